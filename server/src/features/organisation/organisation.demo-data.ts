@@ -1,0 +1,268 @@
+import { OfficeType, type OfficeTypeCode } from './organisation.entity';
+
+// A realistic sample of the ministry's organisation for demonstrations and tests: the ministry, five
+// departments, central bureaus with their divisions, and provincial offices in eight provinces (all
+// six regions) with their units. Addresses use the vendored sub-district ids.
+
+export interface DemoUnit {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  officeType: OfficeTypeCode;
+  provinceId?: number;
+  subDistrictId?: number;
+  addressLine?: string;
+  latitude?: number;
+  longitude?: number;
+  phone?: string;
+  openingHours?: string;
+  acceptsDonations?: boolean;
+  children?: DemoUnit[];
+}
+
+const officeHours = 'จันทร์–ศุกร์ 08:30–16:30 น.';
+
+interface ProvinceSite {
+  key: string;
+  provinceId: number;
+  nameTh: string;
+  nameEn: string;
+  subDistrictId: number;
+  addressLine: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+}
+
+const sites: ProvinceSite[] = [
+  { key: 'CMI', provinceId: 38, nameTh: 'เชียงใหม่', nameEn: 'Chiang Mai', subDistrictId: 500101,
+    addressLine: 'ศาลากลางจังหวัดเชียงใหม่ ถนนโชตนา', latitude: 18.8386, longitude: 98.9687, phone: '053 112 494' },
+  { key: 'PLK', provinceId: 52, nameTh: 'พิษณุโลก', nameEn: 'Phitsanulok', subDistrictId: 650101,
+    addressLine: 'ศาลากลางจังหวัดพิษณุโลก ถนนวังจันทน์', latitude: 16.8259, longitude: 100.2614, phone: '055 245 370' },
+  { key: 'KKN', provinceId: 28, nameTh: 'ขอนแก่น', nameEn: 'Khon Kaen', subDistrictId: 400101,
+    addressLine: 'ศูนย์ราชการจังหวัดขอนแก่น ถนนศูนย์ราชการ', latitude: 16.4419, longitude: 102.8360, phone: '043 236 758' },
+  { key: 'NMA', provinceId: 19, nameTh: 'นครราชสีมา', nameEn: 'Nakhon Ratchasima', subDistrictId: 300101,
+    addressLine: 'ศาลากลางจังหวัดนครราชสีมา ถนนมหาดไทย', latitude: 14.9738, longitude: 102.0977, phone: '044 242 401' },
+  { key: 'KRI', provinceId: 56, nameTh: 'กาญจนบุรี', nameEn: 'Kanchanaburi', subDistrictId: 710103,
+    addressLine: 'ศาลากลางจังหวัดกาญจนบุรี ถนนแสงชูโต', latitude: 14.0227, longitude: 99.5328, phone: '034 511 386' },
+  { key: 'CBI', provinceId: 11, nameTh: 'ชลบุรี', nameEn: 'Chon Buri', subDistrictId: 200101,
+    addressLine: 'ศาลากลางจังหวัดชลบุรี ถนนพระยาสัจจา', latitude: 13.3611, longitude: 100.9847, phone: '038 278 703' },
+  { key: 'SKA', provinceId: 70, nameTh: 'สงขลา', nameEn: 'Songkhla', subDistrictId: 900101,
+    addressLine: 'ศาลากลางจังหวัดสงขลา ถนนราชดำเนิน', latitude: 7.1988, longitude: 100.5951, phone: '074 311 254' },
+  { key: 'PKT', provinceId: 66, nameTh: 'ภูเก็ต', nameEn: 'Phuket', subDistrictId: 830101,
+    addressLine: 'ศาลากลางจังหวัดภูเก็ต ถนนนริศร', latitude: 7.8869, longitude: 98.3897, phone: '076 212 344' },
+];
+
+function provincialOffice(site: ProvinceSite): DemoUnit {
+  const at = {
+    provinceId: site.provinceId,
+    subDistrictId: site.subDistrictId,
+    addressLine: site.addressLine,
+    phone: site.phone,
+  };
+  return {
+    code: `OPS-P${String(site.provinceId).padStart(2, '0')}`,
+    nameTh: `สำนักงานพัฒนาสังคมและความมั่นคงของมนุษย์จังหวัด${site.nameTh}`,
+    nameEn: `${site.nameEn} Provincial Office of Social Development and Human Security`,
+    officeType: OfficeType.ProvincialOffice,
+    ...at,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    openingHours: officeHours,
+    acceptsDonations: true,
+    children: [
+      {
+        code: `OPS-P${String(site.provinceId).padStart(2, '0')}-ADM`,
+        nameTh: 'ฝ่ายบริหารทั่วไป',
+        nameEn: 'General Administration Section',
+        officeType: OfficeType.ProvincialUnit,
+        ...at,
+      },
+      {
+        code: `OPS-P${String(site.provinceId).padStart(2, '0')}-SDW`,
+        nameTh: 'กลุ่มการพัฒนาสังคมและสวัสดิการ',
+        nameEn: 'Social Development and Welfare Group',
+        officeType: OfficeType.ProvincialUnit,
+        ...at,
+      },
+    ],
+  };
+}
+
+const bangkokHq = {
+  provinceId: 1,
+  subDistrictId: 100803,
+  addressLine: '1034 ถนนกรุงเกษม',
+  latitude: 13.7563,
+  longitude: 100.5142,
+  phone: '02 202 9000',
+  openingHours: officeHours,
+};
+
+const site = (key: string) => sites.find((s) => s.key === key) as ProvinceSite;
+
+export const demoOrganisation: DemoUnit = {
+  code: 'MSDHS',
+  nameTh: 'กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์',
+  nameEn: 'Ministry of Social Development and Human Security',
+  officeType: OfficeType.Ministry,
+  ...bangkokHq,
+  acceptsDonations: true,
+  children: [
+    {
+      code: 'OPS',
+      nameTh: 'สำนักงานปลัดกระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์',
+      nameEn: 'Office of the Permanent Secretary',
+      officeType: OfficeType.Department,
+      ...bangkokHq,
+      children: [
+        {
+          code: 'OPS-FIN',
+          nameTh: 'กองคลัง',
+          nameEn: 'Finance Division',
+          officeType: OfficeType.CentralBureau,
+          ...bangkokHq,
+          children: [
+            { code: 'OPS-FIN-ACC', nameTh: 'กลุ่มงานการเงินและบัญชี', nameEn: 'Finance and Accounting Group',
+              officeType: OfficeType.CentralDivision, ...bangkokHq },
+            { code: 'OPS-FIN-SUP', nameTh: 'กลุ่มงานพัสดุ', nameEn: 'Supplies Group',
+              officeType: OfficeType.CentralDivision, ...bangkokHq },
+          ],
+        },
+        {
+          code: 'OPS-ICT',
+          nameTh: 'ศูนย์เทคโนโลยีสารสนเทศและการสื่อสาร',
+          nameEn: 'Information and Communication Technology Centre',
+          officeType: OfficeType.CentralBureau,
+          ...bangkokHq,
+          children: [
+            { code: 'OPS-ICT-SYS', nameTh: 'กลุ่มงานพัฒนาระบบสารสนเทศ', nameEn: 'Information Systems Group',
+              officeType: OfficeType.CentralDivision, ...bangkokHq },
+          ],
+        },
+        ...sites.map(provincialOffice),
+      ],
+    },
+    {
+      code: 'DSDW',
+      nameTh: 'กรมพัฒนาสังคมและสวัสดิการ',
+      nameEn: 'Department of Social Development and Welfare',
+      officeType: OfficeType.Department,
+      ...bangkokHq,
+      addressLine: '1034 ถนนกรุงเกษม',
+      children: [
+        {
+          code: 'DSDW-WEL',
+          nameTh: 'กองคุ้มครองและพัฒนาคุณภาพชีวิตผู้ประสบปัญหาทางสังคม',
+          nameEn: 'Bureau of Protection and Quality of Life for People in Social Hardship',
+          officeType: OfficeType.CentralBureau,
+          ...bangkokHq,
+          children: [
+            { code: 'DSDW-WEL-RLF', nameTh: 'กลุ่มงานช่วยเหลือผู้ประสบภัยพิบัติ', nameEn: 'Disaster Relief Group',
+              officeType: OfficeType.CentralDivision, ...bangkokHq, acceptsDonations: true },
+          ],
+        },
+        {
+          code: 'DSDW-P28',
+          nameTh: 'ศูนย์คุ้มครองคนไร้ที่พึ่งจังหวัดขอนแก่น',
+          nameEn: 'Khon Kaen Protection Centre for the Destitute',
+          officeType: OfficeType.ProvincialOffice,
+          provinceId: 28, subDistrictId: 400101, addressLine: '99 หมู่ 3 ถนนมิตรภาพ',
+          latitude: 16.4602, longitude: 102.8254, phone: '043 241 296', openingHours: 'ทุกวัน 08:00–18:00 น.',
+          acceptsDonations: true,
+          children: [
+            { code: 'DSDW-P28-DON', nameTh: 'ฝ่ายรับบริจาคและประสานงาน', nameEn: 'Donations and Coordination Section',
+              officeType: OfficeType.ProvincialUnit, provinceId: 28, subDistrictId: 400101 },
+          ],
+        },
+      ],
+    },
+    {
+      code: 'DCY',
+      nameTh: 'กรมกิจการเด็กและเยาวชน',
+      nameEn: 'Department of Children and Youth',
+      officeType: OfficeType.Department,
+      provinceId: 1, subDistrictId: 103701, addressLine: '618/1 ถนนนิคมมักกะสัน',
+      latitude: 13.7540, longitude: 100.5418, phone: '02 255 5850', openingHours: officeHours,
+      children: [
+        {
+          code: 'DCY-CPR',
+          nameTh: 'กองคุ้มครองสวัสดิภาพเด็ก',
+          nameEn: 'Child Protection Bureau',
+          officeType: OfficeType.CentralBureau,
+          provinceId: 1, subDistrictId: 103701,
+          children: [
+            { code: 'DCY-CPR-FAM', nameTh: 'กลุ่มงานครอบครัวทดแทน', nameEn: 'Foster Family Group',
+              officeType: OfficeType.CentralDivision, provinceId: 1, subDistrictId: 103701 },
+          ],
+        },
+        {
+          code: 'DCY-P11',
+          nameTh: 'บ้านพักเด็กและครอบครัวจังหวัดชลบุรี',
+          nameEn: 'Chon Buri Children and Family Shelter',
+          officeType: OfficeType.ProvincialOffice,
+          provinceId: 11, subDistrictId: 200101, addressLine: 'ถนนสุขุมวิท',
+          latitude: site('CBI').latitude + 0.01, longitude: site('CBI').longitude, phone: '038 284 390',
+          openingHours: officeHours, acceptsDonations: true,
+          children: [
+            { code: 'DCY-P11-CARE', nameTh: 'ฝ่ายดูแลเด็กและครอบครัว', nameEn: 'Child and Family Care Section',
+              officeType: OfficeType.ProvincialUnit, provinceId: 11, subDistrictId: 200101 },
+          ],
+        },
+      ],
+    },
+    {
+      code: 'DOP',
+      nameTh: 'กรมกิจการผู้สูงอายุ',
+      nameEn: 'Department of Older Persons',
+      officeType: OfficeType.Department,
+      provinceId: 1, subDistrictId: 103701, addressLine: '1034 ถนนกรุงเกษม',
+      children: [
+        {
+          code: 'DOP-PRT',
+          nameTh: 'กองส่งเสริมสวัสดิภาพและพิทักษ์สิทธิผู้สูงอายุ',
+          nameEn: 'Bureau of Welfare Promotion and Protection of the Rights of Older Persons',
+          officeType: OfficeType.CentralBureau,
+          provinceId: 1, subDistrictId: 103701,
+          children: [
+            { code: 'DOP-PRT-WEL', nameTh: 'กลุ่มงานสวัสดิการผู้สูงอายุ', nameEn: 'Older Persons Welfare Group',
+              officeType: OfficeType.CentralDivision, provinceId: 1, subDistrictId: 103701 },
+          ],
+        },
+        {
+          code: 'DOP-P70',
+          nameTh: 'ศูนย์พัฒนาการจัดสวัสดิการสังคมผู้สูงอายุจังหวัดสงขลา',
+          nameEn: 'Songkhla Social Welfare Development Centre for Older Persons',
+          officeType: OfficeType.ProvincialOffice,
+          provinceId: 70, subDistrictId: 900101, addressLine: 'ถนนชลาทัศน์',
+          latitude: 7.2130, longitude: 100.5960, phone: '074 326 402', openingHours: officeHours,
+          acceptsDonations: true,
+          children: [
+            { code: 'DOP-P70-CARE', nameTh: 'ฝ่ายบริการผู้สูงอายุ', nameEn: 'Older Persons Services Section',
+              officeType: OfficeType.ProvincialUnit, provinceId: 70, subDistrictId: 900101 },
+          ],
+        },
+      ],
+    },
+    {
+      code: 'DEP',
+      nameTh: 'กรมส่งเสริมและพัฒนาคุณภาพชีวิตคนพิการ',
+      nameEn: 'Department of Empowerment of Persons with Disabilities',
+      officeType: OfficeType.Department,
+      provinceId: 1, subDistrictId: 103701, addressLine: '255 ถนนราชวิถี',
+      children: [
+        {
+          code: 'DEP-FND',
+          nameTh: 'กองกองทุนและส่งเสริมความเสมอภาคคนพิการ',
+          nameEn: 'Bureau of the Fund and Equality Promotion for Persons with Disabilities',
+          officeType: OfficeType.CentralBureau,
+          provinceId: 1, subDistrictId: 103701,
+          children: [
+            { code: 'DEP-FND-LOAN', nameTh: 'กลุ่มงานกองทุน', nameEn: 'Fund Group',
+              officeType: OfficeType.CentralDivision, provinceId: 1, subDistrictId: 103701 },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+import { type Collection, defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import { Province, SubDistrict } from '../geography/geography.entity';
+
+/**
+ * Office types of product-decisions sec. 1: 1 ministry, 2 department, 3 central bureau,
+ * 4 central division, 5 provincial office, 6 provincial unit.
+ */
+export const OfficeType = {
+  Ministry: 1,
+  Department: 2,
+  CentralBureau: 3,
+  CentralDivision: 4,
+  ProvincialOffice: 5,
+  ProvincialUnit: 6,
+} as const;
+export type OfficeTypeCode = (typeof OfficeType)[keyof typeof OfficeType];
+
+/** The office types a child may have under a parent of the given type. */
+export const allowedChildTypes: Record<OfficeTypeCode, readonly OfficeTypeCode[]> = {
+  1: [OfficeType.Department],
+  2: [OfficeType.CentralBureau, OfficeType.ProvincialOffice],
+  3: [OfficeType.CentralDivision],
+  5: [OfficeType.ProvincialUnit],
+  4: [],
+  6: [],
+};
+
+export class OrganisationUnit {
+  declare id: number;
+  declare code: string;
+  declare nameTh: string;
+  declare nameEn: string;
+  declare officeType: number;
+  declare parent: Ref<OrganisationUnit> | null;
+  declare children: Collection<OrganisationUnit>;
+  /**
+   * Materialised path of ids from the root, e.g. `/1/4/17/`: a subtree is `path LIKE '/1/4/%'`, which is
+   * how the data scope of a user at any node is checked in one indexed predicate.
+   */
+  declare path: string & Opt;
+  declare province: Ref<Province> | null;
+  declare subDistrict: Ref<SubDistrict> | null;
+  /** House number, building, road: the part of the address above the sub-district. */
+  declare addressLine: string | null;
+  declare latitude: number | null;
+  declare longitude: number | null;
+  declare phone: string | null;
+  declare openingHours: string | null;
+  declare acceptsDonations: boolean & Opt;
+  declare active: boolean & Opt;
+  declare createdAt: Date & Opt;
+  declare updatedAt: Date & Opt;
+}
+
+export const OrganisationUnitSchema = defineEntity({
+  class: OrganisationUnit,
+  tableName: 'organisation_unit',
+  properties: {
+    id: p.integer().primary(),
+    code: p.string().length(32).unique(),
+    nameTh: p.string().length(255),
+    nameEn: p.string().length(255),
+    officeType: p.smallint(),
+    parent: () => p.manyToOne(OrganisationUnit).ref().nullable().index(),
+    children: () => p.oneToMany(OrganisationUnit).mappedBy('parent').orderBy({ code: 'asc' }),
+    path: p.string().length(255).default('/').index(),
+    province: () => p.manyToOne(Province).ref().nullable().index(),
+    subDistrict: () => p.manyToOne(SubDistrict).ref().nullable(),
+    addressLine: p.string().length(500).nullable(),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
+    phone: p.string().length(100).nullable(),
+    openingHours: p.string().length(255).nullable(),
+    acceptsDonations: p.boolean().default(false),
+    active: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});

@@ -1,0 +1,55 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Public } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Province } from '../geography/geography.entity';
+import { ProvinceType } from '../geography/geography.type';
+import type { OrganisationUnit } from './organisation.entity';
+import { OrganisationService } from './organisation.service';
+import { OrganisationUnitType, RegionDonationPointsType } from './organisation.type';
+
+@Resolver(() => OrganisationUnitType)
+export class OrganisationResolver {
+  @Query(() => [OrganisationUnitType], { description: 'The organisation tree, roots first (the ministry).' })
+  @Public()
+  organisationTree(@Ctx() ctx: GraphQLContext): Promise<OrganisationUnit[]> {
+    return new OrganisationService(ctx.em).roots();
+  }
+
+  @Query(() => OrganisationUnitType, { nullable: true, description: 'One organisation unit by its code.' })
+  @Public()
+  organisationUnit(
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OrganisationUnit | null> {
+    return new OrganisationService(ctx.em).byCode(code);
+  }
+
+  @Query(() => [RegionDonationPointsType], {
+    description: 'Donation points (organisation units that accept donations) counted by region.',
+  })
+  @Public()
+  donationPointsByRegion(@Ctx() ctx: GraphQLContext) {
+    return new OrganisationService(ctx.em).donationPointsByRegion();
+  }
+
+  @FieldResolver(() => [OrganisationUnitType], { description: 'Active child units, by code.' })
+  children(@Root() unit: OrganisationUnit, @Ctx() ctx: GraphQLContext): Promise<OrganisationUnit[]> {
+    return new OrganisationService(ctx.em).children(unit);
+  }
+
+  @FieldResolver(() => OrganisationUnitType, { nullable: true })
+  async parent(@Root() unit: OrganisationUnit): Promise<OrganisationUnit | null> {
+    return unit.parent ? unit.parent.load({ dataloader: true }) : null;
+  }
+
+  @FieldResolver(() => ProvinceType, { nullable: true })
+  async province(@Root() unit: OrganisationUnit): Promise<Province | null> {
+    return unit.province ? unit.province.load({ dataloader: true }) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Postcode of the unit’s sub-district.' })
+  async postcode(@Root() unit: OrganisationUnit): Promise<string | null> {
+    const sub = unit.subDistrict ? await unit.subDistrict.load({ dataloader: true }) : null;
+    return sub?.postcode ?? null;
+  }
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DemoUnit, demoOrganisation } from './organisation.demo-data';
+import { allowedChildTypes, OrganisationUnit } from './organisation.entity';
+import { OrganisationService } from './organisation.service';
+
+/** Inserts the sample organisation when the tree is empty; returns how many units were added. */
+export async function seedDemoOrganisation(em: EntityManager, tree: DemoUnit = demoOrganisation): Promise<number> {
+  return em.transactional(async (tx) => {
+    if ((await tx.count(OrganisationUnit, {})) > 0) return 0;
+    let added = 0;
+    const visit = (unit: DemoUnit, parent: OrganisationUnit | null) => {
+      if (parent && !allowedChildTypes[parent.officeType as 1].includes(unit.officeType)) {
+        throw new Error(`${unit.code}: office type ${unit.officeType} cannot be under ${parent.officeType}`);
+      }
+      const entity = tx.create(OrganisationUnit, {
+        code: unit.code,
+        nameTh: unit.nameTh,
+        nameEn: unit.nameEn,
+        officeType: unit.officeType,
+        parent,
+        province: unit.provinceId ?? null,
+        subDistrict: unit.subDistrictId ?? null,
+        addressLine: unit.addressLine ?? null,
+        latitude: unit.latitude ?? null,
+        longitude: unit.longitude ?? null,
+        phone: unit.phone ?? null,
+        openingHours: unit.openingHours ?? null,
+        acceptsDonations: unit.acceptsDonations ?? false,
+      });
+      added++;
+      for (const child of unit.children ?? []) visit(child, entity);
+    };
+    visit(tree, null);
+    await tx.flush();
+    await new OrganisationService(tx).recomputePaths();
+    return added;
+  });
+}

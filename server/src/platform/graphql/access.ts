@@ -1,0 +1,109 @@
+import { getDirective } from '@graphql-tools/utils';
+import {
+  DirectiveLocation,
+  GraphQLDirective,
+  type GraphQLField,
+  GraphQLList,
+  GraphQLNonNull,
+  type GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
+import { Directive } from 'type-graphql';
+
+// Every Query and Mutation field states who may reach it: `@public`, or `@menu(code: [...])` with the
+// menu codes of product-decisions sec. 2 (any one of them grants access). The server refuses to
+// start when a root field states neither, and the statement is also written into the field's
+// description so integrators read it in the schema.
+
+export const publicDirective = new GraphQLDirective({
+  name: 'public',
+  description: 'The field is reachable without logging in.',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+});
+
+export const menuDirective = new GraphQLDirective({
+  name: 'menu',
+  description: 'The field requires a user whose group is granted one of these menu codes.',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: { code: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString))) } },
+});
+
+export const accessDirectives = [publicDirective, menuDirective];
+
+const menuCodePattern = /^MN-\d{3}$/;
+
+/** Marks a root field as reachable without logging in. */
+export const Public = (): MethodDecorator & PropertyDecorator => Directive('@public');
+
+/** Marks a root field as requiring one of the given menu codes. */
+export function Menu(...codes: string[]): MethodDecorator & PropertyDecorator {
+  for (const code of codes) {
+    if (!menuCodePattern.test(code)) throw new Error(`Not a menu code: ${code}`);
+  }
+  if (codes.length === 0) throw new Error('@Menu needs at least one menu code');
+  return Directive(`@menu(code: [${codes.map((c) => JSON.stringify(c)).join(', ')}])`);
+}
+
+export type FieldAccess = { kind: 'public' } | { kind: 'menu'; codes: string[] };
+
+export interface RootFieldAccess {
+  operation: 'Query' | 'Mutation' | 'Subscription';
+  field: string;
+  access: FieldAccess | null;
+}
+
+export function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): FieldAccess | null {
+  const menu = getDirective(schema, field, 'menu')?.[0] as { code: string[] } | undefined;
+  const isPublic = getDirective(schema, field, 'public')?.[0];
+  if (menu && isPublic) throw new Error(`${field.name} is both @public and @menu`);
+  if (menu) return { kind: 'menu', codes: menu.code };
+  if (isPublic) return { kind: 'public' };
+  return null;
+}
+
+export function rootFieldAccess(schema: GraphQLSchema): RootFieldAccess[] {
+  const rows: RootFieldAccess[] = [];
+  for (const [operation, type] of [
+    ['Query', schema.getQueryType()],
+    ['Mutation', schema.getMutationType()],
+    ['Subscription', schema.getSubscriptionType()],
+  ] as const) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      rows.push({ operation, field: field.name, access: fieldAccess(schema, field) });
+    }
+  }
+  return rows.sort((a, b) => `${a.operation}.${a.field}`.localeCompare(`${b.operation}.${b.field}`));
+}
+
+export function describeAccess(access: FieldAccess): string {
+  return access.kind === 'public'
+    ? 'Access: public (no login).'
+    : `Access: menu ${access.codes.join(' or ')}.`;
+}
+
+/**
+ * Refuses a schema whose root fields do not all declare their access, and writes each declaration
+ * into the field's description.
+ */
+export function applyAccessDeclarations(schema: GraphQLSchema): GraphQLSchema {
+  const missing = rootFieldAccess(schema).filter((r) => r.access === null);
+  if (missing.length > 0) {
+    throw new Error(
+      `Every Query and Mutation field must carry @public or @menu(code: ...). Missing on: ${missing
+        .map((m) => `${m.operation}.${m.field}`)
+        .join(', ')}`,
+    );
+  }
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const access = fieldAccess(schema, field) as FieldAccess;
+      const line = describeAccess(access);
+      if (!field.description?.includes(line)) {
+        field.description = field.description ? `${field.description}\n\n${line}` : line;
+      }
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,94 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { AppError, appErrorBody, internalErrorBody } from '../errors';
+import type { GraphQLContext } from '../graphql/context';
+
+export interface GraphQLOptions {
+  schema: GraphQLSchema;
+  production: boolean;
+  sandbox: boolean;
+}
+
+/** Limits against abusive queries; the organisation tree is 4 levels deep, documents a few more. */
+export const queryLimits = { maxDepth: 12, maxCost: 20000, maxAliases: 20, maxDirectives: 30, maxTokens: 5000 };
+
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  const requestId = formatted.extensions?.requestId as string | undefined;
+  if (original instanceof AppError) {
+    const body = appErrorBody(original);
+    return {
+      message: body.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: body.code, status: original.status, messageTh: body.messageTh, messageEn: body.messageEn, details: body.details },
+    };
+  }
+  // Errors GraphQL itself raises (parse, validation, armor limits, bad variables) are the caller's.
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    return {
+      ...formatted,
+      extensions: {
+        ...formatted.extensions,
+        messageTh: 'คำขอไม่ถูกต้อง',
+        messageEn: formatted.message,
+      },
+    };
+  }
+  const body = internalErrorBody(requestId);
+  return { message: body.message, path: formatted.path, extensions: { code: 'INTERNAL', messageTh: body.messageTh, messageEn: body.messageEn } };
+}
+
+/** Logs what reaches the caller as an internal error, with the request id, before it is masked. */
+const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const err of errors) {
+          const original = err.originalError;
+          const internal = original && !(original instanceof AppError) && !(original instanceof GraphQLError);
+          if (internal) contextValue.log.error({ err: original, path: err.path }, 'graphql resolver failed');
+        }
+      },
+    };
+  },
+};
+
+export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<ApolloServer<GraphQLContext>> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: queryLimits.maxDepth },
+    costLimit: { maxCost: queryLimits.maxCost },
+    maxAliases: { n: queryLimits.maxAliases },
+    maxDirectives: { n: queryLimits.maxDirectives },
+    maxTokens: { n: queryLimits.maxTokens },
+    blockFieldSuggestion: { enabled: opts.production },
+  });
+  const protection = armor.protect();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: opts.schema,
+    introspection: !opts.production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    formatError,
+    plugins: [
+      ...protection.plugins,
+      fastifyApolloDrainPlugin(app),
+      logInternalErrors,
+      opts.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) => ({ em: request.em, requestId: request.id, log: request.log }),
+  });
+  return apollo;
+}

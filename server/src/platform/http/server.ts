@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config';
+import type { Orm } from '../db/orm';
+import { pendingMigrations } from '../db/orm';
+import { AppError, appErrorBody, internalErrorBody } from '../errors';
+import type { Logger } from '../logger';
+import { registerGraphQL } from './graphql-plugin';
+import { type RestRoute, registerRestRoutes } from './rest';
+import { registerSpa } from './spa';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's own EntityManager fork. */
+    em: EntityManager;
+  }
+}
+
+export interface ServerParts {
+  config: AppConfig;
+  log: Logger;
+  orm: Orm;
+  schema: GraphQLSchema;
+  restRoutes: readonly RestRoute[];
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = `${err.validationContext ?? 'body'}${first.instancePath || ''}`;
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
+  const { config, log, orm } = parts;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // Keep the caller's id when it is well-formed, so a request can be followed across systems.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorateRequest('em', null as unknown as EntityManager);
+  app.addHook('onRequest', async (request, reply) => {
+    request.em = orm.em.fork() as EntityManager;
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status === 403 || err.status === 401) request.log.warn({ code: err.code, url: request.url }, 'refused');
+      return reply.code(err.status).send(appErrorBody(err, request.id));
+    }
+    if (err.validation) {
+      const message = validationMessage(err);
+      return reply.code(400).send(
+        appErrorBody(new AppError('BAD_INPUT', 400, `ข้อมูลไม่ถูกต้อง: ${message}`, `Invalid input: ${message}`), request.id),
+      );
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(
+        appErrorBody(new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, 'คำขอไม่ถูกต้อง', err.message), request.id),
+      );
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send(internalErrorBody(request.id));
+  });
+
+  app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: { public: true } } }, async (_request, reply) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      const pending = await pendingMigrations(orm);
+      if (pending.length > 0) return reply.code(503).send({ status: 'migrations pending', pending });
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await registerGraphQL(app, { schema: parts.schema, production: config.production, sandbox: config.graphqlSandbox });
+  registerRestRoutes(app, parts.restRoutes);
+  await registerSpa(app, config.clientDist);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+
+/** Paths the SPA fallback must never answer: the API and the health probes keep their own 404s. */
+const apiPaths = /^\/(api|graphql|healthz|readyz)(\/|$|\?)/;
+
+// Inline styles come from Chakra's emotion; everything else is our own origin. Map tiles, when a
+// tile server is configured, are added by that feature.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function sendIndex(reply: FastifyReply) {
+  return reply
+    .code(200)
+    .header('content-security-policy', contentSecurityPolicy)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, and index.html (status 200) for any
+ * other GET of a non-API path, so the client router renders the page or its not-found screen.
+ */
+export async function registerSpa(app: FastifyInstance, clientDist: string): Promise<void> {
+  const built = existsSync(join(clientDist, 'index.html'));
+  if (!built) app.log.warn({ clientDist }, 'client is not built: only the API is served');
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', (_req, reply) => sendIndex(reply));
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const html = request.method === 'GET' || request.method === 'HEAD';
+    if (built && html && !apiPaths.test(request.url)) return sendIndex(reply);
+    throw notFound('ไม่พบบริการที่เรียก', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  });
+}
