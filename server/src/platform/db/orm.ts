@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { DataloaderType, type EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../../migrations/index';
+import { findRepoRoot } from '../config';
 import type { Logger } from '../logger';
 
 export type Orm = MikroORM;
@@ -26,7 +28,8 @@ export async function createOrm(url: string, entities: EntitySchema[], log: Logg
       transactional: true,
       allOrNothing: true,
       snapshot: false,
-      path: 'migrations',
+      // Where `db:migration:create` writes; running uses migrationsList, so bundles need no files.
+      path: join(findRepoRoot(), 'migrations'),
     },
     logger: (message: string) => log.debug({ orm: message }, 'orm'),
   });

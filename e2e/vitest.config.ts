@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['**/*.browser.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

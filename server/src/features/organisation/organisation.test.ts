@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { OfficeType, OrganisationUnit } from './organisation.entity';
+
+interface Node {
+  code: string;
+  nameTh: string;
+  officeType: number;
+  province: { nameTh: string } | null;
+  parent?: { code: string } | null;
+  children: Node[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const treeQuery = `{
+  organisationTree {
+    code nameTh officeType province { nameTh }
+    children { code nameTh officeType province { nameTh } parent { code }
+      children { code nameTh officeType province { nameTh } parent { code }
+        children { code nameTh officeType province { nameTh } children { code nameTh officeType province { nameTh } children { code } } } } }
+  }
+}`;
+
+const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+describe('organisation tree over GraphQL', () => {
+  it('returns the seeded ministry with nested departments, bureaus and divisions', async () => {
+    const res = await t.graphql<{ organisationTree: Node[] }>(treeQuery);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    const roots = res.body.data?.organisationTree ?? [];
+    expect(roots.map((r) => r.code)).toEqual(['MSDHS']);
+    const ministry = roots[0];
+    expect(ministry.nameTh).toBe('กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์');
+    expect(ministry.officeType).toBe(OfficeType.Ministry);
+    expect(ministry.children.length).toBeGreaterThanOrEqual(3);
+    expect(ministry.children.every((d) => d.officeType === OfficeType.Department && d.parent?.code === 'MSDHS')).toBe(true);
+
+    const all = flatten(roots);
+    const provincialOffices = all.filter((n) => n.officeType === OfficeType.ProvincialOffice);
+    expect(new Set(provincialOffices.map((n) => n.province?.nameTh)).size).toBeGreaterThanOrEqual(5);
+    expect(all.some((n) => n.officeType === OfficeType.CentralBureau)).toBe(true);
+    // Divisions sit under bureaus of the matching kind: 4 under 3, 6 under 5.
+    for (const bureau of all.filter((n) => n.officeType === 3 || n.officeType === 5)) {
+      for (const child of bureau.children) expect(child.officeType).toBe(bureau.officeType + 1);
+    }
+    expect(all.filter((n) => n.officeType === 4 || n.officeType === 6).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('finds one unit by code with its province, region and postcode, and null for an unknown code', async () => {
+    const res = await t.graphql<{ organisationUnit: Record<string, unknown>; missing: null }>(
+      `query ($code: String!) {
+        organisationUnit(code: $code) { code nameEn acceptsDonations postcode latitude province { nameEn region { nameEn } } parent { code } }
+        missing: organisationUnit(code: "NO-SUCH") { code }
+      }`,
+      { code: 'OPS-P38' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.organisationUnit).toEqual({
+      code: 'OPS-P38',
+      nameEn: 'Chiang Mai Provincial Office of Social Development and Human Security',
+      acceptsDonations: true,
+      postcode: '50200',
+      latitude: 18.8386,
+      province: { nameEn: 'Chiang Mai', region: { nameEn: 'Northern' } },
+      parent: { code: 'OPS' },
+    });
+    expect(res.body.data?.missing).toBeNull();
+  });
+
+  it('counts donation points by region as the database holds them', async () => {
+    const res = await t.graphql<{ donationPointsByRegion: { region: { id: number; nameTh: string }; count: number }[] }>(
+      '{ donationPointsByRegion { region { id nameTh } count } }',
+    );
+    const rows = res.body.data?.donationPointsByRegion ?? [];
+    expect(rows).toHaveLength(6);
+    const em = t.em();
+    const points = await em.find(OrganisationUnit, { acceptsDonations: true, active: true }, { populate: ['province.region'] });
+    const expected = new Map<number, number>();
+    for (const p of points) {
+      const region = p.province?.getEntity().region.id;
+      if (region) expected.set(region, (expected.get(region) ?? 0) + 1);
+    }
+    for (const row of rows) expect(row.count).toBe(expected.get(row.region.id) ?? 0);
+    expect(rows.find((r) => r.region.nameTh === 'ภาคเหนือ')?.count).toBe(1);
+
+    // A unit that stops accepting donations disappears from the count.
+    const cm = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38' });
+    cm.acceptsDonations = false;
+    await em.flush();
+    const again = await t.graphql<{ donationPointsByRegion: { region: { nameTh: string }; count: number }[] }>(
+      '{ donationPointsByRegion { region { nameTh } count } }',
+    );
+    expect(again.body.data?.donationPointsByRegion.find((r) => r.region.nameTh === 'ภาคเหนือ')?.count).toBe(0);
+  });
+
+  it('keeps a materialised path from the root on every unit', async () => {
+    const em = t.em();
+    const unit = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38-ADM' }, { populate: ['parent.parent.parent'] });
+    const office = unit.parent?.getEntity();
+    const dept = office?.parent?.getEntity();
+    const ministry = dept?.parent?.getEntity();
+    expect(unit.path).toBe(`/${ministry?.id}/${dept?.id}/${office?.id}/${unit.id}/`);
+    const subtree = await em.count(OrganisationUnit, { path: { $like: `${dept?.path}%` } });
+    expect(subtree).toBeGreaterThan(20);
+  });
+
+  it('serves the same tree over REST for the legacy common list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/ministry-tree' });
+    expect(res.statusCode).toBe(200);
+    const [ministry] = res.json();
+    expect(ministry.code).toBe('MSDHS');
+    expect(ministry.officeTypeCode).toBe(1);
+    expect(ministry.children.map((c: { code: string }) => c.code)).toContain('DSDW');
+  });
+});

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir, renderMigrationsIndex } from '../../../scripts/migrations-index';
+import { entities } from '../../registry';
+import { findRepoRoot } from '../config';
+import { createLogger } from '../logger';
+import { createOrm, type Orm, pendingMigrations } from './orm';
+
+let orm: Orm;
+beforeAll(async () => {
+  orm = await createOrm(process.env.DATABASE_URL as string, entities, createLogger('silent'));
+});
+afterAll(() => orm.close());
+
+describe('migrations', () => {
+  it('lists every migration file in migrations/index.ts', () => {
+    const dir = migrationsDir(findRepoRoot());
+    expect(readFileSync(join(dir, 'index.ts'), 'utf8')).toBe(renderMigrationsIndex(dir));
+  });
+
+  it('leave nothing pending on the test database', async () => {
+    expect(await pendingMigrations(orm)).toEqual([]);
+  });
+
+  it('produce exactly the schema the entities describe (no drift)', async () => {
+    const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: false });
+    expect(diff.trim()).toBe('');
+  });
+});

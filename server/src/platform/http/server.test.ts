@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'namjai-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="th"><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ clientDist: dist });
+});
+afterAll(() => t.close());
+
+describe('HTTP server', () => {
+  it('answers the health and readiness probes', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the client: index.html for / and for any unknown page, with status 200', async () => {
+    for (const url of ['/', '/no-such-page', '/backoffice/login', '/near-me?province=38']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('lang="th"');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps API 404s as JSON in Thai and English instead of the client page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', messageTh: expect.any(String), messageEn: expect.stringContaining('/api/no-such-call') });
+    const post = await t.app.inject({ method: 'POST', url: '/no-such-page', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with a clear 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses queries deeper than the limit with a client error', async () => {
+    let selection = 'code';
+    for (let i = 0; i < 14; i++) selection = `children { ${selection} }`;
+    const res = await t.graphql(`{ organisationTree { ${selection} } }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0].message).toMatch(/depth/i);
+    expect(res.body.errors?.[0].extensions?.code).not.toBe('INTERNAL');
+  });
+
+  it('blocks cross-site GET queries without a preflight header (CSRF prevention)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(res.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7B__typename%7D',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('gives every response a request id, keeping a well-formed one the caller sent', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-12345678' } });
+    expect(mine.headers['x-request-id']).toBe('abc-12345678');
+    const generated = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports not ready when a migration is pending', async () => {
+    await t.em().getConnection().execute("delete from mikro_orm_migrations where name like 'Migration%'");
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('migrations pending');
+  });
+});

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { createApp, type RunningApp } from '../../app';
+import { type AppConfig, loadConfig } from '../config';
+import { createLogger } from '../logger';
+
+export interface TestApp extends RunningApp {
+  config: AppConfig;
+  /** A fresh EntityManager fork for assertions straight on the database. */
+  em(): EntityManager;
+  /** POST /graphql through fastify's inject: the whole HTTP stack, no socket. */
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: GraphQLErrorShape[] } }>;
+}
+
+export interface GraphQLErrorShape {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** The real application on this test file's database (see worker-database.ts), demo data included. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config: AppConfig = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), seedDemo: true, ...overrides };
+  const running = await createApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const app: FastifyInstance = running.app;
+  return {
+    ...running,
+    config,
+    em: () => running.orm.em.fork() as EntityManager,
+    async graphql(query, variables, headers = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+  };
+}

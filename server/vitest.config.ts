@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // graphql ships CJS (main) and ESM (module): Node loads the CJS one for our dependencies, so the
+  // files vitest transforms must use it too, or "another module or realm" errors follow.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/platform/testing/global-setup.ts'],
+    setupFiles: ['reflect-metadata', './src/platform/testing/worker-database.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
