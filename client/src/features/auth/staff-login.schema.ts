@@ -1,0 +1,25 @@
+import { object, string } from 'yup';
+
+export interface StaffLoginValues {
+  username: string;
+  password: string;
+}
+
+export const STAFF_LOGIN_INITIAL_VALUES: StaffLoginValues = { username: '', password: '' };
+
+/** Messages are translation keys, translated when shown, so a language switch also changes them. */
+export type StaffLoginMessageKey = 'auth.staffLogin.usernameRequired' | 'auth.staffLogin.passwordRequired';
+
+// Login only checks presence: password rules apply when a password is set, and repeating them here
+// would tell an attacker the policy and lock out accounts whose password predates a rule change.
+export const staffLoginSchema = object({
+  username: string()
+    .trim()
+    .required('auth.staffLogin.usernameRequired' satisfies StaffLoginMessageKey),
+  password: string().required('auth.staffLogin.passwordRequired' satisfies StaffLoginMessageKey),
+});
+
+/** The login payload lower-cases the username (specification sec. 3). */
+export function normaliseStaffLogin(values: StaffLoginValues): StaffLoginValues {
+  return { username: values.username.trim().toLowerCase(), password: values.password };
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../platform/i18n';
+import { ErrorState, LoadingState } from '../../ui/query-state';
+import { DonationPointsByRegionQuery } from './home.queries';
+
+/** The number of donation points per region, one card each, straight from the API. */
+export function DonationPointsSection() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(DonationPointsByRegionQuery);
+  const regions = data?.donationPointsByRegion ?? [];
+  const total = regions.reduce((sum, entry) => sum + entry.count, 0);
+  const english = currentLanguage() === 'en';
+
+  return (
+    <Stack as="section" aria-labelledby="donation-points-title" gap="4">
+      <Box>
+        <Heading as="h2" id="donation-points-title" size={{ base: 'xl', md: '2xl' }}>
+          {t('home.regionsTitle')}
+        </Heading>
+        <Text color="fg.muted">{t('home.regionsIntro')}</Text>
+      </Box>
+      {loading && !data ? (
+        <LoadingState />
+      ) : error && !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : regions.length === 0 ? (
+        <Text>{t('home.regionsEmpty')}</Text>
+      ) : (
+        <>
+          <Text fontWeight="500">{t('home.regionsTotal', { count: total })}</Text>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="4" listStyleType="none">
+            {regions.map(({ region, count }) => (
+              <Card.Root
+                as="li"
+                key={region.id}
+                variant="outline"
+                borderTopWidth="4px"
+                borderTopColor="brand.solid"
+              >
+                <Card.Body gap="1">
+                  <Text fontWeight="500">{english ? region.nameEn : region.nameTh}</Text>
+                  <Text fontSize="3xl" fontWeight="700" color="brand.fg" lineHeight="1.2">
+                    {t('home.regionCount', { count })}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatBaht, formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('groups thousands and always shows two decimals', () => {
+    expect(formatMoney(1234567.5)).toBe('1,234,567.50');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(100)).toBe('100.00');
+    expect(formatMoney(-2500.25)).toBe('-2,500.25');
+  });
+
+  it('rounds the float sum 0.1 + 0.2 to satang', () => {
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('formats API decimal strings exactly, rounding half away from zero', () => {
+    expect(formatMoney('1234.005')).toBe('1,234.01');
+    expect(formatMoney('98765432109876.54')).toBe('98,765,432,109,876.54');
+    expect(formatMoney(' 42 ')).toBe('42.00');
+  });
+
+  it('refuses text that is not an amount', () => {
+    expect(() => formatMoney('12,000')).toThrow(RangeError);
+    expect(() => formatMoney('abc')).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatBaht', () => {
+  it('adds the currency word in the interface language', () => {
+    expect(formatBaht(1500)).toBe('1,500.00 บาท');
+    expect(formatBaht('1500', 'en')).toBe('1,500.00 baht');
+  });
+});

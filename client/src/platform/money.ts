@@ -1,0 +1,30 @@
+import type { Language } from './language';
+
+// th-TH with Latin digits: Thai official documents and banks print amounts as 1,234.50.
+const amountFormat = new Intl.NumberFormat('th-TH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  numberingSystem: 'latn',
+});
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Formats a baht amount with grouping and exactly two decimals: 1234.5 -> '1,234.50'.
+ * Accepts the decimal strings the API sends for money so no precision is lost on the way: the
+ * string is formatted as an exact decimal, rounded half away from zero ('0.005' -> '0.01').
+ */
+export function formatMoney(amount: number | string): string {
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
+    return amountFormat.format(amount);
+  }
+  const text = amount.trim();
+  if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a money amount: "${amount}"`);
+  return amountFormat.format(text as `${number}`);
+}
+
+/** Formats an amount with its currency word: '1,234.50 บาท' in Thai, '1,234.50 baht' in English. */
+export function formatBaht(amount: number | string, language: Language = 'th'): string {
+  return `${formatMoney(amount)} ${language === 'en' ? 'baht' : 'บาท'}`;
+}

@@ -1,0 +1,57 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Breakpoints are the specification's (sec. 9), not Chakra's defaults; `base` is xs (0).
+export const breakpoints = {
+  sm: '576px',
+  md: '768px',
+  lg: '992px',
+  xl: '1200px',
+  '2xl': '1400px',
+} as const;
+
+const config = defineConfig({
+  theme: {
+    breakpoints,
+    tokens: {
+      fonts: {
+        heading: { value: 'Sarabun, sans-serif' },
+        body: { value: 'Sarabun, sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f4f8' },
+          100: { value: '#c5e3ee' },
+          200: { value: '#9dd0e2' },
+          300: { value: '#6cb8d2' },
+          400: { value: '#3f9ec0' },
+          500: { value: '#1c7fa3' },
+          600: { value: '#136a8b' },
+          700: { value: '#0f5c7a' },
+          800: { value: '#0b4259' },
+          900: { value: '#072d3d' },
+          950: { value: '#041c27' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Lets `colorPalette="brand"` work on every Chakra recipe (buttons, badges, links).
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // Thai script needs more leading than Latin so stacked vowels and tone marks do not collide.
+    body: { lineHeight: '1.7' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '../../features/public-pages/about-page';
+
+export const Route = createFileRoute('/_public/about')({
+  component: AboutPage,
+});

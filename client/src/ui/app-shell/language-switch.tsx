@@ -1,0 +1,22 @@
+import { Button } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../../platform/i18n';
+
+/** One button that offers the other language, labelled in that language so its readers find it. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const target = currentLanguage() === 'th' ? 'en' : 'th';
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      lang={target}
+      aria-label={t('language.switchLabel')}
+      onClick={() => void changeLanguage(target)}
+    >
+      <Languages aria-hidden />
+      {t('language.switchTo')}
+    </Button>
+  );
+}

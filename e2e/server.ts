@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export interface RunningServer {
+  url: string;
+  /** Everything the server printed, for assertions on its log. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => done(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+async function freshExternalDatabase(databaseUrl: string, name: string): Promise<string> {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The built server (`npm run build`), started as `npm start` starts it: its own embedded PostgreSQL in
+ * a temporary DATA_DIR (or a fresh database on DATABASE_URL's server), migrated and seeded.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = join(root, 'server', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'client', 'dist', 'index.html'))) {
+    throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'namjai-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const database = process.env.DATABASE_URL
+    ? { DATABASE_URL: await freshExternalDatabase(process.env.DATABASE_URL, `namjai_e2e_${process.pid}`), SEED_DEMO: 'true' }
+    : {};
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...database, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.status === 200) return { url, output: () => log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server not ready within 150 s:\n${log}`);
+}

@@ -1,0 +1,18 @@
+// `npm start`: builds what is not built (or is older than its sources), then runs the server, which
+// starts the embedded PostgreSQL (unless DATABASE_URL is set), migrates, seeds and serves on PORT.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale, targets } from './build-state.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+for (const [name, target] of Object.entries(targets)) {
+  if (!isStale(target.output, target.inputs)) continue;
+  console.log(`building ${name}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', name], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(pathToFileURL(join(root, targets.server.output)).href);
