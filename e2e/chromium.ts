@@ -20,7 +20,11 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
     return { executablePath: process.env.CHROMIUM_PATH, args: quietArgs, source: 'CHROMIUM_PATH' };
   }
   if (existsSync('/usr/bin/chromium')) {
-    return { executablePath: '/usr/bin/chromium', args: [...quietArgs, '--disable-gpu'], source: '/usr/bin/chromium' };
+    return {
+      executablePath: '/usr/bin/chromium',
+      args: [...quietArgs, '--disable-gpu'],
+      source: '/usr/bin/chromium',
+    };
   }
   const { default: packaged } = await import('@sparticuz/chromium');
   const executablePath = await packaged.executablePath();

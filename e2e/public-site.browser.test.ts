@@ -55,7 +55,9 @@ describe('public site in Chromium against the built server', () => {
     const { page, response, foreign, close } = await openPage('/');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('th');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('ร่วมส่งต่อน้ำใจ');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toContain('ร่วมส่งต่อน้ำใจ');
 
     const { donationPointsByRegion } = await graphql<{
       donationPointsByRegion: { region: { nameTh: string }; count: number }[];
@@ -76,8 +78,10 @@ describe('public site in Chromium against the built server', () => {
     const fonts = await renderedFonts(page, 'h1');
     expect(fonts.map((f) => f.familyName)).toContain('Sarabun');
     expect(fonts.every((f) => f.isCustomFont && f.familyName === 'Sarabun')).toBe(true);
-    const sarabunFaces = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Sarabun' && f.status === 'loaded').length,
+    const sarabunFaces = await page.evaluate(
+      () =>
+        [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Sarabun' && f.status === 'loaded')
+          .length,
     );
     expect(sarabunFaces).toBeGreaterThan(0);
 

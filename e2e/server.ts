@@ -52,12 +52,24 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'namjai-e2e-'));
   chmodSync(dataDir, 0o755);
   const database = process.env.DATABASE_URL
-    ? { DATABASE_URL: await freshExternalDatabase(process.env.DATABASE_URL, `namjai_e2e_${process.pid}`), SEED_DEMO: 'true' }
+    ? {
+        DATABASE_URL: await freshExternalDatabase(process.env.DATABASE_URL, `namjai_e2e_${process.pid}`),
+        SEED_DEMO: 'true',
+      }
     : {};
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...database, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...database,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

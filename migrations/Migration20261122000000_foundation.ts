@@ -51,7 +51,9 @@ export class Migration20261122000000_foundation extends Migration {
       constraint "organisation_unit_office_type_check" check (office_type >= 1 and office_type <= 6),
       constraint "organisation_unit_latitude_check" check (abs(latitude) <= '90'),
       constraint "organisation_unit_longitude_check" check (abs(longitude) <= '180'));`);
-    this.addSql('alter table "organisation_unit" add constraint "organisation_unit_code_unique" unique ("code");');
+    this.addSql(
+      'alter table "organisation_unit" add constraint "organisation_unit_code_unique" unique ("code");',
+    );
     this.addSql('create index "organisation_unit_parent_id_index" on "organisation_unit" ("parent_id");');
     this.addSql('create index "organisation_unit_path_index" on "organisation_unit" ("path");');
     this.addSql('create index "organisation_unit_province_id_index" on "organisation_unit" ("province_id");');

@@ -24,7 +24,13 @@ export function isStale(output, inputs) {
 export const targets = {
   client: {
     output: 'client/dist/index.html',
-    inputs: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json'],
+    inputs: [
+      'client/src',
+      'client/public',
+      'client/index.html',
+      'client/vite.config.ts',
+      'client/package.json',
+    ],
   },
   server: {
     output: 'server/dist/main.js',

@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT || '3001';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
-  spawn('npm', ['run', 'dev', '-w', 'client'], { cwd: root, stdio: 'inherit', env: { ...process.env, NAMJAI_API_URL: `http://localhost:${apiPort}` } }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'client'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NAMJAI_API_URL: `http://localhost:${apiPort}` },
+  }),
 ];
 const stop = (code = 0) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

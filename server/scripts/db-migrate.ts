@@ -1,7 +1,8 @@
 // Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR.
+
+import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
 import { createOrm, migrate } from '../src/platform/db/orm';
-import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
 import { entities } from '../src/registry';
 

@@ -2,9 +2,9 @@
 // regenerates migrations/index.ts. Usage: npm run db:migration:create -- name_in_snake_case
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
 import { createOrm, migrate } from '../src/platform/db/orm';
-import { loadConfig } from '../src/platform/config';
 import { createLogger } from '../src/platform/logger';
 import { entities } from '../src/registry';
 import { migrationsDir, renderMigrationsIndex } from './migrations-index';
@@ -17,8 +17,15 @@ try {
   const orm = await createOrm(db.url, entities, log);
   await migrate(orm);
   const result = await orm.migrator.create(migrationsDir(config.repoRoot), !!process.env.BLANK, false, name);
-  console.log(result.fileName ? `created migrations/${result.fileName}` : 'entities match the database: nothing to create');
-  writeFileSync(join(migrationsDir(config.repoRoot), 'index.ts'), renderMigrationsIndex(migrationsDir(config.repoRoot)));
+  console.log(
+    result.fileName
+      ? `created migrations/${result.fileName}`
+      : 'entities match the database: nothing to create',
+  );
+  writeFileSync(
+    join(migrationsDir(config.repoRoot), 'index.ts'),
+    renderMigrationsIndex(migrationsDir(config.repoRoot)),
+  );
   await orm.close();
 } finally {
   await db.stop();

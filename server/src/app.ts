@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -6,7 +7,6 @@ import { buildAppSchema } from './platform/graphql/schema';
 import { buildServer } from './platform/http/server';
 import type { Logger } from './platform/logger';
 import { demoSeeds, entities, referenceSeeds, resolvers, restRoutes } from './registry';
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface RunningApp {
   app: FastifyInstance;

@@ -16,7 +16,9 @@ describe('i18n', () => {
   });
 
   it('restores a stored language and ignores anything else', () => {
-    const storage = (value: string | null) => ({ getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null) });
+    const storage = (value: string | null) => ({
+      getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null),
+    });
     expect(readStoredLanguage(storage('en'))).toBe('en');
     expect(readStoredLanguage(storage('th'))).toBe('th');
     expect(readStoredLanguage(storage('fr'))).toBe('th');

@@ -1,6 +1,6 @@
+import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { useApolloClient } from '@apollo/client/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';

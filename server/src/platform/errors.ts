@@ -22,8 +22,7 @@ export const badInput = (messageTh: string, messageEn: string, details?: Record<
 export const notFound = (messageTh = 'ไม่พบข้อมูลที่ต้องการ', messageEn = 'Not found') =>
   new AppError('NOT_FOUND', 404, messageTh, messageEn);
 
-export const unauthenticated = () =>
-  new AppError('UNAUTHENTICATED', 401, 'กรุณาเข้าสู่ระบบ', 'Please log in');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'กรุณาเข้าสู่ระบบ', 'Please log in');
 
 export const forbidden = () =>
   new AppError('FORBIDDEN', 403, 'คุณไม่มีสิทธิ์ใช้งานเมนูนี้', 'You are not allowed to use this menu');

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 /** Paths never written to the log: credentials, tokens and personal secrets. */
 export const redactPaths = [

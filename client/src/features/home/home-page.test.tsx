@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { DonationPointsByRegionQuery, HomeOrganisationQuery } from './home.queries';
 
-const region = (id: number, nameTh: string, nameEn: string) => ({ __typename: 'Region' as const, id, nameTh, nameEn });
+const region = (id: number, nameTh: string, nameEn: string) => ({
+  __typename: 'Region' as const,
+  id,
+  nameTh,
+  nameEn,
+});
 
 const donationPointsMock: MockLink.MockedResponse = {
   request: { query: DonationPointsByRegionQuery },
@@ -12,7 +17,11 @@ const donationPointsMock: MockLink.MockedResponse = {
     data: {
       donationPointsByRegion: [
         { __typename: 'RegionDonationPoints', count: 17, region: region(1, 'ภาคเหนือ', 'Northern') },
-        { __typename: 'RegionDonationPoints', count: 23, region: region(3, 'ภาคตะวันออกเฉียงเหนือ', 'Northeastern') },
+        {
+          __typename: 'RegionDonationPoints',
+          count: 23,
+          region: region(3, 'ภาคตะวันออกเฉียงเหนือ', 'Northeastern'),
+        },
         { __typename: 'RegionDonationPoints', count: 9, region: region(6, 'ภาคใต้', 'Southern') },
       ],
     },
@@ -33,7 +42,12 @@ const organisationMock: MockLink.MockedResponse = {
     data: {
       organisationTree: [
         {
-          ...unit('1', 'MSDHS', 'กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์', 'Ministry of Social Development and Human Security'),
+          ...unit(
+            '1',
+            'MSDHS',
+            'กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์',
+            'Ministry of Social Development and Human Security',
+          ),
           children: [
             unit('2', 'DSDW', 'กรมพัฒนาสังคมและสวัสดิการ', 'Department of Social Development and Welfare'),
             unit('3', 'DOP', 'กรมกิจการผู้สูงอายุ', 'Department of Older Persons'),
@@ -76,10 +90,11 @@ describe('home page', () => {
     expect(
       await within(section).findByRole('heading', { name: 'กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์' }),
     ).toBeTruthy();
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'กรมพัฒนาสังคมและสวัสดิการ',
-      'กรมกิจการผู้สูงอายุ',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['กรมพัฒนาสังคมและสวัสดิการ', 'กรมกิจการผู้สูงอายุ']);
   });
 
   it('says so and offers a retry when the counts cannot be loaded', async () => {

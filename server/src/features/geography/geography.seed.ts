@@ -13,7 +13,11 @@ export async function seedGeography(em: EntityManager, repoRoot: string): Promis
   const data = readGeography(repoRoot);
   if (count === data.subDistricts.length) return { subDistricts: count };
 
-  const regions = data.regions.map((r) => ({ id: r.id, name_th: r.name_th, name_en: regionNamesEn[r.id] ?? '' }));
+  const regions = data.regions.map((r) => ({
+    id: r.id,
+    name_th: r.name_th,
+    name_en: regionNamesEn[r.id] ?? '',
+  }));
   const subDistricts = data.subDistricts.map((s) => ({
     ...s,
     zip_code: String(s.zip_code).padStart(5, '0'),

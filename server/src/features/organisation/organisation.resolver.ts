@@ -53,7 +53,10 @@ export class OrganisationResolver {
     return sub?.postcode ?? null;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Sub-district (ตำบล/แขวง) id of the geography data.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Sub-district (ตำบล/แขวง) id of the geography data.',
+  })
   subDistrictId(@Root() unit: OrganisationUnit): number | null {
     return unit.subDistrict?.id ?? null;
   }

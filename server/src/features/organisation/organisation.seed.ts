@@ -4,7 +4,10 @@ import { allowedChildTypes, OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 
 /** Inserts the sample organisation when the tree is empty; returns how many units were added. */
-export async function seedDemoOrganisation(em: EntityManager, tree: DemoUnit = demoOrganisation): Promise<number> {
+export async function seedDemoOrganisation(
+  em: EntityManager,
+  tree: DemoUnit = demoOrganisation,
+): Promise<number> {
   return em.transactional(async (tx) => {
     if ((await tx.count(OrganisationUnit, {})) > 0) return 0;
     let added = 0;

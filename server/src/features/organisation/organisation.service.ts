@@ -32,16 +32,16 @@ export class OrganisationService {
 
   /** Donation points (active units that accept donations) counted per region, every region listed. */
   async donationPointsByRegion(): Promise<RegionCount[]> {
-    const rows = await this.em.getConnection().execute<
-      { id: number; name_th: string; name_en: string; count: number }[]
-    >(
-      `select r.id, r.name_th, r.name_en, count(o.id)::int as count
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: number; name_th: string; name_en: string; count: number }[]>(
+        `select r.id, r.name_th, r.name_en, count(o.id)::int as count
        from geo_region r
        left join geo_province p on p.region_id = r.id
        left join organisation_unit o on o.province_id = p.id and o.accepts_donations and o.active
        group by r.id, r.name_th, r.name_en
        order by r.id`,
-    );
+      );
     return rows.map((r) => ({ region: { id: r.id, nameTh: r.name_th, nameEn: r.name_en }, count: r.count }));
   }
 

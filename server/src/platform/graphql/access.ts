@@ -52,7 +52,10 @@ export interface RootFieldAccess {
   access: FieldAccess | null;
 }
 
-export function fieldAccess(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): FieldAccess | null {
+export function fieldAccess(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+): FieldAccess | null {
   const menu = getDirective(schema, field, 'menu')?.[0] as { code: string[] } | undefined;
   const isPublic = getDirective(schema, field, 'public')?.[0];
   if (menu && isPublic) throw new Error(`${field.name} is both @public and @menu`);

@@ -15,7 +15,13 @@ export interface GraphQLOptions {
 }
 
 /** Limits against abusive queries; the organisation tree is 4 levels deep, documents a few more. */
-export const queryLimits = { maxDepth: 12, maxCost: 20000, maxAliases: 20, maxDirectives: 30, maxTokens: 5000 };
+export const queryLimits = {
+  maxDepth: 12,
+  maxCost: 20000,
+  maxAliases: 20,
+  maxDirectives: 30,
+  maxTokens: 5000,
+};
 
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -26,7 +32,13 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
       message: body.message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: body.code, status: original.status, messageTh: body.messageTh, messageEn: body.messageEn, details: body.details },
+      extensions: {
+        code: body.code,
+        status: original.status,
+        messageTh: body.messageTh,
+        messageEn: body.messageEn,
+        details: body.details,
+      },
     };
   }
   // Errors GraphQL itself raises (parse, validation, armor limits, bad variables) are the caller's.
@@ -42,7 +54,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     };
   }
   const body = internalErrorBody(requestId);
-  return { message: body.message, path: formatted.path, extensions: { code: 'INTERNAL', messageTh: body.messageTh, messageEn: body.messageEn } };
+  return {
+    message: body.message,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL', messageTh: body.messageTh, messageEn: body.messageEn },
+  };
 }
 
 /** Logs what reaches the caller as an internal error, with the request id, before it is masked. */
@@ -60,7 +76,10 @@ const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<ApolloServer<GraphQLContext>> {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  opts: GraphQLOptions,
+): Promise<ApolloServer<GraphQLContext>> {
   const armor = new ApolloArmor({
     maxDepth: { n: queryLimits.maxDepth },
     costLimit: { maxCost: queryLimits.maxCost },
@@ -82,7 +101,9 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       ...protection.plugins,
       fastifyApolloDrainPlugin(app),
       logInternalErrors,
-      opts.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+      opts.sandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();

@@ -8,7 +8,10 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'namjai-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="th"><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="th"><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await startTestApp({ clientDist: dist });
 });
@@ -40,7 +43,11 @@ describe('HTTP server', () => {
   it('keeps API 404s as JSON in Thai and English instead of the client page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', messageTh: expect.any(String), messageEn: expect.stringContaining('/api/no-such-call') });
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      messageTh: expect.any(String),
+      messageEn: expect.stringContaining('/api/no-such-call'),
+    });
     const post = await t.app.inject({ method: 'POST', url: '/no-such-page', payload: {} });
     expect(post.statusCode).toBe(404);
   });
@@ -76,9 +83,17 @@ describe('HTTP server', () => {
   });
 
   it('gives every response a request id, keeping a well-formed one the caller sent', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-12345678' } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-12345678' },
+    });
     expect(mine.headers['x-request-id']).toBe('abc-12345678');
-    const generated = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -61,19 +61,30 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status === 403 || err.status === 401) request.log.warn({ code: err.code, url: request.url }, 'refused');
+      if (err.status === 403 || err.status === 401)
+        request.log.warn({ code: err.code, url: request.url }, 'refused');
       return reply.code(err.status).send(appErrorBody(err, request.id));
     }
     if (err.validation) {
       const message = validationMessage(err);
-      return reply.code(400).send(
-        appErrorBody(new AppError('BAD_INPUT', 400, `ข้อมูลไม่ถูกต้อง: ${message}`, `Invalid input: ${message}`), request.id),
-      );
+      return reply
+        .code(400)
+        .send(
+          appErrorBody(
+            new AppError('BAD_INPUT', 400, `ข้อมูลไม่ถูกต้อง: ${message}`, `Invalid input: ${message}`),
+            request.id,
+          ),
+        );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(
-        appErrorBody(new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, 'คำขอไม่ถูกต้อง', err.message), request.id),
-      );
+      return reply
+        .code(err.statusCode)
+        .send(
+          appErrorBody(
+            new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, 'คำขอไม่ถูกต้อง', err.message),
+            request.id,
+          ),
+        );
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send(internalErrorBody(request.id));
@@ -92,7 +103,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     }
   });
 
-  await registerGraphQL(app, { schema: parts.schema, production: config.production, sandbox: config.graphqlSandbox });
+  await registerGraphQL(app, {
+    schema: parts.schema,
+    production: config.production,
+    sandbox: config.graphqlSandbox,
+  });
   registerRestRoutes(app, parts.restRoutes);
   await registerSpa(app, config.clientDist);
   return app;

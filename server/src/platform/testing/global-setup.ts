@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { seedGeography } from '../../features/geography/geography.seed';
 import { entities } from '../../registry';
 import { loadConfig } from '../config';
 import { ensureDatabase } from '../db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { createOrm, migrate } from '../db/orm';
 import { createLogger } from '../logger';
-import { seedGeography } from '../../features/geography/geography.seed';
 import { templateDatabase } from './database-names';
 
 declare module 'vitest' {

@@ -23,7 +23,11 @@ export interface GraphQLErrorShape {
 
 /** The real application on this test file's database (see worker-database.ts), demo data included. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config: AppConfig = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), seedDemo: true, ...overrides };
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'test' }),
+    seedDemo: true,
+    ...overrides,
+  };
   const running = await createApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const app: FastifyInstance = running.app;
   return {

@@ -1,0 +1,87 @@
+// `npm run bench`: how long the product takes to build and to start, measured on this machine.
+// cold = empty DATA_DIR (initdb, migrations, geography and demo seed); warm = the same DATA_DIR again.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS || 3);
+
+const freePort = () =>
+  new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+
+function timed(label, fn) {
+  const t0 = performance.now();
+  fn();
+  return { label, ms: Math.round(performance.now() - t0) };
+}
+
+async function startOnce(dataDir) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = Math.round(performance.now() - t0);
+  const query = '{ organisationTree { code children { code children { code children { code } } } } }';
+  const q0 = performance.now();
+  for (let i = 0; i < 50; i++) {
+    await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+  }
+  const treeMs = (performance.now() - q0) / 50;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  return { ms, treeMs };
+}
+
+const rows = [];
+rows.push(
+  timed('build client + server', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })),
+);
+const cold = [];
+const warm = [];
+const tree = [];
+for (let i = 0; i < runs; i++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-'));
+  chmodSync(dataDir, 0o755);
+  const c = await startOnce(dataDir);
+  const w = await startOnce(dataDir);
+  cold.push(c.ms);
+  warm.push(w.ms);
+  tree.push(w.treeMs);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+rows.push({ label: `cold start to ready (median of ${runs})`, ms: median(cold) });
+rows.push({ label: `warm start to ready (median of ${runs})`, ms: median(warm) });
+rows.push({ label: 'organisation tree query, 4 levels (mean of 50)', ms: Number(median(tree).toFixed(1)) });
+for (const r of rows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
