@@ -39,9 +39,20 @@ export function DonationPointsSection() {
                 borderTopWidth="4px"
                 borderTopColor="brand.solid"
               >
-                <Card.Body gap="1">
+                <Card.Body
+                  gap="1"
+                  flexDirection={{ base: 'row', sm: 'column' }}
+                  justifyContent="space-between"
+                  alignItems={{ base: 'center', sm: 'start' }}
+                  py={{ base: '3', sm: '5' }}
+                >
                   <Text fontWeight="500">{english ? region.nameEn : region.nameTh}</Text>
-                  <Text fontSize="3xl" fontWeight="700" color="brand.fg" lineHeight="1.2">
+                  <Text
+                    fontSize={{ base: '2xl', sm: '3xl' }}
+                    fontWeight="700"
+                    color="brand.fg"
+                    lineHeight="1.2"
+                  >
                     {t('home.regionCount', { count })}
                   </Text>
                 </Card.Body>

@@ -7,7 +7,7 @@ export function HomeHero() {
   const { t } = useTranslation();
   return (
     <Box bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.600" color="white">
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16', lg: '20' }}>
+      <Container maxW="7xl" py={{ base: '10', md: '16', lg: '20' }}>
         <Stack gap={{ base: '4', md: '6' }} maxW="3xl">
           <Heading as="h1" size={{ base: '3xl', md: '4xl', lg: '5xl' }} lineHeight="1.3">
             {t('home.heroTitle')}

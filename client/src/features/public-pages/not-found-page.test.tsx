@@ -8,8 +8,9 @@ describe('not-found page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' }).getAttribute('href')).toBe('/');
-    // The visitor keeps the site navigation to find their way.
-    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeTruthy();
+    // The visitor keeps the site header and footer to find their way.
+    expect(screen.getByRole('banner').textContent).toContain('น้ำใจ Namjai');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.title).toBe('ไม่พบหน้าที่คุณต้องการ | น้ำใจ Namjai');
   });
 

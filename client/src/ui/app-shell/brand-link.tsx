@@ -15,10 +15,21 @@ export function BrandLink() {
     >
       <Link to="/">
         <HStack gap="2">
-          <Box as="span" color="brand.solid" aria-hidden>
-            <HeartHandshake size={32} />
+          <Box
+            as="span"
+            color="brand.solid"
+            aria-hidden
+            css={{ '& svg': { width: { base: '7', md: '8' }, height: 'auto' } }}
+          >
+            <HeartHandshake />
           </Box>
-          <Text as="span" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="700" lineHeight="1.2">
+          <Text
+            as="span"
+            fontSize={{ base: 'lg', sm: 'xl', md: '2xl' }}
+            fontWeight="700"
+            lineHeight="1.2"
+            whiteSpace="nowrap"
+          >
             น้ำใจ{' '}
             <Text as="span" fontWeight="500" color="fg.muted">
               Namjai

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../platform/i18n';
@@ -16,7 +16,13 @@ export function LanguageSwitch() {
       onClick={() => void changeLanguage(target)}
     >
       <Languages aria-hidden />
-      {t('language.switchTo')}
+      {/* Phones get the short form so the header keeps to one line at 375 px. */}
+      <Box as="span" hideBelow="sm">
+        {t('language.switchTo')}
+      </Box>
+      <Box as="span" hideFrom="sm">
+        {t('language.switchToShort')}
+      </Box>
     </Button>
   );
 }

@@ -1,7 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  type IntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../config';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -95,6 +104,16 @@ describe('HTTP server', () => {
       headers: { 'x-request-id': 'bad id!' },
     });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves exactly the committed schema.graphql', async () => {
+    const res = await t.graphql<IntrospectionQuery>(getIntrospectionQuery());
+    expect(res.body.errors).toBeUndefined();
+    const served = lexicographicSortSchema(buildClientSchema(res.body.data as IntrospectionQuery));
+    const committed = lexicographicSortSchema(
+      buildSchema(readFileSync(join(findRepoRoot(), 'schema.graphql'), 'utf8')),
+    );
+    expect(printSchema(served)).toBe(printSchema(committed));
   });
 
   it('reports not ready when a migration is pending', async () => {
