@@ -15,7 +15,9 @@ export function LanguageSwitch() {
       aria-label={t('language.switchLabel')}
       onClick={() => void changeLanguage(target)}
     >
-      <Languages aria-hidden />
+      <Box as="span" display={{ base: 'none', sm: 'inline-flex' }} aria-hidden>
+        <Languages />
+      </Box>
       {/* Phones get the short form so the header keeps to one line at 375 px. */}
       <Box as="span" hideBelow="sm">
         {t('language.switchTo')}

@@ -20,7 +20,7 @@ export function SiteHeader() {
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="3">
           <BrandLink />
-          <HStack gap="2">
+          <HStack gap={{ base: '1', sm: '2' }}>
             <LanguageSwitch />
             <Button asChild size="sm" colorPalette="brand">
               <Link to="/login">{t('nav.login')}</Link>
