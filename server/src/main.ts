@@ -35,5 +35,6 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
 } catch (err) {
   log.fatal({ err }, 'start failed');
+  console.error(`\n  Namjai could not start: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 }

@@ -71,6 +71,14 @@ export async function startEmbeddedPostgres(
     secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as ClusterSecrets;
   }
   const port = await freePort();
+  // PostgreSQL's own last words, for a useful error when it does not start.
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    const line = String(message).trim();
+    log.debug({ pg: line }, 'postgres');
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -81,14 +89,23 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
-    onError: (message: unknown) => log.debug({ pg: String(message).trim() }, 'postgres'),
+    onLog: (message: unknown) => remember(message),
+    onError: (message: unknown) => remember(message),
   });
   if (fresh) {
     log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (err) {
+    const running = existsSync(join(clusterDir, 'postmaster.pid'));
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} did not start.` +
+        (running ? ' Is another Namjai already using this DATA_DIR (postmaster.pid exists)?' : '') +
+        `\n${recent.join('\n')}${err instanceof Error ? `\n${err.message}` : ''}`,
+    );
+  }
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/${database}`;
   return {
