@@ -5,10 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './platform/apollo';
 import { AppProviders } from './platform/app-providers';
+import { SessionProvider } from './platform/session/session-context';
+import { SessionStore } from './platform/session/session-store';
 import { createAppRouter } from './router';
 
-const apolloClient = createApolloClient();
-const router = createAppRouter({ apolloClient });
+const session = new SessionStore();
+const apolloClient = createApolloClient({ session });
+const router = createAppRouter({ apolloClient, session });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,9 +19,11 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <SessionProvider store={session}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SessionProvider>
     </ApolloProvider>
   </StrictMode>,
 );

@@ -1,24 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { AuthService } from './features/identity/auth.service';
+import { enforceAccess } from './platform/auth/access-guard';
+import { passiveOperations } from './platform/auth/principal';
+import { resolveJwtSecret, TokenService } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
 import { createOrm, migrate, type Orm } from './platform/db/orm';
+import type { AppDeps } from './platform/deps';
+import type { GraphQLContext } from './platform/graphql/context';
 import { buildAppSchema } from './platform/graphql/schema';
 import { buildServer } from './platform/http/server';
 import type { Logger } from './platform/logger';
+import { Mailer } from './platform/mail/mailer';
 import { demoSeeds, entities, referenceSeeds, resolvers, restRoutes } from './registry';
 
 export interface RunningApp {
   app: FastifyInstance;
   orm: Orm;
   db: DatabaseHandle;
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
 export async function runSeeds(em: EntityManager, config: AppConfig, log: Logger): Promise<void> {
   const seeds = config.seedDemo ? [...referenceSeeds, ...demoSeeds] : referenceSeeds;
   for (const seed of seeds) {
-    const result = await seed.run({ em: em.fork(), repoRoot: config.repoRoot });
+    const result = await seed.run({ em: em.fork(), repoRoot: config.repoRoot, config });
     log.info({ seed: seed.name, result }, 'seed');
   }
 }
@@ -32,15 +40,32 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
     await runSeeds(orm.em.fork() as EntityManager, config, log);
-    const schema = await buildAppSchema(resolvers);
-    const app = await buildServer({ config, log, orm, schema, restRoutes });
+    const deps: AppDeps = {
+      config,
+      tokens: new TokenService(resolveJwtSecret(config), config.auth.accessTokenMinutes),
+      mailer: new Mailer(config.mail, log),
+    };
+    const authenticatorFor = (em: EntityManager) => new AuthService(em, deps);
+    const schema = await buildAppSchema(resolvers, async (access, context, target) => {
+      const ctx = context as GraphQLContext;
+      const principal = await enforceAccess(access, ctx, target);
+      const field = target.slice(target.indexOf('.') + 1);
+      if (principal && (ctx.userActive || !passiveOperations.has(field)))
+        await authenticatorFor(ctx.em).touch(principal.sessionId);
+    });
+    const app = await buildServer({ config, log, orm, schema, restRoutes, deps, authenticatorFor });
+    // Mail written by a request is delivered right after its response, and retried every minute.
+    app.addHook('onResponse', async () => deps.mailer.kick());
+    deps.mailer.start(orm.em.fork() as EntityManager);
     const ormRef = orm;
     return {
       app,
       orm,
       db,
+      deps,
       async close() {
         await app.close();
+        await deps.mailer.stop();
         await ormRef.close();
         await db.stop();
       },

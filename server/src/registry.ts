@@ -5,32 +5,64 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { geographyEntities } from './features/geography/geography.entity';
 import { ProvinceFieldsResolver } from './features/geography/geography.resolver';
 import { seedGeography } from './features/geography/geography.seed';
+import { identityEntities } from './features/identity/identity.entity';
+import { IdentityResolver } from './features/identity/identity.resolver';
+import { MenuEntrySchema } from './features/menus/menu.entity';
 import { OrganisationUnitSchema } from './features/organisation/organisation.entity';
 import { OrganisationResolver } from './features/organisation/organisation.resolver';
 import { organisationRoutes } from './features/organisation/organisation.routes';
 import { seedDemoOrganisation } from './features/organisation/organisation.seed';
+import { UserGroupSchema } from './features/user-groups/user-group.entity';
+import { UserGroupResolver } from './features/user-groups/user-group.resolver';
+import { seedMenuCatalogue, seedUserGroups } from './features/user-groups/user-group.seed';
+import { UserSchema } from './features/users/user.entity';
+import { UserResolver } from './features/users/user.resolver';
+import { seedDemoAccounts, seedFirstAdministrator } from './features/users/user.seed';
+import { AuditEventSchema } from './platform/audit/audit-event.entity';
+import type { AppConfig } from './platform/config';
 import type { ResolverClass } from './platform/graphql/schema';
 import type { RestRoute } from './platform/http/rest';
+import { MailOutboxSchema } from './platform/mail/mail-outbox.entity';
 
 // The one place a feature plugs in: its entities, resolvers, REST routes and seeds.
 
-export const entities: EntitySchema[] = [...geographyEntities, OrganisationUnitSchema] as EntitySchema[];
+export const entities: EntitySchema[] = [
+  ...geographyEntities,
+  OrganisationUnitSchema,
+  MenuEntrySchema,
+  UserGroupSchema,
+  UserSchema,
+  ...identityEntities,
+  AuditEventSchema,
+  MailOutboxSchema,
+] as EntitySchema[];
 
-export const resolvers: ResolverClass[] = [OrganisationResolver, ProvinceFieldsResolver];
+export const resolvers: ResolverClass[] = [
+  OrganisationResolver,
+  ProvinceFieldsResolver,
+  IdentityResolver,
+  UserResolver,
+  UserGroupResolver,
+];
 
 export const restRoutes: RestRoute[] = [...organisationRoutes];
 
 export interface SeedContext {
   em: EntityManager;
   repoRoot: string;
+  config: AppConfig;
 }
 
 /** Reference data every installation needs; idempotent, run on every start. */
 export const referenceSeeds: { name: string; run: (ctx: SeedContext) => Promise<unknown> }[] = [
   { name: 'geography', run: ({ em, repoRoot }) => seedGeography(em, repoRoot) },
+  { name: 'menu catalogue', run: ({ em }) => seedMenuCatalogue(em) },
+  { name: 'user groups', run: ({ em }) => seedUserGroups(em) },
+  { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
 ];
 
 /** Demo data for the embedded database outside production; each adds only what is missing. */
 export const demoSeeds: { name: string; run: (ctx: SeedContext) => Promise<unknown> }[] = [
   { name: 'organisation', run: ({ em }) => seedDemoOrganisation(em) },
+  { name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) },
 ];

@@ -14,12 +14,42 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": typeof types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.HomeOrganisationDocument,
+    "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": typeof types.LoggedInUserFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.DonorLoginDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n": typeof types.SessionCheckDocument,
+    "\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n": typeof types.CheckMenuAccessDocument,
+    "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n": typeof types.ExternalSiteTokenDocument,
+    "\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrganisationTreeDocument,
 };
 const documents: Documents = {
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n": types.RegisterDocument,
+    "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.HomeOrganisationDocument,
+    "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": types.LoggedInUserFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.DonorLoginDocument,
+    "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n": types.SessionCheckDocument,
+    "\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n": types.CheckMenuAccessDocument,
+    "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n": types.ExternalSiteTokenDocument,
+    "\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n": types.OrganisationTreeDocument,
 };
 
 /**
@@ -39,11 +69,71 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken {\n    refreshToken {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n"): (typeof documents)["\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n"): (typeof documents)["\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

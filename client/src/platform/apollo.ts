@@ -1,11 +1,17 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createSessionLink } from './session/session-link';
+import type { SessionStore } from './session/session-store';
 
 export const GRAPHQL_PATH = '/graphql';
 
 export interface ApolloClientOptions {
+  /** Adds the bearer token and handles session-ending errors; omitted only by anonymous tools. */
+  session?: SessionStore;
   /** Replaced in tests; the browser's fetch otherwise. */
   fetch?: typeof fetch;
   uri?: string;
+  /** Replaces the HTTP link (tests pass a MockLink so the session links run as in the app). */
+  terminatingLink?: ApolloLink;
 }
 
 /**
@@ -13,13 +19,16 @@ export interface ApolloClientOptions {
  * production the reverse proxy does, so cookies and CSP stay simple.
  */
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  const link = new HttpLink({
-    uri: options.uri ?? GRAPHQL_PATH,
-    credentials: 'same-origin',
-    // Apollo Server's CSRF prevention rejects "simple" requests (a GET with no custom header could
-    // be sent cross-site by any page); this header makes every request non-simple.
-    headers: { 'apollo-require-preflight': 'true' },
-    fetch: options.fetch,
-  });
+  const http =
+    options.terminatingLink ??
+    new HttpLink({
+      uri: options.uri ?? GRAPHQL_PATH,
+      credentials: 'same-origin',
+      // Apollo Server's CSRF prevention rejects "simple" requests (a GET with no custom header could
+      // be sent cross-site by any page); this header makes every request non-simple.
+      headers: { 'apollo-require-preflight': 'true' },
+      fetch: options.fetch,
+    });
+  const link = options.session ? createSessionLink(options.session).concat(http) : http;
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

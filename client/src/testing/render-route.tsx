@@ -1,35 +1,52 @@
-import { useApolloClient } from '@apollo/client/react';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createApolloClient } from '../platform/apollo';
 import { AppProviders } from '../platform/app-providers';
+import { SessionProvider } from '../platform/session/session-context';
+import { SessionStore } from '../platform/session/session-store';
 import { createAppRouter } from '../router';
 
 export interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
+  /** The session to start with; a fresh store over the test's localStorage by default. */
+  session?: SessionStore;
 }
 
-/** Renders a component with the app's theme and translations and mocked GraphQL responses. */
-export function renderWithProviders(ui: ReactNode, { mocks = [] }: RenderOptions = {}) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <AppProviders>{ui}</AppProviders>
-    </MockedProvider>,
+/**
+ * Renders a component with the app's providers. The Apollo client is the app's own, session links
+ * included, with a MockLink in place of HTTP, so bearer headers and 401 handling run as in the app.
+ */
+export function renderWithProviders(ui: ReactNode, { mocks = [], session = new SessionStore() }: RenderOptions = {}) {
+  const apolloClient = createApolloClient({ session, terminatingLink: new MockLink(mocks) });
+  const result = render(
+    <ApolloProvider client={apolloClient}>
+      <SessionProvider store={session}>
+        <AppProviders>{ui}</AppProviders>
+      </SessionProvider>
+    </ApolloProvider>,
   );
+  return { ...result, apolloClient, session };
 }
 
 /** Renders the real route tree at `path` in memory, as the browser would show it. */
-export function renderRoute(path: string, options: RenderOptions = {}) {
-  return renderWithProviders(<MemoryRouter path={path} />, options);
-}
-
-function MemoryRouter({ path }: { path: string }) {
-  // The router context gets MockedProvider's client, the same one the components query through.
-  const apolloClient = useApolloClient();
-  const [router] = useState(() =>
-    createAppRouter({ apolloClient, history: createMemoryHistory({ initialEntries: [path] }) }),
+export function renderRoute(path: string, { mocks = [], session = new SessionStore() }: RenderOptions = {}) {
+  const apolloClient = createApolloClient({ session, terminatingLink: new MockLink(mocks) });
+  const router = createAppRouter({
+    apolloClient,
+    session,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(
+    <ApolloProvider client={apolloClient}>
+      <SessionProvider store={session}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SessionProvider>
+    </ApolloProvider>,
   );
-  return <RouterProvider router={router} />;
+  return { ...result, apolloClient, session, router };
 }

@@ -29,6 +29,31 @@ export interface AppConfig {
   seedDemo: boolean;
   graphqlSandbox: boolean;
   trustProxy: boolean;
+  auth: AuthConfig;
+  mail: MailConfig;
+  /** First administrator, created on first start when both are set (group UG-A01). */
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** Base URL people reach the site at, for links in e-mails. */
+  publicUrl: string;
+}
+
+export interface AuthConfig {
+  /** HS256 key. Unset outside production: generated once and kept in DATA_DIR. Required in production. */
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  idleMinutes: number;
+  absoluteHours: number;
+  lockoutFailures: number;
+  lockoutWindowMinutes: number;
+  activationHours: number;
+  resetTokenMinutes: number;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…; unset: mails go to the log and the outbox table only. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -62,5 +87,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: boolFrom(env.SEED_DEMO, !production && !databaseUrl),
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
+    auth: {
+      jwtSecret: env.JWT_SECRET || undefined,
+      accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),
+      idleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+      absoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+      lockoutFailures: intFrom(env.LOCKOUT_FAILURES, 10, 'LOCKOUT_FAILURES'),
+      lockoutWindowMinutes: intFrom(env.LOCKOUT_WINDOW_MINUTES, 15, 'LOCKOUT_WINDOW_MINUTES'),
+      activationHours: intFrom(env.ACTIVATION_HOURS, 72, 'ACTIVATION_HOURS'),
+      resetTokenMinutes: intFrom(env.RESET_TOKEN_MINUTES, 60, 'RESET_TOKEN_MINUTES'),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'น้ำใจ Namjai <no-reply@namjai.local>',
+    },
+    adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
   };
 }

@@ -59,3 +59,34 @@ export function appErrorBody(err: AppError, requestId?: string): ErrorBody {
     details: err.details,
   };
 }
+
+/** 401s the client tells apart (spec sec. 8): the duplicate-login and transferred-user modals. */
+export const sessionEnded = (
+  code:
+    | 'DUPLICATE_LOGIN'
+    | 'TRANSFERD_USER'
+    | 'SESSION_IDLE'
+    | 'SESSION_EXPIRED'
+    | 'SESSION_ENDED'
+    | 'INVALID_TOKEN',
+) => {
+  const messages: Record<typeof code, [string, string]> = {
+    DUPLICATE_LOGIN: [
+      'รหัสข้อผิดพลาด 401 หรือตรวจพบการเข้าสู่ระบบด้วยผู้ใช้เดียวกันมากกว่าหนึ่งอุปกรณ์',
+      'Error 401, or the same user has logged in on more than one device',
+    ],
+    TRANSFERD_USER: [
+      'ผู้ใช้งานถูกโอนย้ายไปยังหน่วยงานอื่น กรุณาติดต่อผู้ดูแลระบบ',
+      'Your account has been transferred to another organisation; please contact the administrator',
+    ],
+    SESSION_IDLE: [
+      'ไม่มีการตอบสนองเกิน 30 นาที กรุณาเข้าสู่ระบบใหม่',
+      'No activity for 30 minutes; please log in again',
+    ],
+    SESSION_EXPIRED: ['เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่', 'Your session has expired; please log in again'],
+    SESSION_ENDED: ['ออกจากระบบแล้ว กรุณาเข้าสู่ระบบใหม่', 'You have been logged out; please log in again'],
+    INVALID_TOKEN: ['รหัสข้อผิดพลาด 401 กรุณาเข้าสู่ระบบใหม่', 'Error 401: please log in again'],
+  };
+  const [th, en] = messages[code];
+  return new AppError(code, 401, th, en);
+};

@@ -1,7 +1,10 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import type { ErrorLike } from '@apollo/client';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { DemoAccountsBanner } from './demo-accounts-banner';
 import {
   STAFF_LOGIN_INITIAL_VALUES,
   type StaffLoginMessageKey,
@@ -10,25 +13,26 @@ import {
 } from './staff-login.schema';
 
 export interface StaffLoginFormProps {
-  /**
-   * Called with the validated values. The staff identity service is the next issue; until it lands
-   * the page passes nothing and the form says that login is not available yet.
-   */
-  onSubmit?: (values: StaffLoginValues) => Promise<void>;
+  /** Logs in with the validated values; a rejection's message is shown above the button. */
+  onSubmit: (values: StaffLoginValues) => Promise<void>;
+  /** The username field's label: staff log in with a username, donors with their e-mail. */
+  usernameLabel?: string;
+  audience?: 'staff' | 'donor';
 }
 
-export function StaffLoginForm({ onSubmit }: StaffLoginFormProps) {
+export function StaffLoginForm({ onSubmit, usernameLabel, audience = 'staff' }: StaffLoginFormProps) {
   const { t } = useTranslation();
-  const [notAvailable, setNotAvailable] = useState(false);
+  const [failure, setFailure] = useState<ErrorLike | null>(null);
   const formik = useFormik<StaffLoginValues>({
     initialValues: STAFF_LOGIN_INITIAL_VALUES,
     validationSchema: staffLoginSchema,
     onSubmit: async (values) => {
-      if (onSubmit) {
+      setFailure(null);
+      try {
         await onSubmit(values);
-        return;
+      } catch (error) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
       }
-      setNotAvailable(true);
     },
   });
 
@@ -39,36 +43,36 @@ export function StaffLoginForm({ onSubmit }: StaffLoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
-      <Stack gap="5">
-        <Field.Root invalid={Boolean(errorOf('username'))} required>
-          <Field.Label>{t('auth.staffLogin.username')}</Field.Label>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...formik.getFieldProps('username')}
-          />
-          <Field.ErrorText>{errorOf('username')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errorOf('password'))} required>
-          <Field.Label>{t('auth.staffLogin.password')}</Field.Label>
-          <Input type="password" autoComplete="current-password" {...formik.getFieldProps('password')} />
-          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
-          {t('auth.staffLogin.submit')}
-        </Button>
-        {notAvailable && (
-          <Alert.Root status="info" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('auth.staffLogin.notAvailableTitle')}</Alert.Title>
-              <Alert.Description>{t('auth.staffLogin.notAvailable')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-      </Stack>
-    </form>
+    <Stack gap="5">
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <Stack gap="5">
+          <Field.Root invalid={Boolean(errorOf('username'))} required>
+            <Field.Label>{usernameLabel ?? t('auth.staffLogin.username')}</Field.Label>
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...formik.getFieldProps('username')}
+            />
+            <Field.ErrorText>{errorOf('username')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('password'))} required>
+            <Field.Label>{t('auth.staffLogin.password')}</Field.Label>
+            <Input type="password" autoComplete="current-password" {...formik.getFieldProps('password')} />
+            <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+          </Field.Root>
+          <FormErrorAlert error={failure} />
+          <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
+            {t('auth.staffLogin.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <DemoAccountsBanner
+        audience={audience}
+        onPick={(account) => {
+          void formik.setValues({ username: account.username, password: account.password });
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { getDirective } from '@graphql-tools/utils';
 import {
   DirectiveLocation,
+  defaultFieldResolver,
   GraphQLDirective,
   type GraphQLField,
   GraphQLList,
@@ -85,11 +86,14 @@ export function describeAccess(access: FieldAccess): string {
     : `Access: menu ${access.codes.join(' or ')}.`;
 }
 
+/** Checks a field's declared access before its resolver runs (see platform/auth/access-guard.ts). */
+export type AccessGuard = (access: FieldAccess, context: unknown, target: string) => Promise<void>;
+
 /**
  * Refuses a schema whose root fields do not all declare their access, and writes each declaration
  * into the field's description.
  */
-export function applyAccessDeclarations(schema: GraphQLSchema): GraphQLSchema {
+export function applyAccessDeclarations(schema: GraphQLSchema, guard?: AccessGuard): GraphQLSchema {
   const missing = rootFieldAccess(schema).filter((r) => r.access === null);
   if (missing.length > 0) {
     throw new Error(
@@ -105,6 +109,14 @@ export function applyAccessDeclarations(schema: GraphQLSchema): GraphQLSchema {
       const line = describeAccess(access);
       if (!field.description?.includes(line)) {
         field.description = field.description ? `${field.description}\n\n${line}` : line;
+      }
+      if (guard) {
+        const resolve = field.resolve ?? defaultFieldResolver;
+        const target = `${type.name}.${field.name}`;
+        field.resolve = async (source, args, context, info) => {
+          await guard(access, context, target);
+          return resolve(source, args, context, info);
+        };
       }
     }
   }

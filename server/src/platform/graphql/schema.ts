@@ -2,19 +2,22 @@ import 'reflect-metadata';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { accessDirectives, applyAccessDeclarations } from './access';
+import { type AccessGuard, accessDirectives, applyAccessDeclarations } from './access';
 
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as plain constructors
 export type ResolverClass = Function;
 
 /** Builds the executable schema; throws when a root field does not declare its access. */
-export async function buildAppSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLSchema> {
+export async function buildAppSchema(
+  resolvers: readonly ResolverClass[],
+  guard?: AccessGuard,
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: resolvers as unknown as NonEmptyArray<ResolverClass>,
     validate: false,
     directives: accessDirectives,
   });
-  return applyAccessDeclarations(schema);
+  return applyAccessDeclarations(schema, guard);
 }
 
 /** The SDL committed as schema.graphql: sorted, with directives, ending in one newline. */

@@ -5,11 +5,13 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 
 export interface GraphQLOptions {
   schema: GraphQLSchema;
+  deps: AppDeps;
   production: boolean;
   sandbox: boolean;
 }
@@ -109,7 +111,17 @@ export async function registerGraphQL(
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request) => ({ em: request.em, requestId: request.id, log: request.log }),
+    context: async (request) => ({
+      em: request.em,
+      requestId: request.id,
+      log: request.log,
+      auth: await request.authenticate(),
+      deps: opts.deps,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      authorization: request.headers.authorization,
+      userActive: request.headers['x-user-active'] === '1',
+    }),
   });
   return apollo;
 }

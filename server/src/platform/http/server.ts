@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { enforceAccess } from '../auth/access-guard';
+import type { Authenticator, AuthState } from '../auth/principal';
 import type { AppConfig } from '../config';
 import type { Orm } from '../db/orm';
 import { pendingMigrations } from '../db/orm';
+import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import type { Logger } from '../logger';
 import { registerGraphQL } from './graphql-plugin';
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This request's own EntityManager fork. */
     em: EntityManager;
+    /** Who is calling (bearer token and live session); resolved once per request. */
+    authenticate(): Promise<AuthState>;
   }
 }
 
@@ -24,7 +29,11 @@ export interface ServerParts {
   orm: Orm;
   schema: GraphQLSchema;
   restRoutes: readonly RestRoute[];
+  deps: AppDeps;
+  authenticatorFor(em: EntityManager): Authenticator;
 }
+
+const passiveRoutes = new Set(['/api/auth/auth', '/api/auth/refresh-token']);
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -51,8 +60,16 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
 
   app.decorateRequest('em', null as unknown as EntityManager);
+  app.decorateRequest('authenticate', null as unknown as () => Promise<AuthState>);
   app.addHook('onRequest', async (request, reply) => {
     request.em = orm.em.fork() as EntityManager;
+    let auth: Promise<AuthState> | undefined;
+    request.authenticate = () => {
+      auth ??= parts
+        .authenticatorFor(request.em)
+        .authenticate(request.headers.authorization, { touch: false, ip: request.ip });
+      return auth;
+    };
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -103,10 +120,33 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     }
   });
 
+  // The REST side of the one access check: every /api route declares its access (rest.ts).
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || !request.url.startsWith('/api/')) return;
+    const target = `${request.method} ${request.routeOptions.url}`;
+    const principal = await enforceAccess(
+      'public' in access ? { kind: 'public' } : { kind: 'menu', codes: [...access.menu] },
+      {
+        auth: await request.authenticate(),
+        em: request.em,
+        log: request.log,
+        requestId: request.id,
+        ip: request.ip,
+      },
+      target,
+    );
+    const active = request.headers['x-user-active'] === '1';
+    if (principal && (active || !passiveRoutes.has(request.routeOptions.url ?? ''))) {
+      await parts.authenticatorFor(request.em).touch(principal.sessionId);
+    }
+  });
+
   await registerGraphQL(app, {
     schema: parts.schema,
     production: config.production,
     sandbox: config.graphqlSandbox,
+    deps: parts.deps,
   });
   registerRestRoutes(app, parts.restRoutes);
   await registerSpa(app, config.clientDist);

@@ -1,0 +1,79 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ErrorLike } from '@apollo/client';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { CitizenIdField } from '../../ui/form/citizen-id-field';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { OrganisationPathField } from '../../ui/form/organisation-path-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { REGISTER_INITIAL_VALUES, type RegisterValues, registerSchema, TITLE_OPTIONS } from './register.schema';
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterValues) => Promise<void>;
+  error: ErrorLike | null | undefined;
+}
+
+export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Formik initialValues={REGISTER_INITIAL_VALUES} validationSchema={registerSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                name="username"
+                label={t('auth.staffLogin.username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                helperText={t('auth.register.usernameRule')}
+                required
+              />
+              <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+              <TextField
+                name="password"
+                label={t('auth.staffLogin.password')}
+                type="password"
+                autoComplete="new-password"
+                helperText={t('auth.passwordRule')}
+                required
+              />
+              <TextField
+                name="confirmPassword"
+                label={t('auth.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <SelectField
+                name="titleTh"
+                label={t('user.fields.title')}
+                placeholder={t('form.choose')}
+                options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+              />
+              <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
+              <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <CitizenIdField name="citizenId" label={t('user.fields.citizenId')} required />
+              <TextField name="phone" label={t('user.fields.phone')} type="tel" autoComplete="tel" />
+              <TextField name="position" label={t('user.fields.position')} />
+            </SimpleGrid>
+            <OrganisationPathField
+              name="organisation"
+              legend={t('user.fields.organisation')}
+              emptyLabel={t('form.choose')}
+            />
+            <FormErrorAlert error={error} />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+              {t('auth.register.submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,65 @@
+import { mixed, object, ref, string } from 'yup';
+import type { OrganisationPath } from '../../ui/organisation/organisation-tree';
+import { EMPTY_ORGANISATION_PATH } from '../../ui/organisation/organisation-tree';
+import {
+  citizenIdText,
+  emailText,
+  newPasswordText,
+  optionalText,
+  requiredText,
+} from '../../ui/validation/schemas';
+
+/** Usernames are lower-case at login (specification sec. 3), so only lower-case ones can be registered. */
+const USERNAME_PATTERN = /^[a-z0-9._-]{4,50}$/;
+
+export const TITLE_OPTIONS = ['นาย', 'นาง', 'นางสาว'] as const;
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  titleTh: string;
+  firstNameTh: string;
+  lastNameTh: string;
+  citizenId: string;
+  phone: string;
+  position: string;
+  organisation: OrganisationPath;
+}
+
+export const REGISTER_INITIAL_VALUES: RegisterValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  titleTh: '',
+  firstNameTh: '',
+  lastNameTh: '',
+  citizenId: '',
+  phone: '',
+  position: '',
+  organisation: EMPTY_ORGANISATION_PATH,
+};
+
+export const registerSchema = object({
+  username: requiredText()
+    .lowercase()
+    .matches(USERNAME_PATTERN, { message: 'validation.username', excludeEmptyString: true }),
+  email: emailText(),
+  password: newPasswordText(),
+  confirmPassword: string()
+    .required('validation.required')
+    .oneOf([ref('password')], 'validation.passwordMatch'),
+  titleTh: optionalText(20),
+  firstNameTh: requiredText().max(100, 'validation.tooLong'),
+  lastNameTh: requiredText().max(100, 'validation.tooLong'),
+  citizenId: citizenIdText(),
+  phone: optionalText(20).matches(/^[0-9+\-\s]*$/, 'validation.phone'),
+  position: optionalText(100),
+  organisation: mixed<OrganisationPath>().test(
+    'unit',
+    'validation.required',
+    (value) => Boolean(value?.ministry),
+  ),
+});

@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSessionStore } from '../../platform/session/session-context';
+import { DonorLoginMutation, LoginMutation } from '../../platform/session/session.operations';
+import { normaliseStaffLogin, type StaffLoginValues } from './staff-login.schema';
+
+/** Staff login (specification sec. 3: username lower-cased): stores the session and opens the back office. */
+export function useStaffLogin(): (values: StaffLoginValues) => Promise<void> {
+  const [login] = useMutation(LoginMutation);
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return async (values) => {
+    const { data } = await login({ variables: normaliseStaffLogin(values) });
+    if (!data) throw new Error('login returned no data');
+    session.signIn(data.login);
+    await navigate({ to: '/backoffice' });
+  };
+}
+
+/** Donor login with e-mail and password: stores the internet-user session and opens the donation history. */
+export function useDonorLogin(): (values: StaffLoginValues) => Promise<void> {
+  const [login] = useMutation(DonorLoginMutation);
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return async (values) => {
+    const { data } = await login({
+      variables: { username: values.username.trim().toLowerCase(), password: values.password },
+    });
+    if (!data) throw new Error('donorLogin returned no data');
+    session.signIn(data.donorLogin);
+    await navigate({ to: '/user/donation-history' });
+  };
+}

@@ -1,0 +1,90 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../ui/toaster';
+import { AutoLogoutDialog } from './auto-logout-dialog';
+import { resolveIdleLimitMs } from './idle-limit';
+import { createSessionApi, logoutOnServer } from './session-api';
+import { useSessionSnapshot, useSessionStore } from './session-context';
+import { SessionMonitor } from './session-monitor';
+import { SESSION_KEYS } from './session-storage';
+import type { AutoLogoutReason } from './session-types';
+import { useLogout } from './use-logout';
+
+const UNAUTHORIZED_TOAST_ID = 'session-unauthorized';
+const STORED_SESSION_KEYS = new Set<string>(Object.values(SESSION_KEYS));
+
+/**
+ * Mounted once inside the router: runs the session timers while someone is logged in, follows other
+ * tabs, and shows how a session ends (the automatic-logout modal or the sticky 401 toast).
+ */
+export function SessionGuardian() {
+  const store = useSessionStore();
+  const { session, ending } = useSessionSnapshot();
+  const client = useApolloClient();
+  const router = useRouter();
+  const logout = useLogout();
+  const { t } = useTranslation();
+  const active = Boolean(session) && !ending;
+
+  const autoLogout = useCallback(
+    (reason: AutoLogoutReason) => {
+      const token = store.session?.token ?? null;
+      if (!store.beginEnding({ type: 'auto', reason })) return;
+      // The server still holds the session after a client-side idle logout or a failed refresh;
+      // end it now rather than when (or if) the person confirms the modal.
+      if (reason === 'idle' || reason === 'refresh') void logoutOnServer(client, token);
+    },
+    [store, client],
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const monitor = new SessionMonitor({
+      store,
+      api: createSessionApi(client),
+      idleLimitMs: resolveIdleLimitMs(),
+      onAutoLogout: autoLogout,
+      activityTarget: window,
+    });
+    monitor.start();
+    return () => monitor.stop();
+  }, [active, store, client, autoLogout]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !STORED_SESSION_KEYS.has(event.key)) return;
+      const before = store.session;
+      store.syncFromStorage();
+      // Logged out or in as someone else in another tab: let the guards decide what this tab shows.
+      if (store.session?.user.userId !== before?.user.userId) void router.invalidate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store, router]);
+
+  const toastShown = useRef(false);
+  useEffect(() => {
+    if (ending?.type !== 'unauthorized') {
+      toastShown.current = false;
+      return;
+    }
+    if (toastShown.current) return;
+    toastShown.current = true;
+    toaster.create({
+      id: UNAUTHORIZED_TOAST_ID,
+      type: 'error',
+      title: t('session.unauthorized'),
+      duration: Number.POSITIVE_INFINITY,
+      closable: true,
+      // Specification sec. 8: the user is logged out when the toast is dismissed.
+      onStatusChange: ({ status }) => {
+        if (status === 'unmounted') void logout();
+      },
+    });
+  }, [ending, t, logout]);
+
+  if (ending?.type !== 'auto') return null;
+  return <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />;
+}

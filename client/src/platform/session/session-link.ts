@@ -1,0 +1,46 @@
+import { ApolloLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { sessionErrorOf } from './session-errors';
+import type { SessionStore } from './session-store';
+
+type Headers = Record<string, string>;
+
+// Operations whose failure the caller handles itself: logout may fail once the server ended the
+// session, and a failed refresh logs out with the refresh message (the session monitor does that).
+const CALLER_HANDLES_401 = new Set(['Logout', 'RefreshToken']);
+
+/**
+ * Adds `Authorization: Bearer` (unless the operation set its own) and the current menu code, and
+ * turns session-ending 401s into the automatic-logout modal or the sticky 401 toast.
+ */
+export function createSessionLink(store: SessionStore): ApolloLink {
+  const authLink = new SetContextLink((previous) => {
+    const headers: Headers = { ...(previous.headers as Headers | undefined) };
+    const token = store.authToken();
+    if (token && !hasAuthorization(headers)) headers.authorization = `Bearer ${token}`;
+    // Specification sec. 7 sends menuCode with every call; the Thai menu name cannot travel in an
+    // HTTP header, and the server looks the name up from the code.
+    const menuCode = store.currentMenuCode();
+    if (menuCode && headers.authorization) headers['x-menu-code'] = menuCode;
+    return { headers };
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // Only calls made with a token say anything about the session; an anonymous 401 is the caller's.
+    if (!hasAuthorization(operation.getContext().headers as Headers | undefined)) return;
+    const kind = sessionErrorOf(error);
+    if (!kind) return;
+    if (kind === 'duplicate') store.beginEnding({ type: 'auto', reason: 'duplicate' });
+    else if (kind === 'transferred') store.beginEnding({ type: 'auto', reason: 'transferred' });
+    else if (CALLER_HANDLES_401.has(operation.operationName ?? '')) return;
+    else if (kind === 'idle') store.beginEnding({ type: 'auto', reason: 'idle' });
+    else store.beginEnding({ type: 'unauthorized' });
+  });
+
+  return ApolloLink.from([errorLink, authLink]);
+}
+
+function hasAuthorization(headers: Headers | undefined): boolean {
+  return Boolean(headers && Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'));
+}

@@ -1,0 +1,49 @@
+import { Field, Input } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './use-field-error';
+
+export interface BEDateFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+/**
+ * A Buddhist-era date typed as dd/mm/yyyy (e.g. 22/11/2569). A text input rather than the browser's
+ * date picker: native pickers show the Gregorian year, which is exactly what users must not enter.
+ * Validate with optionalBEDate() (ui/validation/schemas.ts); convert with parseBE/toApiDate.
+ */
+export function BEDateField({ name, label, required }: BEDateFieldProps) {
+  const { t } = useTranslation();
+  const [field, , helpers] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        {...field}
+        value={field.value ?? ''}
+        inputMode="numeric"
+        placeholder={t('form.beDatePlaceholder')}
+        maxLength={10}
+        autoComplete="off"
+        onChange={(event) => void helpers.setValue(insertSlashes(event.target.value))}
+      />
+      {!error && <Field.HelperText>{t('form.beDateHelp')}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Typing 22112569 gives 22/11/2569; text that already has slashes is left alone. */
+export function insertSlashes(text: string): string {
+  if (text.includes('/')) return text;
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}

@@ -1,0 +1,411 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../platform/audit/audit';
+import {
+  assertAcceptablePassword,
+  dummyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from '../../platform/auth/passwords';
+import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
+import type { MenuEntry } from '../menus/menu.entity';
+import { menuByCode } from '../menus/menu-catalogue';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import { UserGroupService } from '../user-groups/user-group.service';
+import { RequestStatus, User, UserStatus } from '../users/user.entity';
+import { sha256 } from '../users/user.service';
+import { LoginAttempt, OneTimeToken } from './identity.entity';
+import { SessionService } from './session.service';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string;
+}
+
+/** Specification sec. 3 "Logged-in user data". */
+export interface LoggedInUserData {
+  userId: number;
+  kind: 'STAFF' | 'DONOR';
+  username: string;
+  titleTh: string | null;
+  firstNameTh: string;
+  lastNameTh: string;
+  officeTypeCode: number | null;
+  userGroup: string;
+  userGroupCode: string;
+  ministry: string | null;
+  ministryCode: string | null;
+  department: string | null;
+  departmentCode: string | null;
+  bureau: string | null;
+  bureauCode: string | null;
+  division: string | null;
+  divisionCode: string | null;
+  organisationName: string | null;
+  menus: MenuEntry[];
+}
+
+export interface AuthResult {
+  token: string;
+  expiresAt: Date;
+  user: LoggedInUserData;
+}
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 401, 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', 'Wrong username or password');
+const locked = () =>
+  new AppError(
+    'ACCOUNT_LOCKED',
+    423,
+    'บัญชีถูกล็อกชั่วคราวเนื่องจากใส่รหัสผ่านผิดหลายครั้ง กรุณาลองใหม่ภายหลังหรือติดต่อผู้ดูแลระบบ',
+    'The account is locked after repeated failed logins; try again later or contact the administrator',
+  );
+const notActive = () =>
+  new AppError(
+    'ACCOUNT_NOT_ACTIVE',
+    403,
+    'บัญชียังไม่พร้อมใช้งาน (รอการอนุมัติ ยังไม่เปิดใช้งาน หรือถูกระงับ)',
+    'The account is not active (awaiting approval, not activated, or suspended)',
+  );
+
+export class AuthService implements Authenticator {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  private sessions(em: EntityManager = this.em) {
+    return new SessionService(em, this.deps.config.auth, this.deps.tokens);
+  }
+
+  async authenticate(
+    authorization: string | undefined,
+    opts: { touch: boolean; ip: string | null },
+  ): Promise<AuthState> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return { principal: null, failure: null };
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return { principal: null, failure: sessionEnded('INVALID_TOKEN') };
+    try {
+      const principal = await this.sessions().principalFor(claims.sid, Number(claims.sub), opts.touch);
+      return { principal, failure: null };
+    } catch (err) {
+      if (err instanceof AppError) return { principal: null, failure: err };
+      throw err;
+    }
+  }
+
+  touch(sessionId: string): Promise<void> {
+    return this.sessions().touch(sessionId);
+  }
+
+  /** Staff login (`kind` STAFF) or donor login (DONOR); usernames are compared lower-cased. */
+  async login(
+    kind: 'STAFF' | 'DONOR',
+    rawUsername: string,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<AuthResult> {
+    const username = rawUsername.trim().toLowerCase();
+    if (!username || !password) throw badInput('กรุณาระบุชื่อผู้ใช้และรหัสผ่าน', 'Username and password are required');
+    const cfg = this.deps.config.auth;
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { username, kind }, { populate: ['passwordHash'] });
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      const now = Date.now();
+      if (
+        user &&
+        user.userStatusCode === UserStatus.Locked &&
+        user.lockedUntil &&
+        user.lockedUntil.getTime() > now
+      ) {
+        tx.persist(tx.create(LoginAttempt, { username, user, success: false, ip: meta.ip }));
+        audit(tx, {
+          event: 'LOGIN_REFUSED_LOCKED',
+          actorUserId: user.id,
+          subject: `user:${user.id}`,
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+        await tx.flush();
+        throw locked();
+      }
+      if (!user || !ok) {
+        tx.persist(tx.create(LoginAttempt, { username, user: user ?? null, success: false, ip: meta.ip }));
+        audit(tx, {
+          event: 'LOGIN_FAILED',
+          actorUserId: user?.id ?? null,
+          subject: `username:${username}`,
+          ip: meta.ip,
+          requestId: meta.requestId,
+        });
+        if (user) {
+          const since = new Date(now - cfg.lockoutWindowMinutes * 60_000);
+          const failures =
+            (await tx.count(LoginAttempt, { user: user.id, success: false, at: { $gte: since } })) + 1;
+          if (failures >= cfg.lockoutFailures && user.userStatusCode === UserStatus.Active) {
+            user.userStatusCode = UserStatus.Locked;
+            user.lockedUntil = new Date(now + cfg.lockoutWindowMinutes * 60_000);
+            audit(tx, {
+              event: 'ACCOUNT_LOCKED',
+              actorUserId: user.id,
+              subject: `user:${user.id}`,
+              details: { failures },
+              ip: meta.ip,
+            });
+          }
+        }
+        await tx.flush();
+        throw invalidCredentials();
+      }
+      if (user.userStatusCode === UserStatus.Locked) {
+        // The lock has run out: a correct password opens the account again.
+        user.userStatusCode = UserStatus.Active;
+        user.lockedUntil = null;
+      }
+      if (user.userStatusCode !== UserStatus.Active || user.requestStatusCode !== RequestStatus.Approved) {
+        tx.persist(tx.create(LoginAttempt, { username, user, success: false, ip: meta.ip }));
+        audit(tx, {
+          event: 'LOGIN_REFUSED_INACTIVE',
+          actorUserId: user.id,
+          subject: `user:${user.id}`,
+          ip: meta.ip,
+        });
+        await tx.flush();
+        throw notActive();
+      }
+      const session = await this.sessions(tx).open(user, meta);
+      user.lastLoginAt = new Date(now);
+      tx.persist(tx.create(LoginAttempt, { username, user, success: true, ip: meta.ip }));
+      audit(tx, {
+        event: 'LOGIN',
+        actorUserId: user.id,
+        subject: `session:${session.id}`,
+        ip: meta.ip,
+        requestId: meta.requestId,
+      });
+      await tx.flush();
+      const issued = await this.sessions(tx).issue(session, user);
+      return { ...issued, user: await new AuthService(tx, this.deps).loggedInUser(user.id) };
+    });
+  }
+
+  async logout(principal: Principal | null): Promise<boolean> {
+    if (!principal) return false;
+    await this.sessions().end(principal.sessionId, 'LOGOUT');
+    const em = this.em.fork();
+    audit(em, { event: 'LOGOUT', actorUserId: principal.userId, subject: `session:${principal.sessionId}` });
+    await em.flush();
+    return true;
+  }
+
+  /** A new token for the same session, never past the session's absolute limit. */
+  async refresh(principal: Principal): Promise<AuthResult> {
+    const sessions = this.sessions();
+    const session = await sessions.find(principal.sessionId);
+    const user = await this.em.findOneOrFail(User, { id: principal.userId });
+    if (!session) throw unauthenticated();
+    const issued = await sessions.issue(session, user);
+    return { ...issued, user: await this.loggedInUser(user.id) };
+  }
+
+  /** The session check: xlock for a session ended by a login elsewhere or a transfer. */
+  async sessionCheck(
+    authorization: string | undefined,
+    auth: AuthState,
+  ): Promise<{ xlock: string | null; expiresAt: Date | null }> {
+    if (auth.principal) {
+      const session = await this.sessions().find(auth.principal.sessionId);
+      return { xlock: null, expiresAt: session?.expiresAt ?? null };
+    }
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const claims = token ? await this.deps.tokens.verify(token) : null;
+    if (!claims) throw auth.failure ?? unauthenticated();
+    const session = await this.sessions().find(claims.sid);
+    if (session?.endReason === 'DUPLICATE') return { xlock: 'DUPLICATE', expiresAt: null };
+    if (session?.endReason === 'TRANSFERD_USER') return { xlock: 'TRANSFERD_USER', expiresAt: null };
+    throw auth.failure ?? unauthenticated();
+  }
+
+  async changePassword(principal: Principal, current: string, next: string): Promise<boolean> {
+    assertAcceptablePassword(next);
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: principal.userId }, { populate: ['passwordHash'] });
+      if (!(await verifyPassword(user.passwordHash, current))) {
+        throw badInput('รหัสผ่านปัจจุบันไม่ถูกต้อง', 'The current password is wrong');
+      }
+      if (current === next)
+        throw badInput('รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม', 'The new password must differ from the current one');
+      user.passwordHash = await hashPassword(next);
+      user.passwordChangedAt = new Date();
+      // Every session ends, this one included: the person logs in again with the new password.
+      await this.sessions(tx).endAll(user.id, 'PASSWORD_CHANGED');
+      audit(tx, { event: 'PASSWORD_CHANGED', actorUserId: user.id, subject: `user:${user.id}` });
+      await tx.flush();
+      return true;
+    });
+  }
+
+  /** Mails a reset link when the address belongs to an active account; answers the same either way. */
+  async forgotPassword(email: string): Promise<boolean> {
+    const address = email.trim().toLowerCase();
+    await this.em.transactional(async (tx) => {
+      const users = await tx.find(User, {
+        email: address,
+        userStatusCode: { $in: [UserStatus.Active, UserStatus.Locked] },
+      });
+      for (const user of users) {
+        const token = randomBytes(32).toString('base64url');
+        tx.persist(
+          tx.create(OneTimeToken, {
+            id: randomUUID(),
+            user,
+            purpose: 'PASSWORD_RESET',
+            tokenHash: sha256(token),
+            payload: null,
+            expiresAt: new Date(Date.now() + this.deps.config.auth.resetTokenMinutes * 60_000),
+            usedAt: null,
+          }),
+        );
+        const path = user.kind === 'DONOR' ? '/reset-password' : '/backoffice/reset-password';
+        this.deps.mailer.enqueue(tx, {
+          to: user.email,
+          subject: 'ตั้งรหัสผ่านใหม่ / Reset your Namjai password',
+          text: [
+            `มีการขอตั้งรหัสผ่านใหม่สำหรับบัญชี ${user.username}`,
+            `กรุณากดลิงก์ภายใน ${this.deps.config.auth.resetTokenMinutes} นาที:`,
+            `${this.deps.config.publicUrl}${path}?token=${token}`,
+            '',
+            'If you did not ask for this, ignore this mail; your password stays as it is.',
+          ].join('\n'),
+        });
+        audit(tx, { event: 'PASSWORD_RESET_REQUESTED', actorUserId: user.id, subject: `user:${user.id}` });
+      }
+      await tx.flush();
+    });
+    return true;
+  }
+
+  async resetPassword(token: string, next: string): Promise<boolean> {
+    assertAcceptablePassword(next);
+    return this.em.transactional(async (tx) => {
+      const row = await tx.findOne(
+        OneTimeToken,
+        { tokenHash: sha256(token.trim()), purpose: 'PASSWORD_RESET' },
+        { populate: ['user'] },
+      );
+      if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
+        throw badInput('ลิงก์ตั้งรหัสผ่านไม่ถูกต้องหรือหมดอายุ', 'The reset link is invalid or has expired');
+      }
+      row.usedAt = new Date();
+      const user = row.user.getEntity();
+      user.passwordHash = await hashPassword(next);
+      user.passwordChangedAt = new Date();
+      if (user.userStatusCode === UserStatus.Locked) {
+        user.userStatusCode = UserStatus.Active;
+        user.lockedUntil = null;
+      }
+      await this.sessions(tx).endAll(user.id, 'PASSWORD_CHANGED');
+      audit(tx, { event: 'PASSWORD_RESET', actorUserId: user.id, subject: `user:${user.id}` });
+      await tx.flush();
+      return true;
+    });
+  }
+
+  /** A one-time token (60 s) for the external food/report site, for a menu the user holds. */
+  async externalSiteToken(principal: Principal, menuCode: string): Promise<string> {
+    const entry = menuByCode(menuCode);
+    if (!entry?.external)
+      throw badInput('เมนูนี้ไม่ได้เปิดเว็บไซต์ภายนอก', 'This menu does not open the external site');
+    if (!principal.menuCodes.has(menuCode)) throw forbidden();
+    const token = randomBytes(32).toString('base64url');
+    const em = this.em.fork();
+    em.persist(
+      em.create(OneTimeToken, {
+        id: randomUUID(),
+        user: em.getReference(User, principal.userId),
+        purpose: 'EXTERNAL_SITE',
+        tokenHash: sha256(token),
+        payload: { menuCode, userId: principal.userId },
+        expiresAt: new Date(Date.now() + 60_000),
+        usedAt: null,
+      }),
+    );
+    await em.flush();
+    return token;
+  }
+
+  /** The external site exchanges the token once for who the user is and which menu they opened. */
+  async decryptToken(
+    code: string,
+  ): Promise<{ userId: number; username: string; menuCode: string; user: LoggedInUserData }> {
+    return this.em.transactional(async (tx) => {
+      const row = await tx.findOne(
+        OneTimeToken,
+        { tokenHash: sha256(code.trim()), purpose: 'EXTERNAL_SITE' },
+        { populate: ['user'] },
+      );
+      if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
+        throw new AppError(
+          'INVALID_TOKEN',
+          401,
+          'โทเคนไม่ถูกต้องหรือหมดอายุ',
+          'The token is invalid, used or expired',
+        );
+      }
+      row.usedAt = new Date();
+      await tx.flush();
+      const user = row.user.getEntity();
+      return {
+        userId: user.id,
+        username: user.username,
+        menuCode: String(row.payload?.menuCode ?? ''),
+        user: await new AuthService(tx, this.deps).loggedInUser(user.id),
+      };
+    });
+  }
+
+  async loggedInUser(userId: number): Promise<LoggedInUserData> {
+    const user = await this.em.findOneOrFail(
+      User,
+      { id: userId },
+      { populate: ['userGroup', 'organisationUnit'] },
+    );
+    const unit = user.organisationUnit?.getEntity() ?? null;
+    const chain: OrganisationUnit[] = [];
+    if (unit) {
+      const ids = unit.path.split('/').filter(Boolean).map(Number);
+      const rows = await this.em.find(OrganisationUnit, { id: { $in: ids } });
+      chain.push(
+        ...ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is OrganisationUnit => Boolean(r)),
+      );
+    }
+    const at = (types: number[]) => chain.find((u) => types.includes(u.officeType)) ?? null;
+    const [ministry, department, bureau, division] = [at([1]), at([2]), at([3, 5]), at([4, 6])];
+    const group = user.userGroup.getEntity();
+    return {
+      userId: user.id,
+      kind: user.kind,
+      username: user.username,
+      titleTh: user.titleTh,
+      firstNameTh: user.firstNameTh,
+      lastNameTh: user.lastNameTh,
+      officeTypeCode: unit?.officeType ?? null,
+      userGroup: group.name,
+      userGroupCode: group.code,
+      ministry: ministry?.nameTh ?? null,
+      ministryCode: ministry?.code ?? null,
+      department: department?.nameTh ?? null,
+      departmentCode: department?.code ?? null,
+      bureau: bureau?.nameTh ?? null,
+      bureauCode: bureau?.code ?? null,
+      division: division?.nameTh ?? null,
+      divisionCode: division?.code ?? null,
+      organisationName: unit?.nameTh ?? null,
+      menus: await new UserGroupService(this.em).menusOf(group.code),
+    };
+  }
+}

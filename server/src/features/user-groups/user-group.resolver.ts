@@ -1,0 +1,82 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Menu } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MenuEntry } from '../menus/menu.entity';
+import { MenuEntryType } from '../menus/menu.type';
+import type { UserGroup } from './user-group.entity';
+import { UserGroupService } from './user-group.service';
+import { SaveUserGroupInputType, UserGroupPageType, UserGroupType } from './user-group.type';
+
+const groupMenus = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
+
+@Resolver(() => UserGroupType)
+export class UserGroupResolver {
+  @Query(() => UserGroupPageType, { description: 'list-user-group.' })
+  @Menu(...groupMenus)
+  async userGroups(
+    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const result = await new UserGroupService(ctx.em).list({
+      currentPage,
+      rows,
+      code,
+      name,
+      statusCode,
+      sort,
+      direction,
+    });
+    return { ...result, currentPage, rows };
+  }
+
+  @Query(() => UserGroupType, { nullable: true, description: 'load-user-group.' })
+  @Menu(...groupMenus)
+  userGroup(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<UserGroup> {
+    return new UserGroupService(ctx.em).load(code);
+  }
+
+  @Query(() => [MenuEntryType], { description: 'list-menu: the whole catalogue, to grant menus to groups.' })
+  @Menu('MN-027', 'MN-028', 'MN-030')
+  menuCatalogue(@Ctx() ctx: GraphQLContext): Promise<MenuEntry[]> {
+    return ctx.em.find(MenuEntry, {}, { orderBy: { sortOrder: 'asc' } });
+  }
+
+  @Mutation(() => UserGroupType, { description: 'save-user-group: status becomes A and remark the name.' })
+  @Menu('MN-027', 'MN-028')
+  saveUserGroup(
+    @Arg('input', () => SaveUserGroupInputType) input: SaveUserGroupInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserGroupService(ctx.em).save(input);
+  }
+
+  @Mutation(() => UserGroupType, { description: 'del-user-group: sets status I.' })
+  @Menu('MN-029')
+  deleteUserGroup(
+    @Arg('code', () => String) code: string,
+    @Arg('transactionCode', () => String, { nullable: true }) transactionCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserGroupService(ctx.em).deactivate(code, transactionCode);
+  }
+
+  @FieldResolver(() => [String])
+  async menuCodes(@Root() group: UserGroup): Promise<string[]> {
+    const menus = await group.menus.load({ dataloader: true });
+    return menus
+      .getItems()
+      .map((m) => m.code)
+      .sort();
+  }
+
+  @FieldResolver(() => Int)
+  memberCount(@Root() group: UserGroup, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return new UserGroupService(ctx.em).memberCount(group.code);
+  }
+}

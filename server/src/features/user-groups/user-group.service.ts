@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import { MenuEntry } from '../menus/menu.entity';
+import { menuCatalogue, withRequiredCodes } from '../menus/menu-catalogue';
+import { RecordStatus, UserGroup } from './user-group.entity';
+
+export interface GroupSearch {
+  currentPage: number;
+  rows: number;
+  code?: string | null;
+  name?: string | null;
+  statusCode?: string | null;
+  sort?: string | null;
+  direction?: string | null;
+}
+
+export interface SaveGroupInput {
+  code: string;
+  name: string;
+  remark?: string | null;
+  menuCodes: string[];
+  transactionCode?: string | null;
+}
+
+const sortable = { code: 'code', name: 'name', statusCode: 'statusCode', status_code: 'statusCode' } as const;
+const groupCodePattern = /^[A-Z0-9-]{2,20}$/;
+
+/** User groups and their menus (specification sec. 3, 6, 7). */
+export class UserGroupService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Menu codes of an active group that are themselves active. */
+  async activeMenuCodes(groupCode: string): Promise<Set<string>> {
+    const rows = await this.em.getConnection().execute<{ code: string }[]>(
+      `select m.code from user_group g
+       join user_group_menu gm on gm.user_group_code = g.code
+       join menu_entry m on m.code = gm.menu_entry_code
+       where g.code = ? and g.status_code = 'A' and m.status_code = 'A'`,
+      [groupCode],
+    );
+    return new Set(rows.map((r) => r.code));
+  }
+
+  async menusOf(groupCode: string): Promise<MenuEntry[]> {
+    const codes = await this.activeMenuCodes(groupCode);
+    if (codes.size === 0) return [];
+    return this.em.find(MenuEntry, { code: { $in: [...codes] } }, { orderBy: { sortOrder: 'asc' } });
+  }
+
+  async list(search: GroupSearch): Promise<{ items: UserGroup[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    if (search.code) where.code = { $ilike: `%${search.code}%` };
+    if (search.name) where.name = { $ilike: `%${search.name}%` };
+    if (search.statusCode) where.statusCode = search.statusCode;
+    const field = sortable[(search.sort ?? 'code') as keyof typeof sortable] ?? 'code';
+    const direction = search.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const rows = Math.min(Math.max(search.rows, 1), 200);
+    const page = Math.max(search.currentPage, 1);
+    const [items, total] = await this.em.findAndCount(UserGroup, where, {
+      orderBy: { [field]: direction },
+      limit: rows,
+      offset: (page - 1) * rows,
+      populate: ['menus'],
+    });
+    return { items, total };
+  }
+
+  async load(code: string): Promise<UserGroup> {
+    const group = await this.em.findOne(UserGroup, { code }, { populate: ['menus'] });
+    if (!group) throw notFound('ไม่พบกลุ่มผู้ใช้งาน', `No user group ${code}`);
+    return group;
+  }
+
+  /** Creates or updates a group; saving forces status A and remark = name (spec sec. 4, 7). */
+  async save(input: SaveGroupInput): Promise<UserGroup> {
+    const code = input.code.trim().toUpperCase();
+    const name = input.name.trim();
+    if (!groupCodePattern.test(code)) {
+      throw badInput('รหัสกลุ่มต้องเป็นตัวอักษร A-Z ตัวเลข หรือ - ยาว 2–20 ตัว', 'Group code: 2–20 of A-Z, 0-9 or -');
+    }
+    if (!name) throw badInput('กรุณาระบุชื่อกลุ่ม', 'The group name is required');
+    const known = new Set(menuCatalogue.map((m) => m.code));
+    const unknown = input.menuCodes.filter((c) => !known.has(c));
+    if (unknown.length)
+      throw badInput(`ไม่รู้จักรหัสเมนู ${unknown.join(', ')}`, `Unknown menu codes: ${unknown.join(', ')}`);
+    // Granting an action grants what it requires (edit implies view).
+    const codes = new Set(withRequiredCodes(input.menuCodes));
+
+    return this.em.transactional(async (tx) => {
+      const existing = await tx.findOne(UserGroup, { code }, { populate: ['menus'] });
+      if (existing?.code === 'UG-I01' && [...codes].some((c) => c !== 'MN-007')) {
+        throw conflict(
+          'กลุ่มผู้บริจาคทางอินเทอร์เน็ตมีสิทธิ์ได้เฉพาะเปลี่ยนรหัสผ่าน',
+          'The donor group may only change passwords',
+        );
+      }
+      const group: UserGroup =
+        existing ?? tx.create(UserGroup, { code, name, remark: name, statusCode: RecordStatus.Active });
+      group.name = name;
+      group.remark = name;
+      group.statusCode = RecordStatus.Active;
+      group.transactionCode = input.transactionCode ?? null;
+      const menus = await tx.find(MenuEntry, { code: { $in: [...codes] } });
+      group.menus.set(menus);
+      await tx.flush();
+      return group;
+    });
+  }
+
+  /** Deleting sets status I (history stays); fixed groups and groups with active members stay. */
+  async deactivate(code: string, transactionCode?: string | null): Promise<UserGroup> {
+    return this.em.transactional(async (tx) => {
+      const group = await tx.findOne(UserGroup, { code }, { populate: ['menus'] });
+      if (!group) throw notFound('ไม่พบกลุ่มผู้ใช้งาน', `No user group ${code}`);
+      if (group.fixed)
+        throw conflict('กลุ่มนี้เป็นกลุ่มพื้นฐานของระบบ ลบไม่ได้', 'This built-in group cannot be deleted');
+      const [{ count }] = await tx
+        .getConnection()
+        .execute<{ count: number }[]>(
+          "select count(*)::int as count from app_user where user_group_code = ? and user_status_code = 'A'",
+          [code],
+          'all',
+          tx.getTransactionContext(),
+        );
+      if (count > 0) {
+        throw conflict(
+          `ยังมีผู้ใช้งาน ${count} คนในกลุ่มนี้ กรุณาย้ายผู้ใช้ก่อน`,
+          `${count} active users are still in this group; move them first`,
+        );
+      }
+      group.statusCode = RecordStatus.Inactive;
+      group.transactionCode = transactionCode ?? null;
+      await tx.flush();
+      return group;
+    });
+  }
+
+  async memberCount(code: string): Promise<number> {
+    const [{ count }] = await this.em
+      .getConnection()
+      .execute<{ count: number }[]>('select count(*)::int as count from app_user where user_group_code = ?', [
+        code,
+      ]);
+    return count;
+  }
+}

@@ -1,0 +1,183 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { Menu, Public } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { AuthService, type LoggedInUserData } from '../identity/auth.service';
+import type { TransferRequest } from '../identity/identity.entity';
+import { LoggedInUserType } from '../identity/identity.type';
+import type { OrganisationUnit } from '../organisation/organisation.entity';
+import { OrganisationUnitType } from '../organisation/organisation.type';
+import type { User } from './user.entity';
+import { UserService } from './user.service';
+import {
+  AdminEditUserInputType,
+  ApproveUserInputType,
+  DonorRegisterInputType,
+  EditOwnProfileInputType,
+  RegisterInputType,
+  TransferRequestType,
+  UserPageType,
+  UserSearchFilterInput,
+  UserType,
+} from './user.type';
+
+/** Who may read users: any of the six user-management menus except edit-user (own profile). */
+const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
+
+@Resolver(() => UserType)
+export class UserResolver {
+  @Query(() => UserPageType, { description: 'Users in the caller’s organisation subtree (list-users).' })
+  @Menu(...userManagement)
+  async users(
+    @Arg('filter', () => UserSearchFilterInput) filter: UserSearchFilterInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const { items, total } = await new UserService(ctx.em, ctx.deps).search(
+      requirePrincipal(ctx.auth),
+      filter,
+    );
+    return { items, total, currentPage: Math.max(filter.currentPage, 1), rows: filter.rows };
+  }
+
+  @Query(() => UserType, { nullable: true, description: 'One user in the caller’s subtree (get-userdata).' })
+  @Menu(...userManagement)
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return new UserService(ctx.em, ctx.deps).manageable(requirePrincipal(ctx.auth), Number(id));
+  }
+
+  @Mutation(() => Boolean, { description: 'Staff registration; waits for an administrator’s approval.' })
+  @Public()
+  async register(
+    @Arg('input', () => RegisterInputType) input: RegisterInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await new UserService(ctx.em, ctx.deps).register(input);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Donor registration; an activation code is e-mailed.' })
+  @Public()
+  async registerDonor(
+    @Arg('input', () => DonorRegisterInputType) input: DonorRegisterInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await new UserService(ctx.em, ctx.deps).registerDonor(input);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'activate-code: activates an account with its e-mailed xcode.' })
+  @Public()
+  async activateAccount(@Arg('xcode', () => String) xcode: string, @Ctx() ctx: GraphQLContext) {
+    await new UserService(ctx.em, ctx.deps).activate(xcode);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'req-activate-mail: sends a new activation code.' })
+  @Menu('MN-001')
+  async requestActivationMail(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext) {
+    await new UserService(ctx.em, ctx.deps).resendActivation(requirePrincipal(ctx.auth), Number(userId));
+    return true;
+  }
+
+  @Mutation(() => UserType, {
+    description: 'approve-user: approves (activation mail) or rejects a registration.',
+  })
+  @Menu('MN-001')
+  approveUser(
+    @Arg('input', () => ApproveUserInputType) input: ApproveUserInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserService(ctx.em, ctx.deps).approve(requirePrincipal(ctx.auth), {
+      userId: Number(input.userId),
+      userStatusCode: input.user_status_code,
+      requestStatusCode: input.request_status_code,
+      transactionCode: input.transactionCode ?? null,
+      rejectReason: input.rejectReason,
+    });
+  }
+
+  @Mutation(() => UserType)
+  @Menu('MN-003')
+  adminEditUser(
+    @Arg('input', () => AdminEditUserInputType) input: AdminEditUserInputType,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserService(ctx.em, ctx.deps).adminEdit(requirePrincipal(ctx.auth), {
+      ...input,
+      userId: Number(input.userId),
+    });
+  }
+
+  @Mutation(() => UserType, { description: 'A (active) or I (inactive: sessions end at once).' })
+  @Menu('MN-004')
+  changeUserStatus(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('userStatusCode', () => String) userStatusCode: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserService(ctx.em, ctx.deps).changeStatus(
+      requirePrincipal(ctx.auth),
+      Number(userId),
+      userStatusCode,
+    );
+  }
+
+  @Mutation(() => TransferRequestType, { description: 'Asks to move the caller to another unit.' })
+  @Menu('MN-006')
+  requestTransfer(
+    @Arg('toUnitCode', () => String) toUnitCode: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TransferRequest> {
+    return new UserService(ctx.em, ctx.deps).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
+  }
+
+  @Mutation(() => UserType, {
+    description: 'By an administrator of the destination; the user’s sessions end (TRANSFERD_USER).',
+  })
+  @Menu('MN-005')
+  approveTransfer(
+    @Arg('requestId', () => ID) requestId: string,
+    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new UserService(ctx.em, ctx.deps).decideTransfer(
+      requirePrincipal(ctx.auth),
+      Number(requestId),
+      approve,
+      reason,
+    );
+  }
+
+  @Mutation(() => LoggedInUserType, { description: 'edit-user: the caller’s own profile.' })
+  @Menu('MN-006')
+  async editOwnProfile(
+    @Arg('input', () => EditOwnProfileInputType) input: EditOwnProfileInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LoggedInUserData> {
+    const principal = requirePrincipal(ctx.auth);
+    await new UserService(ctx.em, ctx.deps).editOwn(principal, input);
+    return new AuthService(ctx.em, ctx.deps).loggedInUser(principal.userId);
+  }
+
+  @FieldResolver(() => OrganisationUnitType, { nullable: true })
+  async organisationUnit(@Root() user: User): Promise<OrganisationUnit | null> {
+    return user.organisationUnit ? user.organisationUnit.load({ dataloader: true }) : null;
+  }
+
+  @FieldResolver(() => String)
+  userGroupCode(@Root() user: User): string {
+    return user.userGroup.code;
+  }
+
+  @FieldResolver(() => String)
+  async userGroupName(@Root() user: User): Promise<string> {
+    return (await user.userGroup.load({ dataloader: true }))?.name ?? user.userGroup.code;
+  }
+
+  @FieldResolver(() => TransferRequestType, { nullable: true })
+  pendingTransfer(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<TransferRequest | null> {
+    return new UserService(ctx.em, ctx.deps).pendingTransfer(user.id);
+  }
+}

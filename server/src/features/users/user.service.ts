@@ -1,0 +1,546 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../platform/audit/audit';
+import { inScope } from '../../platform/auth/access-guard';
+import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
+import type { Principal } from '../../platform/auth/principal';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, badInput, conflict, notFound } from '../../platform/errors';
+import { isValidCitizenId } from '../../platform/validation/citizen-id';
+import { TransferRequest } from '../identity/identity.entity';
+import { SessionService } from '../identity/session.service';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import { UserGroup } from '../user-groups/user-group.entity';
+import { RequestStatus, User, UserStatus } from './user.entity';
+
+export const donorGroupCode = 'UG-I01';
+/** New staff registrations wait for approval in this group until an administrator assigns another. */
+export const defaultStaffGroupCode = 'UG-S01';
+
+export interface UserSearch {
+  currentPage: number;
+  rows: number;
+  office_type_code?: number | null;
+  ministry_code?: string | null;
+  department_code?: string | null;
+  bureau_code?: string | null;
+  division_code?: string | null;
+  idc?: string | null;
+  firstname_th?: string | null;
+  lastname_th?: string | null;
+  from_dt?: string | null;
+  to_dt?: string | null;
+  user_status_code?: string | null;
+  request_status_code?: string | null;
+  sort?: string | null;
+  direction?: string | null;
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  titleTh?: string | null;
+  firstNameTh: string;
+  lastNameTh: string;
+  citizenId: string;
+  phone?: string | null;
+  position?: string | null;
+  organisationUnitCode: string;
+}
+
+export interface DonorRegisterInput {
+  email: string;
+  password: string;
+  firstNameTh: string;
+  lastNameTh: string;
+  citizenId?: string | null;
+  phone?: string | null;
+}
+
+export interface AdminEditInput {
+  userId: number;
+  titleTh?: string | null;
+  firstNameTh: string;
+  lastNameTh: string;
+  email: string;
+  phone?: string | null;
+  position?: string | null;
+  citizenId?: string | null;
+  userGroupCode: string;
+  organisationUnitCode?: string | null;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usernamePattern = /^[a-z0-9._@-]{4,100}$/;
+const sortable: Record<string, string> = {
+  username: 'username',
+  firstname_th: 'firstNameTh',
+  lastname_th: 'lastNameTh',
+  created_at: 'createdAt',
+  createdAt: 'createdAt',
+  user_status_code: 'userStatusCode',
+};
+
+/** dd/mm/yyyy in the Buddhist era (spec sec. 3) to the start of that day in Bangkok, as a Date. */
+export function parseBuddhistDate(value: string, endOfDay = false): Date {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!m)
+    throw badInput(
+      `วันที่ต้องอยู่ในรูปแบบ วว/ดด/ปปปป (พ.ศ.): ${value}`,
+      `Dates are dd/mm/yyyy (Buddhist era): ${value}`,
+    );
+  const [day, month, beYear] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const year = beYear - 543;
+  const utc = Date.UTC(year, month - 1, day);
+  const check = new Date(utc);
+  if (year < 1900 || check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) {
+    throw badInput(`ไม่มีวันที่ ${value}`, `No such date: ${value}`);
+  }
+  // Asia/Bangkok is UTC+7 all year.
+  return new Date(utc - 7 * 3_600_000 + (endOfDay ? 86_400_000 - 1 : 0));
+}
+
+function clean(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+function requireText(value: string | null | undefined, th: string, en: string): string {
+  const v = clean(value);
+  if (!v) throw badInput(`กรุณาระบุ${th}`, `${en} is required`);
+  return v;
+}
+
+export class UserService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AppDeps,
+  ) {}
+
+  private async unitByCode(code: string): Promise<OrganisationUnit> {
+    const unit = await this.em.findOne(OrganisationUnit, { code, active: true });
+    if (!unit) throw badInput(`ไม่พบหน่วยงานรหัส ${code}`, `No active organisation unit ${code}`);
+    return unit;
+  }
+
+  private assertCitizenId(id: string | null): void {
+    if (id !== null && !isValidCitizenId(id)) {
+      throw badInput(
+        'เลขประจำตัวประชาชนไม่ถูกต้อง (13 หลักพร้อมเลขตรวจสอบ)',
+        'Invalid citizen id (13 digits with checksum)',
+      );
+    }
+  }
+
+  private assertEmail(email: string): void {
+    if (!emailPattern.test(email)) throw badInput('รูปแบบอีเมลไม่ถูกต้อง', 'Invalid e-mail address');
+  }
+
+  private async assertUsernameFree(username: string): Promise<void> {
+    if (await this.em.count(User, { username })) {
+      throw conflict('ชื่อผู้ใช้นี้ถูกใช้แล้ว', 'This username is already taken');
+    }
+  }
+
+  /** Staff registration (spec sec. 3): waits as N/P for an administrator of the chosen unit. */
+  async register(input: RegisterInput): Promise<User> {
+    const username = input.username.trim().toLowerCase();
+    if (!usernamePattern.test(username)) {
+      throw badInput('ชื่อผู้ใช้ 4–100 ตัว: a-z 0-9 . _ @ -', 'Username: 4–100 of a-z 0-9 . _ @ -');
+    }
+    const email = input.email.trim().toLowerCase();
+    this.assertEmail(email);
+    const citizenId = requireText(input.citizenId, 'เลขประจำตัวประชาชน', 'Citizen id');
+    this.assertCitizenId(citizenId);
+    assertAcceptablePassword(input.password);
+    return this.em.transactional(async (tx) => {
+      await new UserService(tx, this.deps).assertUsernameFree(username);
+      const unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
+      const user = tx.create(User, {
+        kind: 'STAFF',
+        username,
+        email,
+        passwordHash: await hashPassword(input.password),
+        titleTh: clean(input.titleTh),
+        firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
+        lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
+        firstNameEn: null,
+        lastNameEn: null,
+        citizenId,
+        phone: clean(input.phone),
+        position: clean(input.position),
+        organisationUnit: unit,
+        userGroup: tx.getReference(UserGroup, defaultStaffGroupCode),
+        userStatusCode: UserStatus.New,
+        requestStatusCode: RequestStatus.Pending,
+        rejectReason: null,
+        activationCodeHash: null,
+        activationExpiresAt: null,
+        lockedUntil: null,
+        lastLoginAt: null,
+        approvedBy: null,
+        approvedAt: null,
+      });
+      audit(tx, { event: 'USER_REGISTERED', subject: `user:${username}` });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  /** Donor self-registration: the e-mail is the username; activation by e-mailed code, no approval. */
+  async registerDonor(input: DonorRegisterInput): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    this.assertEmail(email);
+    const citizenId = clean(input.citizenId);
+    this.assertCitizenId(citizenId);
+    assertAcceptablePassword(input.password);
+    return this.em.transactional(async (tx) => {
+      await new UserService(tx, this.deps).assertUsernameFree(email);
+      const user = tx.create(User, {
+        kind: 'DONOR',
+        username: email,
+        email,
+        passwordHash: await hashPassword(input.password),
+        titleTh: null,
+        firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
+        lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
+        firstNameEn: null,
+        lastNameEn: null,
+        citizenId,
+        phone: clean(input.phone),
+        position: null,
+        organisationUnit: null,
+        userGroup: tx.getReference(UserGroup, donorGroupCode),
+        userStatusCode: UserStatus.New,
+        requestStatusCode: RequestStatus.Approved,
+        rejectReason: null,
+        activationCodeHash: null,
+        activationExpiresAt: null,
+        lockedUntil: null,
+        lastLoginAt: null,
+        approvedBy: null,
+        approvedAt: null,
+      });
+      await tx.flush();
+      new UserService(tx, this.deps).issueActivation(user);
+      await tx.flush();
+      return user;
+    });
+  }
+
+  /** A new one-time activation code (72 h), mailed; only its hash is stored. */
+  issueActivation(user: User): void {
+    const xcode = randomBytes(24).toString('base64url');
+    user.activationCodeHash = sha256(xcode);
+    user.activationExpiresAt = new Date(Date.now() + this.deps.config.auth.activationHours * 3_600_000);
+    const link = `${this.deps.config.publicUrl}/activate?xcode=${xcode}`;
+    this.deps.mailer.enqueue(this.em, {
+      to: user.email,
+      subject: 'เปิดใช้งานบัญชีน้ำใจ / Activate your Namjai account',
+      text: [
+        `เรียน คุณ${user.firstNameTh} ${user.lastNameTh}`,
+        '',
+        'บัญชีของท่านพร้อมเปิดใช้งานแล้ว กรุณากดลิงก์ด้านล่างภายใน 72 ชั่วโมง',
+        link,
+        '',
+        `รหัสเปิดใช้งาน (xcode): ${xcode}`,
+        '',
+        'Your account is ready. Open the link above within 72 hours to activate it.',
+      ].join('\n'),
+    });
+  }
+
+  async activate(xcode: string): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { activationCodeHash: sha256(xcode.trim()) });
+      if (!user || !user.activationExpiresAt || user.activationExpiresAt.getTime() < Date.now()) {
+        throw badInput(
+          'รหัสเปิดใช้งานไม่ถูกต้องหรือหมดอายุ กรุณาขอรหัสใหม่',
+          'The activation code is invalid or has expired; ask for a new one',
+        );
+      }
+      user.userStatusCode = UserStatus.Active;
+      user.activationCodeHash = null;
+      user.activationExpiresAt = null;
+      audit(tx, { event: 'USER_ACTIVATED', actorUserId: user.id, subject: `user:${user.id}` });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  /** Loads a user the principal may manage: inside their subtree (UG-A01 without a unit: everyone). */
+  async manageable(principal: Principal, userId: number, tx: EntityManager = this.em): Promise<User> {
+    const user = await tx.findOne(User, { id: userId, kind: 'STAFF' }, { populate: ['organisationUnit'] });
+    if (!user) throw notFound('ไม่พบผู้ใช้งาน', `No user ${userId}`);
+    const unit = user.organisationUnit?.getEntity();
+    if (!canSeeEverything(principal) && !inScope(principal, unit?.path)) {
+      throw notFound('ไม่พบผู้ใช้งาน', `No user ${userId}`);
+    }
+    return user;
+  }
+
+  async approve(
+    principal: Principal,
+    input: {
+      userId: number;
+      userStatusCode: string;
+      requestStatusCode: string;
+      transactionCode?: string | null;
+      rejectReason?: string | null;
+    },
+  ): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const user = await this.manageable(principal, input.userId, tx);
+      if (user.id === principal.userId)
+        throw conflict('ไม่สามารถอนุมัติบัญชีของตนเองได้', 'You cannot approve your own account');
+      if (user.requestStatusCode !== RequestStatus.Pending) {
+        throw conflict('คำขอนี้ได้รับการพิจารณาแล้ว', 'This request has already been decided');
+      }
+      if (input.requestStatusCode === RequestStatus.Approved) {
+        user.requestStatusCode = RequestStatus.Approved;
+        user.userStatusCode = UserStatus.New;
+        user.approvedBy = tx.getReference(User, principal.userId, { wrapped: true });
+        user.approvedAt = new Date();
+        new UserService(tx, this.deps).issueActivation(user);
+      } else if (input.requestStatusCode === RequestStatus.Rejected) {
+        user.requestStatusCode = RequestStatus.Rejected;
+        user.rejectReason = requireText(input.rejectReason, 'เหตุผลที่ไม่อนุมัติ', 'A rejection reason');
+        this.deps.mailer.enqueue(tx, {
+          to: user.email,
+          subject: 'ผลการพิจารณาคำขอลงทะเบียน / Your registration',
+          text: `คำขอลงทะเบียนของท่านไม่ได้รับการอนุมัติ เหตุผล: ${user.rejectReason}\n\nYour registration was not approved. Reason: ${user.rejectReason}`,
+        });
+      } else {
+        throw badInput('สถานะคำขอต้องเป็น A หรือ R', 'request_status_code must be A or R');
+      }
+      audit(tx, {
+        event: 'USER_REQUEST_DECIDED',
+        actorUserId: principal.userId,
+        subject: `user:${user.id}`,
+        details: { request: user.requestStatusCode, transactionCode: input.transactionCode ?? null },
+      });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  async resendActivation(principal: Principal, userId: number): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      const user = await this.manageable(principal, userId, tx);
+      if (user.requestStatusCode !== RequestStatus.Approved || user.userStatusCode !== UserStatus.New) {
+        throw conflict(
+          'ส่งอีเมลเปิดใช้งานได้เฉพาะบัญชีที่อนุมัติแล้วแต่ยังไม่เปิดใช้งาน',
+          'Only approved, not yet activated accounts get an activation mail',
+        );
+      }
+      new UserService(tx, this.deps).issueActivation(user);
+      await tx.flush();
+    });
+  }
+
+  async changeStatus(principal: Principal, userId: number, status: string): Promise<User> {
+    if (![UserStatus.Active, UserStatus.Inactive].includes(status as 'A' | 'I')) {
+      throw badInput('สถานะต้องเป็น A หรือ I', 'The status must be A or I');
+    }
+    return this.em.transactional(async (tx) => {
+      const user = await this.manageable(principal, userId, tx);
+      if (user.id === principal.userId)
+        throw conflict('ไม่สามารถเปลี่ยนสถานะของตนเองได้', 'You cannot change your own status');
+      user.userStatusCode = status;
+      if (status === UserStatus.Active) user.lockedUntil = null;
+      if (status === UserStatus.Inactive)
+        await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(user.id, 'DEACTIVATED');
+      audit(tx, {
+        event: 'USER_STATUS_CHANGED',
+        actorUserId: principal.userId,
+        subject: `user:${user.id}`,
+        details: { status },
+      });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  async adminEdit(principal: Principal, input: AdminEditInput): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const user = await this.manageable(principal, input.userId, tx);
+      const email = input.email.trim().toLowerCase();
+      this.assertEmail(email);
+      const citizenId = clean(input.citizenId);
+      this.assertCitizenId(citizenId);
+      const group = await tx.findOne(UserGroup, { code: input.userGroupCode, statusCode: 'A' });
+      if (!group || group.code === donorGroupCode) throw badInput('กลุ่มผู้ใช้งานไม่ถูกต้อง', 'Invalid user group');
+      if (input.organisationUnitCode) {
+        const unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
+        if (!canSeeEverything(principal) && !inScope(principal, unit.path)) {
+          throw badInput(
+            'ย้ายผู้ใช้ได้เฉพาะภายในหน่วยงานของท่าน',
+            'Users can only be placed inside your organisation',
+          );
+        }
+        user.organisationUnit = tx.getReference(OrganisationUnit, unit.id, { wrapped: true });
+      }
+      Object.assign(user, {
+        titleTh: clean(input.titleTh),
+        firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
+        lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
+        email,
+        phone: clean(input.phone),
+        position: clean(input.position),
+        citizenId,
+        userGroup: group,
+      });
+      audit(tx, { event: 'USER_EDITED', actorUserId: principal.userId, subject: `user:${user.id}` });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  async editOwn(
+    principal: Principal,
+    input: Omit<AdminEditInput, 'userId' | 'userGroupCode' | 'organisationUnitCode' | 'citizenId'>,
+  ): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: principal.userId });
+      const email = input.email.trim().toLowerCase();
+      this.assertEmail(email);
+      Object.assign(user, {
+        titleTh: clean(input.titleTh),
+        firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
+        lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
+        email,
+        phone: clean(input.phone),
+        position: clean(input.position),
+      });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  async requestTransfer(
+    principal: Principal,
+    toUnitCode: string,
+    reason?: string | null,
+  ): Promise<TransferRequest> {
+    return this.em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: principal.userId });
+      const to = await new UserService(tx, this.deps).unitByCode(toUnitCode);
+      if (user.organisationUnit?.id === to.id)
+        throw badInput('ท่านอยู่ในหน่วยงานนี้แล้ว', 'You already belong to this unit');
+      if (await tx.count(TransferRequest, { user: user.id, statusCode: RequestStatus.Pending })) {
+        throw conflict('มีคำขอโอนย้ายที่รอพิจารณาอยู่แล้ว', 'A transfer request is already pending');
+      }
+      const request = tx.create(TransferRequest, {
+        user,
+        fromUnit: user.organisationUnit ?? null,
+        toUnit: to,
+        statusCode: RequestStatus.Pending,
+        reason: clean(reason),
+        decidedBy: null,
+        decidedAt: null,
+      });
+      await tx.flush();
+      return request;
+    });
+  }
+
+  /** Approved by an administrator of the destination; the user's sessions end with TRANSFERD_USER. */
+  async decideTransfer(
+    principal: Principal,
+    requestId: number,
+    approve: boolean,
+    reason?: string | null,
+  ): Promise<User> {
+    return this.em.transactional(async (tx) => {
+      const request = await tx.findOne(TransferRequest, { id: requestId }, { populate: ['toUnit', 'user'] });
+      if (!request || request.statusCode !== RequestStatus.Pending)
+        throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
+      const to = request.toUnit.getEntity();
+      if (!canSeeEverything(principal) && !inScope(principal, to.path))
+        throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
+      const user = request.user.getEntity();
+      if (user.id === principal.userId)
+        throw conflict('ไม่สามารถอนุมัติคำขอของตนเองได้', 'You cannot decide your own request');
+      request.statusCode = approve ? RequestStatus.Approved : RequestStatus.Rejected;
+      request.decidedBy = tx.getReference(User, principal.userId, { wrapped: true });
+      request.decidedAt = new Date();
+      if (approve) {
+        user.organisationUnit = tx.getReference(OrganisationUnit, to.id, { wrapped: true });
+        await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(
+          user.id,
+          'TRANSFERD_USER',
+        );
+      } else {
+        request.reason = requireText(reason, 'เหตุผลที่ไม่อนุมัติ', 'A rejection reason');
+      }
+      audit(tx, {
+        event: 'USER_TRANSFER_DECIDED',
+        actorUserId: principal.userId,
+        subject: `user:${user.id}`,
+        details: { approve, to: to.code },
+      });
+      await tx.flush();
+      return user;
+    });
+  }
+
+  async pendingTransfer(userId: number): Promise<TransferRequest | null> {
+    return this.em.findOne(TransferRequest, { user: userId, statusCode: RequestStatus.Pending });
+  }
+
+  /** The user search of spec sec. 3, always inside the principal's subtree. */
+  async search(principal: Principal, f: UserSearch): Promise<{ items: User[]; total: number }> {
+    const where: Record<string, unknown> = { kind: 'STAFF' };
+    const unitWhere: Record<string, unknown> = {};
+    const scopeCode = f.division_code || f.bureau_code || f.department_code || f.ministry_code;
+    if (scopeCode) {
+      const unit = await this.em.findOne(OrganisationUnit, { code: scopeCode });
+      if (!unit) return { items: [], total: 0 };
+      unitWhere.path = { $like: `${unit.path}%` };
+    }
+    if (!canSeeEverything(principal)) {
+      if (!principal.unitPath) return { items: [], total: 0 };
+      unitWhere.$and = [{ path: { $like: `${principal.unitPath}%` } }];
+    }
+    if (f.office_type_code) unitWhere.officeType = f.office_type_code;
+    if (Object.keys(unitWhere).length) where.organisationUnit = unitWhere;
+    if (f.idc) where.citizenId = { $like: `${f.idc.trim()}%` };
+    if (f.firstname_th) where.firstNameTh = { $ilike: `%${f.firstname_th.trim()}%` };
+    if (f.lastname_th) where.lastNameTh = { $ilike: `%${f.lastname_th.trim()}%` };
+    const created: Record<string, Date> = {};
+    if (f.from_dt) created.$gte = parseBuddhistDate(f.from_dt);
+    if (f.to_dt) created.$lte = parseBuddhistDate(f.to_dt, true);
+    if (Object.keys(created).length) where.createdAt = created;
+    if (f.user_status_code) where.userStatusCode = f.user_status_code;
+    if (f.request_status_code) where.requestStatusCode = f.request_status_code;
+    const field = sortable[f.sort ?? ''] ?? 'createdAt';
+    const direction =
+      f.direction?.toLowerCase() === 'asc'
+        ? 'asc'
+        : f.sort
+          ? f.direction?.toLowerCase() === 'desc'
+            ? 'desc'
+            : 'asc'
+          : 'desc';
+    const rows = Math.min(Math.max(f.rows || 20, 1), 200);
+    const page = Math.max(f.currentPage || 1, 1);
+    const [items, total] = await this.em.findAndCount(User, where, {
+      orderBy: { [field]: direction, id: 'asc' },
+      limit: rows,
+      offset: (page - 1) * rows,
+      populate: ['organisationUnit', 'userGroup'],
+    });
+    return { items, total };
+  }
+}
+
+/** A system administrator placed at no unit (the first administrator) reaches every unit. */
+export function canSeeEverything(principal: Principal): boolean {
+  return principal.unitPath === null && principal.groupCode === 'UG-A01' && principal.kind === 'STAFF';
+}
+
+export function assertAppError(err: unknown): asserts err is AppError {
+  if (!(err instanceof AppError)) throw err;
+}

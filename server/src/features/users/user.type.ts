@@ -1,0 +1,113 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { UserKindEnum } from '../identity/identity.type';
+
+@ObjectType('TransferRequest')
+export class TransferRequestType {
+  @Field(() => ID) id!: number;
+  @Field(() => String) statusCode!: string;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => Date) requestedAt!: Date;
+}
+
+@ObjectType('User', { description: 'A staff user as administrators see it.' })
+export class UserType {
+  @Field(() => ID) id!: number;
+  @Field(() => UserKindEnum) kind!: UserKindEnum;
+  @Field(() => String) username!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) titleTh!: string | null;
+  @Field(() => String) firstNameTh!: string;
+  @Field(() => String) lastNameTh!: string;
+  @Field(() => String, { nullable: true }) firstNameEn!: string | null;
+  @Field(() => String, { nullable: true }) lastNameEn!: string | null;
+  @Field(() => String, { nullable: true }) citizenId!: string | null;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true }) position!: string | null;
+  @Field(() => String, { description: 'N registered, A active, I inactive, L locked.' })
+  userStatusCode!: string;
+  @Field(() => String, { description: 'P pending, A approved, R rejected.' }) requestStatusCode!: string;
+  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) lastLoginAt!: Date | null;
+}
+
+@ObjectType('UserPage')
+export class UserPageType {
+  @Field(() => [UserType]) items!: UserType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) currentPage!: number;
+  @Field(() => Int) rows!: number;
+}
+
+@InputType('UserSearchFilter', {
+  description: 'Specification sec. 3 "User search filter"; dates dd/mm/yyyy (BE).',
+})
+export class UserSearchFilterInput {
+  @Field(() => Int, { defaultValue: 1 }) currentPage!: number;
+  @Field(() => Int, { defaultValue: 20 }) rows!: number;
+  @Field(() => Int, { nullable: true }) office_type_code?: number | null;
+  @Field(() => String, { nullable: true }) ministry_code?: string | null;
+  @Field(() => String, { nullable: true }) department_code?: string | null;
+  @Field(() => String, { nullable: true }) bureau_code?: string | null;
+  @Field(() => String, { nullable: true }) division_code?: string | null;
+  @Field(() => String, { nullable: true }) idc?: string | null;
+  @Field(() => String, { nullable: true }) firstname_th?: string | null;
+  @Field(() => String, { nullable: true }) lastname_th?: string | null;
+  @Field(() => String, { nullable: true }) from_dt?: string | null;
+  @Field(() => String, { nullable: true }) to_dt?: string | null;
+  @Field(() => String, { nullable: true }) user_status_code?: string | null;
+  @Field(() => String, { nullable: true }) request_status_code?: string | null;
+  @Field(() => String, { nullable: true }) sort?: string | null;
+  @Field(() => String, { nullable: true }) direction?: string | null;
+}
+
+@InputType('RegisterInput')
+export class RegisterInputType {
+  @Field(() => String) username!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String, { nullable: true }) titleTh?: string | null;
+  @Field(() => String) firstNameTh!: string;
+  @Field(() => String) lastNameTh!: string;
+  @Field(() => String) citizenId!: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) position?: string | null;
+  @Field(() => String) organisationUnitCode!: string;
+}
+
+@InputType('DonorRegisterInput')
+export class DonorRegisterInputType {
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) firstNameTh!: string;
+  @Field(() => String) lastNameTh!: string;
+  @Field(() => String, { nullable: true }) citizenId?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+}
+
+@InputType('ApproveUserInput')
+export class ApproveUserInputType {
+  @Field(() => ID) userId!: string;
+  @Field(() => String) user_status_code!: string;
+  @Field(() => String) request_status_code!: string;
+  @Field(() => String, { nullable: true }) transactionCode?: string | null;
+  @Field(() => String, { nullable: true }) rejectReason?: string | null;
+}
+
+@InputType('EditOwnProfileInput')
+export class EditOwnProfileInputType {
+  @Field(() => String, { nullable: true }) titleTh?: string | null;
+  @Field(() => String) firstNameTh!: string;
+  @Field(() => String) lastNameTh!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) position?: string | null;
+}
+
+@InputType('AdminEditUserInput')
+export class AdminEditUserInputType extends EditOwnProfileInputType {
+  @Field(() => ID) userId!: string;
+  @Field(() => String, { nullable: true }) citizenId?: string | null;
+  @Field(() => String) userGroupCode!: string;
+  @Field(() => String, { nullable: true }) organisationUnitCode?: string | null;
+}

@@ -1,0 +1,35 @@
+import type { AppError } from '../errors';
+
+/** Who is calling, as established from a valid token and a live session. */
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  kind: 'STAFF' | 'DONOR';
+  username: string;
+  groupCode: string;
+  /** Active menu codes of the user's (active) group. */
+  menuCodes: ReadonlySet<string>;
+  /** The user's organisation unit and its materialised path: the data scope. Null for donors. */
+  unitId: number | null;
+  unitPath: string | null;
+}
+
+/** A request's authentication: a principal, or none (with why a presented token was refused). */
+export type AuthState =
+  | { principal: Principal; failure: null }
+  | { principal: null; failure: AppError | null };
+
+export const anonymous: AuthState = { principal: null, failure: null };
+
+/** Resolves the bearer token of a request into an AuthState; implemented by the identity feature. */
+export interface Authenticator {
+  authenticate(
+    authorization: string | undefined,
+    opts: { touch: boolean; ip: string | null },
+  ): Promise<AuthState>;
+  /** Records that the session's person did something (resets the idle limit). */
+  touch(sessionId: string): Promise<void>;
+}
+
+/** Calls that poll (session check, token refresh) are not activity unless the client says so. */
+export const passiveOperations = new Set(['sessionCheck', 'refreshToken', 'me']);

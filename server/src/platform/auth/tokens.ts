@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config';
+
+export const tokenIssuer = 'namjai';
+export const tokenAudience = 'namjai-api';
+const algorithm = 'HS256';
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session id: the server-side session this token belongs to. */
+  sid: string;
+  kind: 'STAFF' | 'DONOR';
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** The signing key: JWT_SECRET, or (outside production) one generated once and kept in DATA_DIR. */
+export function resolveJwtSecret(config: AppConfig): Uint8Array {
+  if (config.auth.jwtSecret) {
+    if (config.auth.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(config.auth.jwtSecret);
+  }
+  if (config.production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export class TokenService {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly lifetimeMinutes: number,
+  ) {}
+
+  async issue(claims: AccessClaims, notAfter?: Date): Promise<IssuedToken> {
+    const now = Date.now();
+    let exp = now + this.lifetimeMinutes * 60_000;
+    if (notAfter) exp = Math.min(exp, notAfter.getTime());
+    const token = await new SignJWT({ sid: claims.sid, kind: claims.kind })
+      .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(tokenIssuer)
+      .setAudience(tokenAudience)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(exp / 1000))
+      .sign(this.key);
+    return { token, expiresAt: new Date(Math.floor(exp / 1000) * 1000) };
+  }
+
+  /** Verifies signature, algorithm (allow-list), issuer, audience and expiry; null when any fails. */
+  async verify(token: string): Promise<(AccessClaims & { exp: number }) | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [algorithm],
+        issuer: tokenIssuer,
+        audience: tokenAudience,
+        requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      });
+      if (typeof payload.sid !== 'string' || (payload.kind !== 'STAFF' && payload.kind !== 'DONOR'))
+        return null;
+      return { sub: String(payload.sub), sid: payload.sid, kind: payload.kind, exp: payload.exp as number };
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
