@@ -10,21 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as PublicRouteImport } from './routes/_public';
+import { Route as BackofficeRouteRouteImport } from './routes/backoffice/route';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as PublicAboutRouteImport } from './routes/_public/about';
+import { Route as PublicActivateRouteImport } from './routes/_public/activate';
 import { Route as PublicDonateMoneyByBankTransferRouteImport } from './routes/_public/donate-money-by-bank-transfer';
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicNearMeRouteImport } from './routes/_public/near-me';
 import { Route as PublicPdpaRouteImport } from './routes/_public/pdpa';
+import { Route as PublicRegisterRouteImport } from './routes/_public/register';
 import { Route as PublicReqsReceiptDonationMoneyRouteImport } from './routes/_public/reqs-receipt-donation-money';
 import { Route as PublicReqsReceiptDonationResourceRouteImport } from './routes/_public/reqs-receipt-donation-resource';
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password';
 import { Route as PublicShortSupplyRouteImport } from './routes/_public/short-supply';
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index';
+import { Route as BackofficeSplatRouteImport } from './routes/backoffice/$';
+import { Route as BackofficeKeyRouteImport } from './routes/backoffice/$key';
+import { Route as BackofficeChangePasswordRouteImport } from './routes/backoffice/change-password';
+import { Route as BackofficeForgotPasswordRouteImport } from './routes/backoffice/forgot-password';
 import { Route as BackofficeLoginRouteImport } from './routes/backoffice/login';
+import { Route as BackofficeLogoutRouteImport } from './routes/backoffice/logout';
+import { Route as BackofficeRedirectRouteImport } from './routes/backoffice/redirect';
+import { Route as BackofficeRegisterRouteImport } from './routes/backoffice/register';
+import { Route as BackofficeResetPasswordRouteImport } from './routes/backoffice/reset-password';
+import { Route as PublicUserDonationHistoryRouteImport } from './routes/_public/user/donation-history';
+import { Route as PublicUserLogoutRouteImport } from './routes/_public/user/logout';
+import { Route as BackofficeKeyTxnIdRouteImport } from './routes/backoffice/$key_.$txnId';
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BackofficeRouteRoute = BackofficeRouteRouteImport.update({
+  id: '/backoffice',
+  path: '/backoffice',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -35,6 +55,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
 const PublicAboutRoute = PublicAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicActivateRoute = PublicActivateRouteImport.update({
+  id: '/activate',
+  path: '/activate',
   getParentRoute: () => PublicRoute,
 } as any);
 const PublicDonateMoneyByBankTransferRoute =
@@ -63,6 +88,11 @@ const PublicPdpaRoute = PublicPdpaRouteImport.update({
   path: '/pdpa',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any);
 const PublicReqsReceiptDonationMoneyRoute =
   PublicReqsReceiptDonationMoneyRouteImport.update({
     id: '/reqs-receipt-donation-money',
@@ -75,116 +105,266 @@ const PublicReqsReceiptDonationResourceRoute =
     path: '/reqs-receipt-donation-resource',
     getParentRoute: () => PublicRoute,
   } as any);
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any);
 const PublicShortSupplyRoute = PublicShortSupplyRouteImport.update({
   id: '/short-supply',
   path: '/short-supply',
   getParentRoute: () => PublicRoute,
 } as any);
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
-  id: '/backoffice/',
-  path: '/backoffice/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => BackofficeRouteRoute,
 } as any);
+const BackofficeSplatRoute = BackofficeSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeKeyRoute = BackofficeKeyRouteImport.update({
+  id: '/$key',
+  path: '/$key',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeChangePasswordRoute =
+  BackofficeChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => BackofficeRouteRoute,
+  } as any);
+const BackofficeForgotPasswordRoute =
+  BackofficeForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => BackofficeRouteRoute,
+  } as any);
 const BackofficeLoginRoute = BackofficeLoginRouteImport.update({
-  id: '/backoffice/login',
-  path: '/backoffice/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeLogoutRoute = BackofficeLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeRedirectRoute = BackofficeRedirectRouteImport.update({
+  id: '/redirect',
+  path: '/redirect',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeRegisterRoute = BackofficeRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeResetPasswordRoute = BackofficeResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const PublicUserDonationHistoryRoute =
+  PublicUserDonationHistoryRouteImport.update({
+    id: '/user/donation-history',
+    path: '/user/donation-history',
+    getParentRoute: () => PublicRoute,
+  } as any);
+const PublicUserLogoutRoute = PublicUserLogoutRouteImport.update({
+  id: '/user/logout',
+  path: '/user/logout',
+  getParentRoute: () => PublicRoute,
+} as any);
+const BackofficeKeyTxnIdRoute = BackofficeKeyTxnIdRouteImport.update({
+  id: '/$key_/$txnId',
+  path: '/$key/$txnId',
+  getParentRoute: () => BackofficeRouteRoute,
 } as any);
 
 export interface FileRoutesByFullPath {
+  '/backoffice': typeof BackofficeRouteRouteWithChildren;
   '/': typeof PublicIndexRoute;
   '/about': typeof PublicAboutRoute;
+  '/activate': typeof PublicActivateRoute;
   '/donate-money-by-bank-transfer': typeof PublicDonateMoneyByBankTransferRoute;
   '/forgot-password': typeof PublicForgotPasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/near-me': typeof PublicNearMeRoute;
   '/pdpa': typeof PublicPdpaRoute;
+  '/register': typeof PublicRegisterRoute;
   '/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
+  '/backoffice/$': typeof BackofficeSplatRoute;
+  '/backoffice/$key': typeof BackofficeKeyRoute;
+  '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
+  '/backoffice/forgot-password': typeof BackofficeForgotPasswordRoute;
   '/backoffice/login': typeof BackofficeLoginRoute;
+  '/backoffice/logout': typeof BackofficeLogoutRoute;
+  '/backoffice/redirect': typeof BackofficeRedirectRoute;
+  '/backoffice/register': typeof BackofficeRegisterRoute;
+  '/backoffice/reset-password': typeof BackofficeResetPasswordRoute;
   '/backoffice/': typeof BackofficeIndexRoute;
+  '/user/donation-history': typeof PublicUserDonationHistoryRoute;
+  '/user/logout': typeof PublicUserLogoutRoute;
+  '/backoffice/$key/$txnId': typeof BackofficeKeyTxnIdRoute;
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute;
+  '/activate': typeof PublicActivateRoute;
   '/donate-money-by-bank-transfer': typeof PublicDonateMoneyByBankTransferRoute;
   '/forgot-password': typeof PublicForgotPasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/near-me': typeof PublicNearMeRoute;
   '/pdpa': typeof PublicPdpaRoute;
+  '/register': typeof PublicRegisterRoute;
   '/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
+  '/backoffice/$': typeof BackofficeSplatRoute;
+  '/backoffice/$key': typeof BackofficeKeyRoute;
+  '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
+  '/backoffice/forgot-password': typeof BackofficeForgotPasswordRoute;
   '/backoffice/login': typeof BackofficeLoginRoute;
+  '/backoffice/logout': typeof BackofficeLogoutRoute;
+  '/backoffice/redirect': typeof BackofficeRedirectRoute;
+  '/backoffice/register': typeof BackofficeRegisterRoute;
+  '/backoffice/reset-password': typeof BackofficeResetPasswordRoute;
   '/': typeof PublicIndexRoute;
   '/backoffice': typeof BackofficeIndexRoute;
+  '/user/donation-history': typeof PublicUserDonationHistoryRoute;
+  '/user/logout': typeof PublicUserLogoutRoute;
+  '/backoffice/$key/$txnId': typeof BackofficeKeyTxnIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/backoffice': typeof BackofficeRouteRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
   '/_public/about': typeof PublicAboutRoute;
+  '/_public/activate': typeof PublicActivateRoute;
   '/_public/donate-money-by-bank-transfer': typeof PublicDonateMoneyByBankTransferRoute;
   '/_public/forgot-password': typeof PublicForgotPasswordRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/near-me': typeof PublicNearMeRoute;
   '/_public/pdpa': typeof PublicPdpaRoute;
+  '/_public/register': typeof PublicRegisterRoute;
   '/_public/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/_public/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/_public/reset-password': typeof PublicResetPasswordRoute;
   '/_public/short-supply': typeof PublicShortSupplyRoute;
+  '/backoffice/$': typeof BackofficeSplatRoute;
+  '/backoffice/$key': typeof BackofficeKeyRoute;
+  '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
+  '/backoffice/forgot-password': typeof BackofficeForgotPasswordRoute;
   '/backoffice/login': typeof BackofficeLoginRoute;
+  '/backoffice/logout': typeof BackofficeLogoutRoute;
+  '/backoffice/redirect': typeof BackofficeRedirectRoute;
+  '/backoffice/register': typeof BackofficeRegisterRoute;
+  '/backoffice/reset-password': typeof BackofficeResetPasswordRoute;
   '/_public/': typeof PublicIndexRoute;
   '/backoffice/': typeof BackofficeIndexRoute;
+  '/_public/user/donation-history': typeof PublicUserDonationHistoryRoute;
+  '/_public/user/logout': typeof PublicUserLogoutRoute;
+  '/backoffice/$key_/$txnId': typeof BackofficeKeyTxnIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
+    | '/backoffice'
     | '/'
     | '/about'
+    | '/activate'
     | '/donate-money-by-bank-transfer'
     | '/forgot-password'
     | '/login'
     | '/near-me'
     | '/pdpa'
+    | '/register'
     | '/reqs-receipt-donation-money'
     | '/reqs-receipt-donation-resource'
+    | '/reset-password'
     | '/short-supply'
+    | '/backoffice/$'
+    | '/backoffice/$key'
+    | '/backoffice/change-password'
+    | '/backoffice/forgot-password'
     | '/backoffice/login'
-    | '/backoffice/';
+    | '/backoffice/logout'
+    | '/backoffice/redirect'
+    | '/backoffice/register'
+    | '/backoffice/reset-password'
+    | '/backoffice/'
+    | '/user/donation-history'
+    | '/user/logout'
+    | '/backoffice/$key/$txnId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/about'
+    | '/activate'
     | '/donate-money-by-bank-transfer'
     | '/forgot-password'
     | '/login'
     | '/near-me'
     | '/pdpa'
+    | '/register'
     | '/reqs-receipt-donation-money'
     | '/reqs-receipt-donation-resource'
+    | '/reset-password'
     | '/short-supply'
+    | '/backoffice/$'
+    | '/backoffice/$key'
+    | '/backoffice/change-password'
+    | '/backoffice/forgot-password'
     | '/backoffice/login'
+    | '/backoffice/logout'
+    | '/backoffice/redirect'
+    | '/backoffice/register'
+    | '/backoffice/reset-password'
     | '/'
-    | '/backoffice';
+    | '/backoffice'
+    | '/user/donation-history'
+    | '/user/logout'
+    | '/backoffice/$key/$txnId';
   id:
     | '__root__'
+    | '/backoffice'
     | '/_public'
     | '/_public/about'
+    | '/_public/activate'
     | '/_public/donate-money-by-bank-transfer'
     | '/_public/forgot-password'
     | '/_public/login'
     | '/_public/near-me'
     | '/_public/pdpa'
+    | '/_public/register'
     | '/_public/reqs-receipt-donation-money'
     | '/_public/reqs-receipt-donation-resource'
+    | '/_public/reset-password'
     | '/_public/short-supply'
+    | '/backoffice/$'
+    | '/backoffice/$key'
+    | '/backoffice/change-password'
+    | '/backoffice/forgot-password'
     | '/backoffice/login'
+    | '/backoffice/logout'
+    | '/backoffice/redirect'
+    | '/backoffice/register'
+    | '/backoffice/reset-password'
     | '/_public/'
-    | '/backoffice/';
+    | '/backoffice/'
+    | '/_public/user/donation-history'
+    | '/_public/user/logout'
+    | '/backoffice/$key_/$txnId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  BackofficeRouteRoute: typeof BackofficeRouteRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
-  BackofficeLoginRoute: typeof BackofficeLoginRoute;
-  BackofficeIndexRoute: typeof BackofficeIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -194,6 +374,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof PublicRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/backoffice': {
+      id: '/backoffice';
+      path: '/backoffice';
+      fullPath: '/backoffice';
+      preLoaderRoute: typeof BackofficeRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_public/': {
@@ -208,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/about';
       fullPath: '/about';
       preLoaderRoute: typeof PublicAboutRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/activate': {
+      id: '/_public/activate';
+      path: '/activate';
+      fullPath: '/activate';
+      preLoaderRoute: typeof PublicActivateRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/donate-money-by-bank-transfer': {
@@ -245,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPdpaRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/register': {
+      id: '/_public/register';
+      path: '/register';
+      fullPath: '/register';
+      preLoaderRoute: typeof PublicRegisterRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_public/reqs-receipt-donation-money': {
       id: '/_public/reqs-receipt-donation-money';
       path: '/reqs-receipt-donation-money';
@@ -259,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicReqsReceiptDonationResourceRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/reset-password': {
+      id: '/_public/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof PublicResetPasswordRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_public/short-supply': {
       id: '/_public/short-supply';
       path: '/short-supply';
@@ -268,55 +476,173 @@ declare module '@tanstack/react-router' {
     };
     '/backoffice/': {
       id: '/backoffice/';
-      path: '/backoffice';
+      path: '/';
       fullPath: '/backoffice/';
       preLoaderRoute: typeof BackofficeIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/$': {
+      id: '/backoffice/$';
+      path: '/$';
+      fullPath: '/backoffice/$';
+      preLoaderRoute: typeof BackofficeSplatRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/$key': {
+      id: '/backoffice/$key';
+      path: '/$key';
+      fullPath: '/backoffice/$key';
+      preLoaderRoute: typeof BackofficeKeyRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/change-password': {
+      id: '/backoffice/change-password';
+      path: '/change-password';
+      fullPath: '/backoffice/change-password';
+      preLoaderRoute: typeof BackofficeChangePasswordRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/forgot-password': {
+      id: '/backoffice/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/backoffice/forgot-password';
+      preLoaderRoute: typeof BackofficeForgotPasswordRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
     };
     '/backoffice/login': {
       id: '/backoffice/login';
-      path: '/backoffice/login';
+      path: '/login';
       fullPath: '/backoffice/login';
       preLoaderRoute: typeof BackofficeLoginRouteImport;
-      parentRoute: typeof rootRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/logout': {
+      id: '/backoffice/logout';
+      path: '/logout';
+      fullPath: '/backoffice/logout';
+      preLoaderRoute: typeof BackofficeLogoutRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/redirect': {
+      id: '/backoffice/redirect';
+      path: '/redirect';
+      fullPath: '/backoffice/redirect';
+      preLoaderRoute: typeof BackofficeRedirectRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/register': {
+      id: '/backoffice/register';
+      path: '/register';
+      fullPath: '/backoffice/register';
+      preLoaderRoute: typeof BackofficeRegisterRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/reset-password': {
+      id: '/backoffice/reset-password';
+      path: '/reset-password';
+      fullPath: '/backoffice/reset-password';
+      preLoaderRoute: typeof BackofficeResetPasswordRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/_public/user/donation-history': {
+      id: '/_public/user/donation-history';
+      path: '/user/donation-history';
+      fullPath: '/user/donation-history';
+      preLoaderRoute: typeof PublicUserDonationHistoryRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/user/logout': {
+      id: '/_public/user/logout';
+      path: '/user/logout';
+      fullPath: '/user/logout';
+      preLoaderRoute: typeof PublicUserLogoutRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/backoffice/$key_/$txnId': {
+      id: '/backoffice/$key_/$txnId';
+      path: '/$key/$txnId';
+      fullPath: '/backoffice/$key/$txnId';
+      preLoaderRoute: typeof BackofficeKeyTxnIdRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
     };
   }
 }
 
+interface BackofficeRouteRouteChildren {
+  BackofficeSplatRoute: typeof BackofficeSplatRoute;
+  BackofficeKeyRoute: typeof BackofficeKeyRoute;
+  BackofficeChangePasswordRoute: typeof BackofficeChangePasswordRoute;
+  BackofficeForgotPasswordRoute: typeof BackofficeForgotPasswordRoute;
+  BackofficeLoginRoute: typeof BackofficeLoginRoute;
+  BackofficeLogoutRoute: typeof BackofficeLogoutRoute;
+  BackofficeRedirectRoute: typeof BackofficeRedirectRoute;
+  BackofficeRegisterRoute: typeof BackofficeRegisterRoute;
+  BackofficeResetPasswordRoute: typeof BackofficeResetPasswordRoute;
+  BackofficeIndexRoute: typeof BackofficeIndexRoute;
+  BackofficeKeyTxnIdRoute: typeof BackofficeKeyTxnIdRoute;
+}
+
+const BackofficeRouteRouteChildren: BackofficeRouteRouteChildren = {
+  BackofficeSplatRoute: BackofficeSplatRoute,
+  BackofficeKeyRoute: BackofficeKeyRoute,
+  BackofficeChangePasswordRoute: BackofficeChangePasswordRoute,
+  BackofficeForgotPasswordRoute: BackofficeForgotPasswordRoute,
+  BackofficeLoginRoute: BackofficeLoginRoute,
+  BackofficeLogoutRoute: BackofficeLogoutRoute,
+  BackofficeRedirectRoute: BackofficeRedirectRoute,
+  BackofficeRegisterRoute: BackofficeRegisterRoute,
+  BackofficeResetPasswordRoute: BackofficeResetPasswordRoute,
+  BackofficeIndexRoute: BackofficeIndexRoute,
+  BackofficeKeyTxnIdRoute: BackofficeKeyTxnIdRoute,
+};
+
+const BackofficeRouteRouteWithChildren = BackofficeRouteRoute._addFileChildren(
+  BackofficeRouteRouteChildren,
+);
+
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute;
+  PublicActivateRoute: typeof PublicActivateRoute;
   PublicDonateMoneyByBankTransferRoute: typeof PublicDonateMoneyByBankTransferRoute;
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute;
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicNearMeRoute: typeof PublicNearMeRoute;
   PublicPdpaRoute: typeof PublicPdpaRoute;
+  PublicRegisterRoute: typeof PublicRegisterRoute;
   PublicReqsReceiptDonationMoneyRoute: typeof PublicReqsReceiptDonationMoneyRoute;
   PublicReqsReceiptDonationResourceRoute: typeof PublicReqsReceiptDonationResourceRoute;
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute;
   PublicShortSupplyRoute: typeof PublicShortSupplyRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
+  PublicUserDonationHistoryRoute: typeof PublicUserDonationHistoryRoute;
+  PublicUserLogoutRoute: typeof PublicUserLogoutRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
+  PublicActivateRoute: PublicActivateRoute,
   PublicDonateMoneyByBankTransferRoute: PublicDonateMoneyByBankTransferRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicNearMeRoute: PublicNearMeRoute,
   PublicPdpaRoute: PublicPdpaRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
   PublicReqsReceiptDonationMoneyRoute: PublicReqsReceiptDonationMoneyRoute,
   PublicReqsReceiptDonationResourceRoute:
     PublicReqsReceiptDonationResourceRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicShortSupplyRoute: PublicShortSupplyRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicUserDonationHistoryRoute: PublicUserDonationHistoryRoute,
+  PublicUserLogoutRoute: PublicUserLogoutRoute,
 };
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
+  BackofficeRouteRoute: BackofficeRouteRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
-  BackofficeLoginRoute: BackofficeLoginRoute,
-  BackofficeIndexRoute: BackofficeIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -22,6 +22,17 @@ type Documents = {
     "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": typeof types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.HomeOrganisationDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.UserRowFieldsFragmentDoc,
+    "\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveUserDocument,
+    "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": typeof types.RequestActivationMailDocument,
+    "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.AdminEditUserDocument,
+    "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ChangeUserStatusDocument,
+    "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveTransferDocument,
+    "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.EditOwnProfileDocument,
+    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.RequestTransferDocument,
+    "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": typeof types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": typeof types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.DonorLoginDocument,
@@ -41,6 +52,17 @@ const documents: Documents = {
     "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.HomeOrganisationDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.UserRowFieldsFragmentDoc,
+    "\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveUserDocument,
+    "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": types.RequestActivationMailDocument,
+    "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.AdminEditUserDocument,
+    "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": types.ChangeUserStatusDocument,
+    "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveTransferDocument,
+    "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": types.EditOwnProfileDocument,
+    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.RequestTransferDocument,
+    "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.DonorLoginDocument,
@@ -98,6 +120,50 @@ export function graphql(source: "\n  query DonationPointsByRegion {\n    donatio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../features/public-pages/error-page';
 import { NotFoundPage } from '../features/public-pages/not-found-page';
 import type { RouterContext } from '../platform/router-context';
+import { SessionGuardian } from '../platform/session/session-guardian';
 import { PublicShell } from '../ui/app-shell/public-shell';
 import { Toaster } from '../ui/toaster';
 
@@ -24,6 +25,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <SessionGuardian />
       <Toaster />
     </>
   );

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/public-pages/coming-soon-page';
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
+import { PageContainer } from '../../ui/page-container';
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  component: () => <ComingSoonPage page="forgotPassword" />,
+  component: () => (
+    <PageContainer>
+      <ForgotPasswordPage loginPath="/login" />
+    </PageContainer>
+  ),
 });

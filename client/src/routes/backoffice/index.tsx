@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffLoginPage } from '../../features/auth/staff-login-page';
+import { WelcomePage } from '../../features/backoffice/welcome-page';
+import { useSessionSnapshot } from '../../platform/session/session-context';
 
-// Until staff sessions exist, /backoffice is the login screen (specification sec. 2, not logged in).
+// /backoffice is the login when not logged in and the welcome page after (specification sec. 2).
 export const Route = createFileRoute('/backoffice/')({
-  component: StaffLoginPage,
+  staticData: { backofficeLayout: 'either' },
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.session.setCurrentMenu(null);
+  },
+  component: BackofficeHome,
 });
+
+function BackofficeHome() {
+  const { session } = useSessionSnapshot();
+  return session?.kind === 'staff' ? <WelcomePage /> : <StaffLoginPage />;
+}

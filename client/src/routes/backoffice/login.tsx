@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffLoginPage } from '../../features/auth/staff-login-page';
+import { redirectLoggedInStaff } from '../../platform/session/route-guards';
 
 export const Route = createFileRoute('/backoffice/login')({
+  staticData: { backofficeLayout: 'guest' },
+  beforeLoad: ({ context }) => redirectLoggedInStaff(context),
   component: StaffLoginPage,
 });

@@ -112,7 +112,9 @@ export class AuthService implements Authenticator {
     const username = rawUsername.trim().toLowerCase();
     if (!username || !password) throw badInput('กรุณาระบุชื่อผู้ใช้และรหัสผ่าน', 'Username and password are required');
     const cfg = this.deps.config.auth;
-    return this.em.transactional(async (tx) => {
+    // Failures are recorded (attempts, lockout, audit) and committed; the error is thrown after the
+    // commit, or the rollback would erase the very record that makes lockout work.
+    const outcome = await this.em.transactional(async (tx): Promise<AuthResult | AppError> => {
       const user = await tx.findOne(User, { username, kind }, { populate: ['passwordHash'] });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       const now = Date.now();
@@ -131,7 +133,7 @@ export class AuthService implements Authenticator {
           requestId: meta.requestId,
         });
         await tx.flush();
-        throw locked();
+        return locked();
       }
       if (!user || !ok) {
         tx.persist(tx.create(LoginAttempt, { username, user: user ?? null, success: false, ip: meta.ip }));
@@ -144,8 +146,8 @@ export class AuthService implements Authenticator {
         });
         if (user) {
           const since = new Date(now - cfg.lockoutWindowMinutes * 60_000);
-          const failures =
-            (await tx.count(LoginAttempt, { user: user.id, success: false, at: { $gte: since } })) + 1;
+          await tx.flush();
+          const failures = await tx.count(LoginAttempt, { user: user.id, success: false, at: { $gte: since } });
           if (failures >= cfg.lockoutFailures && user.userStatusCode === UserStatus.Active) {
             user.userStatusCode = UserStatus.Locked;
             user.lockedUntil = new Date(now + cfg.lockoutWindowMinutes * 60_000);
@@ -159,7 +161,7 @@ export class AuthService implements Authenticator {
           }
         }
         await tx.flush();
-        throw invalidCredentials();
+        return invalidCredentials();
       }
       if (user.userStatusCode === UserStatus.Locked) {
         // The lock has run out: a correct password opens the account again.
@@ -175,7 +177,7 @@ export class AuthService implements Authenticator {
           ip: meta.ip,
         });
         await tx.flush();
-        throw notActive();
+        return notActive();
       }
       const session = await this.sessions(tx).open(user, meta);
       user.lastLoginAt = new Date(now);
@@ -191,6 +193,8 @@ export class AuthService implements Authenticator {
       const issued = await this.sessions(tx).issue(session, user);
       return { ...issued, user: await new AuthService(tx, this.deps).loggedInUser(user.id) };
     });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
   }
 
   async logout(principal: Principal | null): Promise<boolean> {

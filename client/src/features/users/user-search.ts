@@ -1,0 +1,77 @@
+import { object, string } from 'yup';
+import type { UserSearchFilter } from '../../gql/graphql';
+import { parseBE, toApiDate } from '../../platform/dates';
+import type { SortState } from '../../ui/data-table/data-table.types';
+import {
+  deepestUnit,
+  EMPTY_ORGANISATION_PATH,
+  type OrganisationNode,
+  type OrganisationPath,
+} from '../../ui/organisation/organisation-tree';
+import { optionalBEDate } from '../../ui/validation/schemas';
+
+/** Rows per page of the user lists. */
+export const USER_PAGE_ROWS = 20;
+
+/** The search form of specification sec. 3 "User search filter", as typed by the user. */
+export interface UserSearchValues {
+  organisation: OrganisationPath;
+  idc: string;
+  firstname: string;
+  lastname: string;
+  /** dd/mm/yyyy Buddhist era, or ''. */
+  fromDate: string;
+  toDate: string;
+  userStatus: string;
+  requestStatus: string;
+}
+
+export const EMPTY_USER_SEARCH: UserSearchValues = {
+  organisation: EMPTY_ORGANISATION_PATH,
+  idc: '',
+  firstname: '',
+  lastname: '',
+  fromDate: '',
+  toDate: '',
+  userStatus: '',
+  requestStatus: '',
+};
+
+export const userSearchSchema = object({
+  idc: string().trim().matches(/^[\d-]*$/, 'validation.citizenId'),
+  fromDate: optionalBEDate(),
+  toDate: optionalBEDate().test('order', 'validation.dateOrder', function toAfterFrom(value) {
+    const from = parseBE(String(this.parent.fromDate ?? ''));
+    const to = parseBE(value ?? '');
+    return !from.isValid || !to.isValid || to >= from;
+  }),
+});
+
+/** The API filter from the form, the page and the sort; empty fields are left out. */
+export function toUserSearchFilter(
+  values: UserSearchValues,
+  roots: readonly OrganisationNode[],
+  currentPage: number,
+  sort: SortState,
+): UserSearchFilter {
+  const text = (value: string) => value.trim() || null;
+  return {
+    currentPage,
+    rows: USER_PAGE_ROWS,
+    office_type_code: deepestUnit(roots, values.organisation)?.officeType ?? null,
+    ministry_code: values.organisation.ministry || null,
+    department_code: values.organisation.department || null,
+    bureau_code: values.organisation.bureau || null,
+    division_code: values.organisation.division || null,
+    idc: text(values.idc.replace(/-/g, '')),
+    firstname_th: text(values.firstname),
+    lastname_th: text(values.lastname),
+    from_dt: values.fromDate ? toApiDate(parseBE(values.fromDate)) : null,
+    to_dt: values.toDate ? toApiDate(parseBE(values.toDate)) : null,
+    user_status_code: values.userStatus || null,
+    request_status_code: values.requestStatus || null,
+    // Specification sec. 3/7: the direction is omitted when the list is unsorted.
+    sort: sort?.sort ?? null,
+    direction: sort?.direction ?? null,
+  };
+}

@@ -1,0 +1,82 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBE } from '../../platform/dates';
+import { currentLanguage } from '../../platform/i18n';
+import { fullName } from '../../ui/app-shell/backoffice-user';
+import { DataTable } from '../../ui/data-table/data-table';
+import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { unitName } from '../../ui/organisation/organisation-tree';
+import type { UserListState, UserRow } from './use-user-list';
+import { UserStatusBadges } from './user-status-badges';
+
+export interface UserTableProps {
+  caption: string;
+  list: UserListState;
+  /** The actions of each row (approve, edit, …); no action column when omitted. */
+  actions?: (user: UserRow) => ReactNode;
+  /** Rows to show instead of all loaded ones (e.g. only users with a pending transfer). */
+  filterRows?: (user: UserRow) => boolean;
+  extraColumns?: readonly DataTableColumn<UserRow>[];
+}
+
+/** The user list shared by every user-management screen. */
+export function UserTable({ caption, list, actions, filterRows, extraColumns = [] }: UserTableProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      id: 'name',
+      header: t('user.fields.name'),
+      sortKey: 'firstNameTh',
+      cell: (user) => (
+        <Stack gap="0">
+          <Text fontWeight="600">{fullName(user)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {user.username} · {user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'organisation',
+      header: t('user.fields.organisation'),
+      cell: (user) => (user.organisationUnit ? unitName(user.organisationUnit, language) : '—'),
+    },
+    {
+      id: 'group',
+      header: t('user.fields.group'),
+      sortKey: 'userGroupCode',
+      cell: (user) => `${user.userGroupName} (${user.userGroupCode})`,
+    },
+    {
+      id: 'status',
+      header: t('user.fields.status'),
+      sortKey: 'userStatusCode',
+      cell: (user) => <UserStatusBadges userStatus={user.userStatusCode} requestStatus={user.requestStatusCode} />,
+    },
+    {
+      id: 'createdAt',
+      header: t('user.fields.createdAt'),
+      sortKey: 'createdAt',
+      cell: (user) => formatBE(String(user.createdAt)),
+    },
+    ...extraColumns,
+  ];
+  if (actions) columns.push({ id: 'actions', header: t('table.actions'), align: 'end', cell: actions });
+  const rows = filterRows ? list.users.filter(filterRows) : list.users;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(user) => user.id}
+      loading={list.loading}
+      error={Boolean(list.error)}
+      onRetry={list.refetch}
+      sort={list.sort}
+      onSortChange={list.changeSort}
+      paging={{ currentPage: list.page, rows: 20, total: list.total, onPageChange: list.setPage }}
+    />
+  );
+}

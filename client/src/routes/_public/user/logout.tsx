@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogoutPage } from '../../../features/backoffice/logout-page';
+import { PageContainer } from '../../../ui/page-container';
+
+export const Route = createFileRoute('/_public/user/logout')({
+  component: () => (
+    <PageContainer>
+      <LogoutPage />
+    </PageContainer>
+  ),
+});

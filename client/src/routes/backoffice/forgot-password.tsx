@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
+import { redirectLoggedInStaff } from '../../platform/session/route-guards';
+
+export const Route = createFileRoute('/backoffice/forgot-password')({
+  staticData: { backofficeLayout: 'guest' },
+  beforeLoad: ({ context }) => redirectLoggedInStaff(context),
+  component: () => <ForgotPasswordPage loginPath="/backoffice/login" />,
+});

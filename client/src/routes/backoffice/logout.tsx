@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogoutPage } from '../../features/backoffice/logout-page';
+
+export const Route = createFileRoute('/backoffice/logout')({
+  component: LogoutPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RedirectPage } from '../../features/backoffice/redirect-page';
+import { optionalSearchText } from '../../platform/search-params';
+
+export const Route = createFileRoute('/backoffice/redirect')({
+  staticData: { backofficeLayout: 'either' },
+  validateSearch: (search) => ({ to: optionalSearchText(search.to) }),
+  component: BackofficeRedirect,
+});
+
+function BackofficeRedirect() {
+  const { to } = Route.useSearch();
+  return <RedirectPage to={to} />;
+}

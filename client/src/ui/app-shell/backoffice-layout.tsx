@@ -1,0 +1,29 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useSessionSnapshot } from '../../platform/session/session-context';
+import { BackofficeShell } from './backoffice-shell';
+import { StaffGuestLayout } from './staff-guest-layout';
+
+/**
+ * The /backoffice layout route's component: pages before login get the guest frame, pages after it
+ * the shell. A shell page without a session renders nothing: its guard is already redirecting.
+ */
+export function BackofficeLayout() {
+  const { session } = useSessionSnapshot();
+  const layout = useRouterState({
+    select: (state) => state.matches.at(-1)?.staticData.backofficeLayout ?? 'shell',
+  });
+  const staff = session?.kind === 'staff' ? session : null;
+  if (layout === 'guest' || (layout === 'either' && !staff)) {
+    return (
+      <StaffGuestLayout>
+        <Outlet />
+      </StaffGuestLayout>
+    );
+  }
+  if (!staff) return null;
+  return (
+    <BackofficeShell user={staff.user}>
+      <Outlet />
+    </BackofficeShell>
+  );
+}

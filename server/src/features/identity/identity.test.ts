@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEvent } from '../../platform/audit/audit-event.entity';
+import { bearer, login } from '../../platform/testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { User, UserStatus } from '../users/user.entity';
+import { demoPassword } from '../users/user.seed';
+import { UserSession } from './identity.entity';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const meQuery =
+  '{ me { username userGroupCode officeTypeCode ministryCode departmentCode bureauCode divisionCode organisationName menus { code } } }';
+const code = (res: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
+
+describe('staff login and sessions', () => {
+  it('logs in with a lower-cased username and returns the logged-in user data of spec sec. 3', async () => {
+    const res = await t.graphql<{
+      login: { token: string; expiresAt: string; user: Record<string, unknown> };
+    }>(
+      `mutation { login(username: "  OfficeR.Demo ", password: "${demoPassword}") { token expiresAt
+        user { username firstNameTh userGroup userGroupCode officeTypeCode ministryCode departmentCode bureauCode divisionCode division } } }`,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const payload = res.body.data?.login;
+    expect(payload?.user).toMatchObject({
+      username: 'officer.demo',
+      userGroupCode: 'UG-S01',
+      officeTypeCode: 6,
+      ministryCode: 'MSDHS',
+      departmentCode: 'OPS',
+      bureauCode: 'OPS-P38',
+      divisionCode: 'OPS-P38-SDW',
+      division: 'กลุ่มการพัฒนาสังคมและสวัสดิการ',
+    });
+    const minutes = (new Date(payload?.expiresAt ?? 0).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const me = await t.graphql<{ me: { menus: { code: string }[] } }>(
+      meQuery,
+      undefined,
+      bearer(payload?.token ?? ''),
+    );
+    const codes = me.body.data?.me.menus.map((m) => m.code) ?? [];
+    expect(codes).toContain('MN-007');
+    expect(codes).not.toContain('MN-027');
+  });
+
+  it('refuses a wrong password with one message for unknown users and wrong passwords', async () => {
+    const wrong = await t.graphql(
+      'mutation { login(username: "officer.demo", password: "not-the-password") { token } }',
+    );
+    const unknown = await t.graphql(
+      'mutation { login(username: "nobody.here", password: "not-the-password") { token } }',
+    );
+    expect(code(wrong)).toBe('INVALID_CREDENTIALS');
+    expect(code(unknown)).toBe('INVALID_CREDENTIALS');
+    expect(wrong.body.errors?.[0].message).toBe(unknown.body.errors?.[0].message);
+    expect(wrong.body.errors?.[0].extensions?.messageTh).toBe('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+  });
+
+  it('keeps donors out of the staff login and staff out of the donor login', async () => {
+    const donorAsStaff = await t.graphql(
+      `mutation { login(username: "donor.demo@example.com", password: "${demoPassword}") { token } }`,
+    );
+    expect(code(donorAsStaff)).toBe('INVALID_CREDENTIALS');
+    const token = await login(t, 'donor.demo@example.com', demoPassword, true);
+    const me = await t.graphql<{ me: { userGroupCode: string; menus: { code: string }[] } }>(
+      meQuery,
+      undefined,
+      bearer(token),
+    );
+    expect(me.body.data?.me.userGroupCode).toBe('UG-I01');
+    expect(me.body.data?.me.menus.map((m) => m.code)).toEqual(['MN-007']);
+  });
+
+  it('ends the first session when the same user logs in again: 401 DUPLICATE_LOGIN and xlock DUPLICATE', async () => {
+    const first = await login(t, 'approver1.demo');
+    const second = await login(t, 'approver1.demo');
+    const old = await t.graphql(
+      '{ users(filter: { currentPage: 1, rows: 5 }) { total } }',
+      undefined,
+      bearer(first),
+    );
+    expect(old.status).toBe(200);
+    expect(code(old)).toBe('DUPLICATE_LOGIN');
+    expect(old.body.errors?.[0].extensions?.status).toBe(401);
+    const check = await t.graphql<{ sessionCheck: { xlock: string | null } }>(
+      '{ sessionCheck { xlock } }',
+      undefined,
+      bearer(first),
+    );
+    expect(check.body.data?.sessionCheck.xlock).toBe('DUPLICATE');
+    const fresh = await t.graphql<{ sessionCheck: { xlock: string | null } }>(
+      '{ sessionCheck { xlock } }',
+      undefined,
+      bearer(second),
+    );
+    expect(fresh.body.data?.sessionCheck.xlock).toBeNull();
+  });
+
+  it('ends a session after 30 idle minutes and after 12 hours whatever the activity', async () => {
+    const idleToken = await login(t, 'executive.demo');
+    const em = t.em();
+    await em.nativeUpdate(
+      UserSession,
+      { user: { username: 'executive.demo' }, endedAt: null },
+      { lastSeenAt: new Date(Date.now() - 31 * 60_000) },
+    );
+    expect(code(await t.graphql(meQuery, undefined, bearer(idleToken)).then((r) => r))).toBeUndefined();
+    const idle = await t.graphql('{ checkMenuAccess(menuCode: "MN-007") }', undefined, bearer(idleToken));
+    expect(code(idle)).toBe('SESSION_IDLE');
+
+    const oldToken = await login(t, 'executive.demo');
+    await em.nativeUpdate(
+      UserSession,
+      { user: { username: 'executive.demo' }, endedAt: null },
+      { expiresAt: new Date(Date.now() - 1000) },
+    );
+    const expired = await t.graphql('{ checkMenuAccess(menuCode: "MN-007") }', undefined, bearer(oldToken));
+    expect(code(expired)).toBe('SESSION_EXPIRED');
+  });
+
+  it('does not count session polling as activity unless the client says the person was active', async () => {
+    const token = await login(t, 'approver2.demo');
+    const em = t.em();
+    const past = new Date(Date.now() - 10 * 60_000);
+    await em.nativeUpdate(
+      UserSession,
+      { user: { username: 'approver2.demo' }, endedAt: null },
+      { lastSeenAt: past },
+    );
+    await t.graphql('{ sessionCheck { xlock } }', undefined, bearer(token));
+    const polled = await t
+      .em()
+      .findOneOrFail(UserSession, { user: { username: 'approver2.demo' }, endedAt: null });
+    expect(polled.lastSeenAt.getTime()).toBe(past.getTime());
+    await t.graphql('{ sessionCheck { xlock } }', undefined, { ...bearer(token), 'x-user-active': '1' });
+    const active = await t
+      .em()
+      .findOneOrFail(UserSession, { user: { username: 'approver2.demo' }, endedAt: null });
+    expect(active.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('logs out, and the token stops working at once', async () => {
+    const token = await login(t, 'orgadmin.demo');
+    const out = await t.graphql<{ logout: boolean }>('mutation { logout }', undefined, bearer(token));
+    expect(out.body.data?.logout).toBe(true);
+    const after = await t.graphql(
+      '{ users(filter: { currentPage: 1, rows: 5 }) { total } }',
+      undefined,
+      bearer(token),
+    );
+    expect(code(after)).toBe('SESSION_ENDED');
+  });
+
+  it('refreshes a token within the same session', async () => {
+    const token = await login(t, 'orgadmin.demo');
+    const res = await t.graphql<{ refreshToken: { token: string } }>(
+      'mutation { refreshToken { token } }',
+      undefined,
+      bearer(token),
+    );
+    const next = res.body.data?.refreshToken.token as string;
+    expect(next).toBeTruthy();
+    const me = await t.graphql<{ me: { username: string } }>(meQuery, undefined, bearer(next));
+    expect(me.body.data?.me.username).toBe('orgadmin.demo');
+    const anon = await t.graphql('mutation { refreshToken { token } }');
+    expect(code(anon)).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses tokens that are forged, of another algorithm or expired', async () => {
+    const token = await login(t, 'orgadmin.demo');
+    const [h, p] = token.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: '1' })).toString('base64url')}.${token.split('.')[2]}`;
+    for (const bad of [none, tampered, 'garbage']) {
+      const res = await t.graphql(
+        '{ users(filter: { currentPage: 1, rows: 5 }) { total } }',
+        undefined,
+        bearer(bad),
+      );
+      expect(code(res)).toBe('INVALID_TOKEN');
+    }
+  });
+
+  it('changing the password ends every session of the user', async () => {
+    const token = await login(t, 'officer.demo');
+    const res = await t.graphql(
+      'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+      { c: demoPassword, n: 'Namjai-new-secret-2569' },
+      bearer(token),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(code(await t.graphql('{ checkMenuAccess(menuCode: "MN-007") }', undefined, bearer(token)))).toBe(
+      'SESSION_ENDED',
+    );
+    await login(t, 'officer.demo', 'Namjai-new-secret-2569');
+    const common = await t.graphql(
+      'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+      { c: 'Namjai-new-secret-2569', n: 'password123' },
+      bearer(await login(t, 'officer.demo', 'Namjai-new-secret-2569')),
+    );
+    expect(code(common)).toBe('BAD_INPUT');
+  });
+
+  it('locks an account after 10 failed logins in 15 minutes, and audits it', async () => {
+    for (let i = 0; i < 10; i++) {
+      await t.graphql(
+        'mutation { login(username: "executive.demo", password: "wrong-password-x") { token } }',
+      );
+    }
+    const user = await t.em().findOneOrFail(User, { username: 'executive.demo' });
+    expect(user.userStatusCode).toBe(UserStatus.Locked);
+    const refused = await t.graphql(
+      `mutation { login(username: "executive.demo", password: "${demoPassword}") { token } }`,
+    );
+    expect(code(refused)).toBe('ACCOUNT_LOCKED');
+    expect(await t.em().count(AuditEvent, { event: 'ACCOUNT_LOCKED', actorUserId: user.id })).toBe(1);
+    expect(
+      await t.em().count(AuditEvent, { event: 'LOGIN_FAILED', actorUserId: user.id }),
+    ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses a menu the group lacks with FORBIDDEN and records the refusal', async () => {
+    const token = await login(t, 'approver2.demo');
+    const res = await t.graphql('{ userGroups { total } }', undefined, bearer(token));
+    expect(code(res)).toBe('FORBIDDEN');
+    expect(
+      await t.em().count(AuditEvent, { event: 'PERMISSION_REFUSED', subject: 'Query.userGroups' }),
+    ).toBeGreaterThan(0);
+    const anon = await t.graphql('{ userGroups { total } }');
+    expect(code(anon)).toBe('UNAUTHENTICATED');
+  });
+});
