@@ -19,19 +19,24 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": typeof types.DemoAccountsDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n": typeof types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.HomeOrganisationDocument,
-    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.UserRowFieldsFragmentDoc,
+    "\n  fragment UserGroupFields on UserGroup {\n    code\n    name\n    statusCode\n    remark\n    fixed\n    menuCodes\n    memberCount\n  }\n": typeof types.UserGroupFieldsFragmentDoc,
+    "\n  query UserGroups(\n    $currentPage: Int!\n    $rows: Int!\n    $code: String\n    $name: String\n    $statusCode: String\n    $sort: String\n    $direction: String\n  ) {\n    userGroups(\n      currentPage: $currentPage\n      rows: $rows\n      code: $code\n      name: $name\n      statusCode: $statusCode\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserGroupFields\n      }\n    }\n  }\n": typeof types.UserGroupsDocument,
+    "\n  query UserGroup($code: String!) {\n    userGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.UserGroupDocument,
+    "\n  query MenuCatalogue {\n    menuCatalogue {\n      code\n      key\n      section\n      nameTh\n      nameEn\n      external\n      statusCode\n    }\n  }\n": typeof types.MenuCatalogueDocument,
+    "\n  mutation SaveUserGroup($input: SaveUserGroupInput!) {\n    saveUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.SaveUserGroupDocument,
+    "\n  mutation DeleteUserGroup($code: String!) {\n    deleteUserGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n": typeof types.DeleteUserGroupDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n": typeof types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveUserDocument,
     "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": typeof types.RequestActivationMailDocument,
     "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.AdminEditUserDocument,
     "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ChangeUserStatusDocument,
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveTransferDocument,
-    "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.EditOwnProfileDocument,
-    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.RequestTransferDocument,
+    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n": typeof types.RequestTransferDocument,
     "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": typeof types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": typeof types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -49,19 +54,24 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input)\n  }\n": types.RegisterDocument,
     "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
-    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n": types.DemoAccountsDocument,
+    "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n": types.DemoAccountsDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.HomeOrganisationDocument,
-    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.UserRowFieldsFragmentDoc,
+    "\n  fragment UserGroupFields on UserGroup {\n    code\n    name\n    statusCode\n    remark\n    fixed\n    menuCodes\n    memberCount\n  }\n": types.UserGroupFieldsFragmentDoc,
+    "\n  query UserGroups(\n    $currentPage: Int!\n    $rows: Int!\n    $code: String\n    $name: String\n    $statusCode: String\n    $sort: String\n    $direction: String\n  ) {\n    userGroups(\n      currentPage: $currentPage\n      rows: $rows\n      code: $code\n      name: $name\n      statusCode: $statusCode\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserGroupFields\n      }\n    }\n  }\n": types.UserGroupsDocument,
+    "\n  query UserGroup($code: String!) {\n    userGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n": types.UserGroupDocument,
+    "\n  query MenuCatalogue {\n    menuCatalogue {\n      code\n      key\n      section\n      nameTh\n      nameEn\n      external\n      statusCode\n    }\n  }\n": types.MenuCatalogueDocument,
+    "\n  mutation SaveUserGroup($input: SaveUserGroupInput!) {\n    saveUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n": types.SaveUserGroupDocument,
+    "\n  mutation DeleteUserGroup($code: String!) {\n    deleteUserGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n": types.DeleteUserGroupDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n": types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserSearchFilter!) {\n    users(filter: $filter) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserRowFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation ApproveUser($input: ApproveUserInput!) {\n    approveUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveUserDocument,
     "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": types.RequestActivationMailDocument,
     "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.AdminEditUserDocument,
     "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": types.ChangeUserStatusDocument,
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveTransferDocument,
-    "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": types.EditOwnProfileDocument,
-    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.RequestTransferDocument,
+    "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n": types.RequestTransferDocument,
     "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -111,7 +121,7 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      groupCode\n      groupName\n    }\n  }\n"];
+export function graphql(source: "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -123,7 +133,31 @@ export function graphql(source: "\n  query HomeOrganisation {\n    organisationT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      fromUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserGroupFields on UserGroup {\n    code\n    name\n    statusCode\n    remark\n    fixed\n    menuCodes\n    memberCount\n  }\n"): (typeof documents)["\n  fragment UserGroupFields on UserGroup {\n    code\n    name\n    statusCode\n    remark\n    fixed\n    menuCodes\n    memberCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGroups(\n    $currentPage: Int!\n    $rows: Int!\n    $code: String\n    $name: String\n    $statusCode: String\n    $sort: String\n    $direction: String\n  ) {\n    userGroups(\n      currentPage: $currentPage\n      rows: $rows\n      code: $code\n      name: $name\n      statusCode: $statusCode\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserGroupFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserGroups(\n    $currentPage: Int!\n    $rows: Int!\n    $code: String\n    $name: String\n    $statusCode: String\n    $sort: String\n    $direction: String\n  ) {\n    userGroups(\n      currentPage: $currentPage\n      rows: $rows\n      code: $code\n      name: $name\n      statusCode: $statusCode\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      currentPage\n      rows\n      items {\n        ...UserGroupFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGroup($code: String!) {\n    userGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  query UserGroup($code: String!) {\n    userGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuCatalogue {\n    menuCatalogue {\n      code\n      key\n      section\n      nameTh\n      nameEn\n      external\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  query MenuCatalogue {\n    menuCatalogue {\n      code\n      key\n      section\n      nameTh\n      nameEn\n      external\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserGroup($input: SaveUserGroupInput!) {\n    saveUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserGroup($input: SaveUserGroupInput!) {\n    saveUserGroup(input: $input) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserGroup($code: String!) {\n    deleteUserGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserGroup($code: String!) {\n    deleteUserGroup(code: $code) {\n      ...UserGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    kind\n    username\n    email\n    titleTh\n    firstNameTh\n    lastNameTh\n    citizenId\n    phone\n    position\n    userGroupCode\n    userGroupName\n    userStatusCode\n    requestStatusCode\n    rejectReason\n    createdAt\n    lastLoginAt\n    organisationUnit {\n      id\n      code\n      nameTh\n      nameEn\n    }\n    pendingTransfer {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,15 +185,11 @@ export function graphql(source: "\n  mutation ApproveTransfer($requestId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      ...LoggedInUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      toUnit {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      id\n      statusCode\n      requestedAt\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

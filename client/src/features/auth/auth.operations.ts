@@ -36,6 +36,7 @@ export const DemoAccountsQuery = graphql(`
     demoAccounts {
       username
       password
+      kind
       groupCode
       groupName
     }

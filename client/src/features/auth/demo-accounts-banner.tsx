@@ -3,12 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { DemoAccountsQuery } from './auth.operations';
 
-/** Group UG-I01 is the internet donor; every other group logs in to the back office. */
-const DONOR_GROUP = 'UG-I01';
-
 export interface DemoAccount {
   username: string;
   password: string;
+  kind: 'STAFF' | 'DONOR';
   groupCode: string;
   groupName: string;
 }
@@ -26,9 +24,8 @@ export interface DemoAccountsBannerProps {
 export function DemoAccountsBanner({ audience, onPick }: DemoAccountsBannerProps) {
   const { t } = useTranslation();
   const { data } = useQuery(DemoAccountsQuery, { errorPolicy: 'ignore' });
-  const accounts = (data?.demoAccounts ?? []).filter(
-    (account) => (account.groupCode === DONOR_GROUP) === (audience === 'donor'),
-  );
+  const wanted = audience === 'donor' ? 'DONOR' : 'STAFF';
+  const accounts = (data?.demoAccounts ?? []).filter((account) => account.kind === wanted);
   if (accounts.length === 0) return null;
   return (
     <Alert.Root status="warning" variant="surface" aria-label={t('auth.demo.title')}>

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { SortState } from '../../ui/data-table/data-table.types';
-import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree';
 import { EMPTY_USER_SEARCH, toUserSearchFilter, type UserSearchValues } from './user-search';
 import { UsersQuery } from './users.operations';
 
@@ -11,8 +10,7 @@ export function useUserList(initial: Partial<UserSearchValues> = {}) {
   const [values, setValues] = useState<UserSearchValues>(initialValues);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>(null);
-  const { roots } = useOrganisationTree();
-  const filter = toUserSearchFilter(values, roots, page, sort);
+  const filter = toUserSearchFilter(values, page, sort);
   const query = useQuery(UsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   return {
     initialValues,

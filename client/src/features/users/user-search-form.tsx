@@ -6,7 +6,7 @@ import { BEDateField } from '../../ui/form/be-date-field';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { EMPTY_USER_SEARCH, type UserSearchValues, userSearchSchema } from './user-search';
+import { EMPTY_USER_SEARCH, OFFICE_TYPES, type UserSearchValues, userSearchSchema } from './user-search';
 import { REQUEST_STATUS_CODES, REQUEST_STATUS_LABEL, USER_STATUS_CODES, USER_STATUS_LABEL } from './user-status';
 
 export interface UserSearchFormProps {
@@ -24,6 +24,12 @@ export function UserSearchForm({ initialValues, onSearch }: UserSearchFormProps)
           <Stack gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg">
             <OrganisationPathField name="organisation" legend={t('user.fields.organisation')} emptyLabel={t('form.all')} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <SelectField
+                name="officeType"
+                label={t('organisation.officeType')}
+                placeholder={t('form.all')}
+                options={OFFICE_TYPES.map((code) => ({ value: String(code), label: t(`organisation.officeTypes.${code}`) }))}
+              />
               <TextField name="idc" label={t('user.fields.citizenId')} inputMode="numeric" />
               <TextField name="firstname" label={t('user.fields.firstNameTh')} />
               <TextField name="lastname" label={t('user.fields.lastNameTh')} />

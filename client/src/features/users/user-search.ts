@@ -2,12 +2,7 @@ import { object, string } from 'yup';
 import type { UserSearchFilter } from '../../gql/graphql';
 import { parseBE, toApiDate } from '../../platform/dates';
 import type { SortState } from '../../ui/data-table/data-table.types';
-import {
-  deepestUnit,
-  EMPTY_ORGANISATION_PATH,
-  type OrganisationNode,
-  type OrganisationPath,
-} from '../../ui/organisation/organisation-tree';
+import { EMPTY_ORGANISATION_PATH, type OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { optionalBEDate } from '../../ui/validation/schemas';
 
 /** Rows per page of the user lists. */
@@ -16,6 +11,8 @@ export const USER_PAGE_ROWS = 20;
 /** The search form of specification sec. 3 "User search filter", as typed by the user. */
 export interface UserSearchValues {
   organisation: OrganisationPath;
+  /** Office type of the user's own unit (1..6), or ''; independent of the unit chosen above. */
+  officeType: string;
   idc: string;
   firstname: string;
   lastname: string;
@@ -28,6 +25,7 @@ export interface UserSearchValues {
 
 export const EMPTY_USER_SEARCH: UserSearchValues = {
   organisation: EMPTY_ORGANISATION_PATH,
+  officeType: '',
   idc: '',
   firstname: '',
   lastname: '',
@@ -47,18 +45,17 @@ export const userSearchSchema = object({
   }),
 });
 
-/** The API filter from the form, the page and the sort; empty fields are left out. */
-export function toUserSearchFilter(
-  values: UserSearchValues,
-  roots: readonly OrganisationNode[],
-  currentPage: number,
-  sort: SortState,
-): UserSearchFilter {
+/**
+ * The API filter from the form, the page and the sort; empty fields are left out. The unit codes
+ * select a subtree (a ministry includes its departments); office_type_code narrows to users whose
+ * own unit is of that type, so it is a separate choice rather than the level picked.
+ */
+export function toUserSearchFilter(values: UserSearchValues, currentPage: number, sort: SortState): UserSearchFilter {
   const text = (value: string) => value.trim() || null;
   return {
     currentPage,
     rows: USER_PAGE_ROWS,
-    office_type_code: deepestUnit(roots, values.organisation)?.officeType ?? null,
+    office_type_code: values.officeType ? Number(values.officeType) : null,
     ministry_code: values.organisation.ministry || null,
     department_code: values.organisation.department || null,
     bureau_code: values.organisation.bureau || null,
@@ -75,3 +72,6 @@ export function toUserSearchFilter(
     direction: sort?.direction ?? null,
   };
 }
+
+/** Office types of product decisions sec. 1. */
+export const OFFICE_TYPES = [1, 2, 3, 4, 5, 6] as const;

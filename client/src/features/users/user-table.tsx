@@ -8,6 +8,7 @@ import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import type { UserListState, UserRow } from './use-user-list';
+import { USER_PAGE_ROWS } from './user-search';
 import { UserStatusBadges } from './user-status-badges';
 
 export interface UserTableProps {
@@ -28,7 +29,7 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
     {
       id: 'name',
       header: t('user.fields.name'),
-      sortKey: 'firstNameTh',
+      sortKey: 'firstname_th',
       cell: (user) => (
         <Stack gap="0">
           <Text fontWeight="600">{fullName(user)}</Text>
@@ -46,19 +47,18 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
     {
       id: 'group',
       header: t('user.fields.group'),
-      sortKey: 'userGroupCode',
       cell: (user) => `${user.userGroupName} (${user.userGroupCode})`,
     },
     {
       id: 'status',
       header: t('user.fields.status'),
-      sortKey: 'userStatusCode',
+      sortKey: 'user_status_code',
       cell: (user) => <UserStatusBadges userStatus={user.userStatusCode} requestStatus={user.requestStatusCode} />,
     },
     {
       id: 'createdAt',
       header: t('user.fields.createdAt'),
-      sortKey: 'createdAt',
+      sortKey: 'created_at',
       cell: (user) => formatBE(String(user.createdAt)),
     },
     ...extraColumns,
@@ -76,7 +76,7 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
       onRetry={list.refetch}
       sort={list.sort}
       onSortChange={list.changeSort}
-      paging={{ currentPage: list.page, rows: 20, total: list.total, onPageChange: list.setPage }}
+      paging={{ currentPage: list.page, rows: USER_PAGE_ROWS, total: list.total, onPageChange: list.setPage }}
     />
   );
 }

@@ -29,18 +29,7 @@ export const UserRowFields = graphql(`
       id
       statusCode
       requestedAt
-      fromUnit {
-        id
-        code
-        nameTh
-        nameEn
-      }
-      toUnit {
-        id
-        code
-        nameTh
-        nameEn
-      }
+      reason
     }
   }
 `);
@@ -96,14 +85,6 @@ export const ApproveTransferMutation = graphql(`
   }
 `);
 
-export const MyProfileQuery = graphql(`
-  query MyProfile {
-    me {
-      ...LoggedInUserFields
-    }
-  }
-`);
-
 export const EditOwnProfileMutation = graphql(`
   mutation EditOwnProfile($input: EditOwnProfileInput!) {
     editOwnProfile(input: $input) {
@@ -118,12 +99,7 @@ export const RequestTransferMutation = graphql(`
       id
       statusCode
       requestedAt
-      toUnit {
-        id
-        code
-        nameTh
-        nameEn
-      }
+      reason
     }
   }
 `);

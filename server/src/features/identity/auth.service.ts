@@ -147,7 +147,11 @@ export class AuthService implements Authenticator {
         if (user) {
           const since = new Date(now - cfg.lockoutWindowMinutes * 60_000);
           await tx.flush();
-          const failures = await tx.count(LoginAttempt, { user: user.id, success: false, at: { $gte: since } });
+          const failures = await tx.count(LoginAttempt, {
+            user: user.id,
+            success: false,
+            at: { $gte: since },
+          });
           if (failures >= cfg.lockoutFailures && user.userStatusCode === UserStatus.Active) {
             user.userStatusCode = UserStatus.Locked;
             user.lockedUntil = new Date(now + cfg.lockoutWindowMinutes * 60_000);

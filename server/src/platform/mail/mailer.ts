@@ -88,17 +88,20 @@ export class Mailer {
     return sent;
   }
 
-  /** Retries failed deliveries every minute. */
+  /** Delivers after each response that enqueued mail, and retries failures every minute. */
   start(em: EntityManager): void {
-    this.timer = setInterval(
-      () => void this.deliverPending(em).catch((err) => this.log.error({ err }, 'mail loop')),
-      60_000,
-    );
+    this.root = em;
+    this.timer = setInterval(() => {
+      this.pending = true;
+      this.kick();
+    }, 60_000);
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.root = undefined;
+    await this.running;
     this.transport?.close();
   }
 }

@@ -1,0 +1,28 @@
+import { Box, Heading, Separator } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSessionSnapshot } from '../../platform/session/session-context';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import { entryName, FeaturePage } from '../backoffice/feature-page';
+import { OwnProfileForm } from './own-profile-form';
+import { TransferRequestForm } from './transfer-request-form';
+
+/** edit-user (MN-006): the signed-in user's own profile, and a request to move to another unit. */
+export function EditOwnProfilePage({ entry }: FeatureScreenProps) {
+  const { t } = useTranslation();
+  const user = useSessionSnapshot().session?.user;
+  if (!user) return null;
+  return (
+    <FeaturePage title={entryName(entry)}>
+      <Box borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
+        <OwnProfileForm key={user.userId} user={user} />
+      </Box>
+      <Separator />
+      <Box borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
+        <Heading as="h2" size="lg" mb="4">
+          {t('user.transfer.requestTitle')}
+        </Heading>
+        <TransferRequestForm />
+      </Box>
+    </FeaturePage>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ErrorLike } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../platform/api-errors';
+import { currentLanguage } from '../../platform/i18n';
+import { toaster } from '../../ui/toaster';
+
+/**
+ * Runs a list action and reports it in a toast: success in the screen's words, failure in the
+ * server's words (or a generic message). Returns whether it succeeded.
+ */
+export function useActionFeedback() {
+  const { t } = useTranslation();
+  return async (action: () => Promise<unknown>, successTitle: string): Promise<boolean> => {
+    try {
+      await action();
+      toaster.create({ type: 'success', title: successTitle });
+      return true;
+    } catch (error) {
+      const message = apiErrorMessage(error as ErrorLike, currentLanguage());
+      toaster.create({ type: 'error', title: message ?? t('common.actionError') });
+      return false;
+    }
+  };
+}

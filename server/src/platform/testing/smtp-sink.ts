@@ -1,0 +1,52 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests that read their mail. */
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(to: string, count?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed: ParsedMail) => {
+          const to = Array.isArray(parsed.to)
+            ? parsed.to.map((a) => a.text).join(', ')
+            : (parsed.to?.text ?? '');
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitFor(to, count = 1) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = mails.filter((m) => m.to.includes(to));
+        if (found.length >= count) return found;
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} within 10 s (got ${mails.length} in all)`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
