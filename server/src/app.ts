@@ -53,7 +53,15 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       if (principal && (ctx.userActive || !passiveOperations.has(field)))
         await authenticatorFor(ctx.em).touch(principal.sessionId);
     });
-    const app = await buildServer({ config, log, orm, schema, restRoutes, deps, authenticatorFor });
+    const app = await buildServer({
+      config,
+      log,
+      orm,
+      schema,
+      restRoutes: restRoutes(deps),
+      deps,
+      authenticatorFor,
+    });
     // Mail written by a request is delivered right after its response, and retried every minute.
     app.addHook('onResponse', async () => deps.mailer.kick());
     deps.mailer.start(orm.em.fork() as EntityManager);

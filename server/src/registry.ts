@@ -7,6 +7,7 @@ import { ProvinceFieldsResolver } from './features/geography/geography.resolver'
 import { seedGeography } from './features/geography/geography.seed';
 import { identityEntities } from './features/identity/identity.entity';
 import { IdentityResolver } from './features/identity/identity.resolver';
+import { identityRoutes } from './features/identity/identity.routes';
 import { MenuEntrySchema } from './features/menus/menu.entity';
 import { OrganisationUnitSchema } from './features/organisation/organisation.entity';
 import { OrganisationResolver } from './features/organisation/organisation.resolver';
@@ -14,12 +15,15 @@ import { organisationRoutes } from './features/organisation/organisation.routes'
 import { seedDemoOrganisation } from './features/organisation/organisation.seed';
 import { UserGroupSchema } from './features/user-groups/user-group.entity';
 import { UserGroupResolver } from './features/user-groups/user-group.resolver';
+import { userGroupRoutes } from './features/user-groups/user-group.routes';
 import { seedMenuCatalogue, seedUserGroups } from './features/user-groups/user-group.seed';
 import { UserSchema } from './features/users/user.entity';
 import { UserResolver } from './features/users/user.resolver';
+import { userRoutes } from './features/users/user.routes';
 import { seedDemoAccounts, seedFirstAdministrator } from './features/users/user.seed';
 import { AuditEventSchema } from './platform/audit/audit-event.entity';
 import type { AppConfig } from './platform/config';
+import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
 import type { RestRoute } from './platform/http/rest';
 import { MailOutboxSchema } from './platform/mail/mail-outbox.entity';
@@ -45,7 +49,12 @@ export const resolvers: ResolverClass[] = [
   UserGroupResolver,
 ];
 
-export const restRoutes: RestRoute[] = [...organisationRoutes];
+export const restRoutes = (deps: AppDeps): RestRoute[] => [
+  ...organisationRoutes,
+  ...identityRoutes(deps),
+  ...userRoutes(deps),
+  ...userGroupRoutes,
+];
 
 export interface SeedContext {
   em: EntityManager;

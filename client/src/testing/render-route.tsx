@@ -19,7 +19,10 @@ export interface RenderOptions {
  * Renders a component with the app's providers. The Apollo client is the app's own, session links
  * included, with a MockLink in place of HTTP, so bearer headers and 401 handling run as in the app.
  */
-export function renderWithProviders(ui: ReactNode, { mocks = [], session = new SessionStore() }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { mocks = [], session = new SessionStore() }: RenderOptions = {},
+) {
   const apolloClient = createApolloClient({ session, terminatingLink: new MockLink(mocks) });
   const result = render(
     <ApolloProvider client={apolloClient}>

@@ -1,5 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

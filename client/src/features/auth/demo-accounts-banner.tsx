@@ -1,5 +1,5 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DemoAccountsQuery } from './auth.operations';
 

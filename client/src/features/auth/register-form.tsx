@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
@@ -7,7 +7,12 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { REGISTER_INITIAL_VALUES, type RegisterValues, registerSchema, TITLE_OPTIONS } from './register.schema';
+import {
+  REGISTER_INITIAL_VALUES,
+  type RegisterValues,
+  registerSchema,
+  TITLE_OPTIONS,
+} from './register.schema';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => Promise<void>;

@@ -1,5 +1,5 @@
-import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree
 import { normaliseCitizenId } from '../../ui/validation/citizen-id';
 import { RegisterMutation } from './auth.operations';
 import { AuthCard } from './auth-card';
-import { RegisterForm } from './register-form';
 import type { RegisterValues } from './register.schema';
+import { RegisterForm } from './register-form';
 
 /**
  * Staff registration (/register and /backoffice/register). The account waits for an administrator's

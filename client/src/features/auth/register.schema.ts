@@ -57,9 +57,7 @@ export const registerSchema = object({
   citizenId: citizenIdText(),
   phone: optionalText(20).matches(/^[0-9+\-\s]*$/, 'validation.phone'),
   position: optionalText(100),
-  organisation: mixed<OrganisationPath>().test(
-    'unit',
-    'validation.required',
-    (value) => Boolean(value?.ministry),
+  organisation: mixed<OrganisationPath>().test('unit', 'validation.required', (value) =>
+    Boolean(value?.ministry),
   ),
 });

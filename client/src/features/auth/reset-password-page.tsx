@@ -1,5 +1,5 @@
-import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';

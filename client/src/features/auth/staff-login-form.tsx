@@ -1,5 +1,5 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

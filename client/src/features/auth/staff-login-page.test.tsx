@@ -1,6 +1,16 @@
+import { GraphQLError } from 'graphql';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../platform/session/session-storage';
+import { LoginMutation } from '../../platform/session/session.operations';
+import { fakeJwt, staffUser } from '../../testing/session-fixtures';
 import { renderRoute } from '../../testing/render-route';
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/ชื่อผู้ใช้/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/รหัสผ่าน/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+}
 
 describe('staff login page', () => {
   it.each(['/backoffice', '/backoffice/login'])('is the screen at %s', async (path) => {
@@ -16,17 +26,55 @@ describe('staff login page', () => {
 
     expect(await screen.findByText('กรุณากรอกชื่อผู้ใช้')).toBeTruthy();
     expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeTruthy();
-    expect(screen.queryByText('ยังไม่เปิดให้เข้าสู่ระบบ')).toBeNull();
   });
 
-  it('says that staff login is not available yet once the form is valid', async () => {
-    renderRoute('/backoffice/login');
-    fireEvent.change(await screen.findByLabelText(/ชื่อผู้ใช้/), { target: { value: 'Somchai.K' } });
-    fireEvent.change(screen.getByLabelText(/รหัสผ่าน/), { target: { value: 'correct horse battery' } });
-    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+  it('logs in with the lower-cased username, stores userData and opens the welcome page', async () => {
+    const token = fakeJwt(Date.now() + 15 * 60_000);
+    const user = staffUser();
+    const { router } = renderRoute('/backoffice/login', {
+      mocks: [
+        {
+          request: { query: LoginMutation, variables: { username: 'officer.demo', password: 'Pass Word 1' } },
+          result: {
+            data: { login: { __typename: 'AuthPayload', token, expiresAt: new Date().toISOString(), user } },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบสำหรับเจ้าหน้าที่' });
+    fillAndSubmit('  Officer.Demo ', 'Pass Word 1');
 
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('ระบบเข้าสู่ระบบสำหรับเจ้าหน้าที่ยังไม่เปิดให้บริการ');
-    await waitFor(() => expect(screen.queryByText('กรุณากรอกชื่อผู้ใช้')).toBeNull());
+    expect(await screen.findByRole('heading', { level: 1, name: 'ยินดีต้อนรับ นางสาวสมหญิง ใจดี' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backoffice');
+    const stored = JSON.parse(window.localStorage.getItem(SESSION_KEYS.userData) ?? 'null');
+    expect(stored.token).toBe(token);
+    expect(stored.userdata.username).toBe('officer.demo');
+    expect(window.localStorage.getItem(SESSION_KEYS.isRefreshingToken)).toBe('no');
+  });
+
+  it('shows the server message when the credentials are refused', async () => {
+    renderRoute('/backoffice/login', {
+      mocks: [
+        {
+          request: { query: LoginMutation, variables: { username: 'officer.demo', password: 'wrong' } },
+          result: {
+            errors: [
+              new GraphQLError('bad', {
+                extensions: {
+                  code: 'INVALID_CREDENTIALS',
+                  messageTh: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+                  messageEn: 'Wrong username or password',
+                },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบสำหรับเจ้าหน้าที่' });
+    fillAndSubmit('officer.demo', 'wrong');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    await waitFor(() => expect(window.localStorage.getItem(SESSION_KEYS.userData)).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useSessionStore } from '../../platform/session/session-context';
 import { DonorLoginMutation, LoginMutation } from '../../platform/session/session.operations';
+import { useSessionStore } from '../../platform/session/session-context';
 import { normaliseStaffLogin, type StaffLoginValues } from './staff-login.schema';
 
 /** Staff login (specification sec. 3: username lower-cased): stores the session and opens the back office. */

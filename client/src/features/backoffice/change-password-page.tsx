@@ -1,5 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,13 @@ export function ComingLaterPanel({ entry, txnId }: { entry: CatalogueEntry; txnI
   const { t } = useTranslation();
   return (
     <FeaturePage title={entryName(entry)}>
-      <Box borderWidth="1px" borderColor="brand.emphasized" bg="brand.subtle" rounded="lg" p={{ base: '4', md: '6' }}>
+      <Box
+        borderWidth="1px"
+        borderColor="brand.emphasized"
+        bg="brand.subtle"
+        rounded="lg"
+        p={{ base: '4', md: '6' }}
+      >
         <Badge colorPalette="brand" mb="2">
           {entry.code}
         </Badge>

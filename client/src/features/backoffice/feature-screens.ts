@@ -21,9 +21,13 @@ export const FEATURE_SCREENS: Readonly<Record<string, LazyScreen>> = {
     async () => (await import('../users/approve-transfer-user-page')).ApproveTransferUserPage,
   ),
   'edit-user': screen(async () => (await import('../users/edit-own-profile-page')).EditOwnProfilePage),
-  'view-user-group': screen(async () => (await import('../user-groups/view-user-group-page')).ViewUserGroupPage),
+  'view-user-group': screen(
+    async () => (await import('../user-groups/view-user-group-page')).ViewUserGroupPage,
+  ),
   'add-user-group': screen(async () => (await import('../user-groups/add-user-group-page')).AddUserGroupPage),
-  'edit-user-group': screen(async () => (await import('../user-groups/edit-user-group-page')).EditUserGroupPage),
+  'edit-user-group': screen(
+    async () => (await import('../user-groups/edit-user-group-page')).EditUserGroupPage,
+  ),
   'delete-user-group': screen(
     async () => (await import('../user-groups/delete-user-group-page')).DeleteUserGroupPage,
   ),

@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
-import { usePageTitle } from '../../ui/page-title';
 import { fullName, organisationOf } from '../../ui/app-shell/backoffice-user';
+import { usePageTitle } from '../../ui/page-title';
 
 /** /backoffice after login: who is logged in, for which unit and group. */
 export function WelcomePage() {

@@ -22,9 +22,17 @@ export function DonationHistoryPage() {
           </Button>
         </HStack>
         {user && (
-          <Text fontSize="lg">{t('donor.history.greeting', { name: `${user.firstNameTh} ${user.lastNameTh}` })}</Text>
+          <Text fontSize="lg">
+            {t('donor.history.greeting', { name: `${user.firstNameTh} ${user.lastNameTh}` })}
+          </Text>
         )}
-        <Box borderWidth="1px" borderColor="brand.emphasized" bg="brand.subtle" rounded="lg" p={{ base: '4', md: '6' }}>
+        <Box
+          borderWidth="1px"
+          borderColor="brand.emphasized"
+          bg="brand.subtle"
+          rounded="lg"
+          p={{ base: '4', md: '6' }}
+        >
           <Text>{t('donor.history.comingLater')}</Text>
         </Box>
       </Stack>

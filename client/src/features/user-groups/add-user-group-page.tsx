@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../ui/toaster';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { useSaveUserGroup } from './use-save-user-group';
-import { UserGroupForm } from './user-group-form';
 import { EMPTY_USER_GROUP } from './user-group.schema';
+import { UserGroupForm } from './user-group-form';
 import { UserGroupQuery } from './user-groups.operations';
 
 /** add-user-group (MN-027): a new group with its menus. */

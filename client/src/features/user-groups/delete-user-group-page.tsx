@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { useActionFeedback } from '../users/use-action-feedback';
 import { type UserGroupRow, useUserGroupList } from './use-user-group-list';
 import { UserGroupSearchForm } from './user-group-search-form';

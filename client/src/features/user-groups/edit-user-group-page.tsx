@@ -1,11 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { useSaveUserGroup } from './use-save-user-group';
 import { useUserGroupList } from './use-user-group-list';
 import { UserGroupForm } from './user-group-form';
@@ -16,7 +16,11 @@ import { UserGroupQuery } from './user-groups.operations';
 /** edit-user-group (MN-028): pick a group from the list (?code=), then change its name and menus. */
 export function EditUserGroupPage({ entry }: FeatureScreenProps) {
   const { code } = useSearch({ from: '/backoffice/$key' });
-  return code ? <EditUserGroup entryTitle={entryName(entry)} code={code} /> : <PickGroup title={entryName(entry)} />;
+  return code ? (
+    <EditUserGroup entryTitle={entryName(entry)} code={code} />
+  ) : (
+    <PickGroup title={entryName(entry)} />
+  );
 }
 
 function PickGroup({ title }: { title: string }) {
@@ -43,9 +47,13 @@ function PickGroup({ title }: { title: string }) {
 function EditUserGroup({ entryTitle, code }: { entryTitle: string; code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(UserGroupQuery, { variables: { code }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(UserGroupQuery, {
+    variables: { code },
+    fetchPolicy: 'network-only',
+  });
   const [save, saveState] = useSaveUserGroup();
-  const backToList = () => navigate({ to: '/backoffice/$key', params: { key: 'edit-user-group' }, search: {} });
+  const backToList = () =>
+    navigate({ to: '/backoffice/$key', params: { key: 'edit-user-group' }, search: {} });
   const group = data?.userGroup;
   return (
     <FeaturePage title={group ? `${entryTitle}: ${group.name}` : entryTitle}>

@@ -35,7 +35,9 @@ export function MenuCheckboxGroups({ name, menus }: { name: string; menus: reado
         </Text>
       )}
       {MENU_SECTIONS.map((section) => {
-        const entries = menus.filter((menu) => isMenuSection(menu.section) && menu.section === section && menu.statusCode !== 'I');
+        const entries = menus.filter(
+          (menu) => isMenuSection(menu.section) && menu.section === section && menu.statusCode !== 'I',
+        );
         if (entries.length === 0) return null;
         const codes = entries.map((entry) => entry.code);
         const count = codes.filter((code) => selected.has(code)).length;
@@ -45,7 +47,9 @@ export function MenuCheckboxGroups({ name, menus }: { name: string; menus: reado
             <Fieldset.Legend px="1">
               <Checkbox.Root
                 checked={count === 0 ? false : count === codes.length ? true : 'indeterminate'}
-                onCheckedChange={(details) => set(toggleSectionCodes(field.value, codes, details.checked === true))}
+                onCheckedChange={(details) =>
+                  set(toggleSectionCodes(field.value, codes, details.checked === true))
+                }
               >
                 <Checkbox.HiddenInput aria-label={t('group.selectSection', { section: label })} />
                 <Checkbox.Control />
@@ -60,7 +64,9 @@ export function MenuCheckboxGroups({ name, menus }: { name: string; menus: reado
                   key={entry.code}
                   size="sm"
                   checked={selected.has(entry.code)}
-                  onCheckedChange={(details) => set(toggleMenuCode(field.value, entry.code, details.checked === true))}
+                  onCheckedChange={(details) =>
+                    set(toggleMenuCode(field.value, entry.code, details.checked === true))
+                  }
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />

@@ -13,6 +13,8 @@ describe('menu selection', () => {
   it('switches a whole section on and off', () => {
     const all = toggleSectionCodes([], ['MN-027', 'MN-028', 'MN-029', 'MN-030'], true);
     expect(all).toEqual(['MN-027', 'MN-028', 'MN-029', 'MN-030']);
-    expect(toggleSectionCodes([...all, 'MN-007'], ['MN-027', 'MN-028', 'MN-029', 'MN-030'], false)).toEqual(['MN-007']);
+    expect(toggleSectionCodes([...all, 'MN-007'], ['MN-027', 'MN-028', 'MN-029', 'MN-030'], false)).toEqual([
+      'MN-007',
+    ]);
   });
 });

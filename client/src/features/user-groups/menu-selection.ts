@@ -17,7 +17,11 @@ export function toggleMenuCode(selected: readonly string[], code: string, checke
 }
 
 /** Sets every code of a section on or off (with the same dependency rules). */
-export function toggleSectionCodes(selected: readonly string[], codes: readonly string[], checked: boolean): string[] {
+export function toggleSectionCodes(
+  selected: readonly string[],
+  codes: readonly string[],
+  checked: boolean,
+): string[] {
   return codes.reduce<string[]>((current, code) => toggleMenuCode(current, code, checked), [...selected]);
 }
 

@@ -9,7 +9,13 @@ export function UserGroupDetailsDialog({ group, onClose }: { group: UserGroupRow
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <Dialog.Root open placement="center" size="lg" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
+    <Dialog.Root
+      open
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      onOpenChange={(d) => !d.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

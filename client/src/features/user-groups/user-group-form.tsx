@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -20,13 +20,24 @@ export interface UserGroupFormProps {
 }
 
 /** Code, name, remark and the group's menus (add-user-group and edit-user-group). */
-export function UserGroupForm({ initialValues, codeReadOnly, error, onSubmit, onCancel }: UserGroupFormProps) {
+export function UserGroupForm({
+  initialValues,
+  codeReadOnly,
+  error,
+  onSubmit,
+  onCancel,
+}: UserGroupFormProps) {
   const { t } = useTranslation();
   const catalogue = useQuery(MenuCatalogueQuery);
   if (catalogue.loading && !catalogue.data) return <LoadingState />;
   if (catalogue.error || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
   return (
-    <Formik initialValues={initialValues} validationSchema={userGroupSchema} onSubmit={onSubmit} enableReinitialize>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={userGroupSchema}
+      onSubmit={onSubmit}
+      enableReinitialize
+    >
       {({ isSubmitting, values }) => (
         <Form noValidate>
           <Stack gap="5">

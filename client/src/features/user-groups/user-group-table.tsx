@@ -27,8 +27,18 @@ export function UserGroupTable({ caption, list, actions }: UserGroupTableProps) 
         </Badge>
       ),
     },
-    { id: 'menus', header: t('group.fields.menuCount'), align: 'end', cell: (group) => group.menuCodes.length },
-    { id: 'members', header: t('group.fields.memberCount'), align: 'end', cell: (group) => group.memberCount },
+    {
+      id: 'menus',
+      header: t('group.fields.menuCount'),
+      align: 'end',
+      cell: (group) => group.menuCodes.length,
+    },
+    {
+      id: 'members',
+      header: t('group.fields.memberCount'),
+      align: 'end',
+      cell: (group) => group.memberCount,
+    },
   ];
   if (actions) columns.push({ id: 'actions', header: t('table.actions'), align: 'end', cell: actions });
   return (
@@ -42,7 +52,12 @@ export function UserGroupTable({ caption, list, actions }: UserGroupTableProps) 
       onRetry={list.refetch}
       sort={list.sort}
       onSortChange={list.changeSort}
-      paging={{ currentPage: list.page, rows: GROUP_PAGE_ROWS, total: list.total, onPageChange: list.setPage }}
+      paging={{
+        currentPage: list.page,
+        rows: GROUP_PAGE_ROWS,
+        total: list.total,
+        onPageChange: list.setPage,
+      }}
     />
   );
 }

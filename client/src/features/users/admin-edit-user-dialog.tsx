@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
@@ -14,7 +14,11 @@ import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree
 import { toaster } from '../../ui/toaster';
 import { normaliseCitizenId } from '../../ui/validation/citizen-id';
 import { TITLE_OPTIONS } from '../auth/register.schema';
-import { type AdminEditUserValues, adminEditInitialValues, adminEditUserSchema } from './admin-edit-user.schema';
+import {
+  type AdminEditUserValues,
+  adminEditInitialValues,
+  adminEditUserSchema,
+} from './admin-edit-user.schema';
 import type { UserRow } from './use-user-list';
 import { AdminEditUserMutation, GroupOptionsQuery } from './users.operations';
 
@@ -63,12 +67,22 @@ export function AdminEditUserDialog({ user, onClose, onSaved }: AdminEditUserDia
   };
 
   return (
-    <Dialog.Root open size="xl" placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
+    <Dialog.Root
+      open
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(d) => !d.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Formik initialValues={adminEditInitialValues(user)} validationSchema={adminEditUserSchema} onSubmit={submit}>
+            <Formik
+              initialValues={adminEditInitialValues(user)}
+              validationSchema={adminEditUserSchema}
+              onSubmit={submit}
+            >
               {({ isSubmitting }) => (
                 <Form noValidate>
                   <Dialog.Header>
@@ -90,7 +104,12 @@ export function AdminEditUserDialog({ user, onClose, onSaved }: AdminEditUserDia
                         <TextField name="position" label={t('user.fields.position')} />
                         <CitizenIdField name="citizenId" label={t('user.fields.citizenId')} />
                         {groupOptions ? (
-                          <SelectField name="userGroupCode" label={t('user.fields.group')} options={groupOptions} required />
+                          <SelectField
+                            name="userGroupCode"
+                            label={t('user.fields.group')}
+                            options={groupOptions}
+                            required
+                          />
                         ) : (
                           <TextField name="userGroupCode" label={t('user.fields.groupCode')} required />
                         )}

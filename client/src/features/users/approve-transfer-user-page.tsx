@@ -1,5 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBE } from '../../platform/dates';
@@ -7,8 +7,8 @@ import { currentLanguage } from '../../platform/i18n';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { unitName } from '../../ui/organisation/organisation-tree';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { ReasonField } from './reason-field';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';
@@ -84,7 +84,12 @@ export function ApproveTransferUserPage({ entry }: FeatureScreenProps) {
             <Button size="xs" colorPalette="green" onClick={() => setDecision({ user, approve: true })}>
               {t('user.approve.approve')}
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDecision({ user, approve: false })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setDecision({ user, approve: false })}
+            >
               {t('user.approve.reject')}
             </Button>
           </HStack>
@@ -102,7 +107,12 @@ export function ApproveTransferUserPage({ entry }: FeatureScreenProps) {
           onConfirm={() => void confirm()}
           onCancel={close}
         >
-          <ReasonField label={t('user.approve.reason')} value={reason} onChange={setReason} required={!decision.approve} />
+          <ReasonField
+            label={t('user.approve.reason')}
+            value={reason}
+            onChange={setReason}
+            required={!decision.approve}
+          />
         </ConfirmDialog>
       )}
     </FeaturePage>

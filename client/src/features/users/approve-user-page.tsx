@@ -1,11 +1,11 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fullName } from '../../ui/app-shell/backoffice-user';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { ReasonField } from './reason-field';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';
@@ -74,7 +74,12 @@ export function ApproveUserPage({ entry }: FeatureScreenProps) {
                 <Button size="xs" colorPalette="green" onClick={() => setPending({ kind: 'approve', user })}>
                   {t('user.approve.approve')}
                 </Button>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ kind: 'reject', user })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setPending({ kind: 'reject', user })}
+                >
                   {t('user.approve.reject')}
                 </Button>
               </>

@@ -1,8 +1,8 @@
 import { Box, Heading, Separator } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { OwnProfileForm } from './own-profile-form';
 import { TransferRequestForm } from './transfer-request-form';
 

@@ -1,11 +1,11 @@
-import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screens';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';
 import { UserSearchForm } from './user-search-form';

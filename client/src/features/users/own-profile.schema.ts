@@ -26,6 +26,8 @@ export interface TransferRequestValues {
 }
 
 export const transferRequestSchema = object({
-  organisation: mixed<OrganisationPath>().test('unit', 'validation.required', (value) => Boolean(value?.ministry)),
+  organisation: mixed<OrganisationPath>().test('unit', 'validation.required', (value) =>
+    Boolean(value?.ministry),
+  ),
   reason: optionalText(500),
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -41,10 +41,20 @@ export function TransferRequestForm() {
       {({ isSubmitting }) => (
         <Form noValidate>
           <Stack gap="4">
-            <OrganisationPathField name="organisation" legend={t('user.transfer.toUnit')} emptyLabel={t('form.choose')} />
+            <OrganisationPathField
+              name="organisation"
+              legend={t('user.transfer.toUnit')}
+              emptyLabel={t('form.choose')}
+            />
             <TextareaField name="reason" label={t('user.transfer.reason')} />
             <FormErrorAlert error={error} />
-            <Button type="submit" variant="outline" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="brand"
+              loading={isSubmitting}
+              alignSelf="start"
+            >
               {t('user.transfer.request')}
             </Button>
           </Stack>

@@ -22,9 +22,19 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: (
     [t('user.fields.position'), user.position ?? '—'],
     [t('user.fields.organisation'), user.organisationUnit ? unitName(user.organisationUnit, language) : '—'],
     [t('user.fields.group'), `${user.userGroupName} (${user.userGroupCode})`],
-    [t('user.fields.status'), <UserStatusBadges key="status" userStatus={user.userStatusCode} requestStatus={user.requestStatusCode} />],
+    [
+      t('user.fields.status'),
+      <UserStatusBadges
+        key="status"
+        userStatus={user.userStatusCode}
+        requestStatus={user.requestStatusCode}
+      />,
+    ],
     [t('user.fields.createdAt'), formatBE(String(user.createdAt), 'long', language)],
-    [t('user.fields.lastLoginAt'), user.lastLoginAt ? formatBE(String(user.lastLoginAt), 'long', language) : '—'],
+    [
+      t('user.fields.lastLoginAt'),
+      user.lastLoginAt ? formatBE(String(user.lastLoginAt), 'long', language) : '—',
+    ],
   ];
   if (user.rejectReason) rows.push([t('user.approve.reason'), user.rejectReason]);
   return (

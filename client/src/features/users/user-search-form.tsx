@@ -7,7 +7,12 @@ import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { EMPTY_USER_SEARCH, OFFICE_TYPES, type UserSearchValues, userSearchSchema } from './user-search';
-import { REQUEST_STATUS_CODES, REQUEST_STATUS_LABEL, USER_STATUS_CODES, USER_STATUS_LABEL } from './user-status';
+import {
+  REQUEST_STATUS_CODES,
+  REQUEST_STATUS_LABEL,
+  USER_STATUS_CODES,
+  USER_STATUS_LABEL,
+} from './user-status';
 
 export interface UserSearchFormProps {
   initialValues: UserSearchValues;
@@ -22,13 +27,20 @@ export function UserSearchForm({ initialValues, onSearch }: UserSearchFormProps)
       {({ resetForm }) => (
         <Form noValidate role="search" aria-label={t('user.search.label')}>
           <Stack gap="4" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }} bg="bg">
-            <OrganisationPathField name="organisation" legend={t('user.fields.organisation')} emptyLabel={t('form.all')} />
+            <OrganisationPathField
+              name="organisation"
+              legend={t('user.fields.organisation')}
+              emptyLabel={t('form.all')}
+            />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <SelectField
                 name="officeType"
                 label={t('organisation.officeType')}
                 placeholder={t('form.all')}
-                options={OFFICE_TYPES.map((code) => ({ value: String(code), label: t(`organisation.officeTypes.${code}`) }))}
+                options={OFFICE_TYPES.map((code) => ({
+                  value: String(code),
+                  label: t(`organisation.officeTypes.${code}`),
+                }))}
               />
               <TextField name="idc" label={t('user.fields.citizenId')} inputMode="numeric" />
               <TextField name="firstname" label={t('user.fields.firstNameTh')} />
@@ -39,13 +51,19 @@ export function UserSearchForm({ initialValues, onSearch }: UserSearchFormProps)
                 name="userStatus"
                 label={t('user.fields.userStatus')}
                 placeholder={t('form.all')}
-                options={USER_STATUS_CODES.map((code) => ({ value: code, label: t(USER_STATUS_LABEL[code]) }))}
+                options={USER_STATUS_CODES.map((code) => ({
+                  value: code,
+                  label: t(USER_STATUS_LABEL[code]),
+                }))}
               />
               <SelectField
                 name="requestStatus"
                 label={t('user.fields.requestStatus')}
                 placeholder={t('form.all')}
-                options={REQUEST_STATUS_CODES.map((code) => ({ value: code, label: t(REQUEST_STATUS_LABEL[code]) }))}
+                options={REQUEST_STATUS_CODES.map((code) => ({
+                  value: code,
+                  label: t(REQUEST_STATUS_LABEL[code]),
+                }))}
               />
             </SimpleGrid>
             <HStack gap="3">

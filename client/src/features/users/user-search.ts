@@ -36,7 +36,9 @@ export const EMPTY_USER_SEARCH: UserSearchValues = {
 };
 
 export const userSearchSchema = object({
-  idc: string().trim().matches(/^[\d-]*$/, 'validation.citizenId'),
+  idc: string()
+    .trim()
+    .matches(/^[\d-]*$/, 'validation.citizenId'),
   fromDate: optionalBEDate(),
   toDate: optionalBEDate().test('order', 'validation.dateOrder', function toAfterFrom(value) {
     const from = parseBE(String(this.parent.fromDate ?? ''));
@@ -50,7 +52,11 @@ export const userSearchSchema = object({
  * select a subtree (a ministry includes its departments); office_type_code narrows to users whose
  * own unit is of that type, so it is a separate choice rather than the level picked.
  */
-export function toUserSearchFilter(values: UserSearchValues, currentPage: number, sort: SortState): UserSearchFilter {
+export function toUserSearchFilter(
+  values: UserSearchValues,
+  currentPage: number,
+  sort: SortState,
+): UserSearchFilter {
   const text = (value: string) => value.trim() || null;
   return {
     currentPage,

@@ -18,7 +18,12 @@ export const REQUEST_STATUS_LABEL = {
   R: 'user.request.R',
 } as const satisfies Record<RequestStatusCode, string>;
 
-export const USER_STATUS_COLOR: Record<UserStatusCode, string> = { N: 'gray', A: 'green', I: 'red', L: 'orange' };
+export const USER_STATUS_COLOR: Record<UserStatusCode, string> = {
+  N: 'gray',
+  A: 'green',
+  I: 'red',
+  L: 'orange',
+};
 export const REQUEST_STATUS_COLOR: Record<RequestStatusCode, string> = { P: 'yellow', A: 'green', R: 'red' };
 
 export function isUserStatus(code: string): code is UserStatusCode {

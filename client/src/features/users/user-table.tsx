@@ -53,7 +53,9 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
       id: 'status',
       header: t('user.fields.status'),
       sortKey: 'user_status_code',
-      cell: (user) => <UserStatusBadges userStatus={user.userStatusCode} requestStatus={user.requestStatusCode} />,
+      cell: (user) => (
+        <UserStatusBadges userStatus={user.userStatusCode} requestStatus={user.requestStatusCode} />
+      ),
     },
     {
       id: 'createdAt',

@@ -21,7 +21,8 @@ export class ActivityTracker {
   }
 
   stop(): void {
-    for (const type of ACTIVITY_EVENTS) this.target.removeEventListener(type, this.onActivity, { capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      this.target.removeEventListener(type, this.onActivity, { capture: true });
   }
 
   /** Epoch ms of the last activity, or null when there was none since start. */

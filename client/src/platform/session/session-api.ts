@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import type { SessionApi } from './session-monitor';
-import { USER_ACTIVE_HEADER } from './session-constants';
 import { LogoutMutation, RefreshTokenMutation, SessionCheckQuery } from './session.operations';
+import { USER_ACTIVE_HEADER } from './session-constants';
+import type { SessionApi } from './session-monitor';
 
 function activityHeaders(userActive: boolean): Record<string, string> {
   return userActive ? { [USER_ACTIVE_HEADER]: '1' } : {};

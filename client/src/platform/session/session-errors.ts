@@ -11,7 +11,8 @@ export type SessionErrorKind = 'duplicate' | 'transferred' | 'idle' | 'unauthori
 export function sessionErrorOf(error: ErrorLike | undefined | null): SessionErrorKind | null {
   if (!error) return null;
   if (CombinedGraphQLErrors.is(error)) return kindOf(error.errors);
-  if (ServerError.is(error) && error.statusCode === 401) return kindOf(parseErrors(error.bodyText)) ?? 'unauthorized';
+  if (ServerError.is(error) && error.statusCode === 401)
+    return kindOf(parseErrors(error.bodyText)) ?? 'unauthorized';
   return null;
 }
 

@@ -92,7 +92,11 @@ export class SessionStore {
     const current = this.snapshot.session;
     if (!current || this.snapshot.ending || current.user.userId !== result.user.userId) return;
     if (current.kind === 'staff') {
-      writeItem(this.storage, SESSION_KEYS.userData, JSON.stringify({ userdata: result.user, token: result.token }));
+      writeItem(
+        this.storage,
+        SESSION_KEYS.userData,
+        JSON.stringify({ userdata: result.user, token: result.token }),
+      );
     } else {
       writeItem(this.storage, SESSION_KEYS.internetUserData, JSON.stringify(result.user));
       writeItem(this.storage, SESSION_KEYS.internetToken, result.token);

@@ -4,7 +4,7 @@ import { optionalSearchText } from '../../platform/search-params';
 import { PageContainer } from '../../ui/page-container';
 
 export const Route = createFileRoute('/_public/activate')({
-  validateSearch: (search) => ({ xcode: optionalSearchText(search.xcode) }),
+  validateSearch: (search): { xcode?: string } => ({ xcode: optionalSearchText(search.xcode) }),
   component: ActivateRoute,
 });
 

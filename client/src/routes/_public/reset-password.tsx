@@ -4,7 +4,7 @@ import { optionalSearchText } from '../../platform/search-params';
 import { PageContainer } from '../../ui/page-container';
 
 export const Route = createFileRoute('/_public/reset-password')({
-  validateSearch: (search) => ({ token: optionalSearchText(search.token) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalSearchText(search.token) }),
   component: PublicResetPassword,
 });
 

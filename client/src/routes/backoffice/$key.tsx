@@ -3,12 +3,18 @@ import { FeatureScreen } from '../../features/backoffice/feature-screen';
 import { optionalSearchText } from '../../platform/search-params';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 
+/** Optional values some screens use: a group's code (edit-user-group), a user's id. */
+interface FeatureSearch {
+  code?: string;
+  userId?: string;
+}
+
 /**
  * Every feature route /backoffice/{key} of the menu catalogue (MN-001..MN-148), behind its menu's
  * permission check. Screens read their own search values (a group's code, a user's id).
  */
 export const Route = createFileRoute('/backoffice/$key')({
-  validateSearch: (search) => ({
+  validateSearch: (search): FeatureSearch => ({
     code: optionalSearchText(search.code),
     userId: optionalSearchText(search.userId),
   }),

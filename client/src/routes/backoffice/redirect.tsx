@@ -4,7 +4,7 @@ import { optionalSearchText } from '../../platform/search-params';
 
 export const Route = createFileRoute('/backoffice/redirect')({
   staticData: { backofficeLayout: 'either' },
-  validateSearch: (search) => ({ to: optionalSearchText(search.to) }),
+  validateSearch: (search): { to?: string } => ({ to: optionalSearchText(search.to) }),
   component: BackofficeRedirect,
 });
 

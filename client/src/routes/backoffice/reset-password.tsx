@@ -5,7 +5,7 @@ import { redirectLoggedInStaff } from '../../platform/session/route-guards';
 
 export const Route = createFileRoute('/backoffice/reset-password')({
   staticData: { backofficeLayout: 'guest' },
-  validateSearch: (search) => ({ token: optionalSearchText(search.token) }),
+  validateSearch: (search): { token?: string } => ({ token: optionalSearchText(search.token) }),
   beforeLoad: ({ context }) => redirectLoggedInStaff(context),
   component: BackofficeResetPassword,
 });

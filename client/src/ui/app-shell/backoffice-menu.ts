@@ -13,7 +13,9 @@ export interface MenuSectionGroup {
 export function groupMenus(menus: readonly MenuEntry[]): MenuSectionGroup[] {
   return MENU_SECTIONS.map((section) => ({
     section,
-    entries: menus.filter((entry) => entry.statusCode !== 'I' && isMenuSection(entry.section) && entry.section === section),
+    entries: menus.filter(
+      (entry) => entry.statusCode !== 'I' && isMenuSection(entry.section) && entry.section === section,
+    ),
   })).filter((group) => group.entries.length > 0);
 }
 

@@ -47,7 +47,11 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
         >
           <BackofficeSideMenu menus={user.menus} />
         </Box>
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(details) => setDrawerOpen(details.open)}
+          placement="start"
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>

@@ -26,7 +26,9 @@ export function BackofficeSideMenu({ menus, onNavigate }: BackofficeSideMenuProp
   const currentSection = groups.find((group) =>
     group.entries.some((entry) => pathname.startsWith(`/backoffice/${entry.key}`)),
   )?.section;
-  const [open, setOpen] = useState<ReadonlySet<MenuSection>>(() => new Set(currentSection ? [currentSection] : []));
+  const [open, setOpen] = useState<ReadonlySet<MenuSection>>(
+    () => new Set(currentSection ? [currentSection] : []),
+  );
   const toggle = (section: MenuSection) =>
     setOpen((previous) => {
       const next = new Set(previous);
@@ -131,7 +133,12 @@ function MenuSectionItem({ label, entries, open, onToggle, onNavigate }: MenuSec
                 </Button>
               ) : (
                 <ChakraLink asChild {...entryStyle}>
-                  <Link to="/backoffice/$key" params={{ key: entry.key }} preload={false} onClick={onNavigate}>
+                  <Link
+                    to="/backoffice/$key"
+                    params={{ key: entry.key }}
+                    preload={false}
+                    onClick={onNavigate}
+                  >
                     {name}
                   </Link>
                 </ChakraLink>

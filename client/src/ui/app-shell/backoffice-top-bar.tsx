@@ -2,8 +2,8 @@ import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedInUser } from '../../platform/session/session-types';
-import { BrandLink } from './brand-link';
 import { fullName, organisationOf } from './backoffice-user';
+import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
 export interface BackofficeTopBarProps {
@@ -15,11 +15,25 @@ export interface BackofficeTopBarProps {
 }
 
 /** Product title, then who is logged in: name, organisation by office type, and group with its code. */
-export function BackofficeTopBar({ user, menuCollapsed, onToggleMenu, onOpenDrawer, menuId }: BackofficeTopBarProps) {
+export function BackofficeTopBar({
+  user,
+  menuCollapsed,
+  onToggleMenu,
+  onOpenDrawer,
+  menuId,
+}: BackofficeTopBarProps) {
   const { t } = useTranslation();
   const organisation = organisationOf(user);
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Flex align="center" justify="space-between" gap="3" px={{ base: '3', md: '5' }} py="2" minH="16">
         <HStack gap="2" minW="0">
           <IconButton

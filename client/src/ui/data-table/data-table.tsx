@@ -2,13 +2,8 @@ import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../query-state';
+import { type DataTableColumn, type DataTablePaging, nextSort, type SortState } from './data-table.types';
 import { DataTablePager } from './data-table-pager';
-import {
-  type DataTableColumn,
-  type DataTablePaging,
-  nextSort,
-  type SortState,
-} from './data-table.types';
 
 export interface DataTableProps<Row> {
   /** Names the table for screen readers (rendered as its caption). */

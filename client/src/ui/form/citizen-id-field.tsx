@@ -30,7 +30,9 @@ export function CitizenIdField({ name, label, required }: CitizenIdFieldProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={CITIZEN_ID_LENGTH}
-        onChange={(event) => void helpers.setValue(normaliseCitizenId(event.target.value).slice(0, CITIZEN_ID_LENGTH))}
+        onChange={(event) =>
+          void helpers.setValue(normaliseCitizenId(event.target.value).slice(0, CITIZEN_ID_LENGTH))
+        }
       />
       {!error && <Field.HelperText>{t('form.citizenIdHelp')}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

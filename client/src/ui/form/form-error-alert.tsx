@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
+import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';

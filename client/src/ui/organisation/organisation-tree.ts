@@ -17,7 +17,12 @@ export interface OrganisationPath {
   division: string;
 }
 
-export const EMPTY_ORGANISATION_PATH: OrganisationPath = { ministry: '', department: '', bureau: '', division: '' };
+export const EMPTY_ORGANISATION_PATH: OrganisationPath = {
+  ministry: '',
+  department: '',
+  bureau: '',
+  division: '',
+};
 
 export const ORGANISATION_LEVELS = ['ministry', 'department', 'bureau', 'division'] as const;
 export type OrganisationLevel = (typeof ORGANISATION_LEVELS)[number];
@@ -67,7 +72,10 @@ export function choose(path: OrganisationPath, level: OrganisationLevel, code: s
 }
 
 /** The most specific unit chosen, or null when none is. */
-export function deepestUnit(roots: readonly OrganisationNode[], path: OrganisationPath): OrganisationNode | null {
+export function deepestUnit(
+  roots: readonly OrganisationNode[],
+  path: OrganisationPath,
+): OrganisationNode | null {
   const options = optionsByLevel(roots, path);
   for (const level of [...ORGANISATION_LEVELS].reverse()) {
     const node = options[level].find((candidate) => candidate.code === path[level]);

@@ -82,7 +82,7 @@ export function rootFieldAccess(schema: GraphQLSchema): RootFieldAccess[] {
 
 export function describeAccess(access: FieldAccess): string {
   return access.kind === 'public'
-    ? 'Access: public (no login).'
+    ? 'Access: public (no menu code; some calls still need a login).'
     : `Access: menu ${access.codes.join(' or ')}.`;
 }
 

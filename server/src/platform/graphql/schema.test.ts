@@ -19,7 +19,7 @@ describe('GraphQL schema', () => {
     expect(printed).toContain('directive @public on FIELD_DEFINITION');
     expect(printed).toMatch(/organisationTree: \[OrganisationUnit!\]! @public/);
     const field = schema.getQueryType()?.getFields().organisationTree;
-    expect(field?.description).toContain('Access: public (no login).');
+    expect(field?.description).toContain('Access: public (no menu code; some calls still need a login).');
     expect(rootFieldAccess(schema).every((r) => r.access !== null)).toBe(true);
   });
 

@@ -1,0 +1,197 @@
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import type { RestRoute } from '../../platform/http/rest';
+import { bodySchema, optStr, Result, str } from '../../platform/http/rest-schema';
+import { AuthService } from './auth.service';
+
+type Body = Record<string, unknown>;
+const meta = (request: { ip: string; headers: Record<string, unknown>; id: string }) => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  requestId: request.id,
+});
+
+/** The legacy /api/auth and /api/user calls of specification sec. 7, on the same AuthService. */
+export function identityRoutes(deps: AppDeps): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      url: '/auth/login',
+      access: { public: true },
+      schema: bodySchema({ username: str(100), password: str(200), ipaddr: optStr(64) }, [
+        'username',
+        'password',
+      ]),
+      async handler(request) {
+        const b = request.body as Body;
+        const r = await new AuthService(request.em, deps).login(
+          'STAFF',
+          String(b.username),
+          String(b.password),
+          meta(request),
+        );
+        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/donor-login',
+      access: { public: true },
+      schema: bodySchema({ username: str(255), password: str(200) }, ['username', 'password']),
+      async handler(request) {
+        const b = request.body as Body;
+        const r = await new AuthService(request.em, deps).login(
+          'DONOR',
+          String(b.username),
+          String(b.password),
+          meta(request),
+        );
+        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/refresh-token',
+      access: { public: true },
+      schema: bodySchema({}),
+      async handler(request) {
+        const r = await new AuthService(request.em, deps).refresh(
+          requirePrincipal(await request.authenticate()),
+        );
+        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/reorganize-token',
+      access: { public: true },
+      schema: bodySchema({}),
+      async handler(request) {
+        const r = await new AuthService(request.em, deps).refresh(
+          requirePrincipal(await request.authenticate()),
+        );
+        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/auth',
+      access: { public: true },
+      schema: bodySchema({}),
+      async handler(request) {
+        const state = await request.authenticate();
+        const check = await new AuthService(request.em, deps).sessionCheck(
+          request.headers.authorization,
+          state,
+        );
+        return { status: Result.SUCCESS, xlock: check.xlock, expiresAt: check.expiresAt };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/logout',
+      access: { public: true },
+      schema: bodySchema({}),
+      async handler(request) {
+        const done = await new AuthService(request.em, deps).logout((await request.authenticate()).principal);
+        return { status: done ? Result.SUCCESS : Result.FAIL };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/external-token',
+      access: { public: true },
+      schema: bodySchema({ menu: str(6) }, ['menu']),
+      async handler(request) {
+        const b = request.body as Body;
+        const token = await new AuthService(request.em, deps).externalSiteToken(
+          requirePrincipal(await request.authenticate()),
+          String(b.menu),
+        );
+        return { status: Result.SUCCESS, token };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/auth/decrypt-token',
+      access: { public: true },
+      schema: bodySchema({ code: str(200) }, ['code']),
+      async handler(request) {
+        const data = await new AuthService(request.em, deps).decryptToken(
+          String((request.body as Body).code),
+        );
+        return { status: Result.SUCCESS, ...data };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/user/get-userdata',
+      access: { public: true },
+      schema: bodySchema({ username: str(255) }, ['username']),
+      async handler(request) {
+        const principal = requirePrincipal(await request.authenticate());
+        if (
+          String((request.body as Body).username)
+            .trim()
+            .toLowerCase() !== principal.username
+        )
+          throw notFound(); // another user's record: answered as not found, revealing nothing
+        return {
+          status: Result.SUCCESS,
+          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+        };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/user/donor-change-password',
+      access: { public: true },
+      schema: bodySchema({ email: str(255) }, ['email']),
+      async handler(request) {
+        await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
+        return { status: Result.SUCCESS };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/user/forgot-password',
+      access: { public: true },
+      schema: bodySchema({ email: str(255) }, ['email']),
+      async handler(request) {
+        await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
+        return { status: Result.SUCCESS };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/user/reset-password',
+      access: { public: true },
+      schema: bodySchema({ token: str(200), newPassword: str(200) }, ['token', 'newPassword']),
+      async handler(request) {
+        const b = request.body as Body;
+        await new AuthService(request.em, deps).resetPassword(String(b.token), String(b.newPassword));
+        return { status: Result.SUCCESS };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/user/change-password',
+      access: { menu: ['MN-007'] },
+      schema: bodySchema({ currentPassword: str(200), newPassword: str(200) }, [
+        'currentPassword',
+        'newPassword',
+      ]),
+      async handler(request) {
+        const b = request.body as Body;
+        const principal = requirePrincipal(await request.authenticate());
+        await new AuthService(request.em, deps).changePassword(
+          principal,
+          String(b.currentPassword),
+          String(b.newPassword),
+        );
+        return { status: Result.SUCCESS };
+      },
+    },
+  ];
+}

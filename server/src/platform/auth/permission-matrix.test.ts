@@ -1,0 +1,141 @@
+import {
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserGroupService } from '../../features/user-groups/user-group.service';
+import { demoAccounts } from '../../features/users/user.seed';
+import { resolvers, restRoutes } from '../../registry';
+import { describeAccess, rootFieldAccess } from '../graphql/access';
+import { buildAppSchema } from '../graphql/schema';
+import { describeRestRoutes, type RestRoute, restPrefix } from '../http/rest';
+import { bearer, sessionToken } from '../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Every GraphQL root field and every REST route, called as anonymous, as a donor and as each seeded
+// group: access must equal the grants. Public fields never answer FORBIDDEN; menu fields answer
+// UNAUTHENTICATED (anonymous) or FORBIDDEN exactly when the caller's group lacks every listed code.
+
+let t: TestApp;
+let schema: GraphQLSchema;
+const roles: { name: string; username: string | null; menus: Set<string> }[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  schema = await buildAppSchema(resolvers);
+  roles.push({ name: 'anonymous', username: null, menus: new Set() });
+  for (const a of demoAccounts) {
+    roles.push({
+      name: a.groupCode,
+      username: a.username,
+      menus: await new UserGroupService(t.em()).activeMenuCodes(a.groupCode),
+    });
+  }
+});
+afterAll(() => t.close());
+
+function dummy(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return dummy(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined)
+        value[field.name] = dummy(field.type);
+    }
+    return value;
+  }
+  if (isScalarType(type)) return { Int: 1, Float: 1, Boolean: false, ID: '999999' }[type.name] ?? 'x';
+  return null;
+}
+
+function operationFor(operation: 'Query' | 'Mutation', name: string) {
+  const root = operation === 'Query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[name];
+  if (!field) throw new Error(name);
+  const args = field.args.filter(
+    (a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined,
+  );
+  const vars = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  const named = getNamedType(field.type);
+  const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
+  const query = `${operation === 'Query' ? 'query' : 'mutation'}${vars ? ` (${vars})` : ''} { ${name}${call}${selection} }`;
+  return { query, variables: Object.fromEntries(args.map((a) => [a.name, dummy(a.type)])) };
+}
+
+function restBody(route: RestRoute): Record<string, unknown> | undefined {
+  if (route.method === 'GET') return undefined;
+  const body = (route.schema?.body ?? {}) as {
+    properties?: Record<string, { type: string | string[] }>;
+    required?: string[];
+  };
+  const out: Record<string, unknown> = {};
+  for (const key of body.required ?? []) {
+    const type = [body.properties?.[key]?.type].flat()[0];
+    out[key] = type === 'integer' || type === 'number' ? 1 : type === 'array' ? [] : 'x';
+  }
+  return out;
+}
+
+describe('permission matrix', () => {
+  it('lets each caller reach exactly the GraphQL root fields and REST routes its grants allow', async () => {
+    let cases = 0;
+    const mismatches: string[] = [];
+    for (const role of roles) {
+      for (const row of rootFieldAccess(schema)) {
+        if (row.operation === 'Subscription' || !row.access) continue;
+        const token = role.username ? await sessionToken(t, role.username) : null;
+        const { query, variables } = operationFor(row.operation, row.field);
+        const res = await t.graphql(query, variables, token ? bearer(token) : {});
+        const code = res.body.errors?.[0]?.extensions?.code as string | undefined;
+        const denied = code === 'FORBIDDEN' || (row.access.kind === 'menu' && code === 'UNAUTHENTICATED');
+        const expectDenied = row.access.kind === 'menu' && !row.access.codes.some((c) => role.menus.has(c));
+        cases++;
+        if (denied !== expectDenied || res.status >= 500)
+          mismatches.push(`${role.name} ${row.operation}.${row.field}: ${code ?? res.status}`);
+      }
+      for (const route of restRoutes(t.deps)) {
+        const token = role.username ? await sessionToken(t, role.username) : null;
+        const payload = restBody(route);
+        const res = await t.app.inject({
+          method: route.method,
+          url: `${restPrefix}${route.url}`,
+          headers: {
+            ...(token ? bearer(token) : {}),
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+          payload: payload ? JSON.stringify(payload) : undefined,
+        });
+        const denied = res.statusCode === 403 || ('menu' in route.access && res.statusCode === 401);
+        const expectDenied = 'menu' in route.access && !route.access.menu.some((c) => role.menus.has(c));
+        cases++;
+        if (denied !== expectDenied || res.statusCode >= 500)
+          mismatches.push(`${role.name} ${route.method} ${route.url}: ${res.statusCode}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cases).toBeGreaterThan(400);
+    console.info(`permission matrix: ${cases} cases over ${roles.length} callers`);
+  }, 180_000);
+
+  it('lists every root field and REST route with who may reach it (review this file when it changes)', async () => {
+    const lines = [
+      ...rootFieldAccess(schema).map(
+        (r) => `${r.operation}.${r.field}: ${r.access ? describeAccess(r.access) : 'UNDECLARED'}`,
+      ),
+      ...describeRestRoutes(restRoutes(t.deps)),
+    ];
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/access-declarations.txt');
+  });
+});

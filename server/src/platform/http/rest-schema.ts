@@ -1,0 +1,42 @@
+import type { FastifySchema } from 'fastify';
+
+type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null';
+type Prop = {
+  type: JsonType | JsonType[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: Prop;
+};
+
+/**
+ * A JSON-schema body for a legacy call: the named properties, the required ones, and anything
+ * else allowed, since the client adds menuCode and menuName to every body (spec sec. 7).
+ */
+export function bodySchema(properties: Record<string, Prop>, required: string[] = []): FastifySchema {
+  return {
+    body: {
+      type: 'object',
+      properties: {
+        ...properties,
+        menuCode: { type: ['string', 'null'] },
+        menuName: { type: ['string', 'null'] },
+      },
+      required,
+      additionalProperties: true,
+    },
+  };
+}
+
+export const str = (maxLength = 255): Prop => ({ type: 'string', maxLength });
+export const optStr = (maxLength = 255): Prop => ({ type: ['string', 'null'], maxLength });
+export const int = (minimum = 0, maximum = 1_000_000): Prop => ({ type: 'integer', minimum, maximum });
+export const optInt = (minimum = 0, maximum = 1_000_000): Prop => ({
+  type: ['integer', 'null'],
+  minimum,
+  maximum,
+});
+export const strList = (maxLength = 20): Prop => ({ type: 'array', items: { type: 'string', maxLength } });
+
+/** Result enumeration of spec sec. 3. */
+export const Result = { FAIL: 0, SUCCESS: 1 } as const;
