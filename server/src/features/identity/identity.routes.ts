@@ -14,42 +14,43 @@ const meta = (request: { ip: string; headers: Record<string, unknown>; id: strin
 
 /** The legacy /api/auth and /api/user calls of specification sec. 7, on the same AuthService. */
 export function identityRoutes(deps: AppDeps): RestRoute[] {
+  const loginRoute = (url: string, kind: 'STAFF' | 'DONOR', schema: RestRoute['schema']): RestRoute => ({
+    method: 'POST',
+    url,
+    access: { public: true },
+    schema,
+    async handler(request) {
+      const b = request.body as Body;
+      const r = await new AuthService(request.em, deps).login(
+        kind,
+        String(b.username),
+        String(b.password),
+        meta(request),
+      );
+      return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
+    },
+  });
+  const forgotPasswordRoute = (url: string): RestRoute => ({
+    method: 'POST',
+    url,
+    access: { public: true },
+    schema: bodySchema({ email: str(255) }, ['email']),
+    async handler(request) {
+      await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
+      return { status: Result.SUCCESS };
+    },
+  });
   return [
-    {
-      method: 'POST',
-      url: '/auth/login',
-      access: { public: true },
-      schema: bodySchema({ username: str(100), password: str(200), ipaddr: optStr(64) }, [
-        'username',
-        'password',
-      ]),
-      async handler(request) {
-        const b = request.body as Body;
-        const r = await new AuthService(request.em, deps).login(
-          'STAFF',
-          String(b.username),
-          String(b.password),
-          meta(request),
-        );
-        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
-      },
-    },
-    {
-      method: 'POST',
-      url: '/auth/donor-login',
-      access: { public: true },
-      schema: bodySchema({ username: str(255), password: str(200) }, ['username', 'password']),
-      async handler(request) {
-        const b = request.body as Body;
-        const r = await new AuthService(request.em, deps).login(
-          'DONOR',
-          String(b.username),
-          String(b.password),
-          meta(request),
-        );
-        return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
-      },
-    },
+    loginRoute(
+      '/auth/login',
+      'STAFF',
+      bodySchema({ username: str(100), password: str(200), ipaddr: optStr(64) }, ['username', 'password']),
+    ),
+    loginRoute(
+      '/auth/donor-login',
+      'DONOR',
+      bodySchema({ username: str(255), password: str(200) }, ['username', 'password']),
+    ),
     {
       method: 'POST',
       url: '/auth/refresh-token',
@@ -143,26 +144,9 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         };
       },
     },
-    {
-      method: 'POST',
-      url: '/user/donor-change-password',
-      access: { public: true },
-      schema: bodySchema({ email: str(255) }, ['email']),
-      async handler(request) {
-        await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
-        return { status: Result.SUCCESS };
-      },
-    },
-    {
-      method: 'POST',
-      url: '/user/forgot-password',
-      access: { public: true },
-      schema: bodySchema({ email: str(255) }, ['email']),
-      async handler(request) {
-        await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
-        return { status: Result.SUCCESS };
-      },
-    },
+    // The donors' "change password" call of the spec asks for a reset link by e-mail, like forgot-password.
+    forgotPasswordRoute('/user/donor-change-password'),
+    forgotPasswordRoute('/user/forgot-password'),
     {
       method: 'POST',
       url: '/user/reset-password',

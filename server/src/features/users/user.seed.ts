@@ -1,9 +1,10 @@
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { AppConfig } from '../../platform/config';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroup } from '../user-groups/user-group.entity';
 import { RequestStatus, User, UserStatus } from './user.entity';
+import { newUser } from './user.service';
 
 /** Shown in the login pages' demo banner (embedded database outside production only). */
 export const demoPassword = 'Namjai-demo-2569';
@@ -64,7 +65,7 @@ async function createActiveUser(
   if (a.unit && !unit) return false;
   const donor = a.groupCode === 'UG-I01';
   em.persist(
-    em.create(User, {
+    newUser(em, {
       kind: donor ? 'DONOR' : 'STAFF',
       username: a.username,
       email: a.username.includes('@') ? a.username : `${a.username}@namjai.local`,
@@ -72,22 +73,10 @@ async function createActiveUser(
       titleTh: donor ? null : 'นาย',
       firstNameTh: a.firstNameTh,
       lastNameTh: a.lastNameTh,
-      firstNameEn: null,
-      lastNameEn: null,
-      citizenId: null,
-      phone: null,
-      position: null,
-      organisationUnit: unit,
-      userGroup: em.getReference(UserGroup, a.groupCode),
+      organisationUnit: unit ? ref(unit) : null,
+      userGroupCode: a.groupCode,
       userStatusCode: UserStatus.Active,
       requestStatusCode: RequestStatus.Approved,
-      rejectReason: null,
-      activationCodeHash: null,
-      activationExpiresAt: null,
-      lockedUntil: null,
-      lastLoginAt: null,
-      approvedBy: null,
-      approvedAt: null,
     }),
   );
   return true;

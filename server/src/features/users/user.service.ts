@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/access-guard';
@@ -113,6 +114,45 @@ function requireText(value: string | null | undefined, th: string, en: string): 
   return v;
 }
 
+/** A new user with every optional field empty; callers give what they know. */
+export function newUser(
+  em: EntityManager,
+  fields: Pick<
+    User,
+    | 'kind'
+    | 'username'
+    | 'email'
+    | 'passwordHash'
+    | 'firstNameTh'
+    | 'lastNameTh'
+    | 'userStatusCode'
+    | 'requestStatusCode'
+  > &
+    Partial<Pick<User, 'titleTh' | 'citizenId' | 'phone' | 'position' | 'organisationUnit'>> & {
+      userGroupCode: string;
+    },
+): User {
+  const { userGroupCode, ...rest } = fields;
+  return em.create(User, {
+    titleTh: null,
+    firstNameEn: null,
+    lastNameEn: null,
+    citizenId: null,
+    phone: null,
+    position: null,
+    organisationUnit: null,
+    rejectReason: null,
+    activationCodeHash: null,
+    activationExpiresAt: null,
+    lockedUntil: null,
+    lastLoginAt: null,
+    approvedBy: null,
+    approvedAt: null,
+    ...rest,
+    userGroup: em.getReference(UserGroup, userGroupCode, { wrapped: true }),
+  });
+}
+
 export class UserService {
   constructor(
     private readonly em: EntityManager,
@@ -158,7 +198,7 @@ export class UserService {
     return this.em.transactional(async (tx) => {
       await new UserService(tx, this.deps).assertUsernameFree(username);
       const unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
-      const user = tx.create(User, {
+      const user = newUser(tx, {
         kind: 'STAFF',
         username,
         email,
@@ -166,22 +206,13 @@ export class UserService {
         titleTh: clean(input.titleTh),
         firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
         lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
-        firstNameEn: null,
-        lastNameEn: null,
         citizenId,
         phone: clean(input.phone),
         position: clean(input.position),
-        organisationUnit: unit,
-        userGroup: tx.getReference(UserGroup, defaultStaffGroupCode),
+        organisationUnit: ref(unit),
+        userGroupCode: defaultStaffGroupCode,
         userStatusCode: UserStatus.New,
         requestStatusCode: RequestStatus.Pending,
-        rejectReason: null,
-        activationCodeHash: null,
-        activationExpiresAt: null,
-        lockedUntil: null,
-        lastLoginAt: null,
-        approvedBy: null,
-        approvedAt: null,
       });
       audit(tx, { event: 'USER_REGISTERED', subject: `user:${username}` });
       await tx.flush();
@@ -198,30 +229,18 @@ export class UserService {
     assertAcceptablePassword(input.password);
     return this.em.transactional(async (tx) => {
       await new UserService(tx, this.deps).assertUsernameFree(email);
-      const user = tx.create(User, {
+      const user = newUser(tx, {
         kind: 'DONOR',
         username: email,
         email,
         passwordHash: await hashPassword(input.password),
-        titleTh: null,
         firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
         lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
-        firstNameEn: null,
-        lastNameEn: null,
         citizenId,
         phone: clean(input.phone),
-        position: null,
-        organisationUnit: null,
-        userGroup: tx.getReference(UserGroup, donorGroupCode),
+        userGroupCode: donorGroupCode,
         userStatusCode: UserStatus.New,
         requestStatusCode: RequestStatus.Approved,
-        rejectReason: null,
-        activationCodeHash: null,
-        activationExpiresAt: null,
-        lockedUntil: null,
-        lastLoginAt: null,
-        approvedBy: null,
-        approvedAt: null,
       });
       await tx.flush();
       new UserService(tx, this.deps).issueActivation(user);
@@ -255,7 +274,7 @@ export class UserService {
   async activate(xcode: string): Promise<User> {
     return this.em.transactional(async (tx) => {
       const user = await tx.findOne(User, { activationCodeHash: sha256(xcode.trim()) });
-      if (!user || !user.activationExpiresAt || user.activationExpiresAt.getTime() < Date.now()) {
+      if (!user?.activationExpiresAt || user.activationExpiresAt.getTime() < Date.now()) {
         throw badInput(
           'รหัสเปิดใช้งานไม่ถูกต้องหรือหมดอายุ กรุณาขอรหัสใหม่',
           'The activation code is invalid or has expired; ask for a new one',
