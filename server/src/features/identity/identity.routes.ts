@@ -1,8 +1,8 @@
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { notFound, sessionEnded } from '../../platform/errors';
 import type { RestRoute } from '../../platform/http/rest';
-import { bodySchema, optStr, Result, str } from '../../platform/http/rest-schema';
+import { bodySchema, int, optStr, Result, str } from '../../platform/http/rest-schema';
 import { AuthService } from './auth.service';
 
 type Body = Record<string, unknown>;
@@ -123,6 +123,21 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
           String((request.body as Body).code),
         );
         return { status: Result.SUCCESS, ...data };
+      },
+    },
+    {
+      // "User re-validation by userId and token" (spec sec. 7): is this token still this user's?
+      method: 'POST',
+      url: '/auth/revalidate',
+      access: { public: true },
+      schema: bodySchema({ userId: int(1) }, ['userId']),
+      async handler(request) {
+        const principal = requirePrincipal(await request.authenticate());
+        if (Number((request.body as Body).userId) !== principal.userId) throw sessionEnded('INVALID_TOKEN');
+        return {
+          status: Result.SUCCESS,
+          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+        };
       },
     },
     {

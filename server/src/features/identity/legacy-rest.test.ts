@@ -149,6 +149,19 @@ describe('the REST calls of specification sec. 7', () => {
     expect((await post('/api/auth/decrypt-token', { code: issued.body.token })).status).toBe(401);
   });
 
+  it('re-validates a user by id and token', async () => {
+    const me = await post(
+      '/api/auth/revalidate',
+      {
+        userId: (await post('/api/user/get-userdata', { username: 'admin.demo' }, admin)).body.userdata
+          .userId,
+      },
+      admin,
+    );
+    expect(me.body).toMatchObject({ status: 1, userdata: { username: 'admin.demo' } });
+    expect((await post('/api/auth/revalidate', { userId: 999999 }, admin)).status).toBe(401);
+  });
+
   it('reports the session check with xlock, and logs out', async () => {
     expect((await post('/api/auth/auth', {}, admin)).body).toMatchObject({ status: 1, xlock: null });
     expect((await post('/api/auth/logout', {}, admin)).body).toEqual({ status: 1 });
