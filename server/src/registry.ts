@@ -18,7 +18,7 @@ import { UserGroupResolver } from './features/user-groups/user-group.resolver';
 import { userGroupRoutes } from './features/user-groups/user-group.routes';
 import { seedMenuCatalogue, seedUserGroups } from './features/user-groups/user-group.seed';
 import { UserSchema } from './features/users/user.entity';
-import { UserResolver } from './features/users/user.resolver';
+import { TransferRequestResolver, UserResolver } from './features/users/user.resolver';
 import { userRoutes } from './features/users/user.routes';
 import { seedDemoAccounts, seedFirstAdministrator } from './features/users/user.seed';
 import { AuditEventSchema } from './platform/audit/audit-event.entity';
@@ -46,6 +46,7 @@ export const resolvers: ResolverClass[] = [
   ProvinceFieldsResolver,
   IdentityResolver,
   UserResolver,
+  TransferRequestResolver,
   UserGroupResolver,
 ];
 

@@ -73,6 +73,8 @@ export type UserSearchFilter = {
   lastname_th?: string | null | undefined;
   ministry_code?: string | null | undefined;
   office_type_code?: number | null | undefined;
+  /** Only users with a pending transfer request. */
+  pending_transfer?: boolean | null | undefined;
   request_status_code?: string | null | undefined;
   rows?: number;
   sort?: string | null | undefined;

@@ -3,11 +3,20 @@ import { MockLink } from '@apollo/client/testing';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { DemoAccountsQuery } from '../features/auth/auth.operations';
 import { createApolloClient } from '../platform/apollo';
 import { AppProviders } from '../platform/app-providers';
 import { SessionProvider } from '../platform/session/session-context';
 import { SessionStore } from '../platform/session/session-store';
 import { createAppRouter } from '../router';
+
+// Every login page asks for the demo accounts; tests get none unless they mock the query themselves
+// (their mocks come first, so theirs wins).
+const NO_DEMO_ACCOUNTS: MockLink.MockedResponse = {
+  request: { query: DemoAccountsQuery },
+  result: { data: { demoAccounts: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
@@ -23,7 +32,10 @@ export function renderWithProviders(
   ui: ReactNode,
   { mocks = [], session = new SessionStore() }: RenderOptions = {},
 ) {
-  const apolloClient = createApolloClient({ session, terminatingLink: new MockLink(mocks) });
+  const apolloClient = createApolloClient({
+    session,
+    terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
+  });
   const result = render(
     <ApolloProvider client={apolloClient}>
       <SessionProvider store={session}>
@@ -36,7 +48,10 @@ export function renderWithProviders(
 
 /** Renders the real route tree at `path` in memory, as the browser would show it. */
 export function renderRoute(path: string, { mocks = [], session = new SessionStore() }: RenderOptions = {}) {
-  const apolloClient = createApolloClient({ session, terminatingLink: new MockLink(mocks) });
+  const apolloClient = createApolloClient({
+    session,
+    terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
+  });
   const router = createAppRouter({
     apolloClient,
     session,

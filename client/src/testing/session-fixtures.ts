@@ -1,12 +1,19 @@
 import type { MockLink } from '@apollo/client/testing';
 import { menuByKey } from '../platform/menu-catalogue';
-import { SessionStore } from '../platform/session/session-store';
 import { CheckMenuAccessQuery } from '../platform/session/session.operations';
+import { SessionStore } from '../platform/session/session-store';
 import type { LoggedInUser, MenuEntry } from '../platform/session/session-types';
+
+// Results written to Apollo's cache carry __typename as the server's do; the generated fragment types
+// leave it out, so it is spread in rather than written as a property.
+function typename(name: string): object {
+  return { __typename: name };
+}
 
 /** A token with the given expiry, shaped like the server's JWT (the client only reads `exp`). */
 export function fakeJwt(expiresAt: number, claims: Record<string, unknown> = {}): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', sid: 's', exp: Math.floor(expiresAt / 1000), ...claims })}.signature`;
 }
 
@@ -16,7 +23,7 @@ export function menusFor(keys: readonly string[]): MenuEntry[] {
     const entry = menuByKey(key);
     if (!entry) throw new Error(`no catalogue entry ${key}`);
     return {
-      __typename: 'MenuEntry',
+      ...typename('MenuEntry'),
       code: entry.code,
       key: entry.key,
       action: entry.action,
@@ -32,7 +39,7 @@ export function menusFor(keys: readonly string[]): MenuEntry[] {
 
 export function staffUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
-    __typename: 'LoggedInUser',
+    ...typename('LoggedInUser'),
     userId: '7',
     kind: 'STAFF',
     username: 'officer.demo',
@@ -83,5 +90,7 @@ export function menuCheckMock(key: string, allowed: boolean | Error): MockLink.M
   const entry = menuByKey(key);
   if (!entry) throw new Error(`no catalogue entry ${key}`);
   const request = { query: CheckMenuAccessQuery, variables: { menuCode: entry.code } };
-  return allowed instanceof Error ? { request, error: allowed } : { request, result: { data: { checkMenuAccess: allowed } } };
+  return allowed instanceof Error
+    ? { request, error: allowed }
+    : { request, result: { data: { checkMenuAccess: allowed } } };
 }

@@ -28,7 +28,7 @@ export function DemoAccountsBanner({ audience, onPick }: DemoAccountsBannerProps
   const accounts = (data?.demoAccounts ?? []).filter((account) => account.kind === wanted);
   if (accounts.length === 0) return null;
   return (
-    <Alert.Root status="warning" variant="surface" aria-label={t('auth.demo.title')}>
+    <Alert.Root status="warning" variant="surface" role="region" aria-label={t('auth.demo.title')}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('auth.demo.title')}</Alert.Title>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../ui/page-container';
 import { AuthCard } from './auth-card';
-import { StaffLoginForm } from './staff-login-form';
+import { LoginForm } from './login-form';
 import { useDonorLogin } from './use-login';
 
 /** /login: donors (internet users, group UG-I01) log in with their e-mail to see their donations. */
@@ -21,7 +21,7 @@ export function DonorLoginPage() {
           </ChakraLink>
         }
       >
-        <StaffLoginForm onSubmit={login} usernameLabel={t('auth.donorLogin.email')} audience="donor" />
+        <LoginForm onSubmit={login} usernameLabel={t('auth.donorLogin.email')} audience="donor" />
       </AuthCard>
     </PageContainer>
   );

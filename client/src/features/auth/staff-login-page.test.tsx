@@ -1,10 +1,10 @@
-import { GraphQLError } from 'graphql';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../../platform/session/session-storage';
 import { LoginMutation } from '../../platform/session/session.operations';
-import { fakeJwt, staffUser } from '../../testing/session-fixtures';
+import { SESSION_KEYS } from '../../platform/session/session-storage';
 import { renderRoute } from '../../testing/render-route';
+import { fakeJwt, staffUser } from '../../testing/session-fixtures';
 
 function fillAndSubmit(username: string, password: string) {
   fireEvent.change(screen.getByLabelText(/ชื่อผู้ใช้/), { target: { value: username } });

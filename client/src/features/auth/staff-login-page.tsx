@@ -2,7 +2,7 @@ import { Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../ui/page-title';
-import { StaffLoginForm } from './staff-login-form';
+import { LoginForm } from './login-form';
 import { useStaffLogin } from './use-login';
 
 /** The back-office login screen at /backoffice and /backoffice/login (in the guest layout). */
@@ -21,7 +21,7 @@ export function StaffLoginPage() {
         </Stack>
       </Card.Header>
       <Card.Body>
-        <StaffLoginForm onSubmit={login} />
+        <LoginForm onSubmit={login} />
       </Card.Body>
       <Card.Footer>
         <HStack gap="4" wrap="wrap">

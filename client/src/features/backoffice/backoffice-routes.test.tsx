@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LogoutMutation } from '../../platform/session/session.operations';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
+import { OrganisationTreeQuery } from '../../ui/organisation/organisation.queries';
 
 const WELCOME = 'ยินดีต้อนรับ นางสาวสมหญิง ใจดี';
 
@@ -14,7 +15,9 @@ describe('back-office routes', () => {
   });
 
   it('keeps the guest pages open without login', async () => {
-    const { router } = renderRoute('/backoffice/register');
+    const { router } = renderRoute('/backoffice/register', {
+      mocks: [{ request: { query: OrganisationTreeQuery }, result: { data: { organisationTree: [] } } }],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'ลงทะเบียนผู้ใช้งานสำหรับเจ้าหน้าที่' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/register');
   });
@@ -25,7 +28,7 @@ describe('back-office routes', () => {
       session,
       mocks: [menuCheckMock('view-donate-things', true)],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ดูข้อมูลการรับบริจาคสิ่งของ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ดูรายการรับบริจาคสิ่งของ' })).toBeTruthy();
     expect(screen.getByText('หน้าจอนี้จะเปิดให้ใช้งานในระยะถัดไป')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/view-donate-things');
     // The current menu travels with later calls (specification sec. 7).
@@ -53,11 +56,11 @@ describe('back-office routes', () => {
         { request: { query: LogoutMutation }, result: { data: { logout: true } } },
       ],
     });
-    const toast = await screen.findByText(
-      'รหัสข้อผิดพลาด 401 หรือตรวจพบการเข้าสู่ระบบด้วยผู้ใช้เดียวกันมากกว่าหนึ่งอุปกรณ์',
-    );
+    const toast = await screen.findByText('รหัสข้อผิดพลาด 401 หรือตรวจพบการเข้าสู่ระบบด้วยผู้ใช้เดียวกันมากกว่าหนึ่งอุปกรณ์');
     expect(router.state.location.pathname).toBe('/backoffice');
-    const close = toast.closest('[data-scope="toast"][data-part="root"]')?.querySelector('[data-part="close-trigger"]');
+    const close = toast
+      .closest('[data-scope="toast"][data-part="root"]')
+      ?.querySelector('[data-part="close-trigger"]');
     if (!(close instanceof HTMLElement)) throw new Error('the 401 toast has no close button');
     close.click();
 

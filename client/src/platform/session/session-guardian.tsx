@@ -72,15 +72,19 @@ export function SessionGuardian() {
     }
     if (toastShown.current) return;
     toastShown.current = true;
+    let loggedOut = false;
     toaster.create({
       id: UNAUTHORIZED_TOAST_ID,
       type: 'error',
       title: t('session.unauthorized'),
       duration: Number.POSITIVE_INFINITY,
       closable: true,
-      // Specification sec. 8: the user is logged out when the toast is dismissed.
+      // Specification sec. 8: the user is logged out when the toast is dismissed. 'dismissing' is the
+      // moment of the click; 'unmounted' follows after the exit transition, so log out only once.
       onStatusChange: ({ status }) => {
-        if (status === 'unmounted') void logout();
+        if (status === 'visible' || loggedOut) return;
+        loggedOut = true;
+        void logout();
       },
     });
   }, [ending, t, logout]);

@@ -5,7 +5,10 @@ import { fakeJwt, staffUser } from '../../testing/session-fixtures';
 import { createApolloClient } from '../apollo';
 import { SessionStore } from './session-store';
 
-type Reply = { data: Record<string, unknown> | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+type Reply = {
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions: Record<string, unknown> }[];
+};
 
 /** A fake server: records the headers of each call and answers with `reply`. */
 function fakeServer(reply: Reply) {
@@ -70,7 +73,10 @@ describe('session link', () => {
     ['INVALID_TOKEN', { type: 'unauthorized' }],
   ])('turns a 401 %s on an authenticated call into %o', async (code, ending) => {
     const { store } = loggedIn();
-    const client = createApolloClient({ session: store, terminatingLink: fakeServer(sessionEnded(code)).link });
+    const client = createApolloClient({
+      session: store,
+      terminatingLink: fakeServer(sessionEnded(code)).link,
+    });
 
     await expect(client.query({ query: PING })).rejects.toThrow();
     expect(store.ending).toEqual(ending);
@@ -78,7 +84,10 @@ describe('session link', () => {
 
   it('leaves other errors, such as FORBIDDEN, to the screen', async () => {
     const { store } = loggedIn();
-    const forbidden = { data: null, errors: [{ message: 'no', extensions: { code: 'FORBIDDEN', status: 403 } }] };
+    const forbidden = {
+      data: null,
+      errors: [{ message: 'no', extensions: { code: 'FORBIDDEN', status: 403 } }],
+    };
     const client = createApolloClient({ session: store, terminatingLink: fakeServer(forbidden).link });
 
     await expect(client.query({ query: PING })).rejects.toThrow();

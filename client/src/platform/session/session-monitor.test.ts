@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, staffUser } from '../../testing/session-fixtures';
 import { resolveIdleLimitMs } from './idle-limit';
-import { SessionMonitor, type SessionApi } from './session-monitor';
+import { type SessionApi, SessionMonitor } from './session-monitor';
 import { SessionStore } from './session-store';
 import type { AuthResult, AutoLogoutReason } from './session-types';
 

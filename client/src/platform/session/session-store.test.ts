@@ -17,7 +17,9 @@ describe('session store', () => {
     store.signIn({ token, user: donorUser() });
     expect(window.localStorage.getItem(SESSION_KEYS.userData)).toBeNull();
     expect(window.localStorage.getItem(SESSION_KEYS.internetToken)).toBe(token);
-    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.internetUserData) ?? '').userGroupCode).toBe('UG-I01');
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.internetUserData) ?? '').userGroupCode).toBe(
+      'UG-I01',
+    );
     expect(store.staff).toBeNull();
     expect(store.donor?.user.kind).toBe('DONOR');
   });

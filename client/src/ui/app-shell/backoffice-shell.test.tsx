@@ -15,7 +15,13 @@ describe('back-office shell', () => {
   });
 
   it('lists only the allowed menu entries, by section in the specification order, then logout', async () => {
-    const menus = menusFor(['view-user', 'change-password', 'view-user-group', 'report-1-1', 'view-donate-things']);
+    const menus = menusFor([
+      'view-user',
+      'change-password',
+      'view-user-group',
+      'report-1-1',
+      'view-donate-things',
+    ]);
     renderRoute('/backoffice', { session: signedInStore(staffUser({ menus })) });
     const nav = await screen.findByRole('navigation', { name: 'เมนูระบบ' });
     const sections = within(nav)

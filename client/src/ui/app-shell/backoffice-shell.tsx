@@ -1,9 +1,20 @@
-import { Box, CloseButton, Drawer, Flex, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  Portal,
+  SkipNavContent,
+  SkipNavLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedInUser } from '../../platform/session/session-types';
 import { BackofficeSideMenu } from './backoffice-side-menu';
 import { BackofficeTopBar } from './backoffice-top-bar';
+import { fullName } from './backoffice-user';
 
 /** Width of the side menu (specification sec. 2, shell layout). */
 export const SIDE_MENU_WIDTH = '320px';
@@ -38,14 +49,11 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
           bg="bg"
           borderEndWidth="1px"
           borderColor="border"
-          position="sticky"
-          top="16"
-          alignSelf="flex-start"
-          maxH="calc(100dvh - 4rem)"
-          overflowY="auto"
-          px="2"
         >
-          <BackofficeSideMenu menus={user.menus} />
+          {/* The menu stays in view while long screens scroll; the panel itself runs full height. */}
+          <Box position="sticky" top="16" maxH="calc(100dvh - 4rem)" overflowY="auto" px="2">
+            <BackofficeSideMenu menus={user.menus} />
+          </Box>
         </Box>
         <Drawer.Root
           open={drawerOpen}
@@ -57,7 +65,15 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
             <Drawer.Positioner>
               <Drawer.Content maxW={SIDE_MENU_WIDTH}>
                 <Drawer.Header>
-                  <Drawer.Title>{t('nav.menu')}</Drawer.Title>
+                  <Stack gap="0">
+                    <Drawer.Title>{t('nav.menu')}</Drawer.Title>
+                    <Text fontSize="sm" fontWeight="600">
+                      {fullName(user)}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {user.userGroup} ({user.userGroupCode})
+                    </Text>
+                  </Stack>
                 </Drawer.Header>
                 <Drawer.Body px="2">
                   <BackofficeSideMenu menus={user.menus} onNavigate={() => setDrawerOpen(false)} />

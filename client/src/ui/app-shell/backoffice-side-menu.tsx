@@ -133,14 +133,21 @@ function MenuSectionItem({ label, entries, open, onToggle, onNavigate }: MenuSec
                 </Button>
               ) : (
                 <ChakraLink asChild {...entryStyle}>
-                  <Link
-                    to="/backoffice/$key"
-                    params={{ key: entry.key }}
-                    preload={false}
-                    onClick={onNavigate}
-                  >
-                    {name}
-                  </Link>
+                  {entry.key === 'change-password' ? (
+                    // Its own route (not the generic /backoffice/$key), so the link names that route.
+                    <Link to="/backoffice/change-password" preload={false} onClick={onNavigate}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <Link
+                      to="/backoffice/$key"
+                      params={{ key: entry.key }}
+                      preload={false}
+                      onClick={onNavigate}
+                    >
+                      {name}
+                    </Link>
+                  )}
                 </ChakraLink>
               )}
             </li>

@@ -14,7 +14,10 @@ export interface BackofficeTopBarProps {
   menuId: string;
 }
 
-/** Product title, then who is logged in: name, organisation by office type, and group with its code. */
+/**
+ * Product title, then who is logged in: name, organisation by office type, and group with its code.
+ * Phones have no room for the person beside the logo; the menu drawer shows them instead.
+ */
 export function BackofficeTopBar({
   user,
   menuCollapsed,
@@ -62,7 +65,7 @@ export function BackofficeTopBar({
           </Text>
         </HStack>
         <HStack gap="3" minW="0">
-          <Stack gap="0" textAlign="end" minW="0" data-testid="backoffice-user">
+          <Stack gap="0" textAlign="end" minW="0" hideBelow="sm" data-testid="backoffice-user">
             <Text fontWeight="600" fontSize="sm" truncate>
               {fullName(user)}
             </Text>

@@ -33,6 +33,9 @@ export interface LoggedInUserData {
   titleTh: string | null;
   firstNameTh: string;
   lastNameTh: string;
+  email: string;
+  phone: string | null;
+  position: string | null;
   officeTypeCode: number | null;
   userGroup: string;
   userGroupCode: string;
@@ -401,6 +404,9 @@ export class AuthService implements Authenticator {
       titleTh: user.titleTh,
       firstNameTh: user.firstNameTh,
       lastNameTh: user.lastNameTh,
+      email: user.email,
+      phone: user.phone,
+      position: user.position,
       officeTypeCode: unit?.officeType ?? null,
       userGroup: group.name,
       userGroupCode: group.code,

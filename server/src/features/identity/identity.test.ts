@@ -226,6 +226,46 @@ describe('staff login and sessions', () => {
     ).toBeGreaterThanOrEqual(10);
   });
 
+  it('moves a user on an approved transfer and ends their session with xlock TRANSFERD_USER', async () => {
+    const officer = await login(t, 'approver1.demo');
+    const asked = await t.graphql<{ requestTransfer: { statusCode: string; toUnit: { code: string } } }>(
+      'mutation { requestTransfer(toUnitCode: "DSDW-P28-DON", reason: "ย้ายตามคำสั่ง") { statusCode toUnit { code } } }',
+      undefined,
+      bearer(officer),
+    );
+    expect(asked.body.data?.requestTransfer).toEqual({ statusCode: 'P', toUnit: { code: 'DSDW-P28-DON' } });
+    const admin = await login(t, 'admin.demo');
+    const pending = await t.graphql<{
+      users: { items: { username: string; pendingTransfer: { id: string; fromUnit: { code: string } } }[] };
+    }>(
+      '{ users(filter: { currentPage: 1, rows: 20, pending_transfer: true }) { items { username pendingTransfer { id fromUnit { code } } } } }',
+      undefined,
+      bearer(admin),
+    );
+    const items = pending.body.data?.users.items ?? [];
+    expect(items.map((u) => u.username)).toEqual(['approver1.demo']);
+    expect(items[0].pendingTransfer.fromUnit.code).toBe('OPS-P38');
+    const decided = await t.graphql(
+      'mutation ($id: ID!) { approveTransfer(requestId: $id, approve: true) { id } }',
+      { id: items[0].pendingTransfer.id },
+      bearer(admin),
+    );
+    expect(decided.body.errors).toBeUndefined();
+    const check = await t.graphql<{ sessionCheck: { xlock: string } }>(
+      '{ sessionCheck { xlock } }',
+      undefined,
+      bearer(officer),
+    );
+    expect(check.body.data?.sessionCheck.xlock).toBe('TRANSFERD_USER');
+    const again = await login(t, 'approver1.demo');
+    const me = await t.graphql<{ me: { divisionCode: string; bureauCode: string } }>(
+      '{ me { divisionCode bureauCode } }',
+      undefined,
+      bearer(again),
+    );
+    expect(me.body.data?.me).toEqual({ divisionCode: 'DSDW-P28-DON', bureauCode: 'DSDW-P28' });
+  });
+
   it('refuses a menu the group lacks with FORBIDDEN and records the refusal', async () => {
     const token = await login(t, 'approver2.demo');
     const res = await t.graphql('{ userGroups { total } }', undefined, bearer(token));

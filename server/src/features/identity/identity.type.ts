@@ -18,6 +18,9 @@ export class LoggedInUserType {
   @Field(() => String, { nullable: true }) titleTh!: string | null;
   @Field(() => String) firstNameTh!: string;
   @Field(() => String) lastNameTh!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true }) position!: string | null;
   @Field(() => Int, { nullable: true, description: '1 ministry, 2 department, 3/5 bureau, 4/6 division.' })
   officeTypeCode!: number | null;
   @Field(() => String, { description: 'The user group name.' }) userGroup!: string;

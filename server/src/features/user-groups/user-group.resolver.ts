@@ -11,8 +11,10 @@ const groupMenus = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
 
 @Resolver(() => UserGroupType)
 export class UserGroupResolver {
-  @Query(() => UserGroupPageType, { description: 'list-user-group.' })
-  @Menu(...groupMenus)
+  @Query(() => UserGroupPageType, {
+    description: 'list-user-group; also for admin-edit-user, to pick a group.',
+  })
+  @Menu(...groupMenus, 'MN-003')
   async userGroups(
     @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
     @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,

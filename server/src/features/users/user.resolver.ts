@@ -24,6 +24,19 @@ import {
 /** Who may read users: any of the six user-management menus except edit-user (own profile). */
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
 
+@Resolver(() => TransferRequestType)
+export class TransferRequestResolver {
+  @FieldResolver(() => OrganisationUnitType, { nullable: true })
+  async fromUnit(@Root() request: TransferRequest): Promise<OrganisationUnit | null> {
+    return request.fromUnit ? request.fromUnit.load({ dataloader: true }) : null;
+  }
+
+  @FieldResolver(() => OrganisationUnitType)
+  async toUnit(@Root() request: TransferRequest): Promise<OrganisationUnit> {
+    return (await request.toUnit.load({ dataloader: true })) as OrganisationUnit;
+  }
+}
+
 @Resolver(() => UserType)
 export class UserResolver {
   @Query(() => UserPageType, { description: 'Users in the caller’s organisation subtree (list-users).' })

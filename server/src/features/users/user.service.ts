@@ -33,6 +33,7 @@ export interface UserSearch {
   to_dt?: string | null;
   user_status_code?: string | null;
   request_status_code?: string | null;
+  pending_transfer?: boolean | null;
   sort?: string | null;
   direction?: string | null;
 }
@@ -534,6 +535,14 @@ export class UserService {
     if (Object.keys(created).length) where.createdAt = created;
     if (f.user_status_code) where.userStatusCode = f.user_status_code;
     if (f.request_status_code) where.requestStatusCode = f.request_status_code;
+    if (f.pending_transfer) {
+      const rows = await this.em.find(
+        TransferRequest,
+        { statusCode: RequestStatus.Pending },
+        { fields: ['user'] },
+      );
+      where.id = { $in: rows.map((r) => r.user.id) };
+    }
     const field = sortable[f.sort ?? ''] ?? 'createdAt';
     const direction =
       f.direction?.toLowerCase() === 'asc'

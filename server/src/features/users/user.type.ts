@@ -57,6 +57,8 @@ export class UserSearchFilterInput {
   @Field(() => String, { nullable: true }) to_dt?: string | null;
   @Field(() => String, { nullable: true }) user_status_code?: string | null;
   @Field(() => String, { nullable: true }) request_status_code?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only users with a pending transfer request.' })
+  pending_transfer?: boolean | null;
   @Field(() => String, { nullable: true }) sort?: string | null;
   @Field(() => String, { nullable: true }) direction?: string | null;
 }

@@ -12,7 +12,7 @@ import {
   staffLoginSchema,
 } from './staff-login.schema';
 
-export interface StaffLoginFormProps {
+export interface LoginFormProps {
   /** Logs in with the validated values; a rejection's message is shown above the button. */
   onSubmit: (values: StaffLoginValues) => Promise<void>;
   /** The username field's label: staff log in with a username, donors with their e-mail. */
@@ -20,7 +20,7 @@ export interface StaffLoginFormProps {
   audience?: 'staff' | 'donor';
 }
 
-export function StaffLoginForm({ onSubmit, usernameLabel, audience = 'staff' }: StaffLoginFormProps) {
+export function LoginForm({ onSubmit, usernameLabel, audience = 'staff' }: LoginFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<ErrorLike | null>(null);
   const formik = useFormik<StaffLoginValues>({

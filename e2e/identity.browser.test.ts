@@ -1,0 +1,237 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { type RunningServer, startBuiltServer } from './server';
+
+const artifacts = join(import.meta.dirname, '..', 'test-results');
+let server: RunningServer;
+let browser: Browser;
+
+interface DemoAccount {
+  username: string;
+  password: string;
+  kind: 'STAFF' | 'DONOR';
+  groupCode: string;
+  groupName: string;
+}
+
+interface Menu {
+  code: string;
+  key: string;
+  external: boolean;
+}
+
+const AUTO_LOGOUT_TITLE = 'ออกจากระบบอัตโนมัติ';
+const DUPLICATE_TEXT = 'มีการเข้าสู่ระบบด้วยชื่อผู้ใช้นี้จากที่อื่น';
+const IDLE_TEXT = 'ไม่มีการตอบสนองเกิน 30 นาที';
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function demoAccount(groupCode: string): Promise<DemoAccount> {
+  const { demoAccounts } = await graphql<{ demoAccounts: DemoAccount[] }>(
+    '{ demoAccounts { username password kind groupCode groupName } }',
+  );
+  const account = demoAccounts.find((candidate) => candidate.groupCode === groupCode);
+  if (!account) throw new Error(`no demo account for ${groupCode}: ${JSON.stringify(demoAccounts)}`);
+  return account;
+}
+
+/** A fresh browser context (its own storage), optionally with the idle limit shortened for the test. */
+async function openPage(path: string, { idleMs }: { idleMs?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  if (idleMs) {
+    // The documented test override of the idle limit (client/src/platform/session/idle-limit.ts).
+    await context.addInitScript((ms) => {
+      (window as unknown as { __NAMJAI_IDLE_MS__: number }).__NAMJAI_IDLE_MS__ = ms;
+    }, idleMs);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Logs in through the staff login page, using the demo banner's button to fill the form. */
+async function staffLogin(page: Page, account: DemoAccount) {
+  const banner = page.getByRole('region', { name: 'บัญชีทดลองใช้งาน (ไม่มีในระบบจริง)' });
+  await banner.waitFor();
+  expect(await banner.textContent()).toContain(account.username);
+  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${account.username}` }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/backoffice');
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => window.localStorage.getItem('userData'));
+  const token = stored ? (JSON.parse(stored) as { token?: string }).token : undefined;
+  if (!token) throw new Error('no userData token in local storage');
+  return token;
+}
+
+async function allowedMenus(token: string): Promise<Menu[]> {
+  const { me } = await graphql<{ me: { menus: Menu[] } }>(
+    '{ me { menus { code key external } } }',
+    {},
+    token,
+  );
+  return me.menus;
+}
+
+describe('identity in Chromium against the built server', () => {
+  it('logs a demo officer in and shows exactly the menus of their group', async () => {
+    const officer = await demoAccount('UG-S01');
+    const { page, errors, close } = await openPage('/backoffice/login');
+    await staffLogin(page, officer);
+    const topBar = await page.getByTestId('backoffice-user').textContent();
+    expect(topBar).toContain(`(${officer.groupCode})`);
+
+    const menus = await allowedMenus(await storedToken(page));
+    expect(menus.length).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: 'เมนูระบบ' });
+    const hrefs = await nav
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const expected = menus.filter((menu) => !menu.external).map((menu) => `/backoffice/${menu.key}`);
+    expect(hrefs.sort()).toEqual([...expected, '/backoffice/logout'].sort());
+    // External report entries are buttons that open the report site.
+    const externalCount = menus.filter((menu) => menu.external).length;
+    expect(await nav.getByRole('button', { name: /แท็บใหม่/, includeHidden: true }).count()).toBe(
+      externalCount,
+    );
+
+    await page.screenshot({ path: join(artifacts, 'backoffice-officer.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends the officer back to /backoffice from a menu the group does not have', async () => {
+    const officer = await demoAccount('UG-S01');
+    const { page, close } = await openPage('/backoffice/login');
+    await staffLogin(page, officer);
+    const menus = await allowedMenus(await storedToken(page));
+    expect(menus.map((menu) => menu.key)).not.toContain('approve-user');
+
+    await page.goto(`${server.url}/backoffice/approve-user`);
+    await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/backoffice');
+
+    // Not logged in, the same address leads to the login.
+    const anonymous = await openPage('/backoffice/approve-user');
+    await anonymous.page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบสำหรับเจ้าหน้าที่' }).waitFor();
+    expect(new URL(anonymous.page.url()).pathname).toBe('/backoffice/login');
+    await anonymous.close();
+    await close();
+  });
+
+  it('opens an allowed screen for the administrator: the user list from the API', async () => {
+    const admin = await demoAccount('UG-A01');
+    const { page, errors, close } = await openPage('/backoffice/login');
+    await staffLogin(page, admin);
+    await page.goto(`${server.url}/backoffice/view-user`);
+    await page.getByRole('heading', { level: 1, name: 'ดูข้อมูลผู้ใช้งาน' }).waitFor();
+    await page.getByText(admin.username).first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('logs the first browser out with the duplicate-login modal when the user logs in elsewhere', async () => {
+    const executive = await demoAccount('UG-E01');
+    const { page, close } = await openPage('/backoffice/login');
+    await staffLogin(page, executive);
+
+    // The same user logs in somewhere else: the server ends the first session.
+    await graphql('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+      u: executive.username,
+      p: executive.password,
+    });
+
+    // The 30-second session check reports xlock DUPLICATE.
+    const dialog = page.getByRole('alertdialog', { name: AUTO_LOGOUT_TITLE });
+    await dialog.waitFor({ timeout: 40_000 });
+    expect(await dialog.textContent()).toContain(DUPLICATE_TEXT);
+    expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
+    await page.screenshot({ path: join(artifacts, 'auto-logout-duplicate.png') });
+
+    await dialog.getByRole('button', { name: 'ตกลง' }).click();
+    await page.waitForURL(`${server.url}/backoffice/login`);
+    await close();
+  }, 90_000);
+
+  it('logs out with the idle modal after the (shortened) idle limit without input', async () => {
+    const approver = await demoAccount('UG-S02');
+    const { page, close } = await openPage('/backoffice/login', { idleMs: 4_000 });
+    await staffLogin(page, approver);
+    const token = await storedToken(page);
+
+    const dialog = page.getByRole('alertdialog', { name: AUTO_LOGOUT_TITLE });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain(IDLE_TEXT);
+
+    // The client ended the server session too: the old token no longer opens a session check.
+    await expect
+      .poll(() =>
+        graphql('{ sessionCheck { xlock } }', {}, token).then(
+          () => 'alive',
+          () => 'ended',
+        ),
+      )
+      .toBe('ended');
+    await dialog.getByRole('button', { name: 'ตกลง' }).click();
+    await page.waitForURL(`${server.url}/backoffice/login`);
+    await close();
+  });
+
+  it('logs a demo donor in on /login and shows the donation history page', async () => {
+    const { demoAccounts } = await graphql<{ demoAccounts: DemoAccount[] }>(
+      '{ demoAccounts { username password kind groupCode groupName } }',
+    );
+    const donor = demoAccounts.find((account) => account.kind === 'DONOR');
+    if (!donor) throw new Error('no demo donor');
+    const { page, close } = await openPage('/login');
+    await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${donor.username}` }).click();
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'ประวัติการบริจาค' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/donation-history');
+    expect(await page.evaluate(() => window.localStorage.getItem('internetToken'))).toBeTruthy();
+    expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
+
+    await page.getByRole('link', { name: 'ออกจากระบบ' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => window.localStorage.getItem('internetToken'))).toBeNull();
+    await close();
+  });
+});
