@@ -121,6 +121,9 @@ describe('public site in Chromium against the built server', () => {
   it('fits a phone screen without sideways scrolling', async () => {
     const { page, close } = await openPage('/', { width: 375, height: 740 });
     await page.getByText('จุดรับบริจาคทั่วประเทศ').waitFor();
+    // Measure the settled page: data loaded and the web font applied.
+    await page.getByText(/^รวม \d+ แห่ง$/).waitFor();
+    await page.evaluate(() => document.fonts.ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(artifacts, 'home-phone.png'), fullPage: true });

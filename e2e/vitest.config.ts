@@ -7,6 +7,8 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.browser.test.ts'],
     environment: 'node',
+    // Each file starts its own server and browser; on two cores, one at a time keeps timings honest.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
