@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import type { SortState } from '../../ui/data-table/data-table.types';
+import { useListState } from '../../ui/data-table/use-list-state';
 import { UserGroupsQuery } from './user-groups.operations';
 
 export const GROUP_PAGE_ROWS = 20;
@@ -15,10 +14,8 @@ export const EMPTY_GROUP_SEARCH: UserGroupSearchValues = { code: '', name: '', s
 
 /** Search, page and sort of the user-group list (list-user-group), and the query they drive. */
 export function useUserGroupList(initial: Partial<UserGroupSearchValues> = {}) {
-  const [initialValues] = useState<UserGroupSearchValues>(() => ({ ...EMPTY_GROUP_SEARCH, ...initial }));
-  const [values, setValues] = useState(initialValues);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>(null);
+  const list = useListState<UserGroupSearchValues>({ ...EMPTY_GROUP_SEARCH, ...initial });
+  const { values, page, sort } = list;
   const query = useQuery(UserGroupsQuery, {
     variables: {
       currentPage: page,
@@ -33,18 +30,7 @@ export function useUserGroupList(initial: Partial<UserGroupSearchValues> = {}) {
     fetchPolicy: 'cache-and-network',
   });
   return {
-    initialValues,
-    search: (next: UserGroupSearchValues) => {
-      setValues(next);
-      setPage(1);
-    },
-    page,
-    setPage,
-    sort,
-    changeSort: (next: SortState) => {
-      setSort(next);
-      setPage(1);
-    },
+    ...list,
     groups: query.data?.userGroups.items ?? [],
     total: query.data?.userGroups.total ?? 0,
     loading: query.loading,

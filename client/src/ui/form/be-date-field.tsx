@@ -1,7 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from './use-field-error';
+import { TextField } from './text-field';
 
 export interface BEDateFieldProps {
   name: string;
@@ -16,26 +14,18 @@ export interface BEDateFieldProps {
  */
 export function BEDateField({ name, label, required }: BEDateFieldProps) {
   const { t } = useTranslation();
-  const [field, , helpers] = useField<string>(name);
-  const error = useFieldError(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        {...field}
-        value={field.value ?? ''}
-        inputMode="numeric"
-        placeholder={t('form.beDatePlaceholder')}
-        maxLength={10}
-        autoComplete="off"
-        onChange={(event) => void helpers.setValue(insertSlashes(event.target.value))}
-      />
-      {!error && <Field.HelperText>{t('form.beDateHelp')}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      inputMode="numeric"
+      placeholder={t('form.beDatePlaceholder')}
+      maxLength={10}
+      autoComplete="off"
+      helperText={t('form.beDateHelp')}
+      normalise={insertSlashes}
+    />
   );
 }
 

@@ -6,11 +6,13 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   name: string;
   label: string;
   helperText?: string;
+  /** Rewrites what is typed before it reaches the form (keep digits, insert slashes, …). */
+  normalise?: (typed: string) => string;
 }
 
 /** A labelled text input bound to Formik; errors are announced through the field's description. */
-export function TextField({ name, label, helperText, required, ...inputProps }: TextFieldProps) {
-  const [field] = useField<string>(name);
+export function TextField({ name, label, helperText, required, normalise, ...inputProps }: TextFieldProps) {
+  const [field, , helpers] = useField<string>(name);
   const error = useFieldError(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -18,7 +20,14 @@ export function TextField({ name, label, helperText, required, ...inputProps }: 
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input {...inputProps} {...field} value={field.value ?? ''} />
+      <Input
+        {...inputProps}
+        {...field}
+        value={field.value ?? ''}
+        onChange={
+          normalise ? (event) => void helpers.setValue(normalise(event.target.value)) : field.onChange
+        }
+      />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
