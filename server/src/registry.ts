@@ -2,8 +2,16 @@
 import 'reflect-metadata';
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CommonListResolver } from './features/common-lists/common-lists.resolver';
+import { commonListRoutes } from './features/common-lists/common-lists.routes';
 import { geographyEntities } from './features/geography/geography.entity';
-import { ProvinceFieldsResolver } from './features/geography/geography.resolver';
+import {
+  DistrictFieldsResolver,
+  GeographyResolver,
+  ProvinceFieldsResolver,
+  SubDistrictFieldsResolver,
+} from './features/geography/geography.resolver';
+import { geographyRoutes } from './features/geography/geography.routes';
 import { seedGeography } from './features/geography/geography.seed';
 import { identityEntities } from './features/identity/identity.entity';
 import { IdentityResolver } from './features/identity/identity.resolver';
@@ -44,6 +52,10 @@ export const entities: EntitySchema[] = [
 export const resolvers: ResolverClass[] = [
   OrganisationResolver,
   ProvinceFieldsResolver,
+  GeographyResolver,
+  DistrictFieldsResolver,
+  SubDistrictFieldsResolver,
+  CommonListResolver,
   IdentityResolver,
   UserResolver,
   TransferRequestResolver,
@@ -52,6 +64,8 @@ export const resolvers: ResolverClass[] = [
 
 export const restRoutes = (deps: AppDeps): RestRoute[] => [
   ...organisationRoutes,
+  ...geographyRoutes(),
+  ...commonListRoutes,
   ...identityRoutes(deps),
   ...userRoutes(deps),
   ...userGroupRoutes,

@@ -46,6 +46,9 @@ type Documents = {
     "\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n": typeof types.SessionCheckDocument,
     "\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n": typeof types.CheckMenuAccessDocument,
     "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n": typeof types.ExternalSiteTokenDocument,
+    "\n  query AddressProvinces {\n    provinces {\n      id\n      nameTh\n      nameEn\n    }\n  }\n": typeof types.AddressProvincesDocument,
+    "\n  query AddressDistricts($provinceId: Int!) {\n    districts(provinceId: $provinceId) {\n      id\n      nameTh\n      nameEn\n    }\n  }\n": typeof types.AddressDistrictsDocument,
+    "\n  query AddressSubDistricts($districtId: Int!) {\n    subDistricts(districtId: $districtId) {\n      id\n      nameTh\n      nameEn\n      postcode\n    }\n  }\n": typeof types.AddressSubDistrictsDocument,
     "\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrganisationTreeDocument,
 };
 const documents: Documents = {
@@ -81,6 +84,9 @@ const documents: Documents = {
     "\n  query SessionCheck {\n    sessionCheck {\n      xlock\n      expiresAt\n    }\n  }\n": types.SessionCheckDocument,
     "\n  query CheckMenuAccess($menuCode: String!) {\n    checkMenuAccess(menuCode: $menuCode)\n  }\n": types.CheckMenuAccessDocument,
     "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n": types.ExternalSiteTokenDocument,
+    "\n  query AddressProvinces {\n    provinces {\n      id\n      nameTh\n      nameEn\n    }\n  }\n": types.AddressProvincesDocument,
+    "\n  query AddressDistricts($provinceId: Int!) {\n    districts(provinceId: $provinceId) {\n      id\n      nameTh\n      nameEn\n    }\n  }\n": types.AddressDistrictsDocument,
+    "\n  query AddressSubDistricts($districtId: Int!) {\n    subDistricts(districtId: $districtId) {\n      id\n      nameTh\n      nameEn\n      postcode\n    }\n  }\n": types.AddressSubDistrictsDocument,
     "\n  query OrganisationTree {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      officeType\n      children {\n        id\n        code\n        nameTh\n        nameEn\n        officeType\n        children {\n          id\n          code\n          nameTh\n          nameEn\n          officeType\n          children {\n            id\n            code\n            nameTh\n            nameEn\n            officeType\n          }\n        }\n      }\n    }\n  }\n": types.OrganisationTreeDocument,
 };
 
@@ -226,6 +232,18 @@ export function graphql(source: "\n  query CheckMenuAccess($menuCode: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n"): (typeof documents)["\n  mutation ExternalSiteToken($menuCode: String!) {\n    externalSiteToken(menuCode: $menuCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressProvinces {\n    provinces {\n      id\n      nameTh\n      nameEn\n    }\n  }\n"): (typeof documents)["\n  query AddressProvinces {\n    provinces {\n      id\n      nameTh\n      nameEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressDistricts($provinceId: Int!) {\n    districts(provinceId: $provinceId) {\n      id\n      nameTh\n      nameEn\n    }\n  }\n"): (typeof documents)["\n  query AddressDistricts($provinceId: Int!) {\n    districts(provinceId: $provinceId) {\n      id\n      nameTh\n      nameEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSubDistricts($districtId: Int!) {\n    subDistricts(districtId: $districtId) {\n      id\n      nameTh\n      nameEn\n      postcode\n    }\n  }\n"): (typeof documents)["\n  query AddressSubDistricts($districtId: Int!) {\n    subDistricts(districtId: $districtId) {\n      id\n      nameTh\n      nameEn\n      postcode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,9 @@ declare module 'fastify' {
 
 export const restPrefix = '/api';
 
+/** Reference lists change only with a release or restart: browsers and proxies may keep them an hour. */
+export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
+
 /**
  * Registers the REST compatibility routes. A route without a declared access cannot be registered:
  * the same rule as the GraphQL @public / @menu directives.

@@ -1,0 +1,120 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../platform/app-providers';
+import { changeLanguage } from '../../platform/i18n';
+import { AddressDistrictsQuery, AddressProvincesQuery, AddressSubDistrictsQuery } from './address.queries';
+import { AddressField } from './address-field';
+import { type AddressValue, EMPTY_ADDRESS } from './address-value';
+
+const place = (__typename: string, id: number, nameTh: string, nameEn: string) => ({
+  __typename,
+  id,
+  nameTh,
+  nameEn,
+});
+
+const mocks = [
+  {
+    request: { query: AddressProvincesQuery },
+    result: {
+      data: {
+        provinces: [
+          place('Province', 1, 'กรุงเทพมหานคร', 'Bangkok'),
+          place('Province', 38, 'เชียงใหม่', 'Chiang Mai'),
+        ],
+      },
+    },
+  },
+  {
+    request: { query: AddressDistrictsQuery, variables: { provinceId: 1 } },
+    result: { data: { districts: [place('District', 1037, 'เขตราชเทวี', 'Khet Ratchathewi')] } },
+  },
+  {
+    request: { query: AddressSubDistrictsQuery, variables: { districtId: 1037 } },
+    result: {
+      data: {
+        subDistricts: [
+          { ...place('SubDistrict', 103701, 'ทุ่งพญาไท', 'Thung Phaya Thai'), postcode: '10400' },
+          { ...place('SubDistrict', 103703, 'มักกะสัน', 'Makkasan'), postcode: '10401' },
+        ],
+      },
+    },
+  },
+];
+
+function renderPicker(onSubmit: (value: AddressValue) => void = () => undefined) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <AppProviders>
+        <Formik initialValues={{ address: EMPTY_ADDRESS }} onSubmit={(values) => onSubmit(values.address)}>
+          <Form>
+            <AddressField name="address" legend="ที่อยู่" required />
+            <button type="submit">บันทึก</button>
+          </Form>
+        </Formik>
+      </AppProviders>
+    </MockedProvider>,
+  );
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const postcode = () => screen.getByRole('textbox', { name: 'รหัสไปรษณีย์' }) as HTMLInputElement;
+
+describe('address picker', () => {
+  it('fills the postcode of the chosen sub-district, read-only', async () => {
+    let submitted: AddressValue | undefined;
+    renderPicker((value) => {
+      submitted = value;
+    });
+    expect(select('อำเภอ/เขต').disabled).toBe(true);
+    expect(postcode().readOnly).toBe(true);
+
+    await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
+    fireEvent.change(select('จังหวัด'), { target: { value: '1' } });
+    await screen.findByRole('option', { name: 'เขตราชเทวี' });
+    fireEvent.change(select('อำเภอ/เขต'), { target: { value: '1037' } });
+    await screen.findByRole('option', { name: 'ทุ่งพญาไท' });
+    fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103701' } });
+
+    await waitFor(() => expect(postcode().value).toBe('10400'));
+    fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103703' } });
+    await waitFor(() => expect(postcode().value).toBe('10401'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() =>
+      expect(submitted).toEqual({
+        provinceId: 1,
+        districtId: 1037,
+        subDistrictId: 103703,
+        postcode: '10401',
+      }),
+    );
+  });
+
+  it('clears the district, sub-district and postcode when the province changes', async () => {
+    renderPicker();
+    await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
+    fireEvent.change(select('จังหวัด'), { target: { value: '1' } });
+    await screen.findByRole('option', { name: 'เขตราชเทวี' });
+    fireEvent.change(select('อำเภอ/เขต'), { target: { value: '1037' } });
+    await screen.findByRole('option', { name: 'ทุ่งพญาไท' });
+    fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103701' } });
+    await waitFor(() => expect(postcode().value).toBe('10400'));
+
+    fireEvent.change(select('จังหวัด'), { target: { value: '' } });
+    await waitFor(() => expect(postcode().value).toBe(''));
+    expect(select('อำเภอ/เขต').value).toBe('');
+    expect(select('อำเภอ/เขต').disabled).toBe(true);
+    expect(select('ตำบล/แขวง').disabled).toBe(true);
+  });
+
+  it('names places and labels in English when English is chosen', async () => {
+    await changeLanguage('en');
+    renderPicker();
+    expect(await screen.findByRole('option', { name: 'Chiang Mai' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sub-district' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeTruthy();
+  });
+});
