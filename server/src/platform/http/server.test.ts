@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import {
   buildClientSchema,
   buildSchema,
@@ -59,6 +60,18 @@ describe('HTTP server', () => {
     });
     const post = await t.app.inject({ method: 'POST', url: '/no-such-page', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('gzips large responses for clients that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/common/province-tree' });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/province-tree',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length * 4).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toHaveLength(77);
   });
 
   it('answers malformed JSON with a clear 400, not a 500', async () => {

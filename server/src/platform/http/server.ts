@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -58,6 +59,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // Text responses (the province tree is ~750 kB) travel gzipped to browsers that accept it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   app.decorateRequest('em', null as unknown as EntityManager);
   app.decorateRequest('authenticate', null as unknown as () => Promise<AuthState>);
