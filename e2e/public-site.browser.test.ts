@@ -22,12 +22,14 @@ async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
   const page = await context.newPage();
   const foreign: string[] = [];
+  const responses: { url: string; status: number }[] = [];
+  page.on('response', (res) => responses.push({ url: new URL(res.url()).pathname, status: res.status() }));
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== server.url) foreign.push(req.url());
   });
   const response = await page.goto(`${server.url}${path}`);
-  return { page, response, foreign, close: () => context.close() };
+  return { page, response, foreign, responses, close: () => context.close() };
 }
 
 async function graphql<T>(query: string): Promise<T> {
@@ -52,7 +54,7 @@ async function renderedFonts(page: Page, selector: string) {
 
 describe('public site in Chromium against the built server', () => {
   it('shows the home page with live donation points, drawn in the bundled Sarabun', async () => {
-    const { page, response, foreign, close } = await openPage('/');
+    const { page, response, foreign, responses, close } = await openPage('/');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('th');
     await expect
@@ -84,6 +86,15 @@ describe('public site in Chromium against the built server', () => {
           .length,
     );
     expect(sarabunFaces).toBeGreaterThan(0);
+
+    // The startup reference lists of spec sec. 3 are loaded once, straight away.
+    const startup = ['province-tree', 'bank', 'ministry-tree', 'ministry-tree2', 'title-name'].map(
+      (l) => `/api/common/${l}`,
+    );
+    await expect
+      .poll(() => startup.filter((u) => responses.some((r) => r.url === u && r.status === 200)).length)
+      .toBe(5);
+    expect(responses.filter((r) => r.url === '/api/common/province-tree')).toHaveLength(1);
 
     await page.screenshot({ path: join(artifacts, 'home.png'), fullPage: true });
     expect(foreign).toEqual([]);

@@ -7,8 +7,10 @@ import { createApolloClient } from './platform/apollo';
 import { AppProviders } from './platform/app-providers';
 import { SessionProvider } from './platform/session/session-context';
 import { SessionStore } from './platform/session/session-store';
+import { loadStartupLists } from './platform/startup-lists';
 import { createAppRouter } from './router';
 
+void loadStartupLists();
 const session = new SessionStore();
 const apolloClient = createApolloClient({ session });
 const router = createAppRouter({ apolloClient, session });
