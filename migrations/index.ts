@@ -2,8 +2,10 @@
 // A test fails when this list and the folder disagree.
 import { Migration20261122000000_foundation } from './Migration20261122000000_foundation';
 import { Migration20261122035624_identity } from './Migration20261122035624_identity';
+import { Migration20261122051221_reference_counting_unit } from './Migration20261122051221_reference_counting_unit';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261122035624_identity', class: Migration20261122035624_identity },
+  { name: 'Migration20261122051221_reference_counting_unit', class: Migration20261122051221_reference_counting_unit },
 ];

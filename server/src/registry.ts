@@ -21,6 +21,9 @@ import { OrganisationUnitSchema } from './features/organisation/organisation.ent
 import { OrganisationResolver } from './features/organisation/organisation.resolver';
 import { organisationRoutes } from './features/organisation/organisation.routes';
 import { seedDemoOrganisation } from './features/organisation/organisation.seed';
+import { ReferenceResolver } from './features/reference/reference.resolver';
+import { seedDemoCountingUnits } from './features/reference/reference.seed';
+import { referenceEntities } from './features/reference/reference-types';
 import { UserGroupSchema } from './features/user-groups/user-group.entity';
 import { UserGroupResolver } from './features/user-groups/user-group.resolver';
 import { userGroupRoutes } from './features/user-groups/user-group.routes';
@@ -47,6 +50,7 @@ export const entities: EntitySchema[] = [
   ...identityEntities,
   AuditEventSchema,
   MailOutboxSchema,
+  ...referenceEntities,
 ] as EntitySchema[];
 
 export const resolvers: ResolverClass[] = [
@@ -60,6 +64,7 @@ export const resolvers: ResolverClass[] = [
   UserResolver,
   TransferRequestResolver,
   UserGroupResolver,
+  ReferenceResolver,
 ];
 
 export const restRoutes = (deps: AppDeps): RestRoute[] => [
@@ -89,4 +94,5 @@ export const referenceSeeds: { name: string; run: (ctx: SeedContext) => Promise<
 export const demoSeeds: { name: string; run: (ctx: SeedContext) => Promise<unknown> }[] = [
   { name: 'organisation', run: ({ em }) => seedDemoOrganisation(em) },
   { name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) },
+  { name: 'counting units', run: ({ em }) => seedDemoCountingUnits(em) },
 ];

@@ -1,0 +1,129 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { badInput } from '../../platform/errors';
+import { Menu, Public } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { type ReferenceItemView, ReferenceService, toView } from './reference.service';
+import {
+  ReferenceItemPageType,
+  ReferenceItemType,
+  ReferenceTypeDescriptorType,
+  ReferenceTypeName,
+  SaveReferenceItemInputType,
+} from './reference.type';
+import { kitMenuCodes, type ReferenceType } from './reference-kit';
+import { referenceTypeOf, referenceTypes } from './reference-types';
+
+// The fields declare every view (or save) code of the kit; the service then requires the code of
+// the type asked for.
+const viewCodes = kitMenuCodes(referenceTypes, 'view');
+const saveCodes = kitMenuCodes(referenceTypes, 'save');
+
+function service(ctx: GraphQLContext, type: string): { svc: ReferenceService; ref: ReferenceType } {
+  const ref = referenceTypeOf(type);
+  if (!ref) throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${type}`, `Unknown reference type ${type}`);
+  return { svc: new ReferenceService(ctx.em, ctx.auth, ref), ref };
+}
+
+export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
+  return {
+    type: t.type,
+    key: t.key,
+    labelTh: t.label.th,
+    labelEn: t.label.en,
+    fields: t.fields.map((f) => ({
+      name: f.name,
+      kind: f.kind,
+      labelTh: f.label.th,
+      labelEn: f.label.en,
+      required: f.required,
+      maxLength: f.maxLength,
+      min: f.min,
+      max: f.max,
+      list: f.list,
+      search: f.search,
+      sort: f.sort,
+    })),
+    viewMenuCodes: t.menus.view,
+    saveMenuCodes: t.menus.save,
+  };
+}
+
+@Resolver(() => ReferenceItemType)
+export class ReferenceResolver {
+  @Query(() => [ReferenceTypeDescriptorType], {
+    description: 'The declared reference-data types: labels, fields and menu codes, to build screens.',
+  })
+  @Public()
+  referenceTypes(): ReferenceTypeDescriptorType[] {
+    return referenceTypes.map(describeType);
+  }
+
+  @Query(() => ReferenceItemPageType, {
+    description: 'view-<key>: items of one reference type. Default sort code ascending; rows 1–200.',
+  })
+  @Menu(...viewCodes)
+  async referenceItems(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
+    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<{ items: ReferenceItemView[]; total: number; currentPage: number; rows: number }> {
+    const { svc, ref } = service(ctx, type);
+    const result = await svc.list({ search, statusCode, currentPage, rows, sort, direction });
+    return { items: result.items.map((r) => toView(ref, r)), total: result.total, currentPage, rows };
+  }
+
+  @Query(() => ReferenceItemType, { description: 'view-<key>: one item.' })
+  @Menu(...viewCodes)
+  async referenceItem(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceItemView> {
+    const { svc, ref } = service(ctx, type);
+    return toView(ref, await svc.get(id));
+  }
+
+  @Mutation(() => ReferenceItemType, {
+    description: 'save-<key>: creates (no id) or updates an item; the code is upper-cased and unique.',
+  })
+  @Menu(...saveCodes)
+  async saveReferenceItem(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('input', () => SaveReferenceItemInputType) input: SaveReferenceItemInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceItemView> {
+    const { svc, ref } = service(ctx, type);
+    return toView(ref, await svc.save(input));
+  }
+
+  @Mutation(() => ReferenceItemType, {
+    description: 'save-<key>: A activates, I deactivates (the item stays, hidden from pick lists).',
+  })
+  @Menu(...saveCodes)
+  async setReferenceItemStatus(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('statusCode', () => String) statusCode: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceItemView> {
+    const { svc, ref } = service(ctx, type);
+    return toView(ref, await svc.setStatus(id, statusCode));
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'save-<key>: deletes an item nothing refers to; an item in use is refused (CONFLICT).',
+  })
+  @Menu(...saveCodes)
+  deleteReferenceItem(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    return service(ctx, type).svc.delete(id);
+  }
+}

@@ -1,0 +1,15 @@
+import { defineReferenceType, field } from '../reference-kit';
+
+export const countingUnit = defineReferenceType({
+  type: 'COUNTING_UNIT',
+  key: 'counting-unit',
+  table: 'ref_counting_unit',
+  label: { th: 'หน่วยนับ', en: 'Counting unit' },
+  menus: { view: ['MN-019'], save: ['MN-018'] },
+  fields: [
+    field.code({ maxLength: 20 }),
+    field.nameTh(),
+    field.nameEn(),
+    field.text('abbreviation', { th: 'อักษรย่อ', en: 'Abbreviation' }, { maxLength: 20, list: true }),
+  ],
+});
