@@ -4,6 +4,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -36,20 +37,10 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
                 required
               />
               <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
-              <TextField
+              <NewPasswordFields
                 name="password"
                 label={t('auth.staffLogin.password')}
-                type="password"
-                autoComplete="new-password"
                 helperText={t('auth.passwordRule')}
-                required
-              />
-              <TextField
-                name="confirmPassword"
-                label={t('auth.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
               />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -1,8 +1,9 @@
-import { mixed, object, ref, string } from 'yup';
+import { mixed, object } from 'yup';
 import type { OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { EMPTY_ORGANISATION_PATH } from '../../ui/organisation/organisation-tree';
 import {
   citizenIdText,
+  confirmationOf,
   emailText,
   newPasswordText,
   optionalText,
@@ -48,9 +49,7 @@ export const registerSchema = object({
     .matches(USERNAME_PATTERN, { message: 'validation.username', excludeEmptyString: true }),
   email: emailText(),
   password: newPasswordText(),
-  confirmPassword: string()
-    .required('validation.required')
-    .oneOf([ref('password')], 'validation.passwordMatch'),
+  confirmPassword: confirmationOf('password'),
   titleTh: optionalText(20),
   firstNameTh: requiredText().max(100, 'validation.tooLong'),
   lastNameTh: requiredText().max(100, 'validation.tooLong'),

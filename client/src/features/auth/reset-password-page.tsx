@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
-import { TextField } from '../../ui/form/text-field';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { ResetPasswordMutation } from './auth.operations';
 import { AuthCard } from './auth-card';
 import { resetPasswordSchema } from './password.schema';
@@ -54,20 +54,10 @@ export function ResetPasswordPage({ token, loginPath }: ResetPasswordPageProps) 
           {({ isSubmitting }) => (
             <Form noValidate>
               <Stack gap="5">
-                <TextField
+                <NewPasswordFields
                   name="newPassword"
                   label={t('auth.newPassword')}
-                  type="password"
-                  autoComplete="new-password"
                   helperText={t('auth.passwordRule')}
-                  required
-                />
-                <TextField
-                  name="confirmPassword"
-                  label={t('auth.confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
                 />
                 <FormErrorAlert error={error} />
                 <Button type="submit" colorPalette="brand" loading={isSubmitting}>

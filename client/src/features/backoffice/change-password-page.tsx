@@ -5,6 +5,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../platform/session/session-context';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { TextField } from '../../ui/form/text-field';
 import { toaster } from '../../ui/toaster';
 import { ChangePasswordMutation } from '../auth/auth.operations';
@@ -48,20 +49,7 @@ export function ChangePasswordPage() {
                 autoComplete="current-password"
                 required
               />
-              <TextField
-                name="newPassword"
-                label={t('auth.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                name="confirmPassword"
-                label={t('auth.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields name="newPassword" label={t('auth.newPassword')} />
               <FormErrorAlert error={error} />
               <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
                 {t('auth.changePassword.submit')}

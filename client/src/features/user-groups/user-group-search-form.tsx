@@ -1,7 +1,7 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../ui/data-table/search-actions';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { EMPTY_GROUP_SEARCH, type UserGroupSearchValues } from './use-user-group-list';
@@ -31,21 +31,12 @@ export function UserGroupSearchForm({ initialValues, onSearch }: UserGroupSearch
                 ]}
               />
             </SimpleGrid>
-            <HStack gap="3">
-              <Button type="submit" colorPalette="brand">
-                <Search aria-hidden />
-                {t('form.search')}
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  resetForm({ values: EMPTY_GROUP_SEARCH });
-                  onSearch(EMPTY_GROUP_SEARCH);
-                }}
-              >
-                {t('form.clear')}
-              </Button>
-            </HStack>
+            <SearchActions
+              onClear={() => {
+                resetForm({ values: EMPTY_GROUP_SEARCH });
+                onSearch(EMPTY_GROUP_SEARCH);
+              }}
+            />
           </Stack>
         </Form>
       )}

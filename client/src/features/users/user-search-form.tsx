@@ -1,7 +1,7 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../ui/data-table/search-actions';
 import { BEDateField } from '../../ui/form/be-date-field';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -66,21 +66,12 @@ export function UserSearchForm({ initialValues, onSearch }: UserSearchFormProps)
                 }))}
               />
             </SimpleGrid>
-            <HStack gap="3">
-              <Button type="submit" colorPalette="brand">
-                <Search aria-hidden />
-                {t('form.search')}
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  resetForm({ values: EMPTY_USER_SEARCH });
-                  onSearch(EMPTY_USER_SEARCH);
-                }}
-              >
-                {t('form.clear')}
-              </Button>
-            </HStack>
+            <SearchActions
+              onClear={() => {
+                resetForm({ values: EMPTY_USER_SEARCH });
+                onSearch(EMPTY_USER_SEARCH);
+              }}
+            />
           </Stack>
         </Form>
       )}

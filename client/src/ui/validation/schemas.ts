@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { ref, string } from 'yup';
 import { parseBE } from '../../platform/dates';
 import { isValidCitizenId } from './citizen-id';
 import type { ValidationMessageKey } from './validation-messages';
@@ -21,6 +21,12 @@ export const newPasswordText = () =>
     .required(message('validation.required'))
     .min(PASSWORD_MIN, message('validation.passwordLength'))
     .max(PASSWORD_MAX, message('validation.passwordLength'));
+
+/** The "type it again" field of a new password: required and equal to the field it confirms. */
+export const confirmationOf = (field: string) =>
+  string()
+    .required(message('validation.required'))
+    .oneOf([ref(field)], message('validation.passwordMatch'));
 
 export const citizenIdText = () =>
   string()

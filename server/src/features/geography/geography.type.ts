@@ -1,7 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Region', { description: 'A region of Thailand (ภาค).' })
-export class RegionType {
+/** What every level of the geography has: the dataset's id and the Thai and English names. */
+// Not itself in the schema: type-graphql emits only the object types the schema reaches.
+@ObjectType()
+abstract class NamedPlace {
   @Field(() => Int)
   id!: number;
 
@@ -11,42 +13,18 @@ export class RegionType {
   @Field(() => String)
   nameEn!: string;
 }
+
+@ObjectType('Region', { description: 'A region of Thailand (ภาค).' })
+export class RegionType extends NamedPlace {}
 
 @ObjectType('Province', { description: 'A province (จังหวัด) of Thailand.' })
-export class ProvinceType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  nameTh!: string;
-
-  @Field(() => String)
-  nameEn!: string;
-}
+export class ProvinceType extends NamedPlace {}
 
 @ObjectType('District', { description: 'A district (อำเภอ/เขต) of a province.' })
-export class DistrictType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  nameTh!: string;
-
-  @Field(() => String)
-  nameEn!: string;
-}
+export class DistrictType extends NamedPlace {}
 
 @ObjectType('SubDistrict', { description: 'A sub-district (ตำบล/แขวง) of a district, with its postcode.' })
-export class SubDistrictType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field(() => String)
-  nameTh!: string;
-
-  @Field(() => String)
-  nameEn!: string;
-
+export class SubDistrictType extends NamedPlace {
   @Field(() => String, { description: 'Five-digit postcode (รหัสไปรษณีย์).' })
   postcode!: string;
 
