@@ -22,7 +22,8 @@ import { OrganisationResolver } from './features/organisation/organisation.resol
 import { organisationRoutes } from './features/organisation/organisation.routes';
 import { seedDemoOrganisation } from './features/organisation/organisation.seed';
 import { ReferenceResolver } from './features/reference/reference.resolver';
-import { seedDemoCountingUnits } from './features/reference/reference.seed';
+import { referenceRoutes } from './features/reference/reference.routes';
+import { seedDemoReferenceData } from './features/reference/reference.seed';
 import { referenceEntities } from './features/reference/reference-types';
 import { UserGroupSchema } from './features/user-groups/user-group.entity';
 import { UserGroupResolver } from './features/user-groups/user-group.resolver';
@@ -74,6 +75,7 @@ export const restRoutes = (deps: AppDeps): RestRoute[] => [
   ...identityRoutes(deps),
   ...userRoutes(deps),
   ...userGroupRoutes,
+  ...referenceRoutes(),
 ];
 
 export interface SeedContext {
@@ -94,5 +96,5 @@ export const referenceSeeds: { name: string; run: (ctx: SeedContext) => Promise<
 export const demoSeeds: { name: string; run: (ctx: SeedContext) => Promise<unknown> }[] = [
   { name: 'organisation', run: ({ em }) => seedDemoOrganisation(em) },
   { name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) },
-  { name: 'counting units', run: ({ em }) => seedDemoCountingUnits(em) },
+  { name: 'reference data', run: ({ em }) => seedDemoReferenceData(em) },
 ];

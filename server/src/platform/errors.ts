@@ -27,6 +27,14 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'ก�
 export const forbidden = () =>
   new AppError('FORBIDDEN', 403, 'คุณไม่มีสิทธิ์ใช้งานเมนูนี้', 'You are not allowed to use this menu');
 
+export const outOfScope = () =>
+  new AppError(
+    'FORBIDDEN',
+    403,
+    'ข้อมูลนี้เป็นของหน่วยงานนอกสังกัดของท่าน จึงดูหรือแก้ไขไม่ได้',
+    'This record belongs to a unit outside your own, so you cannot see or change it',
+  );
+
 export const conflict = (messageTh: string, messageEn: string) =>
   new AppError('CONFLICT', 409, messageTh, messageEn);
 

@@ -23,7 +23,7 @@ async function toNode(service: OrganisationService, unit: OrganisationUnit): Pro
   };
 }
 
-const officeTypes = [
+export const officeTypes = [
   { code: 1, nameTh: 'กระทรวง', nameEn: 'Ministry' },
   { code: 2, nameTh: 'กรม', nameEn: 'Department' },
   { code: 3, nameTh: 'สำนัก/กอง (ส่วนกลาง)', nameEn: 'Central bureau' },

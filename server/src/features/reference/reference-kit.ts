@@ -1,15 +1,37 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/principal';
 import { trigramIndex } from '../../platform/db/search-index';
+import { SubDistrict } from '../geography/geography.entity';
+import { menuByCode, menuByKey, menuCatalogue } from '../menus/menu-catalogue';
 
 // The reference-data kit (docs/reference-data-kit.md): one declaration per reference type gives its
-// entity (an EntitySchema, no class), its validation, its GraphQL descriptor and its menu codes.
+// entity (an EntitySchema, no class), its validation, its GraphQL descriptor, its menu codes, its
+// screens and its legacy REST lists.
 
 export interface Label {
   th: string;
   en: string;
 }
 
-export type FieldKind = 'code' | 'text' | 'integer' | 'boolean';
+export type FieldKind =
+  | 'code'
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'enum'
+  | 'taxId'
+  | 'email'
+  | 'phone'
+  | 'reference'
+  | 'subDistrict';
+
+export interface EnumOption {
+  value: string;
+  label: Label;
+}
 
 export interface FieldOptions {
   required?: boolean;
@@ -22,10 +44,12 @@ export interface FieldOptions {
   search?: boolean;
   /** May be used as the list's sort key. */
   sort?: boolean;
+  /** Filled by the type's beforeSave hook, never entered. */
+  derived?: boolean;
 }
 
 export interface ReferenceField {
-  /** Property name (camelCase); the column is its snake_case. */
+  /** Property name (camelCase); the column is its snake_case (`<name>_id` for references). */
   name: string;
   kind: FieldKind;
   label: Label;
@@ -33,90 +57,207 @@ export interface ReferenceField {
   maxLength: number | null;
   min: number | null;
   max: number | null;
+  /** decimal: digits after the point (and precision 14 in the table). */
+  scale: number | null;
+  /** enum: the allowed values. */
+  options: EnumOption[];
+  /** enum stored as a small integer (values are its decimal text). */
+  numericEnum: boolean;
+  /** reference: the type whose items it points at. */
+  refType: (() => ReferenceType) | null;
+  derived: boolean;
   list: boolean;
   search: boolean;
   sort: boolean;
 }
 
+const textKinds: FieldKind[] = ['code', 'text', 'taxId', 'email', 'phone'];
+
 function makeField(name: string, kind: FieldKind, label: Label, opts: FieldOptions = {}): ReferenceField {
   const list = opts.list ?? false;
+  const defaultLength = kind === 'taxId' ? 13 : kind === 'email' ? 254 : kind === 'phone' ? 100 : 255;
   return {
     name,
     kind,
     label,
     required: opts.required ?? false,
-    maxLength: kind === 'text' || kind === 'code' ? (opts.maxLength ?? 255) : null,
+    maxLength: textKinds.includes(kind) ? (opts.maxLength ?? defaultLength) : null,
     min: opts.min ?? null,
     max: opts.max ?? null,
+    scale: null,
+    options: [],
+    numericEnum: false,
+    refType: null,
+    derived: opts.derived ?? false,
     list,
     search: opts.search ?? false,
-    sort: opts.sort ?? list,
+    sort: opts.sort ?? (list && kind !== 'reference' && kind !== 'subDistrict'),
   };
 }
 
+type NameOptions = Pick<FieldOptions, 'maxLength' | 'derived'> & { label?: Label };
+
 export const field = {
   /** The item's code: unique, upper-cased, required, listed, searched and sortable. */
-  code: (opts: Pick<FieldOptions, 'maxLength'> & { label?: Label } = {}) =>
+  code: (opts: NameOptions = {}) =>
     makeField('code', 'code', opts.label ?? { th: 'รหัส', en: 'Code' }, {
       maxLength: opts.maxLength ?? 20,
-      required: true,
+      required: !opts.derived,
+      derived: opts.derived,
       list: true,
       search: true,
       sort: true,
     }),
   /** Thai name: required, listed, searched (trigram index) and sortable. */
-  nameTh: (opts: Pick<FieldOptions, 'maxLength'> & { label?: Label } = {}) =>
+  nameTh: (opts: NameOptions = {}) =>
     makeField('nameTh', 'text', opts.label ?? { th: 'ชื่อภาษาไทย', en: 'Thai name' }, {
       maxLength: opts.maxLength ?? 255,
-      required: true,
+      required: !opts.derived,
+      derived: opts.derived,
       list: true,
       search: true,
       sort: true,
     }),
   /** English name: optional unless told, listed, searched and sortable. */
-  nameEn: (opts: Pick<FieldOptions, 'maxLength' | 'required'> & { label?: Label } = {}) =>
+  nameEn: (opts: NameOptions & Pick<FieldOptions, 'required' | 'list'> = {}) =>
     makeField('nameEn', 'text', opts.label ?? { th: 'ชื่อภาษาอังกฤษ', en: 'English name' }, {
       maxLength: opts.maxLength ?? 255,
       required: opts.required ?? false,
-      list: true,
+      derived: opts.derived,
+      list: opts.list ?? true,
       search: true,
       sort: true,
     }),
   text: (name: string, label: Label, opts: FieldOptions = {}) => makeField(name, 'text', label, opts),
   integer: (name: string, label: Label, opts: Omit<FieldOptions, 'maxLength'> = {}) =>
     makeField(name, 'integer', label, opts),
+  /** A number with `scale` decimals, kept exactly (numeric) and shown as text, e.g. "12.50". */
+  decimal: (name: string, label: Label, opts: Omit<FieldOptions, 'maxLength'> & { scale?: number } = {}) => ({
+    ...makeField(name, 'decimal', label, opts),
+    scale: opts.scale ?? 2,
+  }),
   boolean: (name: string, label: Label, opts: Pick<FieldOptions, 'list'> = {}) =>
     makeField(name, 'boolean', label, { ...opts, required: true }),
+  enum: (
+    name: string,
+    label: Label,
+    options: EnumOption[],
+    opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> & { numeric?: boolean } = {},
+  ) => ({ ...makeField(name, 'enum', label, opts), options, numericEnum: opts.numeric ?? false }),
+  /** Thai citizen or tax id: 13 digits whose last is the mod-11 checksum. */
+  taxId: (name: string, label: Label, opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {}) =>
+    makeField(name, 'taxId', label, opts),
+  email: (name: string, label: Label, opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
+    makeField(name, 'email', label, opts),
+  phone: (name: string, label: Label, opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
+    makeField(name, 'phone', label, opts),
+  /** Another reference type's item (a foreign key: the item cannot be deleted while referenced). */
+  reference: (
+    name: string,
+    label: Label,
+    refType: () => ReferenceType,
+    opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {},
+  ) => ({ ...makeField(name, 'reference', label, opts), refType }),
+  /** A sub-district (the address picker: province > district > sub-district, which gives the postcode). */
+  subDistrict: (
+    name: string,
+    label: Label = { th: 'ตำบล/แขวง', en: 'Sub-district' },
+    opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {},
+  ) => makeField(name, 'subDistrict', label, opts),
 };
 
 /** The columns every reference table has, whatever its declaration. */
 export interface ReferenceRow {
   id: number;
   code: string;
-  statusCode: string;
   nameTh: string;
   nameEn: string | null;
   createdAt: Date;
   updatedAt: Date;
-  createdById: number | null;
-  updatedById: number | null;
   [field: string]: unknown;
+}
+
+export type ScreenMode = 'VIEW' | 'SAVE' | 'ADD' | 'EDIT';
+
+export interface ReferenceScreen {
+  /** A catalogue key, e.g. save-resource. */
+  key: string;
+  mode: ScreenMode;
+}
+
+/**
+ * Data scope: NONE (any holder of the menu code), DIVISION (rows owned by a unit through the
+ * `ownerUnit` field: seen and edited only within the caller's subtree), SUBTREE (the rows are
+ * units: everyone with the view code sees them, edits stay within the caller's subtree).
+ */
+export type ReferenceScope = 'NONE' | 'DIVISION' | 'SUBTREE';
+
+export interface FieldError {
+  field: string;
+  messageTh: string;
+  messageEn: string;
+}
+
+export interface SaveHookContext {
+  tx: EntityManager;
+  principal: Principal;
+  /** Checked values by field name, code included; references are ids. The hook may change them. */
+  next: Record<string, unknown>;
+  existing: ReferenceRow | null;
+}
+
+export interface LegacyListContext {
+  em: EntityManager;
+  /** The type that declares the list. */
+  type: ReferenceType;
+  body: Record<string, string>;
+  request: FastifyRequest;
+}
+
+export interface LegacyList {
+  method: 'GET' | 'POST';
+  /** Path below /api, e.g. /common/unit-tree. */
+  url: string;
+  /** POST: the body's required string properties (e.g. divisionCode). */
+  bodyFields?: string[];
+  /** GET lists are public (specification sec. 7); POST lists need a logged-in staff member. */
+  handler: (ctx: LegacyListContext) => Promise<unknown>;
 }
 
 export interface ReferenceDeclaration {
   /** GraphQL enum value, e.g. COUNTING_UNIT. */
   type: string;
-  /** Menu key suffix: save-<key> / view-<key>. */
+  /** Short name (the menu keys save-<key> / view-<key> unless screens say otherwise). */
   key: string;
   table: string;
   label: Label;
-  menus: { view: string[]; save: string[] };
+  /** `save` grants create and edit; `create` / `edit` split them (add-ext-office / edit-ext-office). */
+  menus: { view: string[]; save?: string[]; create?: string[]; edit?: string[] };
+  /** The catalogue keys whose screens show this type; default save-<key> (SAVE) and view-<key> (VIEW). */
+  screens?: ReferenceScreen[];
+  scope?: ReferenceScope;
   /** Must include field.code(), field.nameTh() and field.nameEn(). */
   fields: ReferenceField[];
+  /** An entity that already exists for the table (the organisation tree); default: derived. */
+  entity?: EntitySchema;
+  /** The table keeps its status as a boolean `active` column instead of status_code A/I. */
+  statusProperty?: 'statusCode' | 'active';
+  /** Type-specific rules after the field checks, in the save's transaction; returns field errors. */
+  beforeSave?: (ctx: SaveHookContext) => Promise<FieldError[] | undefined>;
+  /** After the row is flushed (e.g. to recompute a path from its new id). */
+  afterSave?: (tx: EntityManager, row: ReferenceRow) => Promise<void>;
+  /** Legacy REST lists of specification sec. 7 served from this type. */
+  legacyLists?: LegacyList[];
 }
 
-export interface ReferenceType extends ReferenceDeclaration {
+export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'entity'> {
   entity: EntitySchema<ReferenceRow>;
+  menus: { view: string[]; create: string[]; edit: string[] };
+  screens: ReferenceScreen[];
+  scope: ReferenceScope;
+  statusProperty: 'statusCode' | 'active';
+  /** Whether the table has created_by_id / updated_by_id (derived tables do). */
+  auditColumns: boolean;
   /** The declared fields other than code: the keys of an item's `values`. */
   valueFields: ReferenceField[];
   codeField: ReferenceField;
@@ -130,58 +271,149 @@ const pascal = (key: string) =>
 
 const now = () => new Date();
 
-export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
-  if (!/^[A-Z][A-Z0-9_]*$/.test(decl.type)) throw new Error(`Reference type ${decl.type}: not an enum name`);
-  if (!/^[a-z][a-z0-9-]*$/.test(decl.key))
-    throw new Error(`Reference type ${decl.type}: bad key ${decl.key}`);
+function checkDeclaration(decl: ReferenceDeclaration, screens: ReferenceScreen[]): void {
+  const fail = (why: string) => {
+    throw new Error(`Reference type ${decl.type}: ${why}`);
+  };
+  if (!/^[A-Z][A-Z0-9_]*$/.test(decl.type)) fail('not an enum name');
+  if (!/^[a-z][a-z0-9-]*$/.test(decl.key)) fail(`bad key ${decl.key}`);
   const names = decl.fields.map((f) => f.name);
   for (const required of ['code', 'nameTh', 'nameEn']) {
-    if (!names.includes(required)) throw new Error(`Reference type ${decl.type} must declare ${required}`);
+    if (!names.includes(required)) fail(`must declare ${required}`);
   }
-  if (new Set(names).size !== names.length) throw new Error(`Reference type ${decl.type}: duplicate fields`);
-  const reserved = new Set(['id', 'statusCode', 'createdAt', 'updatedAt', 'createdById', 'updatedById']);
-  for (const f of decl.fields) {
-    if (reserved.has(f.name)) throw new Error(`Reference type ${decl.type}: ${f.name} is a standard column`);
+  if (new Set(names).size !== names.length) fail('duplicate fields');
+  const reserved = new Set([
+    'id',
+    'statusCode',
+    'active',
+    'createdAt',
+    'updatedAt',
+    'createdById',
+    'updatedById',
+  ]);
+  for (const f of decl.fields) if (reserved.has(f.name)) fail(`${f.name} is a standard column`);
+  for (const f of decl.fields) if (f.kind === 'enum' && !f.options.length) fail(`${f.name} has no options`);
+  if (decl.scope === 'DIVISION' && decl.fields.find((f) => f.name === 'ownerUnit')?.kind !== 'reference') {
+    fail('a DIVISION-scoped type needs an ownerUnit reference field');
   }
-  if (!decl.menus.view.length || !decl.menus.save.length) {
-    throw new Error(`Reference type ${decl.type} needs view and save menu codes`);
-  }
+  const codes = [
+    ...decl.menus.view,
+    ...(decl.menus.save ?? []),
+    ...(decl.menus.create ?? []),
+    ...(decl.menus.edit ?? []),
+  ];
+  for (const code of codes) if (!menuByCode(code)) fail(`unknown menu code ${code}`);
+  for (const s of screens) if (!menuByKey(s.key)) fail(`screen ${s.key} is not a catalogue key`);
+}
 
-  // biome-ignore lint/suspicious/noExplicitAny: built from the declaration, checked by the drift test
-  const properties: Record<string, any> = {
-    id: { type: 'integer', primary: true, autoincrement: true },
+export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
+  const screens = decl.screens ?? [
+    { key: `save-${decl.key}`, mode: 'SAVE' },
+    { key: `view-${decl.key}`, mode: 'VIEW' },
+  ];
+  checkDeclaration(decl, screens);
+  const menus = {
+    view: decl.menus.view,
+    create: decl.menus.create ?? decl.menus.save ?? [],
+    edit: decl.menus.edit ?? decl.menus.save ?? [],
   };
-  for (const f of decl.fields) {
-    if (f.kind === 'code') properties[f.name] = { type: 'string', length: f.maxLength, unique: true };
-    else if (f.kind === 'text')
-      properties[f.name] = { type: 'string', length: f.maxLength, nullable: !f.required };
-    else if (f.kind === 'integer') properties[f.name] = { type: 'integer', nullable: !f.required };
-    else properties[f.name] = { type: 'boolean', default: false };
+  if (!menus.view.length || !menus.create.length || !menus.edit.length) {
+    throw new Error(`Reference type ${decl.type} needs view, create and edit menu codes`);
   }
-  Object.assign(properties, {
-    statusCode: { type: 'string', length: 1, default: 'A' },
-    createdAt: { type: 'datetime', onCreate: now },
-    updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
-    createdById: { type: 'integer', nullable: true },
-    updatedById: { type: 'integer', nullable: true },
-  });
 
-  const entity = new EntitySchema<ReferenceRow>({
-    name: `Ref${pascal(decl.key)}`,
-    tableName: decl.table,
-    properties,
-    indexes: [trigramIndex(decl.table, 'name_th')],
-  } as ConstructorParameters<typeof EntitySchema<ReferenceRow>>[0]);
+  let entity = decl.entity as EntitySchema<ReferenceRow> | undefined;
+  if (!entity) {
+    // biome-ignore lint/suspicious/noExplicitAny: built from the declaration, checked by the drift test
+    const properties: Record<string, any> = {
+      id: { type: 'integer', primary: true, autoincrement: true },
+    };
+    for (const f of decl.fields) {
+      const nullable = !f.required || f.derived;
+      if (f.kind === 'code') properties[f.name] = { type: 'string', length: f.maxLength, unique: true };
+      else if (textKinds.includes(f.kind))
+        properties[f.name] = { type: 'string', length: f.maxLength, nullable };
+      else if (f.kind === 'integer') properties[f.name] = { type: 'integer', nullable };
+      else if (f.kind === 'decimal')
+        properties[f.name] = { type: 'decimal', precision: 14, scale: f.scale, nullable };
+      else if (f.kind === 'enum')
+        properties[f.name] = f.numericEnum
+          ? { type: 'smallint', nullable }
+          : { type: 'string', length: Math.max(...f.options.map((o) => o.value.length)), nullable };
+      else if (f.kind === 'reference') {
+        const ref = f.refType as () => ReferenceType;
+        properties[f.name] = {
+          kind: 'm:1',
+          entity: () => ref().entity,
+          nullable,
+          deleteRule: 'restrict',
+          index: true,
+        };
+      } else if (f.kind === 'subDistrict') {
+        properties[f.name] = { kind: 'm:1', entity: () => SubDistrict, nullable, deleteRule: 'restrict' };
+      } else properties[f.name] = { type: 'boolean', default: false };
+    }
+    Object.assign(properties, {
+      statusCode: { type: 'string', length: 1, default: 'A' },
+      createdAt: { type: 'datetime', onCreate: now },
+      updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
+      createdById: { type: 'integer', nullable: true },
+      updatedById: { type: 'integer', nullable: true },
+    });
+    entity = new EntitySchema<ReferenceRow>({
+      name: `Ref${pascal(decl.key)}`,
+      tableName: decl.table,
+      properties,
+      indexes: [trigramIndex(decl.table, 'name_th')],
+    } as ConstructorParameters<typeof EntitySchema<ReferenceRow>>[0]);
+  }
 
   return {
     ...decl,
     entity,
+    menus,
+    screens,
+    scope: decl.scope ?? 'NONE',
+    statusProperty: decl.statusProperty ?? 'statusCode',
+    auditColumns: !decl.entity,
     codeField: decl.fields.find((f) => f.name === 'code') as ReferenceField,
     valueFields: decl.fields.filter((f) => f.name !== 'code'),
   };
 }
 
-/** Every view (or save) menu code of the given types, for the kit's @Menu declarations. */
-export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'save'): string[] {
+/** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
+export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): string[] {
   return [...new Set(types.flatMap((t) => t.menus[kind]))].sort();
+}
+
+/** Enum options from a common list (bank, donor-type, …): its codes and names. */
+export const optionsOf = (
+  items: readonly { code: string | number; nameTh: string; nameEn: string }[],
+): EnumOption[] => items.map((i) => ({ value: String(i.code), label: { th: i.nameTh, en: i.nameEn } }));
+
+/** Menu codes of every back-office screen (all but change-password): staff pick lists. */
+export const staffMenuCodes = (): string[] =>
+  menuCatalogue.filter((m) => m.code !== 'MN-007').map((m) => m.code);
+
+export const statusOf = (type: ReferenceType, row: ReferenceRow): string =>
+  type.statusProperty === 'active' ? (row.active ? 'A' : 'I') : (row.statusCode as string);
+
+export function statusWhere(type: ReferenceType, code: string): Record<string, unknown> {
+  return type.statusProperty === 'active' ? { active: code === 'A' } : { statusCode: code };
+}
+
+/** The active items of a type, by code (for legacy lists and trees). */
+export function activeRows(
+  em: EntityManager,
+  type: ReferenceType,
+  where: Record<string, unknown> = {},
+  populate: string[] = [],
+): Promise<ReferenceRow[]> {
+  return em.find(
+    type.entity,
+    { ...where, ...statusWhere(type, 'A') },
+    {
+      orderBy: { code: 'asc' },
+      populate: populate as never[],
+    },
+  );
 }

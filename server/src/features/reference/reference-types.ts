@@ -1,11 +1,38 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ReferenceType } from './reference-kit';
 import { countingUnit } from './types/counting-unit.reference';
+import { donator } from './types/donator.reference';
+import { externalOffice } from './types/external-office.reference';
+import { governmentInfo } from './types/government-info.reference';
+import { missingExcessReason } from './types/missing-excess-reason.reference';
+import { moneyAccount } from './types/money-account.reference';
+import { resource } from './types/resource.reference';
+import { resourceMain } from './types/resource-main.reference';
+import { resourceMinimum } from './types/resource-minimum.reference';
+import { resourceSub } from './types/resource-sub.reference';
+import { sizeWeight } from './types/size-weight.reference';
+import { storage } from './types/storage.reference';
 
 /** Every declared reference type; adding one here (plus its migration) is all the kit needs. */
-export const referenceTypes: readonly ReferenceType[] = [countingUnit];
+export const referenceTypes: readonly ReferenceType[] = [
+  governmentInfo,
+  storage,
+  moneyAccount,
+  resourceMain,
+  resourceSub,
+  resource,
+  resourceMinimum,
+  sizeWeight,
+  countingUnit,
+  donator,
+  externalOffice,
+  missingExcessReason,
+];
 
-export const referenceEntities: EntitySchema[] = referenceTypes.map((t) => t.entity as EntitySchema);
+/** The entities the kit derives (government info uses the organisation's own entity). */
+export const referenceEntities: EntitySchema[] = referenceTypes
+  .filter((t) => t.auditColumns)
+  .map((t) => t.entity as EntitySchema);
 
 export function referenceTypeOf(type: string): ReferenceType | undefined {
   return referenceTypes.find((t) => t.type === type);

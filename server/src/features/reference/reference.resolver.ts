@@ -2,26 +2,33 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { type ReferenceItemView, ReferenceService, toView } from './reference.service';
+import { ReferenceService } from './reference.service';
 import {
   ReferenceItemPageType,
   ReferenceItemType,
+  ReferenceOptionItemType,
   ReferenceTypeDescriptorType,
   ReferenceTypeName,
   SaveReferenceItemInputType,
 } from './reference.type';
 import { kitMenuCodes, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
+import { type ReferenceItemView, toView } from './reference-view';
 
 // The fields declare every view (or save) code of the kit; the service then requires the code of
 // the type asked for.
 const viewCodes = kitMenuCodes(referenceTypes, 'view');
-const saveCodes = kitMenuCodes(referenceTypes, 'save');
+const saveCodes = [
+  ...new Set([...kitMenuCodes(referenceTypes, 'create'), ...kitMenuCodes(referenceTypes, 'edit')]),
+].sort();
+const editCodes = kitMenuCodes(referenceTypes, 'edit');
+/** Pick lists serve every screen of the kit (a resource form picks counting units). */
+const anyKitCode = [...new Set([...viewCodes, ...saveCodes])].sort();
 
 function service(ctx: GraphQLContext, type: string): { svc: ReferenceService; ref: ReferenceType } {
   const ref = referenceTypeOf(type);
   if (!ref) throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${type}`, `Unknown reference type ${type}`);
-  return { svc: new ReferenceService(ctx.em, ctx.auth, ref), ref };
+  return { svc: new ReferenceService(ctx.em, ctx.auth, ref, { ip: ctx.ip, requestId: ctx.requestId }), ref };
 }
 
 export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
@@ -39,12 +46,19 @@ export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
       maxLength: f.maxLength,
       min: f.min,
       max: f.max,
+      scale: f.scale,
+      options: f.options.map((o) => ({ value: o.value, labelTh: o.label.th, labelEn: o.label.en })),
+      refType: f.refType ? f.refType().type : null,
+      derived: f.derived,
       list: f.list,
       search: f.search,
       sort: f.sort,
     })),
     viewMenuCodes: t.menus.view,
-    saveMenuCodes: t.menus.save,
+    createMenuCodes: t.menus.create,
+    editMenuCodes: t.menus.edit,
+    screens: t.screens,
+    scope: t.scope,
   };
 }
 
@@ -77,6 +91,21 @@ export class ReferenceResolver {
     return { items: result.items.map((r) => toView(ref, r)), total: result.total, currentPage, rows };
   }
 
+  @Query(() => [ReferenceOptionItemType], {
+    description:
+      'Active items of a type for pick lists (any screen of the kit); division-scoped types: own subtree.',
+  })
+  @Menu(...anyKitCode)
+  async referenceOptions(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceOptionItemType[]> {
+    const rowsFound = await service(ctx, type).svc.options(search, rows);
+    return rowsFound.map((r) => ({ id: r.id, code: r.code, nameTh: r.nameTh, nameEn: r.nameEn ?? null }));
+  }
+
   @Query(() => ReferenceItemType, { description: 'view-<key>: one item.' })
   @Menu(...viewCodes)
   async referenceItem(
@@ -104,7 +133,7 @@ export class ReferenceResolver {
   @Mutation(() => ReferenceItemType, {
     description: 'save-<key>: A activates, I deactivates (the item stays, hidden from pick lists).',
   })
-  @Menu(...saveCodes)
+  @Menu(...editCodes)
   async setReferenceItemStatus(
     @Arg('type', () => ReferenceTypeName) type: string,
     @Arg('id', () => Int) id: number,
@@ -118,7 +147,7 @@ export class ReferenceResolver {
   @Mutation(() => Boolean, {
     description: 'save-<key>: deletes an item nothing refers to; an item in use is refused (CONFLICT).',
   })
-  @Menu(...saveCodes)
+  @Menu(...editCodes)
   deleteReferenceItem(
     @Arg('type', () => ReferenceTypeName) type: string,
     @Arg('id', () => Int) id: number,

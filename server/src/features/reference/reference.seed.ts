@@ -1,8 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
 import { countingUnit } from './types/counting-unit.reference';
+import { donator } from './types/donator.reference';
+import { externalOffice } from './types/external-office.reference';
+import { missingExcessReason } from './types/missing-excess-reason.reference';
+import { moneyAccount } from './types/money-account.reference';
+import { resource } from './types/resource.reference';
+import { resourceMain } from './types/resource-main.reference';
+import { resourceSub } from './types/resource-sub.reference';
+import { sizeWeight } from './types/size-weight.reference';
+import { storage } from './types/storage.reference';
 
-/** Common counting units for the demo database; adds the codes that are missing. */
-export const demoCountingUnits = [
+/** A demo item: its code and names, other fields by name; a reference is given by its target's code. */
+type DemoItem = { code: string; nameTh: string; nameEn?: string } & Record<string, unknown>;
+
+export const demoCountingUnits: DemoItem[] = [
   { code: 'PIECE', nameTh: 'ชิ้น', nameEn: 'piece', abbreviation: 'ชิ้น' },
   { code: 'BOX', nameTh: 'กล่อง', nameEn: 'box', abbreviation: 'กล.' },
   { code: 'PACK', nameTh: 'แพ็ค', nameEn: 'pack', abbreviation: 'แพ็ค' },
@@ -13,23 +25,239 @@ export const demoCountingUnits = [
   { code: 'BAG', nameTh: 'ถุง', nameEn: 'bag', abbreviation: 'ถุง' },
 ];
 
-export async function seedDemoCountingUnits(em: EntityManager): Promise<number> {
-  const rows = await em.getConnection().execute<unknown[]>(
-    `insert into ${countingUnit.table} (code, name_th, name_en, abbreviation, status_code, created_at, updated_at)
-     select code, name_th, name_en, abbreviation, 'A', now(), now()
-     from json_to_recordset(?::json) as x(code text, name_th text, name_en text, abbreviation text)
-     on conflict (code) do nothing
-     returning id`,
+/** The demo reference data, in dependency order. */
+export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
+  [countingUnit, demoCountingUnits],
+  [
+    sizeWeight,
     [
-      JSON.stringify(
-        demoCountingUnits.map((u) => ({
-          code: u.code,
-          name_th: u.nameTh,
-          name_en: u.nameEn,
-          abbreviation: u.abbreviation,
-        })),
-      ),
+      {
+        code: 'S',
+        nameTh: 'เล็ก',
+        nameEn: 'Small',
+        widthCm: '20',
+        lengthCm: '30',
+        heightCm: '15',
+        weightKg: '1',
+      },
+      {
+        code: 'M',
+        nameTh: 'กลาง',
+        nameEn: 'Medium',
+        widthCm: '40',
+        lengthCm: '50',
+        heightCm: '30',
+        weightKg: '5',
+      },
+      {
+        code: 'L',
+        nameTh: 'ใหญ่',
+        nameEn: 'Large',
+        widthCm: '60',
+        lengthCm: '80',
+        heightCm: '50',
+        weightKg: '20',
+      },
     ],
-  );
-  return rows.length;
+  ],
+  [
+    resourceMain,
+    [
+      { code: 'FOOD', nameTh: 'อาหารและเครื่องดื่ม', nameEn: 'Food and drink' },
+      { code: 'CONSUMER', nameTh: 'เครื่องอุปโภค', nameEn: 'Consumer goods' },
+      { code: 'MEDICAL', nameTh: 'เวชภัณฑ์', nameEn: 'Medical supplies' },
+    ],
+  ],
+  [
+    resourceSub,
+    [
+      { code: 'DRY-FOOD', nameTh: 'อาหารแห้ง', nameEn: 'Dry food', resourceMain: 'FOOD' },
+      { code: 'DRINK', nameTh: 'น้ำดื่ม', nameEn: 'Drinking water', resourceMain: 'FOOD' },
+      { code: 'BEDDING', nameTh: 'เครื่องนอน', nameEn: 'Bedding', resourceMain: 'CONSUMER' },
+      { code: 'HYGIENE', nameTh: 'ของใช้ส่วนตัว', nameEn: 'Hygiene', resourceMain: 'CONSUMER' },
+      { code: 'FIRST-AID', nameTh: 'ปฐมพยาบาล', nameEn: 'First aid', resourceMain: 'MEDICAL' },
+    ],
+  ],
+  [
+    resource,
+    [
+      {
+        code: 'RICE-5KG',
+        nameTh: 'ข้าวสาร 5 กิโลกรัม',
+        nameEn: 'Rice, 5 kg',
+        resourceSub: 'DRY-FOOD',
+        countingUnit: 'BAG',
+        sizeWeight: 'S',
+        character: 'NEW',
+      },
+      {
+        code: 'NOODLE',
+        nameTh: 'บะหมี่กึ่งสำเร็จรูป',
+        nameEn: 'Instant noodles',
+        resourceSub: 'DRY-FOOD',
+        countingUnit: 'PACK',
+        character: 'NEW',
+      },
+      {
+        code: 'WATER-600',
+        nameTh: 'น้ำดื่ม 600 มล.',
+        nameEn: 'Water, 600 ml',
+        resourceSub: 'DRINK',
+        countingUnit: 'BOTTLE',
+        character: 'NEW',
+      },
+      {
+        code: 'BLANKET',
+        nameTh: 'ผ้าห่ม',
+        nameEn: 'Blanket',
+        resourceSub: 'BEDDING',
+        countingUnit: 'PIECE',
+        sizeWeight: 'M',
+        character: 'NEW',
+      },
+      {
+        code: 'SURVIVAL-BAG',
+        nameTh: 'ถุงยังชีพ',
+        nameEn: 'Survival bag',
+        resourceSub: 'HYGIENE',
+        countingUnit: 'SET',
+        sizeWeight: 'M',
+        character: 'NEW',
+      },
+      {
+        code: 'FIRST-AID-KIT',
+        nameTh: 'ชุดปฐมพยาบาล',
+        nameEn: 'First-aid kit',
+        resourceSub: 'FIRST-AID',
+        countingUnit: 'BOX',
+        character: 'NEW',
+      },
+    ],
+  ],
+  [
+    storage,
+    [
+      {
+        code: 'ST-P38-SDW',
+        nameTh: 'คลังสิ่งของ ศูนย์พัฒนาสังคม บึงกาฬ',
+        nameEn: 'Bueng Kan social development storage',
+        ownerUnit: 'OPS-P38-SDW',
+      },
+      {
+        code: 'ST-P28-DON',
+        nameTh: 'คลังรับบริจาค บุรีรัมย์',
+        nameEn: 'Buri Ram donation storage',
+        ownerUnit: 'DSDW-P28-DON',
+      },
+      {
+        code: 'ST-OPS-SUP',
+        nameTh: 'คลังพัสดุส่วนกลาง',
+        nameEn: 'Central supply storage',
+        ownerUnit: 'OPS-FIN-SUP',
+      },
+    ],
+  ],
+  [
+    moneyAccount,
+    [
+      {
+        code: 'AC-OPS-ACC',
+        nameTh: 'เงินบริจาค สำนักงานปลัดกระทรวง',
+        nameEn: 'Office of the Permanent Secretary donations',
+        ownerUnit: 'OPS-FIN-ACC',
+        bankCode: '006',
+        accountNumber: '0000000001',
+        branch: 'กระทรวงการพัฒนาสังคมฯ',
+      },
+      {
+        code: 'AC-P28-DON',
+        nameTh: 'เงินบริจาค บุรีรัมย์',
+        nameEn: 'Buri Ram donations',
+        ownerUnit: 'DSDW-P28-DON',
+        bankCode: '002',
+        accountNumber: '0000000002',
+      },
+    ],
+  ],
+  [
+    missingExcessReason,
+    [
+      { code: 'DAMAGED', nameTh: 'ชำรุดเสียหาย', nameEn: 'Damaged', direction: 'MISSING' },
+      { code: 'EXPIRED', nameTh: 'หมดอายุ', nameEn: 'Expired', direction: 'MISSING' },
+      { code: 'COUNT-ERROR', nameTh: 'นับผิดพลาด', nameEn: 'Counting error', direction: 'BOTH' },
+      {
+        code: 'UNRECORDED',
+        nameTh: 'รับโดยไม่ได้บันทึก',
+        nameEn: 'Received but not recorded',
+        direction: 'EXCESS',
+      },
+    ],
+  ],
+  [
+    externalOffice,
+    [
+      {
+        code: 'TRC',
+        nameTh: 'สภากาชาดไทย',
+        nameEn: 'Thai Red Cross Society',
+        sector: 'FOUNDATION',
+        phone: '02 256 4000',
+      },
+      {
+        code: 'DDPM',
+        nameTh: 'กรมป้องกันและบรรเทาสาธารณภัย',
+        nameEn: 'Department of Disaster Prevention and Mitigation',
+        sector: 'GOVERNMENT',
+        phone: '1784 000 000',
+      },
+    ],
+  ],
+  [
+    donator,
+    [
+      {
+        code: 'DN-0001',
+        nameTh: 'บริษัท ตัวอย่างใจดี จำกัด',
+        nameEn: 'Example Kindness Co., Ltd.',
+        donorType: 'JURISTIC',
+        taxId: '0105556000011',
+        email: 'csr@example.com',
+      },
+      { code: 'DN-0002', nameTh: 'ผู้ไม่ประสงค์ออกนาม', donorType: 'ANONYMOUS' },
+    ],
+  ],
+];
+
+/** Adds the demo items whose codes are missing; references are looked up by code. */
+export async function seedReferenceItems(
+  em: EntityManager,
+  type: ReferenceType,
+  items: DemoItem[],
+): Promise<number> {
+  let added = 0;
+  for (const item of items) {
+    if (await em.count(type.entity, { code: item.code })) continue;
+    const data: Record<string, unknown> = { ...statusWhere(type, 'A') };
+    let complete = true;
+    for (const [name, value] of Object.entries(item)) {
+      const f = type.fields.find((x) => x.name === name);
+      if (f?.kind === 'reference' && typeof value === 'string') {
+        const target = (f.refType as () => ReferenceType)();
+        const row = await em.findOne(target.entity, { code: value });
+        if (!row) complete = false;
+        data[name] = row;
+      } else data[name] = value;
+    }
+    if (!complete) continue;
+    em.persist(em.create(type.entity, data as ReferenceRow));
+    added++;
+  }
+  await em.flush();
+  return added;
+}
+
+export async function seedDemoReferenceData(em: EntityManager): Promise<number> {
+  let added = 0;
+  for (const [type, items] of demoReferenceData) added += await seedReferenceItems(em, type, items);
+  return added;
 }

@@ -1,9 +1,22 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requirePrincipal } from '../../platform/auth/access-guard';
+import { auditRefusal, inScope, requirePrincipal } from '../../platform/auth/access-guard';
 import type { AuthState, Principal } from '../../platform/auth/principal';
-import { type AppError, badInput, conflict, forbidden, notFound } from '../../platform/errors';
-import type { ReferenceField, ReferenceRow, ReferenceType } from './reference-kit';
+import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
+import { isValidCitizenId } from '../../platform/validation/citizen-id';
+import { SubDistrict } from '../geography/geography.entity';
+import {
+  type FieldError,
+  type ReferenceField,
+  type ReferenceRow,
+  type ReferenceType,
+  statusOf,
+  statusWhere,
+} from './reference-kit';
+import { referenceTypes } from './reference-types';
+import { displayPopulate, idOf } from './reference-view';
+
+export type { FieldError } from './reference-kit';
 
 export interface ReferenceSearch {
   search?: string | null;
@@ -20,16 +33,12 @@ export interface SaveReferenceInput {
   values?: Record<string, unknown> | null;
 }
 
-export interface FieldError {
-  field: string;
-  messageTh: string;
-  messageEn: string;
-}
-
 export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const codePattern = /^[A-Z0-9._-]+$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^[0-9+()\-.,#/ ]+$/;
 
 /** Checks a value against its field's rules; returns the normalised value or the error. */
 export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } | { error: FieldError } {
@@ -44,21 +53,48 @@ export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } 
     if (f.kind === 'boolean') return { value: false };
     return f.required ? fail(`กรุณาระบุ${th}`, `${en} is required`) : { value: null };
   }
+  const tooLong = (text: string) =>
+    f.maxLength !== null && [...text].length > f.maxLength
+      ? fail(`${th}ยาวได้ไม่เกิน ${f.maxLength} ตัวอักษร`, `${en} may be at most ${f.maxLength} characters`)
+      : null;
+  const range = (n: number) => {
+    if (f.min !== null && n < f.min)
+      return fail(`${th}ต้องไม่น้อยกว่า ${f.min}`, `${en} must be at least ${f.min}`);
+    if (f.max !== null && n > f.max) return fail(`${th}ต้องไม่เกิน ${f.max}`, `${en} must be at most ${f.max}`);
+    return null;
+  };
   switch (f.kind) {
     case 'code':
-    case 'text': {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'taxId': {
       if (typeof value !== 'string') return fail(`${th}ต้องเป็นข้อความ`, `${en} must be text`);
-      const text = f.kind === 'code' ? value.toUpperCase() : value;
-      if (f.maxLength !== null && [...text].length > f.maxLength) {
-        return fail(
-          `${th}ยาวได้ไม่เกิน ${f.maxLength} ตัวอักษร`,
-          `${en} may be at most ${f.maxLength} characters`,
-        );
-      }
+      let text = value;
+      if (f.kind === 'code') text = value.toUpperCase();
+      if (f.kind === 'email') text = value.toLowerCase();
+      if (f.kind === 'taxId') text = value.replace(/[\s-]/g, '');
+      const long = tooLong(text);
+      if (long) return long;
       if (f.kind === 'code' && !codePattern.test(text)) {
         return fail(
           `${th}ใช้ได้เฉพาะตัวอักษร A-Z ตัวเลข และ . _ -`,
           `${en} may contain only A-Z, digits and . _ -`,
+        );
+      }
+      if (f.kind === 'email' && !emailPattern.test(text)) {
+        return fail(`${th}ไม่ใช่อีเมลที่ถูกต้อง`, `${en} is not a valid e-mail address`);
+      }
+      if (f.kind === 'phone' && (!phonePattern.test(text) || (text.match(/\d/g) ?? []).length < 9)) {
+        return fail(
+          `${th}ต้องเป็นหมายเลขโทรศัพท์อย่างน้อย 9 หลัก (ตัวเลข เว้นวรรค + - ( ) , #)`,
+          `${en} must be a phone number of at least 9 digits (digits, spaces, + - ( ) , #)`,
+        );
+      }
+      if (f.kind === 'taxId' && !isValidCitizenId(text)) {
+        return fail(
+          `${th}ต้องเป็นเลข 13 หลักที่มีหลักตรวจสอบถูกต้อง`,
+          `${en} must be 13 digits with a valid check digit`,
         );
       }
       return { value: text };
@@ -68,10 +104,34 @@ export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } 
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
         return fail(`${th}ต้องเป็นจำนวนเต็ม`, `${en} must be a whole number`);
       }
-      if (f.min !== null && n < f.min)
-        return fail(`${th}ต้องไม่น้อยกว่า ${f.min}`, `${en} must be at least ${f.min}`);
-      if (f.max !== null && n > f.max)
-        return fail(`${th}ต้องไม่เกิน ${f.max}`, `${en} must be at most ${f.max}`);
+      return range(n) ?? { value: n };
+    }
+    case 'decimal': {
+      const text = typeof value === 'number' ? String(value) : value;
+      const scale = f.scale ?? 2;
+      const pattern = new RegExp(`^-?\\d{1,${14 - scale}}(\\.\\d{1,${scale}})?$`);
+      if (typeof text !== 'string' || !pattern.test(text)) {
+        return fail(
+          `${th}ต้องเป็นตัวเลข ทศนิยมไม่เกิน ${scale} ตำแหน่ง`,
+          `${en} must be a number with at most ${scale} decimals`,
+        );
+      }
+      return range(Number(text)) ?? { value: Number(text).toFixed(scale) };
+    }
+    case 'enum': {
+      const option = f.options.find((o) => o.value === String(value));
+      if (!option) {
+        const allowed = f.options.map((o) => o.value).join(', ');
+        return fail(`${th}ต้องเป็นค่าใดค่าหนึ่งใน ${allowed}`, `${en} must be one of ${allowed}`);
+      }
+      return { value: f.numericEnum ? Number(option.value) : option.value };
+    }
+    case 'reference':
+    case 'subDistrict': {
+      const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) {
+        return fail(`${th}ต้องเป็นรหัสอ้างอิงที่ถูกต้อง`, `${en} must be a valid id`);
+      }
       return { value: n };
     }
     case 'boolean':
@@ -80,52 +140,92 @@ export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } 
   }
 }
 
-function validationError(errors: FieldError[]): AppError {
+export function validationError(errors: FieldError[]): AppError {
   return badInput(errors.map((e) => e.messageTh).join(' '), errors.map((e) => e.messageEn).join('; '), {
     fields: errors,
   });
 }
 
-/** An item as GraphQL shows it: the standard columns and every declared field in `values`. */
-export interface ReferenceItemView {
-  id: number;
-  code: string;
-  statusCode: string;
-  nameTh: string;
-  nameEn: string | null;
-  values: Record<string, unknown>;
-  createdAt: Date;
-  updatedAt: Date;
+function setStatusOn(type: ReferenceType, row: ReferenceRow, code: string): void {
+  if (type.statusProperty === 'active') row.active = code === 'A';
+  else row.statusCode = code;
 }
 
-export function toView(type: ReferenceType, row: ReferenceRow): ReferenceItemView {
-  return {
-    id: row.id,
-    code: row.code,
-    statusCode: row.statusCode,
-    nameTh: row.nameTh,
-    nameEn: row.nameEn ?? null,
-    values: Object.fromEntries(type.valueFields.map((f) => [f.name, row[f.name] ?? null])),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+/** Tables outside the kit that refer to reference items, by their names for people. */
+const otherTables: Record<string, string> = {
+  app_user: 'ผู้ใช้งาน / users',
+};
+
+function tableLabel(table: string): string {
+  const type = referenceTypes.find((t) => t.table === table);
+  return type ? `${type.label.th} / ${type.label.en.toLowerCase()}` : (otherTables[table] ?? table);
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  requestId: string | null;
 }
 
 /**
  * The operations of every reference type. Each requires the type's own menu code (the GraphQL
- * fields only declare the union of the kit's codes).
+ * fields only declare the union of the kit's codes) and, for scoped types, the caller's subtree.
+ * Refusals here are audited like the access guard's.
  */
 export class ReferenceService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: AuthState,
     private readonly type: ReferenceType,
+    private readonly origin: RequestOrigin = { ip: null, requestId: null },
   ) {}
 
-  private require(kind: 'view' | 'save'): Principal {
+  private async refuse(
+    principal: Principal,
+    action: string,
+    details: Record<string, unknown>,
+  ): Promise<never> {
+    await auditRefusal(this.em, principal, `reference ${this.type.type} ${action}`, details, this.origin);
+    throw 'scope' in details ? outOfScope() : forbidden();
+  }
+
+  private async require(kind: 'view' | 'create' | 'edit'): Promise<Principal> {
     const principal = requirePrincipal(this.auth);
-    if (!this.type.menus[kind].some((code) => principal.menuCodes.has(code))) throw forbidden();
+    const codes = this.type.menus[kind];
+    if (!codes.some((code) => principal.menuCodes.has(code))) {
+      await this.refuse(principal, kind, { required: codes });
+    }
     return principal;
+  }
+
+  /** The unit path that decides a row's scope (its owner unit's, or its own for units). */
+  private async scopePathOf(
+    tx: EntityManager,
+    row: ReferenceRow | Record<string, unknown>,
+  ): Promise<string | null> {
+    if (this.type.scope === 'SUBTREE') return (row.path as string | undefined) ?? null;
+    const owner = row.ownerUnit;
+    const id = idOf(owner);
+    if (id === null) return null;
+    const ownerType = this.type.fields.find((f) => f.name === 'ownerUnit')?.refType?.();
+    if (!ownerType) return null;
+    const unit = await tx.findOne(ownerType.entity, { id });
+    return (unit?.path as string | undefined) ?? null;
+  }
+
+  private async requireScope(
+    tx: EntityManager,
+    principal: Principal,
+    row: ReferenceRow | Record<string, unknown>,
+  ) {
+    if (this.type.scope === 'NONE') return;
+    const path = await this.scopePathOf(tx, row);
+    if (!inScope(principal, path)) await this.refuse(principal, 'scope', { scope: path, id: row.id ?? null });
+  }
+
+  private scopeWhere(principal: Principal): Record<string, unknown> {
+    if (this.type.scope !== 'DIVISION') return {};
+    if (!principal.unitPath) return { id: { $in: [] } };
+    return { ownerUnit: { path: { $like: `${likeLiteral(principal.unitPath)}%` } } };
   }
 
   private notFound(id: number): AppError {
@@ -139,8 +239,17 @@ export class ReferenceService {
     return ['id', 'statusCode', ...this.type.fields.filter((f) => f.sort).map((f) => f.name)];
   }
 
+  private searchWhere(text: string | null | undefined): Record<string, unknown> {
+    const trimmed = text?.trim();
+    if (!trimmed) return {};
+    if ([...trimmed].length > 100)
+      throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
+    const pattern = `%${likeLiteral(trimmed)}%`;
+    return { $or: this.type.fields.filter((f) => f.search).map((f) => ({ [f.name]: { $ilike: pattern } })) };
+  }
+
   async list(q: ReferenceSearch): Promise<{ items: ReferenceRow[]; total: number }> {
-    this.require('view');
+    const principal = await this.require('view');
     if (!Number.isInteger(q.currentPage) || q.currentPage < 1) {
       throw badInput('หน้าต้องเป็นจำนวนเต็มตั้งแต่ 1', 'currentPage must be a whole number from 1');
     }
@@ -159,36 +268,68 @@ export class ReferenceService {
     if (direction !== 'asc' && direction !== 'desc') {
       throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
     }
-    const where: Record<string, unknown> = {};
-    if (q.statusCode) where.statusCode = this.checkStatus(q.statusCode);
-    const text = q.search?.trim();
-    if (text) {
-      if ([...text].length > 100)
-        throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
-      const pattern = `%${likeLiteral(text)}%`;
-      where.$or = this.type.fields.filter((f) => f.search).map((f) => ({ [f.name]: { $ilike: pattern } }));
-    }
-    const orderBy = { [sort]: direction, ...(sort === 'id' ? {} : { id: 'asc' }) };
+    const where: Record<string, unknown> = { ...this.searchWhere(q.search), ...this.scopeWhere(principal) };
+    if (q.statusCode) Object.assign(where, statusWhere(this.type, this.checkStatus(q.statusCode)));
+    const sortKey = sort === 'statusCode' && this.type.statusProperty === 'active' ? 'active' : sort;
+    const orderBy = { [sortKey]: direction, ...(sort === 'id' ? {} : { id: 'asc' }) };
     const [items, total] = await this.em.findAndCount(this.type.entity, where, {
       orderBy,
       limit: q.rows,
       offset: (q.currentPage - 1) * q.rows,
+      populate: displayPopulate(this.type),
     });
     return { items, total };
   }
 
+  /** Active items for pick lists: any member of staff holding one of the kit's menu codes. */
+  async options(search: string | null | undefined, rows: number): Promise<ReferenceRow[]> {
+    const principal = requirePrincipal(this.auth);
+    if (!Number.isInteger(rows) || rows < 1 || rows > 200) {
+      throw badInput('จำนวนแถวต้องอยู่ระหว่าง 1 ถึง 200', 'rows must be between 1 and 200');
+    }
+    const where = {
+      ...this.searchWhere(search),
+      ...this.scopeWhere(principal),
+      ...statusWhere(this.type, ReferenceStatus.Active),
+    };
+    return this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
+  }
+
   async get(id: number): Promise<ReferenceRow> {
-    this.require('view');
-    const row = await this.em.findOne(this.type.entity, { id });
+    const principal = await this.require('view');
+    const row = await this.em.findOne(this.type.entity, { id }, { populate: displayPopulate(this.type) });
     if (!row) throw this.notFound(id);
+    if (this.type.scope === 'DIVISION') await this.requireScope(this.em, principal, row);
     return row;
+  }
+
+  /** Checks a reference value points at an existing (and, for new links, active) item. */
+  private async checkReference(
+    tx: EntityManager,
+    f: ReferenceField,
+    id: number,
+    previous: number | null,
+  ): Promise<FieldError | null> {
+    const fail = (messageTh: string, messageEn: string) => ({ field: f.name, messageTh, messageEn });
+    if (f.kind === 'subDistrict') {
+      return (await tx.count(SubDistrict, { id }))
+        ? null
+        : fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
+    }
+    const target = (f.refType as () => ReferenceType)();
+    const row = await tx.findOne(target.entity, { id });
+    if (!row) return fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
+    if (id !== previous && statusOf(target, row) !== ReferenceStatus.Active) {
+      return fail(`${f.label.th} ${row.code} ไม่ได้ใช้งานแล้ว`, `${f.label.en} ${row.code} is inactive`);
+    }
+    return null;
   }
 
   /** Creates (no id) or updates (id) an item; values left out of an update keep their value. */
   async save(input: SaveReferenceInput): Promise<ReferenceRow> {
-    const principal = this.require('save');
+    const principal = await this.require(input.id != null ? 'edit' : 'create');
     const values = input.values ?? {};
-    const known = new Set(this.type.valueFields.map((f) => f.name));
+    const known = new Set(this.type.valueFields.filter((f) => !f.derived).map((f) => f.name));
     const unknown = Object.keys(values).filter((k) => !known.has(k));
     if (unknown.length) {
       throw badInput(
@@ -196,22 +337,40 @@ export class ReferenceService {
         `Unknown fields for ${this.type.label.en.toLowerCase()}: ${unknown.join(', ')}`,
       );
     }
-    return this.em.transactional(async (tx) => {
+    const row = await this.em.transactional(async (tx) => {
       const existing = input.id != null ? await tx.findOne(this.type.entity, { id: input.id }) : null;
       if (input.id != null && !existing) throw this.notFound(input.id);
+      if (existing) await this.requireScope(tx, principal, existing);
 
       const errors: FieldError[] = [];
       const next: Record<string, unknown> = {};
-      const code = checkValue(this.type.codeField, input.code);
-      if ('error' in code) errors.push(code.error);
-      else next.code = code.value;
-      for (const f of this.type.valueFields) {
-        const raw = f.name in values ? values[f.name] : existing ? existing[f.name] : undefined;
+      for (const f of this.type.fields) {
+        if (f.derived) continue;
+        const current = existing ? existing[f.name] : undefined;
+        const raw =
+          f.name === 'code'
+            ? input.code
+            : f.name in values
+              ? values[f.name]
+              : f.kind === 'reference' || f.kind === 'subDistrict'
+                ? idOf(current)
+                : current;
         const checked = checkValue(f, raw);
-        if ('error' in checked) errors.push(checked.error);
-        else next[f.name] = checked.value;
+        if ('error' in checked) {
+          errors.push(checked.error);
+          continue;
+        }
+        next[f.name] = checked.value;
+        if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
+          const bad = await this.checkReference(tx, f, checked.value as number, idOf(current));
+          if (bad) errors.push(bad);
+        }
+      }
+      if (!errors.length && this.type.beforeSave) {
+        errors.push(...((await this.type.beforeSave({ tx, principal, next, existing })) ?? []));
       }
       if (errors.length) throw validationError(errors);
+      if (this.type.scope === 'DIVISION') await this.requireScope(tx, principal, next);
 
       const clash = await tx.findOne(this.type.entity, {
         code: next.code as string,
@@ -219,16 +378,24 @@ export class ReferenceService {
       });
       if (clash) throw this.codeTaken(next.code as string);
 
-      let row: ReferenceRow;
+      const assigned: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(next)) {
+        const f = this.type.fields.find((x) => x.name === name);
+        if (f && (f.kind === 'reference' || f.kind === 'subDistrict') && value !== null) {
+          const target = f.kind === 'subDistrict' ? SubDistrict : (f.refType as () => ReferenceType)().entity;
+          assigned[name] = tx.getReference(target as never, value as never);
+        } else assigned[name] = value;
+      }
+      const by = this.type.auditColumns ? { updatedById: principal.userId } : {};
+      let saved: ReferenceRow;
       if (existing) {
-        row = existing;
-        Object.assign(row, next, { updatedById: principal.userId });
+        saved = existing;
+        Object.assign(saved, assigned, by);
       } else {
-        row = tx.create(this.type.entity, {
-          ...next,
-          statusCode: ReferenceStatus.Active,
-          createdById: principal.userId,
-          updatedById: principal.userId,
+        saved = tx.create(this.type.entity, {
+          ...assigned,
+          ...statusWhere(this.type, ReferenceStatus.Active),
+          ...(this.type.auditColumns ? { createdById: principal.userId, ...by } : {}),
         } as ReferenceRow);
       }
       try {
@@ -237,8 +404,17 @@ export class ReferenceService {
         if (err instanceof UniqueConstraintViolationException) throw this.codeTaken(next.code as string);
         throw err;
       }
-      return row;
+      if (this.type.afterSave) await this.type.afterSave(tx, saved);
+      return saved;
     });
+    return this.reload(row.id);
+  }
+
+  private async reload(id: number): Promise<ReferenceRow> {
+    const fresh = this.em.fork();
+    const row = await fresh.findOne(this.type.entity, { id }, { populate: displayPopulate(this.type) });
+    if (!row) throw this.notFound(id);
+    return row;
   }
 
   private codeTaken(code: string): AppError {
@@ -260,16 +436,17 @@ export class ReferenceService {
 
   /** Deactivating (I) keeps the row and its history; it only leaves pick lists. */
   async setStatus(id: number, statusCode: string): Promise<ReferenceRow> {
-    const principal = this.require('save');
+    const principal = await this.require('edit');
     const status = this.checkStatus(statusCode);
-    return this.em.transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const row = await tx.findOne(this.type.entity, { id });
       if (!row) throw this.notFound(id);
-      row.statusCode = status;
-      row.updatedById = principal.userId;
+      await this.requireScope(tx, principal, row);
+      setStatusOn(this.type, row, status);
+      if (this.type.auditColumns) row.updatedById = principal.userId;
       await tx.flush();
-      return row;
     });
+    return this.reload(id);
   }
 
   /**
@@ -289,11 +466,12 @@ export class ReferenceService {
 
   /** Deletes an item no row refers to; one in use is refused (deactivate it instead). */
   async delete(id: number): Promise<boolean> {
-    this.require('save');
+    const principal = await this.require('edit');
     const uses = await this.referencingColumns();
     return this.em.transactional(async (tx) => {
       const row = await tx.findOne(this.type.entity, { id });
       if (!row) throw this.notFound(id);
+      await this.requireScope(tx, principal, row);
       const inUse: string[] = [];
       for (const use of uses) {
         const [{ count }] = await tx
@@ -304,7 +482,7 @@ export class ReferenceService {
             'all',
             tx.getTransactionContext(),
           );
-        if (count > 0) inUse.push(`${use.table} (${count})`);
+        if (count > 0) inUse.push(`${tableLabel(use.table)} (${count})`);
       }
       if (inUse.length) {
         throw conflict(

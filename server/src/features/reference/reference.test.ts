@@ -51,7 +51,7 @@ async function save(input: Record<string, unknown>, headers = admin) {
 describe('reference types', () => {
   it('describes the counting unit publicly, with fields, labels and menu codes', async () => {
     const res = await t.graphql<{ referenceTypes: Record<string, unknown>[] }>(
-      '{ referenceTypes { type key labelTh labelEn viewMenuCodes saveMenuCodes fields { name kind labelTh labelEn required maxLength list search sort } } }',
+      '{ referenceTypes { type key labelTh labelEn viewMenuCodes createMenuCodes editMenuCodes fields { name kind labelTh labelEn required maxLength list search sort } } }',
     );
     expect(res.body.errors).toBeUndefined();
     const unit = res.body.data?.referenceTypes.find((r) => r.type === 'COUNTING_UNIT');
@@ -60,7 +60,8 @@ describe('reference types', () => {
       labelTh: 'หน่วยนับ',
       labelEn: 'Counting unit',
       viewMenuCodes: ['MN-019'],
-      saveMenuCodes: ['MN-018'],
+      createMenuCodes: ['MN-018'],
+      editMenuCodes: ['MN-018'],
     });
     expect(unit?.fields).toEqual([
       expect.objectContaining({ name: 'code', kind: 'code', required: true, maxLength: 20 }),
@@ -203,7 +204,7 @@ describe('status and delete', () => {
     try {
       const units = (await list({ rows: 200 })).body.data?.referenceItems.items as Item[];
       const litre = units.find((u) => u.code === 'LITRE') as Item;
-      const pack = units.find((u) => u.code === 'PACK') as Item;
+      const kg = units.find((u) => u.code === 'KG') as Item;
       await conn.execute('insert into t_ref_use (unit_id) values (?)', [litre.id]);
 
       const refused = await t.graphql(deleteMutation, { id: litre.id }, admin);
@@ -213,16 +214,12 @@ describe('status and delete', () => {
       );
       expect(refused.body.errors?.[0]?.extensions?.messageTh).toContain('ลบหน่วยนับ LITRE ไม่ได้');
 
-      const deleted = await t.graphql<{ deleteReferenceItem: boolean }>(
-        deleteMutation,
-        { id: pack.id },
-        admin,
-      );
+      const deleted = await t.graphql<{ deleteReferenceItem: boolean }>(deleteMutation, { id: kg.id }, admin);
       expect(deleted.body.data?.deleteReferenceItem).toBe(true);
       const after = (await list({ rows: 200 })).body.data?.referenceItems.items.map((i) => i.code);
       expect(after).toContain('LITRE');
-      expect(after).not.toContain('PACK');
-      const again = await t.graphql(deleteMutation, { id: pack.id }, admin);
+      expect(after).not.toContain('KG');
+      const again = await t.graphql(deleteMutation, { id: kg.id }, admin);
       expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     } finally {
       await conn.execute('drop table t_ref_use');

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { referenceTypes } from './reference-types';
 
 /**
@@ -22,17 +22,48 @@ registerEnumType(ReferenceTypeName, {
   description: 'A reference-data type declared with the reference-data kit.',
 });
 
+@ObjectType('ReferenceOption')
+export class ReferenceOptionType {
+  @Field(() => String) value!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
+}
+
+@ObjectType('ReferenceScreen')
+export class ReferenceScreenType {
+  @Field(() => String, { description: 'A menu catalogue key, e.g. save-resource.' }) key!: string;
+  @Field(() => String, {
+    description: 'VIEW read-only; SAVE create and edit; ADD create only; EDIT edit, (de)activate and delete.',
+  })
+  mode!: string;
+}
+
 @ObjectType('ReferenceFieldDescriptor')
 export class ReferenceFieldDescriptorType {
   @Field(() => String, { description: 'Key in an item\u2019s values (code is the item\u2019s own field).' })
   name!: string;
-  @Field(() => String, { description: 'code, text, integer or boolean.' }) kind!: string;
+  @Field(() => String, {
+    description:
+      'code, text, integer, decimal, boolean, enum, taxId, email, phone, reference or subDistrict.',
+  })
+  kind!: string;
   @Field(() => String) labelTh!: string;
   @Field(() => String) labelEn!: string;
   @Field(() => Boolean) required!: boolean;
   @Field(() => Int, { nullable: true }) maxLength!: number | null;
-  @Field(() => Int, { nullable: true }) min!: number | null;
-  @Field(() => Int, { nullable: true }) max!: number | null;
+  @Field(() => Float, { nullable: true }) min!: number | null;
+  @Field(() => Float, { nullable: true }) max!: number | null;
+  @Field(() => Int, { nullable: true, description: 'decimal: digits after the point.' }) scale!:
+    | number
+    | null;
+  @Field(() => [ReferenceOptionType], { description: 'enum: the allowed values.' })
+  options!: ReferenceOptionType[];
+  @Field(() => ReferenceTypeName, {
+    nullable: true,
+    description: 'reference: the type whose items are the choices.',
+  })
+  refType!: string | null;
+  @Field(() => Boolean, { description: 'Filled by the server; not entered in the form.' }) derived!: boolean;
   @Field(() => Boolean, { description: 'A column of the list screen.' }) list!: boolean;
   @Field(() => Boolean, { description: 'Matched by the search text.' }) search!: boolean;
   @Field(() => Boolean, { description: 'Usable as the sort key of referenceItems.' }) sort!: boolean;
@@ -46,7 +77,14 @@ export class ReferenceTypeDescriptorType {
   @Field(() => String) labelEn!: string;
   @Field(() => [ReferenceFieldDescriptorType]) fields!: ReferenceFieldDescriptorType[];
   @Field(() => [String]) viewMenuCodes!: string[];
-  @Field(() => [String]) saveMenuCodes!: string[];
+  @Field(() => [String]) createMenuCodes!: string[];
+  @Field(() => [String], { description: 'Edit, activate, deactivate and delete.' }) editMenuCodes!: string[];
+  @Field(() => [ReferenceScreenType]) screens!: ReferenceScreenType[];
+  @Field(() => String, {
+    description:
+      'NONE; DIVISION: items owned by a unit, seen and edited only within the caller\u2019s subtree; SUBTREE: units, edited only within the caller\u2019s subtree.',
+  })
+  scope!: string;
 }
 
 @ObjectType('ReferenceItem')
@@ -58,8 +96,18 @@ export class ReferenceItemType {
   @Field(() => String, { nullable: true }) nameEn!: string | null;
   @Field(() => JSONObjectScalar, { description: 'Every declared field except code, by name.' })
   values!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar, { description: 'Text shown for reference, enum and sub-district fields.' })
+  display!: Record<string, unknown>;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
+}
+
+@ObjectType('ReferenceOptionItem')
+export class ReferenceOptionItemType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) code!: string;
+  @Field(() => String) nameTh!: string;
+  @Field(() => String, { nullable: true }) nameEn!: string | null;
 }
 
 @ObjectType('ReferenceItemPage')

@@ -43,7 +43,13 @@ export const seededGroups: { code: string; name: string; fixed?: boolean; menus:
   {
     code: 'UG-A02',
     name: 'ผู้ดูแลระบบระดับหน่วยงาน',
-    menus: (m) => m.section === 'user-management' || m.code === 'MN-007' || m.key === 'view-user-group',
+    // Also its own organisation's government info, storages and money accounts (data scope: its subtree).
+    menus: (m) =>
+      m.section === 'user-management' ||
+      m.code === 'MN-007' ||
+      m.key === 'view-user-group' ||
+      m.key === 'save-goverment-info' ||
+      m.key === 'view-goverment-info',
   },
   {
     code: 'UG-S01',

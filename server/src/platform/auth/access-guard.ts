@@ -36,19 +36,33 @@ export async function enforceAccess(
       { target, userId: principal.userId, required: access.codes },
       'access refused: menu not granted',
     );
-    const em = ctx.em.fork();
-    audit(em, {
-      event: 'PERMISSION_REFUSED',
-      actorUserId: principal.userId,
-      subject: target,
-      details: { required: access.codes, group: principal.groupCode },
-      ip: ctx.ip,
-      requestId: ctx.requestId,
-    });
-    await em.flush();
+    await auditRefusal(ctx.em, principal, target, { required: access.codes }, ctx);
     throw forbidden();
   }
   return principal;
+}
+
+/**
+ * Writes a PERMISSION_REFUSED audit event in its own fork (the refused command's transaction rolls
+ * back; the audit trail must not).
+ */
+export async function auditRefusal(
+  em: EntityManager,
+  principal: Principal,
+  target: string,
+  details: Record<string, unknown>,
+  origin: { ip: string | null; requestId: string | null },
+): Promise<void> {
+  const fork = em.fork();
+  audit(fork, {
+    event: 'PERMISSION_REFUSED',
+    actorUserId: principal.userId,
+    subject: target,
+    details: { ...details, group: principal.groupCode },
+    ip: origin.ip,
+    requestId: origin.requestId,
+  });
+  await fork.flush();
 }
 
 /** For services: the caller must be logged in (e.g. logout, refresh). */

@@ -1,4 +1,4 @@
-import { defineReferenceType, field } from '../reference-kit';
+import { activeRows, defineReferenceType, field } from '../reference-kit';
 
 export const countingUnit = defineReferenceType({
   type: 'COUNTING_UNIT',
@@ -11,5 +11,18 @@ export const countingUnit = defineReferenceType({
     field.nameTh(),
     field.nameEn(),
     field.text('abbreviation', { th: 'อักษรย่อ', en: 'Abbreviation' }, { maxLength: 20, list: true }),
+  ],
+  legacyLists: [
+    {
+      method: 'GET',
+      url: '/common/unit-tree',
+      handler: async ({ em, type }) =>
+        (await activeRows(em, type)).map((u) => ({
+          code: u.code,
+          nameTh: u.nameTh,
+          nameEn: u.nameEn,
+          abbreviation: u.abbreviation,
+        })),
+    },
   ],
 });
