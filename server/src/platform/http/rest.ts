@@ -41,11 +41,26 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RestRo
   }
 }
 
+/** MN codes with runs of four or more written as ranges: MN-001 or MN-008..MN-148. */
+function menuList(codes: readonly string[]): string {
+  const numbers = [...codes].map((c) => Number(c.slice(3))).sort((a, b) => a - b);
+  const code = (n: number) => `MN-${String(n).padStart(3, '0')}`;
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
+    if (j - i >= 3) parts.push(`${code(numbers[i])}..${code(numbers[j])}`);
+    else for (let k = i; k <= j; k++) parts.push(code(numbers[k]));
+    i = j + 1;
+  }
+  return parts.join(' or ');
+}
+
 /** Every /api route with its access, for the permission snapshot. */
 export function describeRestRoutes(routes: readonly RestRoute[]): string[] {
   return routes
     .map((r) => {
-      const access = 'public' in r.access ? 'public' : `menu ${r.access.menu.join(' or ')}`;
+      const access = 'public' in r.access ? 'public' : `menu ${menuList(r.access.menu)}`;
       return `${r.method} ${restPrefix}${r.url}: ${access}`;
     })
     .sort();
