@@ -18,3 +18,26 @@ export function apiErrorMessage(error: ErrorLike | null | undefined, language: L
   const text = language === 'en' ? extensions?.messageEn : extensions?.messageTh;
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
+
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Field errors of a refused save (extensions.details.fields: [{ field, messageTh, messageEn }]),
+ * each in the interface language, to show under its field.
+ */
+export function apiFieldErrors(error: ErrorLike | null | undefined, language: Language): ApiFieldError[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  const extensions = error.errors[0]?.extensions;
+  const details = extensions?.details as { fields?: unknown } | undefined;
+  const fields = details?.fields ?? extensions?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { field, messageTh, messageEn } = entry as Record<string, unknown>;
+    const message = language === 'en' ? messageEn : messageTh;
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}

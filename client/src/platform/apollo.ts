@@ -15,6 +15,15 @@ export interface ApolloClientOptions {
 }
 
 /**
+ * Reference items are numbered per type (counting unit 1 and resource 1 are different items), and
+ * their GraphQL type does not carry the type's name, so they are cached inside their lists only.
+ */
+const typePolicies = {
+  ReferenceItem: { keyFields: false },
+  ReferenceOptionItem: { keyFields: false },
+} as const;
+
+/**
  * The one Apollo Client of the app. Same-origin '/graphql': the Vite dev server proxies it and in
  * production the reverse proxy does, so cookies and CSP stay simple.
  */
@@ -30,5 +39,5 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
       fetch: options.fetch,
     });
   const link = options.session ? createSessionLink(options.session).concat(http) : http;
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 }

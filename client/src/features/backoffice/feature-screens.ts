@@ -11,6 +11,37 @@ type LazyScreen = LazyExoticComponent<ComponentType<FeatureScreenProps>>;
 const screen = (load: () => Promise<ComponentType<FeatureScreenProps>>): LazyScreen =>
   lazy(async () => ({ default: await load() }));
 
+/**
+ * The basic-data screens (menu catalogue MN-008..MN-026): every one is the reference-data kit's list
+ * page, which shows the types whose descriptors name the key. The spelling "goverment" is the
+ * catalogue's.
+ */
+export const REFERENCE_SCREEN_KEYS = [
+  'save-goverment-info',
+  'view-goverment-info',
+  'save-resource',
+  'view-resource',
+  'save-resource-main',
+  'view-resource-main',
+  'save-resource-sub',
+  'view-resource-sub',
+  'save-size-weight',
+  'view-size-weight',
+  'save-counting-unit',
+  'view-counting-unit',
+  'edit-donator',
+  'view-donator',
+  'add-ext-office',
+  'edit-ext-office',
+  'view-ext-office',
+  'save-missing-excess',
+  'view-missing-excess',
+] as const;
+
+const referenceListPage = screen(
+  async () => (await import('../reference/reference-list-page')).ReferenceListPage,
+);
+
 /** The back-office screens built so far, by feature key; other keys show the coming-later panel. */
 export const FEATURE_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'approve-user': screen(async () => (await import('../users/approve-user-page')).ApproveUserPage),
@@ -31,4 +62,5 @@ export const FEATURE_SCREENS: Readonly<Record<string, LazyScreen>> = {
   'delete-user-group': screen(
     async () => (await import('../user-groups/delete-user-group-page')).DeleteUserGroupPage,
   ),
+  ...Object.fromEntries(REFERENCE_SCREEN_KEYS.map((key) => [key, referenceListPage])),
 };

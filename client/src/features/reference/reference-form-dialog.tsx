@@ -1,0 +1,111 @@
+import type { ErrorLike } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFieldErrors } from '../../platform/api-errors';
+import { currentLanguage } from '../../platform/i18n';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { toaster } from '../../ui/toaster';
+import { ReferenceItemsQuery, SaveReferenceItemMutation } from './reference.operations';
+import { ReferenceFormField } from './reference-form-field';
+import {
+  errorPath,
+  initialFormValues,
+  type ReferenceFormValues,
+  type ReferenceItemLike,
+  referenceFormSchema,
+  toSaveInput,
+  valuesRecord,
+} from './reference-form-values';
+import { formFields, labelOf, type ReferenceDescriptor } from './reference-rules';
+
+export interface ReferenceFormDialogProps {
+  descriptor: ReferenceDescriptor;
+  /** The item to edit (with its display texts); null to create one. */
+  item: (ReferenceItemLike & { display: unknown }) | null;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits an item of any reference type: the fields, their widgets and their rules all come
+ * from the type's descriptor. Field errors from the server appear under their fields; a duplicate
+ * code and other refusals appear above the buttons in the server's words.
+ */
+export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceFormDialogProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [save] = useMutation(SaveReferenceItemMutation, { refetchQueries: [ReferenceItemsQuery] });
+  const [failure, setFailure] = useState<ErrorLike | null>(null);
+  const schema = useMemo(() => referenceFormSchema(descriptor), [descriptor]);
+  const initialValues = useMemo(() => initialFormValues(descriptor, item), [descriptor, item]);
+  const display = valuesRecord(item?.display);
+  const typeLabel = labelOf(descriptor, language);
+  const title = item
+    ? t('reference.editTitle', { type: typeLabel, code: item.code })
+    : t('reference.createTitle', { type: typeLabel });
+
+  const submit = async (values: ReferenceFormValues, helpers: FormikHelpers<ReferenceFormValues>) => {
+    setFailure(null);
+    try {
+      await save({
+        variables: { type: descriptor.type, input: toSaveInput(descriptor, values, item?.id ?? null) },
+      });
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error as ErrorLike, language);
+      const shown = fieldErrors.filter((fieldError) => fieldError.field in values);
+      for (const fieldError of shown)
+        helpers.setFieldError(errorPath(descriptor, fieldError.field), fieldError.message);
+      // Errors not tied to an entered field (a duplicate code, no permission, …) go above the buttons.
+      if (!shown.length || shown.length < fieldErrors.length) setFailure(error as ErrorLike);
+      return;
+    }
+    toaster.create({ type: 'success', title: t('form.saved') });
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Dialog.Content asChild>
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>{title}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      {formFields(descriptor).map((field) => (
+                        <ReferenceFormField key={field.name} field={field} display={display} />
+                      ))}
+                    </SimpleGrid>
+                    <FormErrorAlert error={failure} />
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                      {t('form.save')}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              </Dialog.Content>
+            )}
+          </Formik>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

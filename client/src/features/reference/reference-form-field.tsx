@@ -1,0 +1,126 @@
+import { Checkbox, Field } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { currentLanguage } from '../../platform/i18n';
+import { CitizenIdField } from '../../ui/form/citizen-id-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { ReferenceOptionSelect } from './reference-option-select';
+import { labelOf, type ReferenceField } from './reference-rules';
+import { SubDistrictField } from './sub-district-field';
+
+export interface ReferenceFormFieldProps {
+  field: ReferenceField;
+  /** The item's display texts (reference, enum and sub-district fields), when editing. */
+  display: Record<string, unknown>;
+  /** The code of a saved item is its identity: shown, not changed. */
+  readOnly?: boolean;
+}
+
+const integerText = (typed: string) => typed.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
+
+/** Keeps digits, one point, a leading minus, and at most `scale` digits after the point. */
+const decimalText = (scale: number) => (typed: string) => {
+  const [whole = '', ...rest] = typed
+    .replace(/[^\d.-]/g, '')
+    .replace(/(?!^)-/g, '')
+    .split('.');
+  return rest.length ? `${whole}.${rest.join('').slice(0, scale)}` : whole;
+};
+
+/** One field of the reference form, drawn with the form kit by its kind. */
+export function ReferenceFormField({ field, display, readOnly }: ReferenceFormFieldProps) {
+  const label = labelOf(field, currentLanguage());
+  const { name, required } = field;
+  const shown = typeof display[name] === 'string' ? (display[name] as string) : undefined;
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField name={name} label={label} />;
+    case 'enum':
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          required={required}
+          placeholder={required ? undefined : '—'}
+          options={field.options.map((option) => ({
+            value: option.value,
+            label: labelOf(option, currentLanguage()),
+          }))}
+        />
+      );
+    case 'taxId':
+      return <CitizenIdField name={name} label={label} required={required} />;
+    case 'reference':
+      return field.refType ? (
+        <ReferenceOptionSelect
+          name={name}
+          label={label}
+          refType={field.refType}
+          required={required}
+          currentText={shown}
+        />
+      ) : null;
+    case 'subDistrict':
+      return <SubDistrictField name={name} label={label} required={required} currentText={shown} />;
+    case 'integer':
+      return (
+        <TextField
+          name={name}
+          label={label}
+          required={required}
+          inputMode="numeric"
+          normalise={integerText}
+        />
+      );
+    case 'decimal':
+      return (
+        <TextField
+          name={name}
+          label={label}
+          required={required}
+          inputMode="decimal"
+          normalise={decimalText(field.scale ?? 2)}
+        />
+      );
+    case 'code':
+      return (
+        <TextField
+          name={name}
+          label={label}
+          required={required}
+          readOnly={readOnly}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={field.maxLength ?? undefined}
+          normalise={(typed) => typed.toUpperCase()}
+        />
+      );
+    default:
+      return (
+        <TextField
+          name={name}
+          label={label}
+          required={required}
+          type={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : 'text'}
+          inputMode={field.kind === 'email' ? 'email' : field.kind === 'phone' ? 'tel' : undefined}
+          maxLength={field.maxLength ?? undefined}
+        />
+      );
+  }
+}
+
+function BooleanField({ name, label }: { name: string; label: string }) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Field.Root>
+      <Checkbox.Root
+        checked={field.value === true}
+        onCheckedChange={(details) => void helpers.setValue(details.checked === true)}
+      >
+        <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    </Field.Root>
+  );
+}

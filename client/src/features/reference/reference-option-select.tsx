@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useField } from 'formik';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceTypeName } from '../../gql/graphql';
+import { currentLanguage } from '../../platform/i18n';
+import { useFieldError } from '../../ui/form/use-field-error';
+import { ReferenceOptionsQuery } from './reference.operations';
+
+/** How many choices one answer brings; more than this and the filter box appears. */
+const OPTION_ROWS = 50;
+
+export interface ReferenceOptionSelectProps {
+  name: string;
+  label: string;
+  refType: ReferenceTypeName;
+  required: boolean;
+  /** The current choice's text (the item's display), shown even when it is no longer active. */
+  currentText?: string;
+}
+
+/**
+ * Another type's active items as a native select. Long lists get a filter box that searches on the
+ * server (code and names), so the choice never depends on what happens to be loaded.
+ */
+export function ReferenceOptionSelect({
+  name,
+  label,
+  refType,
+  required,
+  currentText,
+}: ReferenceOptionSelectProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  const [filter, setFilter] = useState('');
+  const search = useDeferredValue(filter.trim());
+  const options = useQuery(ReferenceOptionsQuery, {
+    variables: { type: refType, search: search || null, rows: OPTION_ROWS },
+  });
+  const items = options.data?.referenceOptions ?? [];
+  const filterable = filter !== '' || items.length >= OPTION_ROWS;
+  const value = field.value ?? '';
+  const missing = value !== '' && !items.some((item) => String(item.id) === value);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Stack gap="2" width="full">
+        {filterable && (
+          <Input
+            size="sm"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={t('reference.filterOptions')}
+            aria-label={t('reference.filterOptionsOf', { field: label })}
+          />
+        )}
+        <NativeSelect.Root>
+          <NativeSelect.Field {...field} value={value}>
+            <option value="">{t('form.choose')}</option>
+            {missing && <option value={value}>{currentText ?? value}</option>}
+            {items.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {item.code} {language === 'en' ? (item.nameEn ?? item.nameTh) : item.nameTh}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
