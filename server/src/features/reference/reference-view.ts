@@ -1,3 +1,4 @@
+import { Reference } from '@mikro-orm/core';
 import type { SubDistrict } from '../geography/geography.entity';
 import { type ReferenceField, type ReferenceRow, type ReferenceType, statusOf } from './reference-kit';
 
@@ -5,7 +6,7 @@ import { type ReferenceField, type ReferenceRow, type ReferenceType, statusOf } 
 export const idOf = (value: unknown): number | null => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
-  return (value as { id: number }).id;
+  return (Reference.unwrapReference(value as object) as { id: number }).id;
 };
 
 /** An item as GraphQL shows it: the standard columns and every declared field in `values`. */
@@ -34,7 +35,7 @@ function displayOf(f: ReferenceField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (f.kind === 'enum') return f.options.find((o) => o.value === String(value))?.label.th ?? String(value);
   if (f.kind === 'reference') {
-    const r = value as { code?: string; nameTh?: string };
+    const r = Reference.unwrapReference(value as object) as { code?: string; nameTh?: string };
     return r.code ? `${r.code} ${r.nameTh ?? ''}`.trim() : null;
   }
   if (f.kind === 'subDistrict') {

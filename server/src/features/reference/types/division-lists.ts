@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../platform/errors';
-import { OrganisationUnit } from '../../organisation/organisation.entity';
-import { activeRows, type ReferenceRow, type ReferenceType } from '../reference-kit';
+import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';
+import {
+  activeRows,
+  type FieldError,
+  type ReferenceRow,
+  type ReferenceType,
+  type SaveHookContext,
+} from '../reference-kit';
 import { idOf, toView } from '../reference-view';
 
 const plain = (type: ReferenceType, row: ReferenceRow) => {
@@ -50,4 +56,23 @@ export async function unitTreeWith(
     else if (!u.parent) roots.push(node);
   }
   return roots;
+}
+
+/** Storages and money accounts belong to a division (office type 4 central or 6 provincial). */
+export async function requireDivisionOwner({ tx, next }: SaveHookContext): Promise<FieldError[]> {
+  const unit = await tx.findOne(OrganisationUnit, { id: next.ownerUnit as number });
+  if (
+    unit &&
+    unit.officeType !== OfficeType.CentralDivision &&
+    unit.officeType !== OfficeType.ProvincialUnit
+  ) {
+    return [
+      {
+        field: 'ownerUnit',
+        messageTh: 'หน่วยงานเจ้าของต้องเป็นระดับกลุ่มงาน/ฝ่าย หรือหน่วยงานย่อยระดับจังหวัด',
+        messageEn: 'The owner must be a division (a central division or a provincial unit)',
+      },
+    ];
+  }
+  return [];
 }

@@ -65,9 +65,8 @@ export const governmentInfo = defineReferenceType({
       );
     }
     if (parentId === null) {
-      // A new root (another ministry) only from someone at a root; an existing root stays a root.
-      const atRoot = /^\/\d+\/$/.test(principal.unitPath ?? '');
-      if (existing ? existing.parent !== null && existing.parent !== undefined : !atRoot) {
+      // The tree has one root, the ministry (product-decisions sec. 1); it stays the root.
+      if (!existing || existing.parent) {
         errors.push(error('parent', 'กรุณาระบุหน่วยงานที่สังกัด', 'Parent agency is required'));
       }
     } else {

@@ -1,7 +1,7 @@
 import { isValidCitizenId } from '../../../platform/validation/citizen-id';
 import { banks } from '../../common-lists/banks.data';
 import { activeRows, defineReferenceType, type FieldError, field } from '../reference-kit';
-import { divisionRows, unitTreeWith } from './division-lists';
+import { divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 import { governmentInfo } from './government-info.reference';
 
 /** A PromptPay id is a mobile number (10 digits from 0) or a citizen or tax id (13 with checksum). */
@@ -46,8 +46,9 @@ export const moneyAccount = defineReferenceType({
     field.text('branch', { th: 'สาขา', en: 'Branch' }, { maxLength: 255 }),
     field.text('promptPayId', { th: 'พร้อมเพย์', en: 'PromptPay id' }, { maxLength: 13, list: true }),
   ],
-  async beforeSave({ next }) {
-    const errors: FieldError[] = [];
+  async beforeSave(ctx) {
+    const { next } = ctx;
+    const errors: FieldError[] = await requireDivisionOwner(ctx);
     const account = String(next.accountNumber ?? '').replace(/[\s-]/g, '');
     if (!/^\d{10,15}$/.test(account)) {
       errors.push({

@@ -1,5 +1,5 @@
 import { activeRows, defineReferenceType, field } from '../reference-kit';
-import { divisionRows, unitTreeWith } from './division-lists';
+import { divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 import { governmentInfo } from './government-info.reference';
 
 /** Storages per division: a division's staff see and edit only their own subtree's. */
@@ -32,6 +32,7 @@ export const storage = defineReferenceType({
     field.subDistrict('subDistrict'),
     field.phone('phone', { th: 'โทรศัพท์', en: 'Phone' }),
   ],
+  beforeSave: requireDivisionOwner,
   legacyLists: [
     {
       method: 'POST',
