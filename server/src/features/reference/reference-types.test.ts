@@ -239,7 +239,7 @@ describe('field kinds', () => {
     });
     expect(bad.error?.extensions?.code).toBe('BAD_INPUT');
     const fields = (
-      (bad.error?.extensions?.details as { fields: unknown }).fields as {
+      (bad.error?.extensions?.details as { fields: unknown } | undefined)?.fields as {
         field: string;
         messageTh: string;
         messageEn: string;
