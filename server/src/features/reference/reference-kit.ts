@@ -147,10 +147,15 @@ export const field = {
   /** Thai citizen or tax id: 13 digits whose last is the mod-11 checksum. */
   taxId: (name: string, label: Label, opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {}) =>
     makeField(name, 'taxId', label, opts),
-  email: (name: string, label: Label, opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
-    makeField(name, 'email', label, opts),
-  phone: (name: string, label: Label, opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
-    makeField(name, 'phone', label, opts),
+  email: (opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
+    makeField('email', 'email', { th: 'อีเมล', en: 'E-mail' }, opts),
+  phone: (opts: Omit<FieldOptions, 'min' | 'max'> = {}) =>
+    makeField('phone', 'phone', { th: 'โทรศัพท์', en: 'Phone' }, opts),
+  /** An address: the line above the sub-district, then the sub-district (district, province, postcode). */
+  address: (label: Label = { th: 'ที่อยู่ (เลขที่ อาคาร ถนน)', en: 'Address (number, building, road)' }) => [
+    makeField('addressLine', 'text', label, { maxLength: 500 }),
+    makeField('subDistrict', 'subDistrict', { th: 'ตำบล/แขวง', en: 'Sub-district' }),
+  ],
   /** Another reference type's item (a foreign key: the item cannot be deleted while referenced). */
   reference: (
     name: string,
@@ -158,12 +163,6 @@ export const field = {
     refType: () => ReferenceType,
     opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {},
   ) => ({ ...makeField(name, 'reference', label, opts), refType }),
-  /** A sub-district (the address picker: province > district > sub-district, which gives the postcode). */
-  subDistrict: (
-    name: string,
-    label: Label = { th: 'ตำบล/แขวง', en: 'Sub-district' },
-    opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {},
-  ) => makeField(name, 'subDistrict', label, opts),
 };
 
 /** The columns every reference table has, whatever its declaration. */

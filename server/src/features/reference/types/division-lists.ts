@@ -4,16 +4,37 @@ import { OfficeType, OrganisationUnit } from '../../organisation/organisation.en
 import {
   activeRows,
   type FieldError,
+  field,
+  type Label,
   type ReferenceRow,
+  type ReferenceScope,
+  type ReferenceScreen,
   type ReferenceType,
   type SaveHookContext,
 } from '../reference-kit';
 import { idOf, toView } from '../reference-view';
+import { governmentInfo } from './government-info.reference';
 
 const plain = (type: ReferenceType, row: ReferenceRow) => {
   const view = toView(type, row);
   return { id: view.id, code: view.code, nameTh: view.nameTh, nameEn: view.nameEn, ...view.values };
 };
+
+/**
+ * What every division-owned type declares: the government-info menus and screens (a tab beside the
+ * units), the DIVISION scope, and its owning unit.
+ */
+export const divisionOwned = (ownerLabel: Label) => ({
+  declaration: {
+    menus: { view: ['MN-009'], save: ['MN-008'] },
+    screens: [
+      { key: 'save-goverment-info', mode: 'SAVE' },
+      { key: 'view-goverment-info', mode: 'VIEW' },
+    ] as ReferenceScreen[],
+    scope: 'DIVISION' as ReferenceScope,
+  },
+  ownerUnit: field.reference('ownerUnit', ownerLabel, () => governmentInfo, { required: true, list: true }),
+});
 
 /** POST division-storage / div-banknote: a unit's active items of a division-scoped type. */
 export async function divisionRows(em: EntityManager, type: ReferenceType, divisionCode: string) {

@@ -32,16 +32,9 @@ export const donator = defineReferenceType({
         search: true,
       },
     ),
-    field.phone('phone', { th: 'โทรศัพท์', en: 'Phone' }, { list: true }),
-    field.email('email', { th: 'อีเมล', en: 'E-mail' }, { search: true }),
-    field.text(
-      'addressLine',
-      { th: 'ที่อยู่ (เลขที่ อาคาร ถนน)', en: 'Address (number, building, road)' },
-      {
-        maxLength: 500,
-      },
-    ),
-    field.subDistrict('subDistrict'),
+    field.phone({ list: true }),
+    field.email({ search: true }),
+    ...field.address(),
   ],
   async beforeSave({ next }) {
     if (next.donorType === 'ANONYMOUS') {

@@ -28,16 +28,9 @@ export const externalOffice = defineReferenceType({
       { required: true, list: true },
     ),
     field.text('contactName', { th: 'ผู้ติดต่อ', en: 'Contact person' }, { maxLength: 255 }),
-    field.phone('phone', { th: 'โทรศัพท์', en: 'Phone' }, { list: true }),
-    field.email('email', { th: 'อีเมล', en: 'E-mail' }, { search: true }),
-    field.text(
-      'addressLine',
-      { th: 'ที่อยู่ (เลขที่ อาคาร ถนน)', en: 'Address (number, building, road)' },
-      {
-        maxLength: 500,
-      },
-    ),
-    field.subDistrict('subDistrict'),
+    field.phone({ list: true }),
+    field.email({ search: true }),
+    ...field.address(),
   ],
   legacyLists: [
     {

@@ -1,8 +1,9 @@
 import { isValidCitizenId } from '../../../platform/validation/citizen-id';
 import { banks } from '../../common-lists/banks.data';
 import { activeRows, defineReferenceType, type FieldError, field } from '../reference-kit';
-import { divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
-import { governmentInfo } from './government-info.reference';
+import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
+
+const owned = divisionOwned({ th: 'หน่วยงานเจ้าของบัญชี', en: 'Owning unit' });
 
 /** A PromptPay id is a mobile number (10 digits from 0) or a citizen or tax id (13 with checksum). */
 export const isPromptPayId = (id: string) => /^0\d{9}$/.test(id) || isValidCitizenId(id);
@@ -13,20 +14,12 @@ export const moneyAccount = defineReferenceType({
   key: 'money-account',
   table: 'ref_money_account',
   label: { th: 'บัญชีเงินบริจาค', en: 'Money account' },
-  menus: { view: ['MN-009'], save: ['MN-008'] },
-  screens: [
-    { key: 'save-goverment-info', mode: 'SAVE' },
-    { key: 'view-goverment-info', mode: 'VIEW' },
-  ],
-  scope: 'DIVISION',
+  ...owned.declaration,
   fields: [
     field.code({ maxLength: 20 }),
     field.nameTh({ label: { th: 'ชื่อบัญชี', en: 'Account name' } }),
     field.nameEn({ label: { th: 'ชื่อบัญชี (อังกฤษ)', en: 'Account name (English)' } }),
-    field.reference('ownerUnit', { th: 'หน่วยงานเจ้าของบัญชี', en: 'Owning unit' }, () => governmentInfo, {
-      required: true,
-      list: true,
-    }),
+    owned.ownerUnit,
     field.enum(
       'bankCode',
       { th: 'ธนาคาร', en: 'Bank' },

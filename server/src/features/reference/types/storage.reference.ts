@@ -1,6 +1,7 @@
 import { activeRows, defineReferenceType, field } from '../reference-kit';
-import { divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
-import { governmentInfo } from './government-info.reference';
+import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
+
+const owned = divisionOwned({ th: 'หน่วยงานเจ้าของคลัง', en: 'Owning unit' });
 
 /** Storages per division: a division's staff see and edit only their own subtree's. */
 export const storage = defineReferenceType({
@@ -8,29 +9,14 @@ export const storage = defineReferenceType({
   key: 'storage',
   table: 'ref_storage',
   label: { th: 'คลังเก็บสิ่งของ', en: 'Storage' },
-  menus: { view: ['MN-009'], save: ['MN-008'] },
-  screens: [
-    { key: 'save-goverment-info', mode: 'SAVE' },
-    { key: 'view-goverment-info', mode: 'VIEW' },
-  ],
-  scope: 'DIVISION',
+  ...owned.declaration,
   fields: [
     field.code({ maxLength: 20 }),
     field.nameTh(),
     field.nameEn(),
-    field.reference('ownerUnit', { th: 'หน่วยงานเจ้าของคลัง', en: 'Owning unit' }, () => governmentInfo, {
-      required: true,
-      list: true,
-    }),
-    field.text(
-      'addressLine',
-      { th: 'ที่ตั้ง (เลขที่ อาคาร ถนน)', en: 'Location (number, building, road)' },
-      {
-        maxLength: 500,
-      },
-    ),
-    field.subDistrict('subDistrict'),
-    field.phone('phone', { th: 'โทรศัพท์', en: 'Phone' }),
+    owned.ownerUnit,
+    ...field.address({ th: 'ที่ตั้ง (เลขที่ อาคาร ถนน)', en: 'Location (number, building, road)' }),
+    field.phone(),
   ],
   beforeSave: requireDivisionOwner,
   legacyLists: [
