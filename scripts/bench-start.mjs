@@ -57,10 +57,14 @@ async function startOnce(dataDir) {
     });
   }
   const treeMs = (performance.now() - q0) / 50;
+  const r0 = performance.now();
+  for (let i = 0; i < 50; i++)
+    await (await fetch(`http://127.0.0.1:${port}/api/common/resource-tree`)).json();
+  const resourceTreeMs = (performance.now() - r0) / 50;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
-  return { ms, treeMs };
+  return { ms, treeMs, resourceTreeMs };
 }
 
 const rows = [];
@@ -70,6 +74,7 @@ rows.push(
 const cold = [];
 const warm = [];
 const tree = [];
+const resourceTree = [];
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-'));
   chmodSync(dataDir, 0o755);
@@ -78,10 +83,15 @@ for (let i = 0; i < runs; i++) {
   cold.push(c.ms);
   warm.push(w.ms);
   tree.push(w.treeMs);
+  resourceTree.push(w.resourceTreeMs);
   rmSync(dataDir, { recursive: true, force: true });
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 rows.push({ label: `cold start to ready (median of ${runs})`, ms: median(cold) });
 rows.push({ label: `warm start to ready (median of ${runs})`, ms: median(warm) });
 rows.push({ label: 'organisation tree query, 4 levels (mean of 50)', ms: Number(median(tree).toFixed(1)) });
+rows.push({
+  label: 'GET /api/common/resource-tree, demo data (mean of 50)',
+  ms: Number(median(resourceTree).toFixed(1)),
+});
 for (const r of rows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
