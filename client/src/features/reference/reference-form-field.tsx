@@ -1,5 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -12,8 +13,6 @@ export interface ReferenceFormFieldProps {
   field: ReferenceField;
   /** The item's display texts (reference, enum and sub-district fields), when editing. */
   display: Record<string, unknown>;
-  /** The code of a saved item is its identity: shown, not changed. */
-  readOnly?: boolean;
 }
 
 const integerText = (typed: string) => typed.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
@@ -28,7 +27,8 @@ const decimalText = (scale: number) => (typed: string) => {
 };
 
 /** One field of the reference form, drawn with the form kit by its kind. */
-export function ReferenceFormField({ field, display, readOnly }: ReferenceFormFieldProps) {
+export function ReferenceFormField({ field, display }: ReferenceFormFieldProps) {
+  const { t } = useTranslation();
   const label = labelOf(field, currentLanguage());
   const { name, required } = field;
   const shown = typeof display[name] === 'string' ? (display[name] as string) : undefined;
@@ -41,7 +41,8 @@ export function ReferenceFormField({ field, display, readOnly }: ReferenceFormFi
           name={name}
           label={label}
           required={required}
-          placeholder={required ? undefined : '—'}
+          // Always an empty choice: without it the browser shows the first option while the value is empty.
+          placeholder={t('form.choose')}
           options={field.options.map((option) => ({
             value: option.value,
             label: labelOf(option, currentLanguage()),
@@ -88,7 +89,6 @@ export function ReferenceFormField({ field, display, readOnly }: ReferenceFormFi
           name={name}
           label={label}
           required={required}
-          readOnly={readOnly}
           autoCapitalize="characters"
           autoComplete="off"
           maxLength={field.maxLength ?? undefined}

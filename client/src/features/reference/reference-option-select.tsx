@@ -45,21 +45,12 @@ export function ReferenceOptionSelect({
   const value = field.value ?? '';
   const missing = value !== '' && !items.some((item) => String(item.id) === value);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Stack gap="2" width="full">
-        {filterable && (
-          <Input
-            size="sm"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder={t('reference.filterOptions')}
-            aria-label={t('reference.filterOptionsOf', { field: label })}
-          />
-        )}
+    <Stack gap="2">
+      <Field.Root invalid={Boolean(error)} required={required}>
+        <Field.Label>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field {...field} value={value}>
             <option value="">{t('form.choose')}</option>
@@ -72,8 +63,18 @@ export function ReferenceOptionSelect({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Stack>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      {/* Outside the field, so the label stays the select's own. */}
+      {filterable && (
+        <Input
+          size="sm"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('reference.filterOptions')}
+          aria-label={t('reference.filterOptionsOf', { field: label })}
+        />
+      )}
+    </Stack>
   );
 }
