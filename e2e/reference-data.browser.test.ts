@@ -141,9 +141,14 @@ async function chooseFirst(select: Locator) {
 async function fillRequired(dialog: Locator, descriptor: Descriptor, code: string, seed: number) {
   for (const field of descriptor.fields) {
     if (field.derived) continue;
-    // Names, references and ids are always filled: some types require them depending on other
+    // Names, references, places and ids are always filled: some types require them depending on other
     // choices (a donor's tax id, a unit's parent), which the descriptor cannot say.
-    if (!field.required && field.name !== 'nameTh' && !['taxId', 'reference'].includes(field.kind)) continue;
+    if (
+      !field.required &&
+      field.name !== 'nameTh' &&
+      !['taxId', 'reference', 'subDistrict'].includes(field.kind)
+    )
+      continue;
     const textbox = dialog.getByRole('textbox', { name: field.labelTh, exact: true });
     const combobox = dialog.getByRole('combobox', { name: field.labelTh, exact: true });
     switch (field.kind) {
@@ -333,6 +338,15 @@ describe('reference data in Chromium against the built server', () => {
       await row.getByRole('button', { name: 'แก้ไข', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: `แก้ไข${descriptor.labelTh} ${code}` });
       await dialog.waitFor();
+      if (descriptor.fields.some((field) => field.kind === 'subDistrict' && !field.derived)) {
+        // The saved sub-district is shown with its province and district, found from its postcode.
+        const province = dialog.getByRole('combobox', { name: 'จังหวัด', exact: true });
+        await expect.poll(() => province.inputValue(), { timeout: 15_000 }).not.toBe('');
+        const subDistrict = dialog.getByRole('combobox', { name: 'ตำบล/แขวง', exact: true });
+        await expect.poll(() => subDistrict.inputValue(), { timeout: 15_000 }).not.toBe('');
+        expect(await dialog.getByRole('textbox', { name: 'รหัสไปรษณีย์' }).inputValue()).toMatch(/^\d{5}$/);
+      }
+      await page.screenshot({ path: join(artifacts, `reference-form-${type}.png`) });
       const editable = descriptor.fields.find(
         (field) => field.kind === 'text' && !field.derived && (field.maxLength ?? 255) >= 20,
       );

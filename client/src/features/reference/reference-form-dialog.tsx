@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,11 @@ import {
   toSaveInput,
   valuesRecord,
 } from './reference-form-values';
-import { formFields, labelOf, type ReferenceDescriptor } from './reference-rules';
+import { formFields, labelOf, type ReferenceDescriptor, type ReferenceField } from './reference-rules';
+
+/** The address picker and long texts take the form's full width. */
+const isWide = (field: ReferenceField) =>
+  field.kind === 'subDistrict' || (field.kind === 'text' && (field.maxLength ?? 0) > 255);
 
 export interface ReferenceFormDialogProps {
   descriptor: ReferenceDescriptor;
@@ -87,7 +91,9 @@ export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceForm
                   <Dialog.Body>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                       {formFields(descriptor).map((field) => (
-                        <ReferenceFormField key={field.name} field={field} display={display} />
+                        <Box key={field.name} gridColumn={isWide(field) ? { md: 'span 2' } : undefined}>
+                          <ReferenceFormField field={field} display={display} />
+                        </Box>
                       ))}
                     </SimpleGrid>
                     <FormErrorAlert error={failure} />

@@ -85,7 +85,7 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
       header: t('table.actions'),
       align: 'end',
       cell: (item) => (
-        <HStack gap="2" justify="flex-end" wrap="wrap">
+        <HStack gap="1" justify="flex-end" wrap="nowrap">
           <Button size="xs" variant="outline" onClick={() => setShown(item)}>
             {t('table.details')}
           </Button>
