@@ -238,13 +238,8 @@ describe('field kinds', () => {
       },
     });
     expect(bad.error?.extensions?.code).toBe('BAD_INPUT');
-    const fields = (
-      (bad.error?.extensions?.details as { fields: unknown } | undefined)?.fields as {
-        field: string;
-        messageTh: string;
-        messageEn: string;
-      }[]
-    ).map((f) => [f.field, f.messageEn]);
+    const details = bad.error?.extensions?.details as { fields: { field: string; messageEn: string }[] };
+    const fields = details.fields.map((f) => [f.field, f.messageEn]);
     expect(fields).toEqual([
       ['donorType', 'Donor type must be one of PERSON, JURISTIC, ANONYMOUS'],
       ['taxId', 'Citizen or tax id must be 13 digits with a valid check digit'],
