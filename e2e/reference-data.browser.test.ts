@@ -29,6 +29,7 @@ interface Field {
 interface Descriptor {
   type: string;
   labelTh: string;
+  labelEn: string;
   screens: { key: string; mode: string }[];
   fields: Field[];
 }
@@ -82,7 +83,7 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
   ({ referenceTypes: descriptors } = await graphql<{ referenceTypes: Descriptor[] }>(
-    `{ referenceTypes { type labelTh screens { key mode }
+    `{ referenceTypes { type labelTh labelEn screens { key mode }
        fields { name kind labelTh required maxLength min max derived list } } }`,
   ));
   context = await browser.newContext({
@@ -404,6 +405,19 @@ describe('reference data in Chromium against the built server', () => {
       .first()
       .waitFor();
     await findRow(page, unit, unitCode);
+    await page.close();
+  });
+
+  it('shows the descriptor labels in the interface language', async () => {
+    const unit = descriptors.find((candidate) => candidate.type === 'COUNTING_UNIT');
+    if (!unit) return;
+    const page = await openScreen('view-counting-unit', unit);
+    await page.getByRole('button', { name: 'Switch language to English' }).click();
+    await page.getByRole('table', { name: unit.labelEn, exact: true }).waitFor();
+    await page.getByRole('search', { name: `Search ${unit.labelEn}` }).waitFor();
+    await page.getByRole('columnheader', { name: /^Code/ }).waitFor();
+    await page.getByRole('button', { name: 'เปลี่ยนเป็นภาษาไทย' }).click();
+    await page.getByRole('table', { name: unit.labelTh, exact: true }).waitFor();
     await page.close();
   });
 });
