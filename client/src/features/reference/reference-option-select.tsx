@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceTypeName } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
@@ -10,6 +10,17 @@ import { ReferenceOptionsQuery } from './reference.operations';
 
 /** How many choices one answer brings; more than this and the filter box appears. */
 const OPTION_ROWS = 50;
+/** Typing pauses this long before the filter asks the server. */
+const FILTER_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 export interface ReferenceOptionSelectProps {
   name: string;
@@ -36,7 +47,7 @@ export function ReferenceOptionSelect({
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const [filter, setFilter] = useState('');
-  const search = useDeferredValue(filter.trim());
+  const search = useDebounced(filter.trim(), FILTER_DELAY_MS);
   const options = useQuery(ReferenceOptionsQuery, {
     variables: { type: refType, search: search || null, rows: OPTION_ROWS },
   });
