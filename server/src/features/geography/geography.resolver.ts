@@ -37,6 +37,15 @@ export class GeographyResolver {
     return new GeographyService(ctx.em).subDistricts(districtId);
   }
 
+  @Query(() => SubDistrictType, {
+    nullable: true,
+    description: 'One sub-district by id (with its district and province through the fields), or null.',
+  })
+  @Public()
+  subDistrict(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<SubDistrict | null> {
+    return new GeographyService(ctx.em).subDistrict(id);
+  }
+
   @Query(() => [SubDistrictType], {
     description: `Sub-districts whose Thai name contains the text, or whose postcode starts with it (digits). Exact and prefix name matches first; limit 1 to ${SEARCH_LIMIT_MAX}.`,
   })

@@ -27,6 +27,10 @@ export class GeographyService {
     return (await this.em.find(District, { province: provinceId })).sort(byThaiName);
   }
 
+  subDistrict(id: number): Promise<SubDistrict | null> {
+    return this.em.findOne(SubDistrict, { id });
+  }
+
   async subDistricts(districtId: number): Promise<SubDistrict[]> {
     return (await this.em.find(SubDistrict, { district: districtId })).sort(byThaiName);
   }

@@ -84,6 +84,20 @@ describe('geography over GraphQL', () => {
     expect(found.every((s) => s.nameTh.includes('พญาไท'))).toBe(true);
   });
 
+  it('gives one sub-district by id with its district and province, and null for an unknown id', async () => {
+    const res = await t.graphql<{ known: SubDistrictRow | null; unknown: SubDistrictRow | null }>(
+      '{ known: subDistrict(id: 100101) { id nameTh postcode district { nameTh province { nameTh } } } unknown: subDistrict(id: 1) { id } }',
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.known).toEqual({
+      id: 100101,
+      nameTh: 'พระบรมมหาราชวัง',
+      postcode: '10200',
+      district: { nameTh: 'เขตพระนคร', province: { nameTh: 'กรุงเทพมหานคร' } },
+    });
+    expect(res.body.data?.unknown).toBeNull();
+  });
+
   it('puts an exact name first, then names that start with the text', async () => {
     const res = await t.graphql<{ searchSubDistricts: SubDistrictRow[] }>(
       '{ searchSubDistricts(text: "สุเทพ", limit: 5) { nameTh postcode } }',

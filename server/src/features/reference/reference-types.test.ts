@@ -400,6 +400,7 @@ describe('government info (the organisation tree through the kit)', () => {
     expect(unit.path).toBe(`${office.path}${unit.id}/`);
     expect(unit.province?.getEntity().nameTh).toBe('กรุงเทพมหานคร');
     expect(created.item?.display.parent).toBe(`OPS-P38 ${office.nameTh}`);
+    expect(created.item?.display.subDistrict).toBe('พระบรมมหาราชวัง เขตพระนคร กรุงเทพมหานคร 10200');
 
     const underItself = await save(
       'GOVERNMENT_INFO',

@@ -39,7 +39,7 @@ function displayOf(f: ReferenceField, value: unknown): string | null {
     return r.code ? `${r.code} ${r.nameTh ?? ''}`.trim() : null;
   }
   if (f.kind === 'subDistrict') {
-    const s = value as SubDistrict;
+    const s = Reference.unwrapReference(value as object) as SubDistrict;
     const district = s.district?.getEntity?.();
     const province = district?.province?.getEntity?.();
     if (!s.nameTh) return null;
