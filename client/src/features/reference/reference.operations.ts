@@ -98,9 +98,9 @@ export const ReferenceOptionsQuery = graphql(`
 `);
 
 /** Where an existing sub-district lies, so the address picker can show its province and district. */
-export const SubDistrictsByPostcodeQuery = graphql(`
-  query SubDistrictsByPostcode($text: String!) {
-    searchSubDistricts(text: $text, limit: 100) {
+export const SubDistrictPlaceQuery = graphql(`
+  query SubDistrictPlace($id: Int!) {
+    subDistrict(id: $id) {
       id
       postcode
       district {

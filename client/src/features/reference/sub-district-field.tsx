@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressField } from '../../ui/form/address-field';
 import type { AddressValue } from '../../ui/form/address-value';
-import { SubDistrictsByPostcodeQuery } from './reference.operations';
+import { SubDistrictPlaceQuery } from './reference.operations';
 
 export interface SubDistrictFieldProps {
   name: string;
@@ -15,23 +15,20 @@ export interface SubDistrictFieldProps {
   currentText?: string;
 }
 
-const POSTCODE = /\b\d{5}\b/;
-
 /**
  * The address picker for a sub-district field. An item stores only the sub-district; to show its
- * province and district the picker looks the place up by the postcode in the item's display text.
+ * province and district the picker looks the sub-district up by id.
  */
 export function SubDistrictField({ name, label, required, currentText }: SubDistrictFieldProps) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<AddressValue>(name);
   const value = field.value;
-  const postcode = currentText?.match(POSTCODE)?.[0];
   const unplaced = value.subDistrictId !== null && value.districtId === null;
-  const lookup = useQuery(SubDistrictsByPostcodeQuery, {
-    variables: { text: postcode ?? '' },
-    skip: !unplaced || !postcode,
+  const lookup = useQuery(SubDistrictPlaceQuery, {
+    variables: { id: value.subDistrictId ?? 0 },
+    skip: !unplaced,
   });
-  const found = lookup.data?.searchSubDistricts.find((place) => place.id === value.subDistrictId);
+  const found = lookup.data?.subDistrict;
   useEffect(() => {
     if (!found || !unplaced) return;
     void helpers.setValue({
