@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { CatalogueEntry } from '../../platform/menu-catalogue';
+import { type CatalogueEntry, menuCatalogue } from '../../platform/menu-catalogue';
 
 export interface FeatureScreenProps {
   entry: CatalogueEntry;
@@ -16,27 +16,12 @@ const screen = (load: () => Promise<ComponentType<FeatureScreenProps>>): LazyScr
  * page, which shows the types whose descriptors name the key. The spelling "goverment" is the
  * catalogue's.
  */
-export const REFERENCE_SCREEN_KEYS = [
-  'save-goverment-info',
-  'view-goverment-info',
-  'save-resource',
-  'view-resource',
-  'save-resource-main',
-  'view-resource-main',
-  'save-resource-sub',
-  'view-resource-sub',
-  'save-size-weight',
-  'view-size-weight',
-  'save-counting-unit',
-  'view-counting-unit',
-  'edit-donator',
-  'view-donator',
-  'add-ext-office',
-  'edit-ext-office',
-  'view-ext-office',
-  'save-missing-excess',
-  'view-missing-excess',
-] as const;
+export const REFERENCE_SCREEN_KEYS: readonly string[] = menuCatalogue
+  .filter((entry) => {
+    const number = Number(entry.code.slice(3));
+    return number >= 8 && number <= 26;
+  })
+  .map((entry) => entry.key);
 
 const referenceListPage = screen(
   async () => (await import('../reference/reference-list-page')).ReferenceListPage,
