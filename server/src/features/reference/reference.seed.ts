@@ -235,8 +235,13 @@ export async function seedReferenceItems(
   items: DemoItem[],
 ): Promise<number> {
   let added = 0;
+  const present = new Set(
+    (await em.find(type.entity, { code: { $in: items.map((i) => i.code) } }, { fields: ['code'] })).map(
+      (r) => r.code,
+    ),
+  );
   for (const item of items) {
-    if (await em.count(type.entity, { code: item.code })) continue;
+    if (present.has(item.code)) continue;
     const data: Record<string, unknown> = { ...statusWhere(type, 'A') };
     let complete = true;
     for (const [name, value] of Object.entries(item)) {

@@ -4,6 +4,7 @@ import { auditRefusal, inScope, requirePrincipal } from '../../platform/auth/acc
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
+import { isEmail } from '../../platform/validation/email';
 import { SubDistrict } from '../geography/geography.entity';
 import {
   type FieldError,
@@ -37,8 +38,7 @@ export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
 
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const codePattern = /^[A-Z0-9._-]+$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^[0-9+()\-.,#/ ]+$/;
+const phonePattern = /^[0-9+()\-,# ]+$/;
 
 /** Checks a value against its field's rules; returns the normalised value or the error. */
 export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } | { error: FieldError } {
@@ -82,7 +82,7 @@ export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } 
           `${en} may contain only A-Z, digits and . _ -`,
         );
       }
-      if (f.kind === 'email' && !emailPattern.test(text)) {
+      if (f.kind === 'email' && !isEmail(text)) {
         return fail(`${th}ไม่ใช่อีเมลที่ถูกต้อง`, `${en} is not a valid e-mail address`);
       }
       if (f.kind === 'phone' && (!phonePattern.test(text) || (text.match(/\d/g) ?? []).length < 9)) {

@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
+import { isEmail } from '../../platform/validation/email';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
@@ -74,7 +75,6 @@ export interface AdminEditInput {
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernamePattern = /^[a-z0-9._@-]{4,100}$/;
 const sortable: Record<string, string> = {
   username: 'username',
@@ -176,7 +176,7 @@ export class UserService {
   }
 
   private assertEmail(email: string): void {
-    if (!emailPattern.test(email)) throw badInput('รูปแบบอีเมลไม่ถูกต้อง', 'Invalid e-mail address');
+    if (!isEmail(email)) throw badInput('รูปแบบอีเมลไม่ถูกต้อง', 'Invalid e-mail address');
   }
 
   private async assertUsernameFree(username: string): Promise<void> {
