@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../platform/i18n';
 import { DEFAULT_LANGUAGE } from '../platform/language';
+
+// findBy* and waitFor wait up to 5 s (the default 1 s fails on a 2-core CI machine busy with the
+// server and browser projects at the same time); a screen that never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;

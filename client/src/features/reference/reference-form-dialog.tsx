@@ -1,11 +1,12 @@
 import type { ErrorLike } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
+import { FormDialog } from '../../ui/app-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { toaster } from '../../ui/toaster';
 import { ReferenceItemsQuery, SaveReferenceItemMutation } from './reference.operations';
@@ -70,48 +71,21 @@ export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceForm
   };
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      onOpenChange={(details) => !details.open && onClose()}
+    <FormDialog
+      title={title}
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-            {({ isSubmitting }) => (
-              <Dialog.Content asChild>
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      {formFields(descriptor).map((field) => (
-                        <Box key={field.name} gridColumn={isWide(field) ? { md: 'span 2' } : undefined}>
-                          <ReferenceFormField field={field} display={display} />
-                        </Box>
-                      ))}
-                    </SimpleGrid>
-                    <FormErrorAlert error={failure} />
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                      {t('common.cancel')}
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                      {t('form.save')}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              </Dialog.Content>
-            )}
-          </Formik>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {formFields(descriptor).map((field) => (
+          <Box key={field.name} gridColumn={isWide(field) ? { md: 'span 2' } : undefined}>
+            <ReferenceFormField field={field} display={display} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      <FormErrorAlert error={failure} />
+    </FormDialog>
   );
 }

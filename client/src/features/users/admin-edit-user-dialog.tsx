@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { FormDialog } from '../../ui/app-dialog';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -67,80 +67,51 @@ export function AdminEditUserDialog({ user, onClose, onSaved }: AdminEditUserDia
   };
 
   return (
-    <Dialog.Root
-      open
+    <FormDialog
+      title={t('user.edit.title', { name: fullName(user) })}
       size="xl"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(d) => !d.open && onClose()}
+      initialValues={adminEditInitialValues(user)}
+      validationSchema={adminEditUserSchema}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              initialValues={adminEditInitialValues(user)}
-              validationSchema={adminEditUserSchema}
-              onSubmit={submit}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>{t('user.edit.title', { name: fullName(user) })}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                        <SelectField
-                          name="titleTh"
-                          label={t('user.fields.title')}
-                          placeholder={t('form.choose')}
-                          options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
-                        />
-                        <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
-                        <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />
-                        <TextField name="email" label={t('auth.email')} type="email" required />
-                        <TextField name="phone" label={t('user.fields.phone')} type="tel" />
-                        <TextField name="position" label={t('user.fields.position')} />
-                        <CitizenIdField name="citizenId" label={t('user.fields.citizenId')} />
-                        {groupOptions ? (
-                          <SelectField
-                            name="userGroupCode"
-                            label={t('user.fields.group')}
-                            options={groupOptions}
-                            required
-                          />
-                        ) : (
-                          <TextField name="userGroupCode" label={t('user.fields.groupCode')} required />
-                        )}
-                      </SimpleGrid>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('user.edit.currentUnit', {
-                          unit: user.organisationUnit ? unitName(user.organisationUnit, language) : '—',
-                        })}
-                      </Text>
-                      <OrganisationPathField
-                        name="organisation"
-                        legend={t('user.edit.newUnit')}
-                        emptyLabel={t('form.unchanged')}
-                      />
-                      <FormErrorAlert error={error} />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose}>
-                      {t('common.cancel')}
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                      {t('form.save')}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SelectField
+            name="titleTh"
+            label={t('user.fields.title')}
+            placeholder={t('form.choose')}
+            options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+          />
+          <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
+          <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />
+          <TextField name="email" label={t('auth.email')} type="email" required />
+          <TextField name="phone" label={t('user.fields.phone')} type="tel" />
+          <TextField name="position" label={t('user.fields.position')} />
+          <CitizenIdField name="citizenId" label={t('user.fields.citizenId')} />
+          {groupOptions ? (
+            <SelectField
+              name="userGroupCode"
+              label={t('user.fields.group')}
+              options={groupOptions}
+              required
+            />
+          ) : (
+            <TextField name="userGroupCode" label={t('user.fields.groupCode')} required />
+          )}
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          {t('user.edit.currentUnit', {
+            unit: user.organisationUnit ? unitName(user.organisationUnit, language) : '—',
+          })}
+        </Text>
+        <OrganisationPathField
+          name="organisation"
+          legend={t('user.edit.newUnit')}
+          emptyLabel={t('form.unchanged')}
+        />
+        <FormErrorAlert error={error} />
+      </Stack>
+    </FormDialog>
   );
 }

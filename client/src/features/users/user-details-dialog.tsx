@@ -1,8 +1,9 @@
-import { Button, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
+import { DetailsDialog } from '../../ui/app-dialog';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import { formatCitizenId } from '../../ui/validation/citizen-id';
@@ -38,32 +39,15 @@ export function UserDetailsDialog({ user, onClose }: { user: UserRow; onClose: (
   ];
   if (user.rejectReason) rows.push([t('user.approve.reason'), user.rejectReason]);
   return (
-    <Dialog.Root open placement="center" size="lg" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{fullName(user)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal">
-                {rows.map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailsDialog title={fullName(user)} onClose={onClose}>
+      <DataList.Root orientation="horizontal">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </DetailsDialog>
   );
 }

