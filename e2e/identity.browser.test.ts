@@ -36,27 +36,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 async function demoAccount(groupCode: string): Promise<DemoAccount> {
-  const { demoAccounts } = await graphql<{ demoAccounts: DemoAccount[] }>(
+  const { demoAccounts } = await server.graphql<{ demoAccounts: DemoAccount[] }>(
     '{ demoAccounts { username password kind groupCode groupName } }',
   );
   const account = demoAccounts.find((candidate) => candidate.groupCode === groupCode);
@@ -103,7 +84,7 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 async function allowedMenus(token: string): Promise<Menu[]> {
-  const { me } = await graphql<{ me: { menus: Menu[] } }>(
+  const { me } = await server.graphql<{ me: { menus: Menu[] } }>(
     '{ me { menus { code key external } } }',
     {},
     token,
@@ -174,10 +155,13 @@ describe('identity in Chromium against the built server', () => {
     await staffLogin(page, executive);
 
     // The same user logs in somewhere else: the server ends the first session.
-    await graphql('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
-      u: executive.username,
-      p: executive.password,
-    });
+    await server.graphql(
+      'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      {
+        u: executive.username,
+        p: executive.password,
+      },
+    );
 
     // The 30-second session check reports xlock DUPLICATE.
     const dialog = page.getByRole('alertdialog', { name: AUTO_LOGOUT_TITLE });
@@ -204,7 +188,7 @@ describe('identity in Chromium against the built server', () => {
     // The client ended the server session too: the old token no longer opens a session check.
     await expect
       .poll(() =>
-        graphql('{ sessionCheck { xlock } }', {}, token).then(
+        server.graphql('{ sessionCheck { xlock } }', {}, token).then(
           () => 'alive',
           () => 'ended',
         ),
@@ -216,7 +200,7 @@ describe('identity in Chromium against the built server', () => {
   });
 
   it('logs a demo donor in on /login and shows the donation history page', async () => {
-    const { demoAccounts } = await graphql<{ demoAccounts: DemoAccount[] }>(
+    const { demoAccounts } = await server.graphql<{ demoAccounts: DemoAccount[] }>(
       '{ demoAccounts { username password kind groupCode groupName } }',
     );
     const donor = demoAccounts.find((account) => account.kind === 'DONOR');

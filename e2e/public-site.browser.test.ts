@@ -32,15 +32,6 @@ async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
   return { page, response, foreign, responses, close: () => context.close() };
 }
 
-async function graphql<T>(query: string): Promise<T> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** The font faces Chromium actually used to draw the text of the first element matching `selector`. */
 async function renderedFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -61,7 +52,7 @@ describe('public site in Chromium against the built server', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toContain('ร่วมส่งต่อน้ำใจ');
 
-    const { donationPointsByRegion } = await graphql<{
+    const { donationPointsByRegion } = await server.graphql<{
       donationPointsByRegion: { region: { nameTh: string }; count: number }[];
     }>('{ donationPointsByRegion { region { nameTh } count } }');
     const total = donationPointsByRegion.reduce((sum, r) => sum + r.count, 0);
@@ -71,7 +62,7 @@ describe('public site in Chromium against the built server', () => {
       const card = page.getByRole('listitem').filter({ has: page.getByText(region.nameTh, { exact: true }) });
       await expect.poll(() => card.textContent()).toContain(`${count} แห่ง`);
     }
-    const ministry = await graphql<{ organisationTree: { children: { nameTh: string }[] }[] }>(
+    const ministry = await server.graphql<{ organisationTree: { children: { nameTh: string }[] }[] }>(
       '{ organisationTree { children { nameTh } } }',
     );
     await page.getByText(ministry.organisationTree[0].children[0].nameTh).first().waitFor();

@@ -51,25 +51,10 @@ let token = '';
 let descriptors: Descriptor[] = [];
 const errors: string[] = [];
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-  ({ referenceTypes: descriptors } = await graphql<{ referenceTypes: Descriptor[] }>(
+  ({ referenceTypes: descriptors } = await server.graphql<{ referenceTypes: Descriptor[] }>(
     `{ referenceTypes { type labelTh labelEn screens { key mode }
        fields { name kind labelTh required maxLength min max derived list } } }`,
   ));
@@ -221,10 +206,11 @@ async function findRow(page: Page, descriptor: Descriptor, code: string): Promis
 
 /** The code the server gave the newest item (types whose code is derived). */
 async function newestCode(type: string): Promise<string> {
-  const { referenceItems } = await graphql<{ referenceItems: { items: { code: string }[] } }>(
+  const { referenceItems } = await server.graphql<{ referenceItems: { items: { code: string }[] } }>(
     `query ($type: ReferenceTypeName!) {
        referenceItems(type: $type, rows: 1, sort: "id", direction: "desc") { items { code } } }`,
     { type },
+    token,
   );
   return referenceItems.items[0].code;
 }
@@ -362,9 +348,9 @@ describe('reference data in Chromium against the built server', () => {
   it('refuses to delete an item in use and says why, in Thai', async () => {
     const unit = descriptors.find((candidate) => candidate.type === 'COUNTING_UNIT') as Descriptor;
     // A counting unit some resource uses.
-    const { referenceItems } = await graphql<{
+    const { referenceItems } = await server.graphql<{
       referenceItems: { items: { display: Record<string, string> }[] };
-    }>('{ referenceItems(type: RESOURCE, rows: 1) { items { display } } }');
+    }>('{ referenceItems(type: RESOURCE, rows: 1) { items { display } } }', {}, token);
     const unitCode = referenceItems.items[0].display.countingUnit.split(' ')[0];
     const page = await openScreen('save-counting-unit', unit);
     const row = await findRow(page, unit, unitCode);

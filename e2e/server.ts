@@ -13,6 +13,28 @@ export interface RunningServer {
   /** Everything the server printed, for assertions on its log. */
   output(): string;
   stop(): Promise<void>;
+  /** POST /graphql as the client does (with an optional bearer token); GraphQL errors throw. */
+  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+}
+
+async function postGraphql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 function freePort(): Promise<number> {
@@ -92,7 +114,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/readyz`);
-      if (res.status === 200) return { url, output: () => log, stop };
+      if (res.status === 200) {
+        return {
+          url,
+          output: () => log,
+          stop,
+          graphql: (query, variables, token) => postGraphql(url, query, variables, token),
+        };
+      }
     } catch {
       // not listening yet
     }
