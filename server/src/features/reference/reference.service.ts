@@ -17,8 +17,6 @@ import {
 import { referenceTypes } from './reference-types';
 import { displayPopulate, idOf } from './reference-view';
 
-export type { FieldError } from './reference-kit';
-
 export interface ReferenceSearch {
   search?: string | null;
   statusCode?: string | null;
@@ -140,7 +138,7 @@ export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } 
   }
 }
 
-export function validationError(errors: FieldError[]): AppError {
+function validationError(errors: FieldError[]): AppError {
   return badInput(errors.map((e) => e.messageTh).join(' '), errors.map((e) => e.messageEn).join('; '), {
     fields: errors,
   });
