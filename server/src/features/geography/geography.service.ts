@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern, prefixPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
 import { District, Province, SubDistrict } from './geography.entity';
 
@@ -13,7 +14,6 @@ export const SEARCH_LIMIT_MAX = 100;
 const SEARCH_TEXT_MAX = 100;
 
 /** Escapes LIKE wildcards so what a user types is matched literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reads of the Thai geography for GraphQL and REST; the data is reference data, read-only here. */
 export class GeographyService {
@@ -54,14 +54,13 @@ export class GeographyService {
         `The limit must be between 1 and ${SEARCH_LIMIT_MAX}`,
       );
     }
-    const literal = likeLiteral(term);
     const postcodePrefix = /^\d{1,5}$/.test(term) ? `${term}%` : null;
     const rows = await this.em.getConnection().execute<Record<string, unknown>[]>(
       `select * from geo_sub_district
        where name_th ilike ? or postcode like ?
        order by case when name_th = ? then 0 when name_th ilike ? then 1 else 2 end, postcode, name_th, id
        limit ?`,
-      [`%${literal}%`, postcodePrefix ?? '', term, `${literal}%`, limit],
+      [containsPattern(term), postcodePrefix ?? '', term, prefixPattern(term), limit],
       'all',
       this.em.getTransactionContext(),
     );

@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditRefusal, inScope, requirePrincipal } from '../../platform/auth/access-guard';
+import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
+import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
+import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
@@ -34,7 +36,6 @@ export interface SaveReferenceInput {
 
 export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const codePattern = /^[A-Z0-9._-]+$/;
 const phonePattern = /^[0-9+()\-,# ]+$/;
 
@@ -222,8 +223,8 @@ export class ReferenceService {
 
   private scopeWhere(principal: Principal): Record<string, unknown> {
     if (this.type.scope !== 'DIVISION') return {};
-    if (!principal.unitPath) return { id: { $in: [] } };
-    return { ownerUnit: { path: { $like: `${likeLiteral(principal.unitPath)}%` } } };
+    const path = scopePathCondition(principal);
+    return path ? { ownerUnit: { path } } : {};
   }
 
   private notFound(id: number): AppError {
@@ -242,7 +243,7 @@ export class ReferenceService {
     if (!trimmed) return {};
     if ([...trimmed].length > 100)
       throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
-    const pattern = `%${likeLiteral(trimmed)}%`;
+    const pattern = containsPattern(trimmed);
     return { $or: this.type.fields.filter((f) => f.search).map((f) => ({ [f.name]: { $ilike: pattern } })) };
   }
 

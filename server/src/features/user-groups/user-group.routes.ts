@@ -1,4 +1,5 @@
 import { requirePrincipal } from '../../platform/auth/access-guard';
+import { containsPattern } from '../../platform/db/like';
 import { notFound } from '../../platform/errors';
 import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optStr, Result, str, strList } from '../../platform/http/rest-schema';
@@ -69,11 +70,14 @@ export const userGroupRoutes: RestRoute[] = [
     async handler(request) {
       const b = request.body as Body & { currentPage: number; rows: number };
       const where: Record<string, unknown> = {};
-      if (s(b.code)) where.code = { $ilike: `%${b.code}%` };
+      if (s(b.code)) where.code = { $ilike: containsPattern(String(b.code)) };
       if (s(b.status_code)) where.statusCode = b.status_code;
       if (s(b.name))
-        where.$or = [{ nameTh: { $ilike: `%${b.name}%` } }, { nameEn: { $ilike: `%${b.name}%` } }];
-      if (s(b.remark)) where.remark = { $ilike: `%${b.remark}%` };
+        where.$or = [
+          { nameTh: { $ilike: containsPattern(String(b.name)) } },
+          { nameEn: { $ilike: containsPattern(String(b.name)) } },
+        ];
+      if (s(b.remark)) where.remark = { $ilike: containsPattern(String(b.remark)) };
       const [items, total] = await request.em.findAndCount(MenuEntry, where, {
         orderBy: { sortOrder: 'asc' },
         limit: b.rows,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { MenuEntry } from '../menus/menu.entity';
 import { menuCatalogue, withRequiredCodes } from '../menus/menu-catalogue';
@@ -49,8 +50,8 @@ export class UserGroupService {
 
   async list(search: GroupSearch): Promise<{ items: UserGroup[]; total: number }> {
     const where: Record<string, unknown> = {};
-    if (search.code) where.code = { $ilike: `%${search.code}%` };
-    if (search.name) where.name = { $ilike: `%${search.name}%` };
+    if (search.code) where.code = { $ilike: containsPattern(search.code) };
+    if (search.name) where.name = { $ilike: containsPattern(search.name) };
     if (search.statusCode) where.statusCode = search.statusCode;
     const field = sortable[(search.sort ?? 'code') as keyof typeof sortable] ?? 'code';
     const direction = search.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';

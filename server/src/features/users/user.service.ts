@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
-import { inScope } from '../../platform/auth/access-guard';
+import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
+import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
@@ -290,12 +291,12 @@ export class UserService {
     });
   }
 
-  /** Loads a user the principal may manage: inside their subtree (UG-A01 without a unit: everyone). */
+  /** Loads a user the principal may manage: inside their data scope (platform/auth/data-scope.ts). */
   async manageable(principal: Principal, userId: number, tx: EntityManager = this.em): Promise<User> {
     const user = await tx.findOne(User, { id: userId, kind: 'STAFF' }, { populate: ['organisationUnit'] });
     if (!user) throw notFound('ไม่พบผู้ใช้งาน', `No user ${userId}`);
     const unit = user.organisationUnit?.getEntity();
-    if (!canSeeEverything(principal) && !inScope(principal, unit?.path)) {
+    if (!inScope(principal, unit?.path)) {
       throw notFound('ไม่พบผู้ใช้งาน', `No user ${userId}`);
     }
     return user;
@@ -394,7 +395,7 @@ export class UserService {
       if (!group || group.code === donorGroupCode) throw badInput('กลุ่มผู้ใช้งานไม่ถูกต้อง', 'Invalid user group');
       if (input.organisationUnitCode) {
         const unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
-        if (!canSeeEverything(principal) && !inScope(principal, unit.path)) {
+        if (!inScope(principal, unit.path)) {
           throw badInput(
             'ย้ายผู้ใช้ได้เฉพาะภายในหน่วยงานของท่าน',
             'Users can only be placed inside your organisation',
@@ -478,7 +479,7 @@ export class UserService {
       if (!request || request.statusCode !== RequestStatus.Pending)
         throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
       const to = request.toUnit.getEntity();
-      if (!canSeeEverything(principal) && !inScope(principal, to.path))
+      if (!inScope(principal, to.path))
         throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
       const user = request.user.getEntity();
       if (user.id === principal.userId)
@@ -518,17 +519,15 @@ export class UserService {
     if (scopeCode) {
       const unit = await this.em.findOne(OrganisationUnit, { code: scopeCode });
       if (!unit) return { items: [], total: 0 };
-      unitWhere.path = { $like: `${unit.path}%` };
+      unitWhere.path = { $like: prefixPattern(unit.path) };
     }
-    if (!canSeeEverything(principal)) {
-      if (!principal.unitPath) return { items: [], total: 0 };
-      unitWhere.$and = [{ path: { $like: `${principal.unitPath}%` } }];
-    }
+    const scope = scopePathCondition(principal);
+    if (scope) unitWhere.$and = [{ path: scope }];
     if (f.office_type_code) unitWhere.officeType = f.office_type_code;
     if (Object.keys(unitWhere).length) where.organisationUnit = unitWhere;
-    if (f.idc) where.citizenId = { $like: `${f.idc.trim()}%` };
-    if (f.firstname_th) where.firstNameTh = { $ilike: `%${f.firstname_th.trim()}%` };
-    if (f.lastname_th) where.lastNameTh = { $ilike: `%${f.lastname_th.trim()}%` };
+    if (f.idc) where.citizenId = { $like: prefixPattern(f.idc.trim()) };
+    if (f.firstname_th) where.firstNameTh = { $ilike: containsPattern(f.firstname_th.trim()) };
+    if (f.lastname_th) where.lastNameTh = { $ilike: containsPattern(f.lastname_th.trim()) };
     const created: Record<string, Date> = {};
     if (f.from_dt) created.$gte = parseBuddhistDate(f.from_dt);
     if (f.to_dt) created.$lte = parseBuddhistDate(f.to_dt, true);
@@ -562,11 +561,6 @@ export class UserService {
     });
     return { items, total };
   }
-}
-
-/** A system administrator placed at no unit (the first administrator) reaches every unit. */
-export function canSeeEverything(principal: Principal): boolean {
-  return principal.unitPath === null && principal.groupCode === 'UG-A01' && principal.kind === 'STAFF';
 }
 
 export function assertAppError(err: unknown): asserts err is AppError {

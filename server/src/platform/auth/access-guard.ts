@@ -70,9 +70,3 @@ export function requirePrincipal(auth: AuthState): Principal {
   if (!auth.principal) throw auth.failure ?? unauthenticated();
   return auth.principal;
 }
-
-/** Data scope: may a principal reach an object owned by the unit with this path? */
-export function inScope(principal: Principal, ownerPath: string | null | undefined): boolean {
-  if (!principal.unitPath || !ownerPath) return false;
-  return ownerPath.startsWith(principal.unitPath);
-}

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { inScope } from '../../../platform/auth/access-guard';
+import { inScope } from '../../../platform/auth/data-scope';
 import { District, Province, SubDistrict } from '../../geography/geography.entity';
 import {
   allowedChildTypes,
