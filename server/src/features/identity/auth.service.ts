@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
+import { menuByCode } from '../../platform/auth/menu-catalogue';
 import {
   assertAcceptablePassword,
   dummyPasswordHash,
@@ -10,8 +11,7 @@ import {
 import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
-import type { MenuEntry } from '../menus/menu.entity';
-import { menuByCode } from '../menus/menu-catalogue';
+import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from '../users/user.entity';
@@ -48,7 +48,7 @@ export interface LoggedInUserData {
   division: string | null;
   divisionCode: string | null;
   organisationName: string | null;
-  menus: MenuEntry[];
+  menus: MenuRecord[];
 }
 
 export interface AuthResult {
@@ -419,7 +419,7 @@ export class AuthService implements Authenticator {
       division: division?.nameTh ?? null,
       divisionCode: division?.code ?? null,
       organisationName: unit?.nameTh ?? null,
-      menus: await new UserGroupService(this.em).menusOf(group.code),
+      menus: (await new UserGroupService(this.em).menusOf(group.code)).map(toMenuRecord),
     };
   }
 }

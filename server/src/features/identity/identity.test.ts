@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
-import { bearer, login } from '../../platform/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { bearer, login } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { User, UserStatus } from '../users/user.entity';
 import { demoPassword } from '../users/user.seed';
 import { UserSession } from './identity.entity';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../platform/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { bearer } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { demoPassword } from '../users/user.seed';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OfficeType, OrganisationUnit } from './organisation.entity';
 
 interface Node {

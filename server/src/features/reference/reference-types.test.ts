@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
-import { bearer, sessionToken } from '../../platform/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
-import { menuCatalogue } from '../menus/menu-catalogue';
+import { menuCatalogue } from '../../platform/auth/menu-catalogue';
+import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 
 // Every declared type through the kit's one set of operations: create, edit, search, deactivate and

@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { describeAccess } from '../../platform/graphql/access';
 import type { ReferenceType } from './reference-kit';
 import { countingUnit } from './types/counting-unit.reference';
 import { donator } from './types/donator.reference';
@@ -36,4 +37,28 @@ export const referenceEntities: EntitySchema[] = referenceTypes
 
 export function referenceTypeOf(type: string): ReferenceType | undefined {
   return referenceTypes.find((t) => t.type === type);
+}
+
+/**
+ * The menu codes each kit operation checks per type (the GraphQL fields declare only their union),
+ * one line per type and operation, for the access snapshot.
+ */
+export function describeReferenceAccess(): string[] {
+  const kitCodes = [
+    ...new Set(referenceTypes.flatMap((t) => [...t.menus.view, ...t.menus.create, ...t.menus.edit])),
+  ];
+  const operations: [string, (t: ReferenceType) => string[]][] = [
+    ['list', (t) => t.menus.view],
+    ['get', (t) => t.menus.view],
+    ['options', () => kitCodes],
+    ['create', (t) => t.menus.create],
+    ['edit', (t) => t.menus.edit],
+    ['set-status', (t) => t.menus.edit],
+    ['delete', (t) => t.menus.edit],
+  ];
+  return referenceTypes.flatMap((t) =>
+    operations.map(
+      ([op, codes]) => `reference ${t.type} ${op}: ${describeAccess({ kind: 'menu', codes: codes(t) })}`,
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, sessionToken } from '../../platform/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { demoCountingUnits } from './reference.seed';
 

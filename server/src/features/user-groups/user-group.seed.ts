@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type MenuCatalogueEntry,
+  menuCatalogue,
+  withRequiredCodes,
+} from '../../platform/auth/menu-catalogue';
 import { MenuEntry } from '../menus/menu.entity';
-import { type MenuCatalogueEntry, menuCatalogue, withRequiredCodes } from '../menus/menu-catalogue';
 import { RecordStatus, UserGroup } from './user-group.entity';
 
 /** Copies the catalogue file into menu_entry (inserting new codes, correcting changed ones). */

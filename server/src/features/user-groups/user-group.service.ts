@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { menuCatalogue, withRequiredCodes } from '../../platform/auth/menu-catalogue';
 import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { MenuEntry } from '../menus/menu.entity';
-import { menuCatalogue, withRequiredCodes } from '../menus/menu-catalogue';
 import { RecordStatus, UserGroup } from './user-group.entity';
 
 export interface GroupSearch {

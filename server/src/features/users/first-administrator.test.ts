@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../platform/auth/tokens';
 import { loadConfig } from '../../platform/config';
-import { bearer, login } from '../../platform/testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { bearer, login } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 // A production-like start: no demo data, the first administrator from the environment.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login } from '../../platform/testing/auth-helpers';
-import { startSmtpSink } from '../../platform/testing/smtp-sink';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { bearer, login } from '../../testing/auth-helpers';
+import { startSmtpSink } from '../../testing/smtp-sink';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

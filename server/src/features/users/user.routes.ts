@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optInt, optStr, Result, str } from '../../platform/http/rest-schema';
 import { UserService } from './user.service';
+import { toUserRecord } from './user.view';
 
 type Body = Record<string, unknown>;
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'];
@@ -40,7 +41,13 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
           requirePrincipal(await request.authenticate()),
           b,
         );
-        return { status: Result.SUCCESS, total, currentPage: b.currentPage, rows: b.rows, data: items };
+        return {
+          status: Result.SUCCESS,
+          total,
+          currentPage: b.currentPage,
+          rows: b.rows,
+          data: items.map(toUserRecord),
+        };
       },
     },
     {
@@ -69,7 +76,7 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
             rejectReason: s(b.rejectReason),
           },
         );
-        return { status: Result.SUCCESS, data: user };
+        return { status: Result.SUCCESS, data: toUserRecord(user) };
       },
     },
     {
@@ -82,7 +89,7 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
           requirePrincipal(await request.authenticate()),
           Number((request.body as Body).userId),
         );
-        return { status: Result.SUCCESS, data: user };
+        return { status: Result.SUCCESS, data: toUserRecord(user) };
       },
     },
     {

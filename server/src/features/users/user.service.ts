@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit/audit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
+import { parseBEDate } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
@@ -85,25 +86,6 @@ const sortable: Record<string, string> = {
   createdAt: 'createdAt',
   user_status_code: 'userStatusCode',
 };
-
-/** dd/mm/yyyy in the Buddhist era (spec sec. 3) to the start of that day in Bangkok, as a Date. */
-export function parseBuddhistDate(value: string, endOfDay = false): Date {
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!m)
-    throw badInput(
-      `วันที่ต้องอยู่ในรูปแบบ วว/ดด/ปปปป (พ.ศ.): ${value}`,
-      `Dates are dd/mm/yyyy (Buddhist era): ${value}`,
-    );
-  const [day, month, beYear] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const year = beYear - 543;
-  const utc = Date.UTC(year, month - 1, day);
-  const check = new Date(utc);
-  if (year < 1900 || check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) {
-    throw badInput(`ไม่มีวันที่ ${value}`, `No such date: ${value}`);
-  }
-  // Asia/Bangkok is UTC+7 all year.
-  return new Date(utc - 7 * 3_600_000 + (endOfDay ? 86_400_000 - 1 : 0));
-}
 
 function clean(value: string | null | undefined): string | null {
   const v = value?.trim();
@@ -529,8 +511,8 @@ export class UserService {
     if (f.firstname_th) where.firstNameTh = { $ilike: containsPattern(f.firstname_th.trim()) };
     if (f.lastname_th) where.lastNameTh = { $ilike: containsPattern(f.lastname_th.trim()) };
     const created: Record<string, Date> = {};
-    if (f.from_dt) created.$gte = parseBuddhistDate(f.from_dt);
-    if (f.to_dt) created.$lte = parseBuddhistDate(f.to_dt, true);
+    if (f.from_dt) created.$gte = parseBEDate(f.from_dt);
+    if (f.to_dt) created.$lte = parseBEDate(f.to_dt, 'end');
     if (Object.keys(created).length) where.createdAt = created;
     if (f.user_status_code) where.userStatusCode = f.user_status_code;
     if (f.request_status_code) where.requestStatusCode = f.request_status_code;

@@ -1,6 +1,6 @@
 import { argon2id, hash, verify } from 'argon2';
-import { isCommonPassword } from '../../features/users/common-passwords';
 import { badInput } from '../errors';
+import { isCommonPassword } from './common-passwords';
 
 // product-decisions sec. 2: argon2id with m 19 MiB, t 2, p 1 (OWASP's baseline).
 const argonOptions = { type: argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

@@ -10,6 +10,7 @@ import {
   GraphQLString,
 } from 'graphql';
 import { Directive } from 'type-graphql';
+import { assertMenuCodes } from '../auth/menu-catalogue';
 
 // Every Query and Mutation field states who may reach it: `@public`, or `@menu(code: [...])` with the
 // menu codes of product-decisions sec. 2 (any one of them grants access). The server refuses to
@@ -31,17 +32,12 @@ export const menuDirective = new GraphQLDirective({
 
 export const accessDirectives = [publicDirective, menuDirective];
 
-const menuCodePattern = /^MN-\d{3}$/;
-
 /** Marks a root field as reachable without logging in. */
 export const Public = (): MethodDecorator & PropertyDecorator => Directive('@public');
 
 /** Marks a root field as requiring one of the given menu codes. */
 export function Menu(...codes: string[]): MethodDecorator & PropertyDecorator {
-  for (const code of codes) {
-    if (!menuCodePattern.test(code)) throw new Error(`Not a menu code: ${code}`);
-  }
-  if (codes.length === 0) throw new Error('@Menu needs at least one menu code');
+  assertMenuCodes(codes, '@Menu');
   return Directive(`@menu(code: [${codes.map((c) => JSON.stringify(c)).join(', ')}])`);
 }
 
@@ -106,6 +102,7 @@ export function applyAccessDeclarations(schema: GraphQLSchema, guard?: AccessGua
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
       const access = fieldAccess(schema, field) as FieldAccess;
+      if (access.kind === 'menu') assertMenuCodes(access.codes, `${type.name}.${field.name}`);
       const line = describeAccess(access);
       if (!field.description?.includes(line)) {
         field.description = field.description ? `${field.description}\n\n${line}` : line;

@@ -1,4 +1,6 @@
+import { Utils } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { assertMenuCodes } from '../auth/menu-catalogue';
 
 /** Who may call a REST route: anyone, or a user granted one of the menu codes. */
 export type RouteAccess = { public: true } | { menu: readonly string[] };
@@ -31,14 +33,32 @@ export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
 export function registerRestRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     if (!route.access) throw new Error(`REST route ${route.method} ${route.url} declares no access`);
+    if ('menu' in route.access) assertMenuCodes(route.access.menu, `REST route ${route.method} ${route.url}`);
     app.route({
       method: route.method,
       url: `${restPrefix}${route.url}`,
       schema: route.schema,
       config: { access: route.access },
-      handler: route.handler,
+      async handler(request, reply) {
+        const result = await route.handler(request, reply);
+        if (result !== reply) assertMapped(result, `${route.method} ${restPrefix}${route.url}`);
+        return result;
+      },
     });
   }
+}
+
+/**
+ * A REST answer is mapped explicitly to its contract: an entity serialised as it is would carry
+ * whatever the table holds (hashes, lockout times, internal links). Refused as a programming error.
+ */
+function assertMapped(value: unknown, where: string, depth = 0): void {
+  if (value === null || typeof value !== 'object' || value instanceof Date || depth > 12) return;
+  if (Utils.isEntity(value, true)) {
+    throw new Error(`${where} returned an entity (${value.constructor.name}); map it to its contract`);
+  }
+  for (const item of Array.isArray(value) ? value : Object.values(value))
+    assertMapped(item, where, depth + 1);
 }
 
 /** MN codes with runs of four or more written as ranges: MN-001 or MN-008..MN-148. */

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Query, Resolver } from 'type-graphql';
+import Fastify from 'fastify';
+import { Directive, Query, Resolver } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { resolvers } from '../../registry';
-import { findRepoRoot } from '../config';
-import { rootFieldAccess } from './access';
-import { buildAppSchema, printAppSchema } from './schema';
+import { findRepoRoot } from '../platform/config';
+import { Menu, rootFieldAccess } from '../platform/graphql/access';
+import { buildAppSchema, printAppSchema } from '../platform/graphql/schema';
+import { registerRestRoutes } from '../platform/http/rest';
+import { resolvers } from '../registry';
 
 describe('GraphQL schema', () => {
   it('matches the committed schema.graphql (run `npm run schema:print` when this fails)', async () => {
@@ -32,5 +34,27 @@ describe('GraphQL schema', () => {
       }
     }
     await expect(buildAppSchema([...resolvers, Undeclared])).rejects.toThrow(/Missing on: Query\.secret/);
+  });
+
+  it('refuses a menu code outside the catalogue in @Menu, a raw @menu directive and a REST route', async () => {
+    expect(() => Menu('MN-300')).toThrow(/MN-300 is not in the menu catalogue/);
+    expect(() => Menu()).toThrow(/at least one menu code/);
+    @Resolver()
+    class Typo {
+      @Query(() => String)
+      @Directive('@menu(code: ["MN-001", "MN-300"])')
+      typo(): string {
+        return 'x';
+      }
+    }
+    await expect(buildAppSchema([...resolvers, Typo])).rejects.toThrow(
+      /Query\.typo: MN-300 is not in the menu catalogue/,
+    );
+    const app = Fastify();
+    const handler = async () => ({});
+    expect(() =>
+      registerRestRoutes(app, [{ method: 'POST', url: '/x', access: { menu: ['MN-300'] }, handler }]),
+    ).toThrow(/REST route POST \/x: MN-300 is not in the menu catalogue/);
+    await app.close();
   });
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir, renderMigrationsIndex } from '../../../scripts/migrations-index';
-import { entities } from '../../registry';
-import { findRepoRoot } from '../config';
-import { createLogger } from '../logger';
-import { createOrm, type Orm, pendingMigrations } from './orm';
+import { migrationsDir, renderMigrationsIndex } from '../../scripts/migrations-index';
+import { findRepoRoot } from '../platform/config';
+import { createOrm, type Orm, pendingMigrations } from '../platform/db/orm';
+import { createLogger } from '../platform/logger';
+import { entities } from '../registry';
 
 let orm: Orm;
 beforeAll(async () => {

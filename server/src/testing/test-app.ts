@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { createApp, type RunningApp } from '../../app';
-import { type AppConfig, loadConfig } from '../config';
-import { createLogger } from '../logger';
+import { createApp, type RunningApp } from '../app';
+import { type AppConfig, loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;

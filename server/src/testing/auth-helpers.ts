@@ -1,6 +1,6 @@
-import { SessionService } from '../../features/identity/session.service';
-import { User } from '../../features/users/user.entity';
-import { demoPassword } from '../../features/users/user.seed';
+import { SessionService } from '../features/identity/session.service';
+import { User } from '../features/users/user.entity';
+import { demoPassword } from '../features/users/user.seed';
 import type { TestApp } from './test-app';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

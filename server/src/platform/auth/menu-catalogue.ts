@@ -83,6 +83,18 @@ export function menuByCode(code: string): MenuCatalogueEntry | undefined {
 }
 
 /**
+ * Refuses an access declaration (a GraphQL @Menu, a REST route's access, a kit's menus) that names
+ * no code or a code outside the catalogue: the server does not start with a typo such as MN-300.
+ */
+export function assertMenuCodes(codes: readonly string[], where: string): void {
+  if (codes.length === 0) throw new Error(`${where}: needs at least one menu code`);
+  const unknown = codes.filter((code) => !byCode.has(code));
+  if (unknown.length) {
+    throw new Error(`${where}: ${unknown.join(', ')} is not in the menu catalogue (MN-001..MN-148)`);
+  }
+}
+
+/**
  * The codes a user needs to use the feature key: its own code first, then everything it requires
  * (transitively). Empty for an unknown key.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRepoRoot } from '../../platform/config';
+import { findRepoRoot } from '../config';
 
 // The bundled list (server/data/common-passwords, MIT, see its LICENSE and README): 10,000 common
 // passwords of 8 to 64 characters, lower-case. Read once, on first use.

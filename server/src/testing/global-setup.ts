@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seedGeography } from '../../features/geography/geography.seed';
-import { entities } from '../../registry';
-import { loadConfig } from '../config';
-import { ensureDatabase } from '../db/database';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { createOrm, migrate } from '../db/orm';
-import { createLogger } from '../logger';
+import { seedGeography } from '../features/geography/geography.seed';
+import { loadConfig } from '../platform/config';
+import { ensureDatabase } from '../platform/db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded-postgres';
+import { createOrm, migrate } from '../platform/db/orm';
+import { createLogger } from '../platform/logger';
+import { entities } from '../registry';
 import { templateDatabase } from './database-names';
 
 declare module 'vitest' {

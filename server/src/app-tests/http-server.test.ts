@@ -11,7 +11,7 @@ import {
   printSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../config';
+import { findRepoRoot } from '../platform/config';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

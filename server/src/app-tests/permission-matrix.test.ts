@@ -12,13 +12,13 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceTypes } from '../../features/reference/reference-types';
-import { UserGroupService } from '../../features/user-groups/user-group.service';
-import { demoAccounts } from '../../features/users/user.seed';
-import { resolvers, restRoutes } from '../../registry';
-import { describeAccess, rootFieldAccess } from '../graphql/access';
-import { buildAppSchema } from '../graphql/schema';
-import { describeRestRoutes, type RestRoute, restPrefix } from '../http/rest';
+import { referenceTypes } from '../features/reference/reference-types';
+import { UserGroupService } from '../features/user-groups/user-group.service';
+import { demoAccounts } from '../features/users/user.seed';
+import { describeAccess, rootFieldAccess } from '../platform/graphql/access';
+import { buildAppSchema } from '../platform/graphql/schema';
+import { describeRestRoutes, type RestRoute, restPrefix } from '../platform/http/rest';
+import { resolvers, restRoutes, serviceAccessLines } from '../registry';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -200,6 +200,7 @@ describe('permission matrix', () => {
         (r) => `${r.operation}.${r.field}: ${r.access ? describeAccess(r.access) : 'UNDECLARED'}`,
       ),
       ...describeRestRoutes(restRoutes(t.deps)),
+      ...serviceAccessLines(),
     ];
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/access-declarations.txt');
   });

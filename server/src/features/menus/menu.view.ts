@@ -1,0 +1,26 @@
+import type { MenuEntry } from './menu.entity';
+
+/** A menu entry as callers read it (GraphQL MenuEntry, the login's userdata.menus). */
+export interface MenuRecord {
+  code: string;
+  key: string;
+  action: string;
+  section: string;
+  nameTh: string;
+  nameEn: string;
+  route: string | null;
+  external: boolean;
+  statusCode: string;
+}
+
+export const toMenuRecord = (m: MenuEntry): MenuRecord => ({
+  code: m.code,
+  key: m.key,
+  action: m.action,
+  section: m.section,
+  nameTh: m.nameTh,
+  nameEn: m.nameEn,
+  route: m.route,
+  external: m.external,
+  statusCode: m.statusCode,
+});

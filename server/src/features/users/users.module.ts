@@ -1,0 +1,18 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { FeatureModule } from '../../platform/module';
+import { UserSchema } from './user.entity';
+import { TransferRequestResolver, UserResolver } from './user.resolver';
+import { userRoutes } from './user.routes';
+import { seedDemoAccounts, seedFirstAdministrator } from './user.seed';
+
+/** Staff and donor accounts: registration, approval, activation, administration, transfers. */
+export const usersModule: FeatureModule = {
+  name: 'users',
+  entities: [UserSchema] as EntitySchema[],
+  resolvers: [UserResolver, TransferRequestResolver],
+  routes: (deps) => userRoutes(deps),
+  referenceSeeds: [
+    { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
+  ],
+  demoSeeds: [{ name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) }],
+};

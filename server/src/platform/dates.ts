@@ -1,0 +1,130 @@
+import { badInput } from './errors';
+
+// Dates as people in Thailand read and type them: the Bangkok calendar day, with a Buddhist-era
+// year (Gregorian + 543), and the Thai government fiscal year (1 October to 30 September, named by
+// the Buddhist-era year in which it ends). The client's platform/dates.ts follows the same rules;
+// both are tested against the same traps. Asia/Bangkok has been UTC+7 all year since 1920.
+
+export const BE_OFFSET = 543;
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+const THAI_MONTHS = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+] as const;
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar day in Bangkok (Gregorian year, month 1–12, day 1–31). */
+export interface BangkokDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The Bangkok calendar day an instant falls on. */
+export function bangkokDay(instant: Date): BangkokDay {
+  const shifted = new Date(instant.getTime() + BANGKOK_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** The instant a Bangkok day starts (00:00 at UTC+7). */
+export function startOfBangkokDay({ year, month, day }: BangkokDay): Date {
+  return new Date(Date.UTC(year, month - 1, day) - BANGKOK_OFFSET_MS);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as its Bangkok day with a Buddhist-era year: 'dd/MM/yyyy' gives '22/11/2569', 'long'
+ * gives '22 พฤศจิกายน 2569' (or '22 November B.E. 2569' in English).
+ */
+export function formatBE(
+  instant: Date,
+  format: 'dd/MM/yyyy' | 'long' = 'dd/MM/yyyy',
+  language: 'th' | 'en' = 'th',
+) {
+  const { year, month, day } = bangkokDay(instant);
+  const be = year + BE_OFFSET;
+  if (format === 'dd/MM/yyyy') return `${pad2(day)}/${pad2(month)}/${be}`;
+  return language === 'en'
+    ? `${day} ${ENGLISH_MONTHS[month - 1]} B.E. ${be}`
+    : `${day} ${THAI_MONTHS[month - 1]} ${be}`;
+}
+
+const BE_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * Reads 'dd/mm/yyyy' with a Buddhist-era year (specification sec. 3: search dates are sent so) as a
+ * Bangkok day, or null when the text is malformed or names a day that does not exist
+ * ('29/02/2566': 2023 is no leap year).
+ */
+export function parseBEDay(text: string): BangkokDay | null {
+  const m = BE_DATE.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3]) - BE_OFFSET];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (
+    year < 1900 ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
+  return { year, month, day };
+}
+
+/**
+ * A search bound from 'dd/mm/yyyy' (Buddhist era): the first instant of that Bangkok day, or its last
+ * millisecond for an upper bound. Bad text is the caller's error (400, Thai and English).
+ */
+export function parseBEDate(text: string, bound: 'start' | 'end' = 'start'): Date {
+  const day = parseBEDay(text);
+  if (!day) {
+    throw badInput(
+      `วันที่ต้องเป็นวันที่มีอยู่จริงในรูปแบบ วว/ดด/ปปปป (พ.ศ.): ${text.slice(0, 40)}`,
+      `Dates are real days written dd/mm/yyyy (Buddhist era): ${text.slice(0, 40)}`,
+    );
+  }
+  const start = startOfBangkokDay(day);
+  return bound === 'start' ? start : new Date(start.getTime() + DAY_MS - 1);
+}
+
+/** The Thai fiscal year (Buddhist era) an instant falls in: 1 October 2026 starts FY 2570. */
+export function fiscalYearBE(instant: Date = new Date()): number {
+  const { year, month } = bangkokDay(instant);
+  return (month >= 10 ? year + 1 : year) + BE_OFFSET;
+}
+
+/** The first instant of a fiscal year and the first instant of the next (a half-open range). */
+export function fiscalYearRange(fiscalYearBEValue: number): { start: Date; end: Date } {
+  const endYear = fiscalYearBEValue - BE_OFFSET;
+  return {
+    start: startOfBangkokDay({ year: endYear - 1, month: 10, day: 1 }),
+    end: startOfBangkokDay({ year: endYear, month: 10, day: 1 }),
+  };
+}
