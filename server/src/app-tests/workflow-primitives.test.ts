@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../platform/errors';
+import { recordHistory } from '../platform/workflow/history';
+import { once } from '../platform/workflow/idempotency';
+import { allocateDocumentNumber, nextNumber } from '../platform/workflow/numbering';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// The workflow's database primitives under concurrency: gapless numbers per type and fiscal year,
+// an append-only history, and commands run once per idempotency key.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const sql = <T>(em: EntityManager, query: string, params: unknown[] = []) =>
+  em.getConnection().execute<T[]>(query, params);
+
+describe('document numbers', () => {
+  it('gives 8 concurrent creators numbers 1..N with no gap and no duplicate, rollbacks included', async () => {
+    const committed: number[] = [];
+    const worker = async (w: number) => {
+      for (let i = 0; i < 15; i++) {
+        const fail = (w + i) % 4 === 0; // every fourth creation fails after taking its number
+        try {
+          const n = await t.em().transactional(async (tx) => {
+            const taken = await nextNumber(tx as EntityManager, 'TEST-CONC', 2570);
+            if (fail) throw new Error('creation failed');
+            return taken;
+          });
+          committed.push(n);
+        } catch (err) {
+          if (!fail) throw err;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+    const sorted = [...committed].sort((a, b) => a - b);
+    expect(sorted).toEqual(Array.from({ length: sorted.length }, (_, i) => i + 1));
+    expect(sorted.length).toBe(90);
+  });
+
+  it('starts a new series each Thai fiscal year (1 October, Bangkok time)', async () => {
+    const numbers = await t
+      .em()
+      .transactional(async (tx) => [
+        await allocateDocumentNumber(tx as EntityManager, 'TFY', new Date('2026-09-30T23:59:00+07:00')),
+        await allocateDocumentNumber(tx as EntityManager, 'TFY', new Date('2026-09-30T23:59:30+07:00')),
+        await allocateDocumentNumber(tx as EntityManager, 'TFY', new Date('2026-10-01T00:00:00+07:00')),
+      ]);
+    expect(numbers.map((n) => n.number)).toEqual(['TFY-2569-000001', 'TFY-2569-000002', 'TFY-2570-000001']);
+  });
+});
+
+describe('history', () => {
+  it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
+    await t.em().transactional(async (tx) => {
+      recordHistory(tx as EntityManager, {
+        documentType: 'TEST',
+        documentId: 1,
+        action: 'SUBMIT',
+        fromStatus: 'DRAFT',
+        toStatus: 'SUBMITTED',
+        actorUserId: 1,
+      });
+    });
+    const em = t.em();
+    for (const statement of [
+      "update document_history set to_status = 'APPROVED' where document_type = 'TEST'",
+      "delete from document_history where document_type = 'TEST'",
+      'truncate document_history',
+    ]) {
+      await expect(sql(em, statement), statement).rejects.toThrow(/append-only/);
+    }
+    const [{ count }] = await sql<{ count: number }>(
+      em,
+      "select count(*)::int as count from document_history where document_type = 'TEST'",
+    );
+    expect(count).toBe(1);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('runs a command once for concurrent retries with the same key, and each gets the first answer', async () => {
+    let runs = 0;
+    const attempt = () =>
+      t.em().transactional((tx) =>
+        once(tx as EntityManager, 1, 'retry-key-0001', 'createThing', async () => {
+          runs++;
+          await new Promise((r) => setTimeout(r, 50));
+          return { id: runs };
+        }),
+      );
+    const answers = await Promise.all(Array.from({ length: 5 }, attempt));
+    expect(runs).toBe(1);
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ id: 1 })));
+  });
+
+  it('lets a retry run again after the first attempt failed, and refuses a key reused for another command', async () => {
+    let runs = 0;
+    const attempt = (failing: boolean) =>
+      t.em().transactional((tx) =>
+        once(tx as EntityManager, 1, 'retry-key-0002', 'createThing', async () => {
+          runs++;
+          if (failing) throw new Error('failed');
+          return { id: 7 };
+        }),
+      );
+    await expect(attempt(true)).rejects.toThrow('failed');
+    expect(await attempt(false)).toEqual({ id: 7 });
+    expect(runs).toBe(2);
+    const reused = t
+      .em()
+      .transactional((tx) =>
+        once(tx as EntityManager, 1, 'retry-key-0002', 'otherThing', async () => ({ id: 8 })),
+      );
+    await expect(reused).rejects.toBeInstanceOf(AppError);
+    await expect(
+      t.em().transactional((tx) => once(tx as EntityManager, 1, 'short', 'createThing', async () => ({}))),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});

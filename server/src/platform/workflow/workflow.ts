@@ -1,0 +1,170 @@
+import { inScope } from '../auth/data-scope';
+import type { Principal } from '../auth/principal';
+import { AppError } from '../errors';
+
+// A document type's statuses and transitions, and the one rule that decides whether a person may take
+// an action on a document now: the action's menu code, the document's status, the data scope of its
+// owning unit, and maker-checker (the maker may not approve; nobody approves two levels of the same
+// document). The same function answers the client's "which actions may I take" and guards the command.
+
+export interface Label {
+  th: string;
+  en: string;
+}
+
+export interface StatusDecl {
+  code: string;
+  label: Label;
+}
+
+export interface TransitionDecl {
+  /** Upper-case name, e.g. SEND, RECEIVE, APPROVE_1, CANCEL. */
+  action: string;
+  label: Label;
+  from: readonly string[];
+  to: string;
+  /** Menu codes, any of which grants the action. */
+  menu: readonly string[];
+  /** An approval of this level: maker-checker applies. */
+  approval?: number;
+  /** Undoes the approval of this level (cancel-approve): that approver may approve again. */
+  revokes?: number;
+  /** A reason is required (reject, cancel, cancel-approve) or may be given. */
+  reason?: 'required' | 'optional';
+}
+
+export interface WorkflowDecl {
+  statuses: readonly StatusDecl[];
+  /** The status a new document starts in. */
+  initial: string;
+  transitions: readonly TransitionDecl[];
+}
+
+/** What the rule needs to know of one document. */
+export interface DocumentFacts {
+  status: string;
+  /** Materialised path of the owning unit. */
+  ownerPath: string;
+  createdBy: number;
+  /** Actions taken so far, oldest first (from the history). */
+  history: readonly { action: string; actorUserId: number }[];
+}
+
+export type RefusalReason = 'MENU' | 'STATUS' | 'SCOPE' | 'MAKER' | 'SECOND_LEVEL' | 'UNKNOWN_ACTION';
+
+export interface Refusal {
+  reason: RefusalReason;
+  th: string;
+  en: string;
+}
+
+/** Checks a declaration once, when a document type is defined. */
+export function checkWorkflow(type: string, wf: WorkflowDecl): void {
+  const fail = (why: string) => {
+    throw new Error(`Document type ${type}: ${why}`);
+  };
+  const codes = new Set(wf.statuses.map((s) => s.code));
+  if (!codes.has(wf.initial)) fail(`initial status ${wf.initial} is not declared`);
+  const actions = new Set<string>();
+  for (const t of wf.transitions) {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(t.action)) fail(`bad action name ${t.action}`);
+    if (actions.has(t.action)) fail(`duplicate action ${t.action}`);
+    actions.add(t.action);
+    for (const s of [...t.from, t.to]) if (!codes.has(s)) fail(`${t.action} uses undeclared status ${s}`);
+    if (!t.menu.length) fail(`${t.action} declares no menu code`);
+  }
+}
+
+/** The approvals in force: levels approved and by whom, less those a later cancel-approve undid. */
+export function approvalsInForce(wf: WorkflowDecl, facts: DocumentFacts): Map<number, number> {
+  const byAction = new Map(wf.transitions.map((t) => [t.action, t]));
+  const levels = new Map<number, number>();
+  for (const h of facts.history) {
+    const t = byAction.get(h.action);
+    if (t?.approval !== undefined) levels.set(t.approval, h.actorUserId);
+    if (t?.revokes !== undefined) levels.delete(t.revokes);
+  }
+  return levels;
+}
+
+/** Why the principal may not take the action now, or null when they may. */
+export function refusalOf(
+  wf: WorkflowDecl,
+  action: string,
+  facts: DocumentFacts,
+  principal: Principal,
+): Refusal | null {
+  const t = wf.transitions.find((x) => x.action === action);
+  if (!t) return { reason: 'UNKNOWN_ACTION', th: `ไม่มีการดำเนินการ ${action}`, en: `No action ${action}` };
+  if (!t.menu.some((code) => principal.menuCodes.has(code))) {
+    return { reason: 'MENU', th: 'คุณไม่มีสิทธิ์ดำเนินการนี้', en: 'You are not allowed to take this action' };
+  }
+  if (!inScope(principal, facts.ownerPath)) {
+    return {
+      reason: 'SCOPE',
+      th: 'เอกสารนี้เป็นของหน่วยงานนอกสังกัดของท่าน',
+      en: 'This document belongs to a unit outside your own',
+    };
+  }
+  if (!t.from.includes(facts.status)) {
+    const status = wf.statuses.find((s) => s.code === facts.status)?.label ?? {
+      th: facts.status,
+      en: facts.status,
+    };
+    return {
+      reason: 'STATUS',
+      th: `ทำรายการ "${t.label.th}" ไม่ได้ เพราะเอกสารอยู่ในสถานะ "${status.th}"`,
+      en: `"${t.label.en}" is not possible while the document is ${status.en.toLowerCase()}`,
+    };
+  }
+  if (t.approval !== undefined) {
+    if (facts.createdBy === principal.userId) {
+      return {
+        reason: 'MAKER',
+        th: 'ผู้จัดทำเอกสารอนุมัติเอกสารของตนเองไม่ได้',
+        en: 'The maker of a document may not approve it',
+      };
+    }
+    for (const [level, userId] of approvalsInForce(wf, facts)) {
+      if (level !== t.approval && userId === principal.userId) {
+        return {
+          reason: 'SECOND_LEVEL',
+          th: `ท่านอนุมัติระดับที่ ${level} ของเอกสารนี้แล้ว จึงอนุมัติอีกระดับไม่ได้`,
+          en: `You approved level ${level} of this document, so you may not approve another level`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** The actions the principal may take on the document now, in declaration order. */
+export function allowedActions(wf: WorkflowDecl, facts: DocumentFacts, principal: Principal): string[] {
+  return wf.transitions
+    .filter((t) => refusalOf(wf, t.action, facts, principal) === null)
+    .map((t) => t.action);
+}
+
+/** Throws the refusal as the caller's error: 403 for menu and scope, 409 for status and maker-checker. */
+export function assertAllowed(
+  wf: WorkflowDecl,
+  action: string,
+  facts: DocumentFacts,
+  principal: Principal,
+): void {
+  const refusal = refusalOf(wf, action, facts, principal);
+  if (!refusal) return;
+  const status =
+    refusal.reason === 'MENU' || refusal.reason === 'SCOPE'
+      ? 403
+      : refusal.reason === 'UNKNOWN_ACTION'
+        ? 400
+        : 409;
+  throw new AppError(
+    refusal.reason === 'MENU' || refusal.reason === 'SCOPE' ? 'FORBIDDEN' : `WORKFLOW_${refusal.reason}`,
+    status,
+    refusal.th,
+    refusal.en,
+    { reason: refusal.reason, action },
+  );
+}
