@@ -26,7 +26,8 @@ export type FieldKind =
   | 'email'
   | 'phone'
   | 'reference'
-  | 'subDistrict';
+  | 'subDistrict'
+  | 'date';
 
 export interface EnumOption {
   value: string;
@@ -136,6 +137,9 @@ export const field = {
     ...makeField(name, 'decimal', label, opts),
     scale: opts.scale ?? 2,
   }),
+  /** A calendar day (ISO yyyy-mm-dd on the wire; people read and type it in the Buddhist era). */
+  date: (name: string, label: Label, opts: Omit<FieldOptions, 'maxLength' | 'min' | 'max'> = {}) =>
+    makeField(name, 'date', label, opts),
   boolean: (name: string, label: Label, opts: Pick<FieldOptions, 'list'> = {}) =>
     makeField(name, 'boolean', label, { ...opts, required: true }),
   enum: (
@@ -332,6 +336,7 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
       else if (textKinds.includes(f.kind))
         properties[f.name] = { type: 'string', length: f.maxLength, nullable };
       else if (f.kind === 'integer') properties[f.name] = { type: 'integer', nullable };
+      else if (f.kind === 'date') properties[f.name] = { type: 'date', nullable };
       else if (f.kind === 'decimal')
         properties[f.name] = { type: 'decimal', precision: 14, scale: f.scale, nullable };
       else if (f.kind === 'enum')
