@@ -5,6 +5,7 @@ import { Migration20261122035624_identity } from './Migration20261122035624_iden
 import { Migration20261122051221_reference_counting_unit } from './Migration20261122051221_reference_counting_unit';
 import { Migration20261123021323_basic_data_types } from './Migration20261123021323_basic_data_types';
 import { Migration20261123172412_workflow } from './Migration20261123172412_workflow';
+import { Migration20261123172431_ledgers } from './Migration20261123172431_ledgers';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -12,4 +13,5 @@ export const migrationsList = [
   { name: 'Migration20261122051221_reference_counting_unit', class: Migration20261122051221_reference_counting_unit },
   { name: 'Migration20261123021323_basic_data_types', class: Migration20261123021323_basic_data_types },
   { name: 'Migration20261123172412_workflow', class: Migration20261123172412_workflow },
+  { name: 'Migration20261123172431_ledgers', class: Migration20261123172431_ledgers },
 ];

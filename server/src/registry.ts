@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
+import { ledgerModule } from './features/ledger/ledger.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
@@ -26,6 +27,7 @@ export const modules: readonly FeatureModule[] = [
   identityModule,
   commonListsModule,
   referenceModule,
+  ledgerModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -35,6 +35,10 @@ function setStatusOn(type: ReferenceType, row: ReferenceRow, code: string): void
 /** Tables outside the kit that refer to reference items, by their names for people. */
 const otherTables: Record<string, string> = {
   app_user: 'ผู้ใช้งาน / users',
+  stock_balance: 'ยอดคงเหลือสิ่งของ / stock balances',
+  stock_movement: 'รายการเคลื่อนไหวสิ่งของ / stock movements',
+  money_balance: 'ยอดเงินคงเหลือ / money balances',
+  money_movement: 'รายการเคลื่อนไหวเงิน / money movements',
 };
 
 function tableLabel(table: string): string {

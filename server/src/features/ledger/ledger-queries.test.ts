@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../platform/auth/principal';
+import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { expiringLots, moneyBalances, moneyCard, stockCard, stockOnHand } from './ledger.queries';
+import { type LedgerFixture, ledgerFixture, TODAY } from './ledger-fixtures';
+
+// The reads behind the inventory and money screens: stock on hand, stock and money cards with
+// running balances, money balances and expiring lots, each within the caller's data scope.
+
+let t: TestApp;
+let f: LedgerFixture;
+let admin: Principal;
+let officer: Principal; // OPS-P38-SDW: owns storage ST-P38-SDW only
+let donor: Principal;
+let item: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await ledgerFixture(t);
+  [admin, officer, donor] = await Promise.all([
+    f.principal('admin.demo'),
+    f.principal('officer.demo'),
+    f.principal('donor.demo@example.com'),
+  ]);
+  item = await f.newResource('Q-ITEM');
+  const sdw = { storageId: f.storage.SDW, resourceId: item };
+  await f.post(async (l) => {
+    await l.receive(
+      { ...sdw, quantity: '10', unitValue: '20', lot: 'OLD', expiryDate: '2026-06-20' },
+      f.source(1, 1),
+    );
+    await l.receive(
+      { ...sdw, quantity: '5', unitValue: '30', lot: 'NEW', expiryDate: '2027-01-01' },
+      f.source(1, 2),
+    );
+    await l.receive(
+      {
+        storageId: f.storage.DON,
+        resourceId: item,
+        quantity: '3',
+        unitValue: '10',
+        expiryDate: '2026-05-31',
+      },
+      f.source(1, 3),
+    );
+  });
+  await f.post((l) => l.issue({ ...sdw, quantity: '4' }, f.source(2, 1)));
+  await f.post((l) => l.reserve({ ...sdw, quantity: '2', lot: 'NEW' }, f.source(3, 1)));
+  await f.post((l) =>
+    l.transferOut(
+      {
+        fromStorageId: f.storage.SDW,
+        toStorageId: f.storage.DON,
+        resourceId: item,
+        quantity: '1',
+        lot: 'OLD',
+      },
+      f.source(4, 1),
+    ),
+  );
+  await f.post(async (l) => {
+    await l.money.credit({ accountId: f.account.DON, amount: '500', type: 'DONATION_IN' }, f.source(5));
+    await l.money.debit(
+      { accountId: f.account.DON, amount: '120.50', type: 'DISBURSEMENT_OUT' },
+      f.source(6),
+    );
+  });
+});
+afterAll(() => t.close());
+
+describe('stock on hand', () => {
+  it('shows on hand, reserved, available, in transit and value per lot, first expiry first', async () => {
+    const rows = await stockOnHand(t.em(), admin, { resourceId: item });
+    expect(
+      rows.map((r) => [
+        r.storageCode,
+        r.lot,
+        r.expiryDate,
+        r.onHand,
+        r.reserved,
+        r.available,
+        r.inTransit,
+        r.unitValue,
+        r.value,
+      ]),
+    ).toEqual([
+      ['ST-P28-DON', '', '2026-05-31', '3.000', '0.000', '3.000', '0.000', '10.00', '30.00'],
+      ['ST-P28-DON', 'OLD', '2026-06-20', '0.000', '0.000', '0.000', '1.000', '20.00', '0.00'],
+      ['ST-P38-SDW', 'OLD', '2026-06-20', '5.000', '0.000', '5.000', '0.000', '20.00', '100.00'],
+      ['ST-P38-SDW', 'NEW', '2027-01-01', '5.000', '2.000', '3.000', '0.000', '30.00', '150.00'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      resourceCode: 'Q-ITEM',
+      resourceNameTh: 'ข้าวทดสอบ Q-ITEM',
+      countingUnitTh: 'ถุง',
+    });
+  });
+
+  it('keeps to the caller’s data scope', async () => {
+    expect((await stockOnHand(t.em(), officer, { resourceId: item })).map((r) => r.storageCode)).toEqual([
+      'ST-P38-SDW',
+      'ST-P38-SDW',
+    ]);
+    expect(await stockOnHand(t.em(), donor, { resourceId: item })).toEqual([]);
+    expect(await stockOnHand(t.em(), officer, { storageId: f.storage.DON })).toEqual([]);
+  });
+});
+
+describe('stock card', () => {
+  it('lists every movement with its source document and running balances', async () => {
+    const card = await stockCard(t.em(), officer, { storageId: f.storage.SDW, resourceId: item });
+    expect(
+      card.map((m) => [
+        m.movementType,
+        m.lot,
+        m.quantity,
+        m.reservedDelta,
+        m.onHandAfter,
+        m.reservedAfter,
+        m.lotOnHandAfter,
+        m.documentId,
+        m.documentLineId,
+      ]),
+    ).toEqual([
+      ['RECEIVE', 'OLD', '10.000', '0.000', '10.000', '0.000', '10.000', 1, 1],
+      ['RECEIVE', 'NEW', '5.000', '0.000', '15.000', '0.000', '5.000', 1, 2],
+      ['ISSUE', 'OLD', '-4.000', '0.000', '11.000', '0.000', '6.000', 2, 1],
+      ['RESERVE', 'NEW', '0.000', '2.000', '11.000', '2.000', '5.000', 3, 1],
+      ['TRANSFER_OUT', 'OLD', '-1.000', '0.000', '10.000', '2.000', '5.000', 4, 1],
+    ]);
+    expect(card[0]).toMatchObject({ documentType: 'TEST_DOC', createdById: f.userId, reversalOfId: null });
+    expect(card[0].createdAt).toBeInstanceOf(Date);
+    const later = await stockCard(t.em(), officer, {
+      storageId: f.storage.SDW,
+      resourceId: item,
+      from: new Date(Date.now() + 60_000),
+    });
+    expect(later).toEqual([]);
+  });
+
+  it('refuses a storage outside the caller’s scope, and answers 404 for an unknown one', async () => {
+    await expect(
+      stockCard(t.em(), officer, { storageId: f.storage.DON, resourceId: item }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(stockCard(t.em(), admin, { storageId: 999_999, resourceId: item })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const inTransit = await stockCard(t.em(), admin, { storageId: f.storage.DON, resourceId: item });
+    expect(inTransit.map((m) => [m.movementType, m.transitDelta, m.inTransitAfter])).toEqual([
+      ['RECEIVE', '0.000', '0.000'],
+      ['TRANSFER_IN_TRANSIT', '1.000', '1.000'],
+    ]);
+  });
+});
+
+describe('money', () => {
+  it('lists the balances of the accounts in scope, with accounts never posted to at zero', async () => {
+    const all = await moneyBalances(t.em(), admin);
+    expect(all.map((a) => [a.accountCode, a.balance])).toEqual([
+      ['AC-OPS-ACC', '0.00'],
+      ['AC-P28-DON', '379.50'],
+    ]);
+    expect(await moneyBalances(t.em(), officer)).toEqual([]);
+    expect(await moneyBalances(t.em(), donor)).toEqual([]);
+  });
+
+  it('shows an account’s card with its running balance', async () => {
+    const card = await moneyCard(t.em(), admin, { accountId: f.account.DON });
+    expect(card.map((m) => [m.movementType, m.amount, m.balanceAfter, m.documentId])).toEqual([
+      ['DONATION_IN', '500.00', '500.00', 5],
+      ['DISBURSEMENT_OUT', '-120.50', '379.50', 6],
+    ]);
+    await expect(moneyCard(t.em(), officer, { accountId: f.account.DON })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
+
+describe('expiring lots', () => {
+  it('lists lots on hand expiring within the days asked, expired ones first', async () => {
+    const soon = (await expiringLots(t.em(), admin, { withinDays: 30, today: TODAY })).filter(
+      (r) => r.resourceId === item,
+    );
+    expect(soon.map((r) => [r.storageCode, r.lot, r.expiryDate, r.onHand, r.daysLeft])).toEqual([
+      ['ST-P28-DON', '', '2026-05-31', '3.000', -1],
+      ['ST-P38-SDW', 'OLD', '2026-06-20', '5.000', 19],
+    ]);
+    const officerView = (await expiringLots(t.em(), officer, { withinDays: 365, today: TODAY })).filter(
+      (r) => r.resourceId === item,
+    );
+    expect(officerView.map((r) => r.lot)).toEqual(['OLD', 'NEW']);
+    await expect(expiringLots(t.em(), admin, { withinDays: -1 })).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+    });
+  });
+});
+
+describe('reference data in the ledger', () => {
+  it('cannot be deleted while a balance or movement refers to it', async () => {
+    const res = await t.graphql<unknown>(
+      'mutation ($id: Int!) { deleteReferenceItem(type: RESOURCE, id: $id) }',
+      { id: item },
+      bearer(await sessionToken(t, 'admin.demo')),
+    );
+    const message = String(res.body.errors?.[0]?.message);
+    expect(message).toContain('ยอดคงเหลือสิ่งของ / stock balances (4)');
+    expect(message).toContain('รายการเคลื่อนไหวสิ่งของ / stock movements (7)');
+  });
+});

@@ -1,0 +1,99 @@
+import { AppError } from '../../platform/errors';
+import { readable } from './ledger-values';
+
+// Refusals a person sees when a document action would take more than there is. The action's
+// transaction rolls back, so nothing of it is written.
+
+/** What ran short: free stock (on hand less reserved), a reservation, stock in transit. */
+export type ShortfallKind = 'AVAILABLE' | 'RESERVED' | 'IN_TRANSIT';
+
+/** Codes and names of the resource and storage concerned (read when refusing). */
+export interface StockPlace {
+  resourceCode: string;
+  resourceNameTh: string;
+  resourceNameEn: string | null;
+  storageCode: string;
+  storageNameTh: string;
+  storageNameEn: string | null;
+  unitTh: string | null;
+  unitEn: string | null;
+}
+
+const what: Record<ShortfallKind, { th: string; en: string }> = {
+  AVAILABLE: { th: 'คงเหลือที่เบิกได้', en: 'available' },
+  RESERVED: { th: 'ยอดที่จองไว้', en: 'reserved' },
+  IN_TRANSIT: { th: 'ยอดระหว่างขนส่ง', en: 'in transit' },
+};
+
+export interface ShortfallInput {
+  kind: ShortfallKind;
+  available: string;
+  requested: string;
+  lot?: string;
+  expiryDate?: string | null;
+  /** Stock left out of an automatic allocation because its expiry date has passed. */
+  expired?: string;
+}
+
+/** 409 SHORTFALL naming the resource, the storage and both quantities, in Thai and English. */
+export function stockShortfall(place: StockPlace, input: ShortfallInput): AppError {
+  const available = readable(input.available);
+  const requested = readable(input.requested);
+  const expired = input.expired && /[1-9]/.test(input.expired) ? readable(input.expired) : null;
+  const unitTh = place.unitTh ? ` ${place.unitTh}` : '';
+  const unitEn = place.unitEn ? ` ${place.unitEn}` : '';
+  const lotTh = input.lot ? ` ล็อต ${input.lot}` : '';
+  const lotEn = input.lot ? `, lot ${input.lot}` : '';
+  const { th, en } = what[input.kind];
+  const expiredTh = expired ? ` (ไม่นับสิ่งของหมดอายุแล้ว ${expired}${unitTh})` : '';
+  const expiredEn = expired ? ` (not counting ${expired}${unitEn} past its expiry date)` : '';
+  return new AppError(
+    'SHORTFALL',
+    409,
+    `${place.resourceCode} ${place.resourceNameTh}${lotTh} ในคลัง ${place.storageCode} ${place.storageNameTh} ` +
+      `มีไม่พอ: ${th} ${available}${unitTh} ต้องการ ${requested}${unitTh}${expiredTh}`,
+    `Not enough ${place.resourceCode} ${place.resourceNameEn ?? place.resourceNameTh}${lotEn} in storage ` +
+      `${place.storageCode} ${place.storageNameEn ?? place.storageNameTh}: ${available}${unitEn} ${en}, ` +
+      `${requested}${unitEn} requested${expiredEn}`,
+    {
+      kind: input.kind,
+      resourceCode: place.resourceCode,
+      storageCode: place.storageCode,
+      available,
+      requested,
+      ...(input.lot !== undefined ? { lot: input.lot } : {}),
+      ...(input.expiryDate !== undefined ? { expiryDate: input.expiryDate } : {}),
+      ...(expired ? { expired } : {}),
+    },
+  );
+}
+
+export interface MoneyPlace {
+  accountCode: string;
+  accountNameTh: string;
+  accountNameEn: string | null;
+}
+
+/** 409 SHORTFALL for a money account whose balance is less than a debit. */
+export function moneyShortfall(place: MoneyPlace, available: string, requested: string): AppError {
+  const a = readable(available);
+  const r = readable(requested);
+  return new AppError(
+    'SHORTFALL',
+    409,
+    `ยอดเงินในบัญชี ${place.accountCode} ${place.accountNameTh} มีไม่พอ: คงเหลือ ${a} บาท ต้องการ ${r} บาท`,
+    `Not enough money in account ${place.accountCode} ${place.accountNameEn ?? place.accountNameTh}: ` +
+      `${a} baht available, ${r} baht requested`,
+    { kind: 'MONEY', accountCode: place.accountCode, available: a, requested: r },
+  );
+}
+
+/** 409 when a document's movements were reversed already (a movement is reversed at most once). */
+export const alreadyReversed = (documentType: string, documentId: number) =>
+  new AppError(
+    'ALREADY_REVERSED',
+    409,
+    `รายการของเอกสาร ${documentType} ${documentId} ถูกบันทึกกลับไปแล้ว`,
+    `The postings of document ${documentType} ${documentId} have already been reversed`,
+    { documentType, documentId },
+  );

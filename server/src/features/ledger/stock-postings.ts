@@ -1,0 +1,328 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../platform/errors';
+import type { StockMovementType } from './ledger.entity';
+
+// The SQL under LedgerService's stock operations. A posting is one statement: a guarded change of
+// one balance row (an UPDATE, or for stock coming in an INSERT … ON CONFLICT DO UPDATE) whose WHERE
+// keeps every column at or above zero and the reservation within on hand, chained (WITH) to the
+// insert of its movement. No row back means the guard refused and nothing was written. The
+// table's CHECKs are the last line of defence behind the guards.
+
+/** The document action that causes a posting. */
+export interface PostingSource {
+  documentType: string;
+  documentId: number;
+  lineId?: number | null;
+  /** The person whose action it is (app_user id). */
+  userId: number;
+}
+
+/** Signed changes of a balance's on_hand, reserved and in_transit, as decimal strings. */
+export interface Deltas {
+  onHand: string;
+  reserved: string;
+  inTransit: string;
+}
+
+export interface StockChange {
+  movementType: StockMovementType;
+  deltas: Deltas;
+  /** Value per unit of stock coming in, weighted into the balance's; null: the balance's own. */
+  unitValue: string | null;
+  reasonId?: number | null;
+  reversalOf?: string | null;
+}
+
+/** A balance row's identity: storage, resource and lot (lot number and expiry date). */
+export interface BalanceKey {
+  storageId: number;
+  resourceId: number;
+  lot: string;
+  expiryDate: string | null;
+}
+
+export interface PostedMovement {
+  movementId: string;
+  balanceId: number;
+  lot: string;
+  expiryDate: string | null;
+  quantity: string;
+  reservedDelta: string;
+  transitDelta: string;
+  unitValue: string;
+}
+
+/** Which balance column an allocation draws on. */
+export type Measure = 'AVAILABLE' | 'RESERVED';
+
+const measureSql: Record<Measure, string> = {
+  AVAILABLE: 'on_hand - reserved',
+  RESERVED: 'reserved',
+};
+
+/** Which lots a line may take from; undefined leaves that part open. */
+export interface LotFilter {
+  lot?: string;
+  expiryDate?: string | null;
+  /** Leave out lots whose expiry date is before this day ('YYYY-MM-DD'). */
+  notExpiredOn?: string;
+}
+
+export interface Candidate {
+  balanceId: number;
+  lot: string;
+  expiryDate: string | null;
+  unitValue: string;
+  take: string;
+}
+
+export interface Allocation {
+  /** Everything the filter reaches (available or reserved, as asked). */
+  total: string;
+  enough: boolean;
+  /** Stock the filter left out because it expired (only when notExpiredOn is given). */
+  expired: string;
+  /** First expiry first, no expiry last; only as many lots as the quantity needs. */
+  candidates: Candidate[];
+}
+
+interface MovementRow {
+  id: string;
+  balance_id: number;
+  lot: string;
+  expiry_date: string | null;
+  quantity: string;
+  reserved_delta: string;
+  transit_delta: string;
+  unit_value: string;
+}
+
+const movementInsert = `
+insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
+  reserved_delta, transit_delta, unit_value, reason_id, reversal_of_id, document_type, document_id,
+  document_line_id, created_by_id, created_at)
+select b.id, b.storage_id, b.resource_id, b.lot, b.expiry_date, ?, d.q, d.r, d.t, coalesce(d.v, b.unit_value),
+  ?::int, ?::bigint, ?, ?::int, ?::int, ?::int, now()
+from b cross join d
+returning id, balance_id, lot, expiry_date, quantity, reserved_delta, transit_delta, unit_value`;
+
+const deltasCte = 'd as (select ?::numeric as q, ?::numeric as r, ?::numeric as t, ?::numeric as v)';
+
+const guard = (row: string, q: string, r: string, t: string) =>
+  `${row}.on_hand + ${q} >= 0 and ${row}.reserved + ${r} >= 0 and ${row}.in_transit + ${t} >= 0 ` +
+  `and ${row}.reserved + ${r} <= ${row}.on_hand + ${q}`;
+
+/** Stock coming in at value v is weighted into the lot's unit value; stock going out leaves it. */
+const weightedValue = (row: string, q: string, v: string) =>
+  `case when ${v} is not null and ${q} > 0 ` +
+  `then round((${row}.on_hand * ${row}.unit_value + ${q} * ${v}) / (${row}.on_hand + ${q}), 2) ` +
+  `else ${row}.unit_value end`;
+
+const returningBalance =
+  'returning sb.id, sb.storage_id, sb.resource_id, sb.lot, sb.expiry_date, sb.unit_value';
+
+/** An id given by a caller: a positive whole number (ids are written into SQL as numbers). */
+export function requireId(value: number, th: string, en: string): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw badInput(`${th}ไม่ถูกต้อง (${String(value)})`, `Invalid ${en} (${String(value)})`, { [en]: value });
+  }
+  return value;
+}
+
+export class StockPostings {
+  constructor(private readonly em: EntityManager) {}
+
+  async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.em.execute(sql, params)) as unknown as T[];
+  }
+
+  private movementParams(change: StockChange, source: PostingSource): unknown[] {
+    return [
+      change.movementType,
+      change.reasonId ?? null,
+      change.reversalOf ?? null,
+      source.documentType,
+      source.documentId,
+      source.lineId ?? null,
+      source.userId,
+    ];
+  }
+
+  private deltaParams(change: StockChange): unknown[] {
+    const { onHand, reserved, inTransit } = change.deltas;
+    return [onHand, reserved, inTransit, change.unitValue];
+  }
+
+  private posted(rows: MovementRow[]): PostedMovement | null {
+    const m = rows[0];
+    if (!m) return null;
+    return {
+      movementId: String(m.id),
+      balanceId: m.balance_id,
+      lot: m.lot,
+      expiryDate: m.expiry_date,
+      quantity: m.quantity,
+      reservedDelta: m.reserved_delta,
+      transitDelta: m.transit_delta,
+      unitValue: m.unit_value,
+    };
+  }
+
+  /** Changes an existing balance row by id; null when the guard refuses (or there is no such row). */
+  async apply(balanceId: number, change: StockChange, source: PostingSource): Promise<PostedMovement | null> {
+    const sql = `with ${deltasCte},
+b as (
+  update stock_balance sb set on_hand = sb.on_hand + d.q, reserved = sb.reserved + d.r,
+    in_transit = sb.in_transit + d.t, unit_value = ${weightedValue('sb', 'd.q', 'd.v')}, updated_at = now()
+  from d
+  where sb.id = ? and ${guard('sb', 'd.q', 'd.r', 'd.t')}
+  ${returningBalance}
+)${movementInsert}`;
+    return this.posted(
+      await this.rows<MovementRow>(sql, [
+        ...this.deltaParams(change),
+        balanceId,
+        ...this.movementParams(change, source),
+      ]),
+    );
+  }
+
+  /**
+   * Stock coming in (no delta below zero): creates the balance row when the lot is new. Concurrent
+   * first receipts of one lot meet in the unique index and add up.
+   */
+  async applyIn(key: BalanceKey, change: StockChange, source: PostingSource): Promise<PostedMovement | null> {
+    const { onHand, reserved, inTransit } = change.deltas;
+    if ([onHand, reserved, inTransit].some((v) => v.startsWith('-'))) {
+      throw new Error('applyIn takes no negative delta: use apply on the balance row');
+    }
+    const sql = `with ${deltasCte},
+b as (
+  insert into stock_balance as sb (storage_id, resource_id, lot, expiry_date, on_hand, reserved, in_transit,
+    unit_value, updated_at)
+  select ?::int, ?::int, ?, ?::date, d.q, d.r, d.t, coalesce(d.v, 0), now() from d
+  on conflict (storage_id, resource_id, lot, coalesce(expiry_date, 'infinity'::date)) do update set
+    on_hand = sb.on_hand + excluded.on_hand, reserved = sb.reserved + excluded.reserved,
+    in_transit = sb.in_transit + excluded.in_transit,
+    unit_value = ${weightedValue('sb', 'excluded.on_hand', 'excluded.unit_value')}, updated_at = now()
+  where ${guard('sb', 'excluded.on_hand', 'excluded.reserved', 'excluded.in_transit')}
+  ${returningBalance}
+)${movementInsert}`;
+    return this.posted(
+      await this.rows<MovementRow>(sql, [
+        ...this.deltaParams(change),
+        key.storageId,
+        key.resourceId,
+        key.lot,
+        key.expiryDate,
+        ...this.movementParams(change, source),
+      ]),
+    );
+  }
+
+  /**
+   * Locks every balance row of a resource in the given storages, in id order: the one order every
+   * posting takes its locks in, so two actions over the same rows wait for each other instead of
+   * deadlocking.
+   */
+  async lock(resourceId: number, storageIds: number[]): Promise<void> {
+    const ids = [...new Set(storageIds)];
+    await this.rows(
+      `select id from stock_balance where resource_id = ? and storage_id in (${ids.map(() => '?').join(', ')})
+       order by id for update`,
+      [resourceId, ...ids],
+    );
+  }
+
+  /** Locks the given balance rows in id order. */
+  async lockRows(balanceIds: number[]): Promise<void> {
+    if (!balanceIds.length) return;
+    const ids = [...new Set(balanceIds)];
+    await this.rows(
+      `select id from stock_balance where id in (${ids.map(() => '?').join(', ')}) order by id for update`,
+      ids,
+    );
+  }
+
+  /** Locks every balance row of these (storage, resource) pairs, in id order. */
+  async lockPairs(pairs: [storageId: number, resourceId: number][]): Promise<void> {
+    if (!pairs.length) return;
+    await this.rows(
+      `select id from stock_balance where (storage_id, resource_id) in (${pairs.map(() => '(?, ?)').join(', ')})
+       order by id for update`,
+      pairs.flat(),
+    );
+  }
+
+  /**
+   * Which lots a quantity comes from: the candidate rows are locked (id order), then taken first
+   * expiry first (no expiry last, then by lot number and age), each up to what it holds.
+   */
+  async allocate(
+    storageId: number,
+    resourceId: number,
+    quantity: string,
+    measure: Measure,
+    filter: LotFilter,
+  ): Promise<Allocation> {
+    const m = measureSql[measure];
+    const where: string[] = [];
+    const params: unknown[] = [storageId, resourceId];
+    if (filter.lot !== undefined) {
+      where.push('and lot = ?');
+      params.push(filter.lot);
+    }
+    if (filter.expiryDate === null) where.push('and expiry_date is null');
+    else if (filter.expiryDate !== undefined) {
+      where.push('and expiry_date = ?::date');
+      params.push(filter.expiryDate);
+    }
+    let expired = `'0'`;
+    if (filter.notExpiredOn) {
+      where.push('and (expiry_date is null or expiry_date >= ?::date)');
+      params.push(filter.notExpiredOn);
+      expired = `(select coalesce(sum(${m}), 0)::text from stock_balance
+        where storage_id = ? and resource_id = ? and expiry_date < ?::date)`;
+      params.push(storageId, resourceId, filter.notExpiredOn);
+    }
+    params.push(quantity, quantity, quantity);
+    const rows = await this.rows<{
+      total: string;
+      enough: boolean;
+      expired: string;
+      id: number | null;
+      lot: string;
+      expiry_date: string | null;
+      unit_value: string;
+      take: string;
+    }>(
+      `with c as (
+  select id, lot, expiry_date, unit_value, ${m} as avail from stock_balance
+  where storage_id = ? and resource_id = ? ${where.join(' ')} and ${m} > 0
+  order by id for update
+),
+o as (select c.*, sum(avail) over (order by expiry_date asc nulls last, lot, id) as cum from c),
+t as (select coalesce(sum(avail), 0) as total from c)
+select t.total::text as total, ${expired} as expired, t.total >= ?::numeric as enough,
+  o.id, o.lot, o.expiry_date, o.unit_value, least(o.avail, ?::numeric - (o.cum - o.avail)) as take
+from t left join o on o.cum - o.avail < ?::numeric
+order by o.expiry_date asc nulls last, o.lot, o.id`,
+      params,
+    );
+    const first = rows[0];
+    return {
+      total: first.total,
+      enough: first.enough,
+      expired: first.expired,
+      candidates: rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          balanceId: r.id as number,
+          lot: r.lot,
+          expiryDate: r.expiry_date,
+          unitValue: r.unit_value,
+          take: r.take,
+        })),
+    };
+  }
+}
