@@ -25,26 +25,27 @@ export class Migration20261123172412_workflow extends Migration {
     );
 
     this.addSql(
-      `create or replace function "document_history_document_history_append_only_fn"() returns trigger as $$ begin raise exception 'rows of document_history are append-only: % refused', tg_op using errcode = 'P0001', hint = 'post a new row (a reversal) instead'; return null; end; $$ language plpgsql;`,
+      `create or replace function "document_history_append_only_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = 'document_history is append-only: post a reversal instead of changing or deleting a row (แก้ไขหรือลบรายการไม่ได้ ให้บันทึกรายการกลับแทน)'; return null; end; $$ language plpgsql;`,
     );
     this.addSql(
-      `create trigger "document_history_append_only" BEFORE UPDATE OR DELETE on "document_history" for each ROW execute function "document_history_document_history_append_only_fn"();`,
+      `create trigger "append_only" BEFORE UPDATE OR DELETE on "document_history" for each ROW execute function "document_history_append_only_fn"();`,
     );
-    // TRUNCATE too (platform/db/append-only.ts truncateGuardSql; not declared on the entity).
+    // By hand: the schema diff cannot see TRUNCATE triggers (platform/db/append-only.ts). The function
+    // serves every append-only table.
     this.addSql(
-      `create or replace function "document_history_no_truncate_fn"() returns trigger as $$ begin raise exception 'rows of document_history are append-only: % refused', tg_op using errcode = 'P0001', hint = 'post a new row (a reversal) instead'; return null; end; $$ language plpgsql;`,
+      `create or replace function "append_only_no_truncate_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = TG_TABLE_NAME || ' is append-only: it cannot be truncated (ล้างตารางนี้ไม่ได้)'; return null; end; $$ language plpgsql;`,
     );
     this.addSql(
-      `create trigger "document_history_no_truncate" before truncate on "document_history" for each statement execute function "document_history_no_truncate_fn"();`,
+      `create trigger "no_truncate" BEFORE TRUNCATE on "document_history" for each STATEMENT execute function "append_only_no_truncate_fn"();`,
     );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "document_counter" cascade;`);
-    this.addSql(`drop trigger if exists "document_history_no_truncate" on "document_history";`);
-    this.addSql(`drop function if exists "document_history_no_truncate_fn"();`);
-    this.addSql(`drop trigger if exists "document_history_append_only" on "document_history";`);
-    this.addSql(`drop function if exists "document_history_document_history_append_only_fn"();`);
+    this.addSql(`drop trigger if exists "no_truncate" on "document_history";`);
+    this.addSql(`drop function if exists "append_only_no_truncate_fn"();`);
+    this.addSql(`drop trigger if exists "append_only" on "document_history";`);
+    this.addSql(`drop function if exists "document_history_append_only_fn"();`);
     this.addSql(`drop table if exists "document_history" cascade;`);
     this.addSql(`drop table if exists "idempotency_key" cascade;`);
   }

@@ -98,7 +98,7 @@ export class Migration20261123172431_ledgers extends Migration {
       `alter table "stock_movement" add constraint "stock_movement_movement_type_check" check ("movement_type" in ('RECEIVE', 'ISSUE', 'RESERVE', 'RELEASE', 'ISSUE_RESERVED', 'TRANSFER_OUT', 'TRANSFER_IN_TRANSIT', 'TRANSFER_RECEIVE', 'TRANSFER_MISSING', 'ADJUST_IN', 'ADJUST_OUT'));`,
     );
     this.addSql(
-      `create or replace function "stock_movement_append_only_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = 'stock_movement is append-only: post a reversal instead of changing or deleting a movement (แก้ไขหรือลบรายการเคลื่อนไหวไม่ได้ ให้บันทึกรายการกลับแทน)'; return null; end; $$ language plpgsql;`,
+      `create or replace function "stock_movement_append_only_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = 'stock_movement is append-only: post a reversal instead of changing or deleting a row (แก้ไขหรือลบรายการไม่ได้ ให้บันทึกรายการกลับแทน)'; return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "append_only" BEFORE UPDATE OR DELETE on "stock_movement" for each ROW execute function "stock_movement_append_only_fn"();`,
@@ -123,29 +123,25 @@ export class Migration20261123172431_ledgers extends Migration {
       `alter table "money_movement" add constraint "money_movement_movement_type_check" check ("movement_type" in ('DONATION_IN', 'INITIAL', 'DISBURSEMENT_OUT', 'ADJUST_IN', 'ADJUST_OUT'));`,
     );
     this.addSql(
-      `create or replace function "money_movement_append_only_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = 'money_movement is append-only: post a reversal instead of changing or deleting a movement (แก้ไขหรือลบรายการเคลื่อนไหวไม่ได้ ให้บันทึกรายการกลับแทน)'; return null; end; $$ language plpgsql;`,
+      `create or replace function "money_movement_append_only_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = 'money_movement is append-only: post a reversal instead of changing or deleting a row (แก้ไขหรือลบรายการไม่ได้ ให้บันทึกรายการกลับแทน)'; return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "append_only" BEFORE UPDATE OR DELETE on "money_movement" for each ROW execute function "money_movement_append_only_fn"();`,
     );
 
-    // By hand: TRUNCATE bypasses row triggers, and the schema diff cannot see statement triggers on
-    // TRUNCATE (information_schema.triggers leaves them out), so they are not declared on the entities.
+    // By hand: TRUNCATE is refused by append_only_no_truncate_fn (workflow migration); the schema
+    // diff cannot see TRUNCATE triggers, so they are not declared on the entities.
     this.addSql(
-      `create or replace function "ledger_no_truncate_fn"() returns trigger as $$ begin raise exception using errcode = 'NJ001', message = TG_TABLE_NAME || ' is append-only: it cannot be truncated (ล้างรายการเคลื่อนไหวไม่ได้)'; end; $$ language plpgsql;`,
+      `create trigger "no_truncate" BEFORE TRUNCATE on "stock_movement" for each STATEMENT execute function "append_only_no_truncate_fn"();`,
     );
     this.addSql(
-      `create trigger "no_truncate" BEFORE TRUNCATE on "stock_movement" for each STATEMENT execute function "ledger_no_truncate_fn"();`,
-    );
-    this.addSql(
-      `create trigger "no_truncate" BEFORE TRUNCATE on "money_movement" for each STATEMENT execute function "ledger_no_truncate_fn"();`,
+      `create trigger "no_truncate" BEFORE TRUNCATE on "money_movement" for each STATEMENT execute function "append_only_no_truncate_fn"();`,
     );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop trigger if exists "no_truncate" on "stock_movement";`);
     this.addSql(`drop trigger if exists "no_truncate" on "money_movement";`);
-    this.addSql(`drop function if exists "ledger_no_truncate_fn"();`);
     this.addSql(`alter table "stock_movement" drop constraint "stock_movement_balance_id_foreign";`);
     this.addSql(`alter table "money_movement" drop constraint "money_movement_balance_id_foreign";`);
     this.addSql(`alter table "stock_movement" drop constraint "stock_movement_reversal_of_id_foreign";`);

@@ -6,6 +6,7 @@ import { Migration20261122051221_reference_counting_unit } from './Migration2026
 import { Migration20261123021323_basic_data_types } from './Migration20261123021323_basic_data_types';
 import { Migration20261123172412_workflow } from './Migration20261123172412_workflow';
 import { Migration20261123172431_ledgers } from './Migration20261123172431_ledgers';
+import { Migration20261123175646_stock_transfer } from './Migration20261123175646_stock_transfer';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261123021323_basic_data_types', class: Migration20261123021323_basic_data_types },
   { name: 'Migration20261123172412_workflow', class: Migration20261123172412_workflow },
   { name: 'Migration20261123172431_ledgers', class: Migration20261123172431_ledgers },
+  { name: 'Migration20261123175646_stock_transfer', class: Migration20261123175646_stock_transfer },
 ];

@@ -1,6 +1,7 @@
 // type-graphql's decorators need the metadata polyfill before any decorated class is evaluated.
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
+import { documentsModule } from './features/documents/documents.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
 import { ledgerModule } from './features/ledger/ledger.module';
@@ -28,6 +29,7 @@ export const modules: readonly FeatureModule[] = [
   commonListsModule,
   referenceModule,
   ledgerModule,
+  documentsModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

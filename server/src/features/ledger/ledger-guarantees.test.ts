@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPEND_ONLY_SQLSTATE } from '../../platform/db/append-only';
 import { AppError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { APPEND_ONLY_SQLSTATE } from './ledger.entity';
 import { LedgerService } from './ledger.service';
 import { stockConservation, verifyLedger } from './ledger-checks';
 import { balancesOf, type LedgerFixture, ledgerFixture, TODAY } from './ledger-fixtures';

@@ -1,4 +1,5 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import { appendOnlyTriggers } from '../../platform/db/append-only';
 import type { ReferenceRow } from '../reference/reference-kit';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { moneyAccount } from '../reference/types/money-account.reference';
@@ -36,13 +37,6 @@ export const moneyMovementTypes = [
   'ADJUST_OUT',
 ] as const;
 export type MoneyMovementType = (typeof moneyMovementTypes)[number];
-
-/** SQLSTATE raised when anything tries to change or remove a movement row. */
-export const APPEND_ONLY_SQLSTATE = 'NJ001';
-
-/** A row trigger body: movements are never updated or deleted; a correction is a new movement. */
-const appendOnlyBody = (table: string) =>
-  `raise exception using errcode = '${APPEND_ONLY_SQLSTATE}', message = '${table} is append-only: post a reversal instead of changing or deleting a movement (แก้ไขหรือลบรายการเคลื่อนไหวไม่ได้ ให้บันทึกรายการกลับแทน)'; return null;`;
 
 const now = () => new Date();
 
@@ -140,15 +134,7 @@ export const StockMovementSchema = defineEntity({
       expression: 'quantity <> 0 or reserved_delta <> 0 or transit_delta <> 0',
     },
   ],
-  triggers: [
-    {
-      name: 'append_only',
-      timing: 'before',
-      events: ['update', 'delete'],
-      forEach: 'row',
-      body: appendOnlyBody('stock_movement'),
-    },
-  ],
+  triggers: appendOnlyTriggers('stock_movement'),
   properties: {
     id: p.bigint('string').primary(),
     balance: () => p.manyToOne(StockBalance).ref().deleteRule('restrict'),
@@ -213,15 +199,7 @@ export const MoneyMovementSchema = defineEntity({
     { name: 'money_movement_balance_index', properties: ['balance'] },
   ],
   checks: [{ name: 'money_movement_not_empty_check', expression: 'amount <> 0' }],
-  triggers: [
-    {
-      name: 'append_only',
-      timing: 'before',
-      events: ['update', 'delete'],
-      forEach: 'row',
-      body: appendOnlyBody('money_movement'),
-    },
-  ],
+  triggers: appendOnlyTriggers('money_movement'),
   properties: {
     id: p.bigint('string').primary(),
     balance: () => p.manyToOne(MoneyBalance).ref().deleteRule('restrict'),

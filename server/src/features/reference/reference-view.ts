@@ -23,13 +23,21 @@ export interface ReferenceItemView {
   updatedAt: Date;
 }
 
-/** The relations a view needs loaded to show its references' names. */
-/** (Typed `never[]`: the paths come from the declaration, which MikroORM cannot check statically.) */
-export function displayPopulate(type: ReferenceType): never[] {
-  return type.valueFields.flatMap((f) =>
-    f.kind === 'reference' ? [f.name] : f.kind === 'subDistrict' ? [`${f.name}.district.province`] : [],
+/**
+ * The relations a view of these fields needs loaded to show its references' names (typed `never[]`:
+ * the paths come from a declaration, which MikroORM cannot check statically).
+ */
+export function populateFor(fields: readonly ReferenceField[], prefix = ''): never[] {
+  return fields.flatMap((f) =>
+    f.kind === 'reference'
+      ? [`${prefix}${f.name}`]
+      : f.kind === 'subDistrict'
+        ? [`${prefix}${f.name}.district.province`]
+        : [],
   ) as never[];
 }
+
+export const displayPopulate = (type: ReferenceType): never[] => populateFor(type.valueFields);
 
 function displayOf(f: ReferenceField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -48,10 +56,14 @@ function displayOf(f: ReferenceField, value: unknown): string | null {
   return null;
 }
 
-export function toView(type: ReferenceType, row: ReferenceRow): ReferenceItemView {
+/** Declared fields of a row as the wire shows them: values (ids for references) and display texts. */
+export function valuesOf(
+  fields: readonly ReferenceField[],
+  row: Record<string, unknown>,
+): { values: Record<string, unknown>; display: Record<string, string | null> } {
   const values: Record<string, unknown> = {};
   const display: Record<string, string | null> = {};
-  for (const f of type.valueFields) {
+  for (const f of fields) {
     const raw = row[f.name] ?? null;
     if (f.kind === 'reference' || f.kind === 'subDistrict') {
       values[f.name] = idOf(raw);
@@ -61,8 +73,15 @@ export function toView(type: ReferenceType, row: ReferenceRow): ReferenceItemVie
     } else if (f.kind === 'enum') {
       values[f.name] = raw === null ? null : String(raw);
       display[f.name] = displayOf(f, raw);
+    } else if (f.kind === 'date') {
+      values[f.name] = raw instanceof Date ? raw.toISOString().slice(0, 10) : raw;
     } else values[f.name] = raw;
   }
+  return { values, display };
+}
+
+export function toView(type: ReferenceType, row: ReferenceRow): ReferenceItemView {
+  const { values, display } = valuesOf(type.valueFields, row);
   return {
     id: row.id,
     code: row.code,

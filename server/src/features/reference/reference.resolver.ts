@@ -4,6 +4,7 @@ import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { ReferenceService } from './reference.service';
 import {
+  type ReferenceFieldDescriptorType,
   ReferenceItemPageType,
   ReferenceItemType,
   ReferenceOptionItemType,
@@ -11,7 +12,7 @@ import {
   ReferenceTypeName,
   SaveReferenceItemInputType,
 } from './reference.type';
-import { kitMenuCodes, type ReferenceType } from './reference-kit';
+import { kitMenuCodes, type ReferenceField, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 import { type ReferenceItemView, toView } from './reference-view';
 
@@ -31,29 +32,34 @@ function service(ctx: GraphQLContext, type: string): { svc: ReferenceService; re
   return { svc: new ReferenceService(ctx.em, ctx.auth, ref, { ip: ctx.ip, requestId: ctx.requestId }), ref };
 }
 
+/** A declared field as clients read it, to build forms and lists (both kits). */
+export function describeField(f: ReferenceField): ReferenceFieldDescriptorType {
+  return {
+    name: f.name,
+    kind: f.kind,
+    labelTh: f.label.th,
+    labelEn: f.label.en,
+    required: f.required,
+    maxLength: f.maxLength,
+    min: f.min,
+    max: f.max,
+    scale: f.scale,
+    options: f.options.map((o) => ({ value: o.value, labelTh: o.label.th, labelEn: o.label.en })),
+    refType: f.refType ? f.refType().type : null,
+    derived: f.derived,
+    list: f.list,
+    search: f.search,
+    sort: f.sort,
+  };
+}
+
 export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
   return {
     type: t.type,
     key: t.key,
     labelTh: t.label.th,
     labelEn: t.label.en,
-    fields: t.fields.map((f) => ({
-      name: f.name,
-      kind: f.kind,
-      labelTh: f.label.th,
-      labelEn: f.label.en,
-      required: f.required,
-      maxLength: f.maxLength,
-      min: f.min,
-      max: f.max,
-      scale: f.scale,
-      options: f.options.map((o) => ({ value: o.value, labelTh: o.label.th, labelEn: o.label.en })),
-      refType: f.refType ? f.refType().type : null,
-      derived: f.derived,
-      list: f.list,
-      search: f.search,
-      sort: f.sort,
-    })),
+    fields: t.fields.map(describeField),
     viewMenuCodes: t.menus.view,
     createMenuCodes: t.menus.create,
     editMenuCodes: t.menus.edit,

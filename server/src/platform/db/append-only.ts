@@ -1,32 +1,25 @@
 import type { TriggerDef } from '@mikro-orm/core';
 
-const refusal = (table: string) =>
-  `raise exception 'rows of ${table} are append-only: % refused', tg_op using errcode = 'P0001', hint = 'post a new row (a reversal) instead'; return null;`;
+// Append-only tables (ledger movements, document history): the database itself refuses to change or
+// remove a row, whoever asks. A correction is a new row (a reversal), never an edit.
+
+/** SQLSTATE raised when anything tries to change or remove a row of an append-only table. */
+export const APPEND_ONLY_SQLSTATE = 'NJ001';
 
 /**
- * Triggers that make a table append-only in the database itself: an UPDATE or DELETE raises an
- * error, whoever sends it. Declared on the entity, so migrations and the drift test see them. A
- * correction is a new row (a reversal), never an edit. TRUNCATE needs `truncateGuardSql` too.
+ * The row trigger that refuses UPDATE and DELETE, declared on the entity so migrations and the drift
+ * test see it. TRUNCATE is refused by `append_only_no_truncate_fn` (created by the workflow
+ * migration), which each such table's migration attaches by hand: the schema diff cannot see
+ * TRUNCATE triggers.
  */
 export function appendOnlyTriggers(table: string): TriggerDef[] {
   return [
     {
-      name: `${table}_append_only`,
+      name: 'append_only',
       timing: 'before',
       events: ['update', 'delete'],
       forEach: 'row',
-      body: refusal(table),
+      body: `raise exception using errcode = '${APPEND_ONLY_SQLSTATE}', message = '${table} is append-only: post a reversal instead of changing or deleting a row (แก้ไขหรือลบรายการไม่ได้ ให้บันทึกรายการกลับแทน)'; return null;`,
     },
-  ];
-}
-
-/**
- * The statement trigger that refuses TRUNCATE, for the table's migration: MikroORM's schema
- * introspection does not read TRUNCATE triggers, so declaring it on the entity would show as drift.
- */
-export function truncateGuardSql(table: string): string[] {
-  return [
-    `create or replace function "${table}_no_truncate_fn"() returns trigger as $$ begin ${refusal(table)} end; $$ language plpgsql;`,
-    `create trigger "${table}_no_truncate" before truncate on "${table}" for each statement execute function "${table}_no_truncate_fn"();`,
   ];
 }

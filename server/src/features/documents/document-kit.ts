@@ -1,0 +1,215 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
+import type { Principal } from '../../platform/auth/principal';
+import { checkWorkflow, type Label, type WorkflowDecl } from '../../platform/workflow/workflow';
+import { SubDistrict } from '../geography/geography.entity';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
+
+// The document kit (docs/document-kit.md): one declaration per business document type gives its
+// tables (a header and a line table), numbering, data scope, workflow with history, maker-checker,
+// optimistic concurrency and idempotency, its GraphQL and its screens. Fields are declared with the
+// reference-data kit's `field` helpers and checked by the same code.
+
+/** A line field entered at a later action (e.g. the received quantity, at RECEIVE). */
+export type DocumentField = ReferenceField & { enteredAt?: string };
+
+/** A saved document as the kit's code sees it: standard columns and declared fields by name. */
+export interface DocumentRow {
+  id: number;
+  number: string;
+  fiscalYear: number;
+  status: string;
+  version: number;
+  ownerUnit: OrganisationUnit;
+  remark: string | null;
+  createdBy: number;
+  createdAt: Date;
+  updatedBy: number;
+  updatedAt: Date;
+  [field: string]: unknown;
+}
+
+export interface DocumentLineRow {
+  id: number;
+  document: DocumentRow;
+  lineNo: number;
+  [field: string]: unknown;
+}
+
+export interface ValidateContext {
+  tx: EntityManager;
+  principal: Principal;
+  /** Checked header values by field name (references are ids). */
+  header: Record<string, unknown>;
+  /** Checked line values, in order. */
+  lines: Record<string, unknown>[];
+}
+
+export interface EffectContext {
+  tx: EntityManager;
+  principal: Principal;
+  type: DocumentType;
+  document: DocumentRow;
+  /** The document's lines after the action's inputs were applied; an effect may add or change lines. */
+  lines: DocumentLineRow[];
+  action: string;
+  reason: string | null;
+  /** Adds a line (e.g. one per lot when a line without a lot is split first-expiry-first-out). */
+  addLine(values: Record<string, unknown>): DocumentLineRow;
+}
+
+export interface DocumentScreen {
+  /** A catalogue key, e.g. save-transfer-item-to-another-storage. */
+  key: string;
+  /** WORK: list, create, edit and act; VIEW: read-only; APPROVE: the approval queue. */
+  mode: 'WORK' | 'VIEW' | 'APPROVE';
+}
+
+export interface DocumentDeclaration {
+  /** GraphQL enum value, e.g. STOCK_TRANSFER. */
+  type: string;
+  /** Number prefix: TR gives TR-2569-000001. */
+  prefix: string;
+  table: string;
+  label: Label;
+  menus: { view: string[]; create: string[]; edit: string[] };
+  screens: DocumentScreen[];
+  /** Statuses in which the header and lines may still be edited. */
+  editableIn: string[];
+  header: DocumentField[];
+  lines: DocumentField[];
+  minLines?: number;
+  workflow: WorkflowDecl;
+  /** The unit that owns a new document (its data scope), from the checked header. */
+  owner(ctx: ValidateContext): Promise<number>;
+  /**
+   * Other units a document concerns, by name, as a property path from the header to an organisation
+   * unit (e.g. `destination: 'toStorage.ownerUnit'` for a transfer): their staff see the document too,
+   * and an action named in `actionScope` is checked against that unit instead of the owner.
+   */
+  scopes?: Record<string, string>;
+  /** Which named scope an action is checked against (e.g. RECEIVE: destination); default the owner. */
+  actionScope?: Record<string, string>;
+  /** Rules across fields and lines, after each field is checked. */
+  validate?(ctx: ValidateContext): Promise<FieldError[]>;
+  /** What an action does besides its status change (ledger postings), in the action's transaction. */
+  effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
+}
+
+export interface DocumentType extends DocumentDeclaration {
+  entity: EntitySchema<DocumentRow>;
+  lineEntity: EntitySchema<DocumentLineRow>;
+}
+
+const pascal = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[-_]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+
+const textKinds = ['code', 'text', 'taxId', 'email', 'phone'];
+
+// biome-ignore lint/suspicious/noExplicitAny: MikroORM property options built from the declaration
+function columnOf(f: DocumentField, entityOf: (f: DocumentField) => () => EntitySchema): Record<string, any> {
+  const nullable = !f.required || f.derived || f.enteredAt !== undefined;
+  if (textKinds.includes(f.kind)) return { type: 'string', length: f.maxLength, nullable };
+  if (f.kind === 'integer') return { type: 'integer', nullable };
+  if (f.kind === 'date') return { type: 'date', nullable };
+  if (f.kind === 'decimal') return { type: 'decimal', precision: 14, scale: f.scale, nullable };
+  if (f.kind === 'enum')
+    return f.numericEnum
+      ? { type: 'smallint', nullable }
+      : { type: 'string', length: Math.max(...f.options.map((o) => o.value.length)), nullable };
+  if (f.kind === 'reference' || f.kind === 'subDistrict')
+    return { kind: 'm:1', entity: entityOf(f), nullable, deleteRule: 'restrict', index: true };
+  return { type: 'boolean', default: false };
+}
+
+function checkDeclaration(decl: DocumentDeclaration): void {
+  const fail = (why: string) => {
+    throw new Error(`Document type ${decl.type}: ${why}`);
+  };
+  if (!/^[A-Z][A-Z0-9_]*$/.test(decl.type)) fail('not an enum name');
+  if (!/^[A-Z]{2,6}$/.test(decl.prefix)) fail(`bad prefix ${decl.prefix}`);
+  checkWorkflow(decl.type, decl.workflow);
+  for (const kind of ['view', 'create', 'edit'] as const)
+    assertMenuCodes(decl.menus[kind], `${decl.type} ${kind}`);
+  for (const t of decl.workflow.transitions) assertMenuCodes(t.menu, `${decl.type} ${t.action}`);
+  for (const s of decl.screens) if (!menuByKey(s.key)) fail(`screen ${s.key} is not a catalogue key`);
+  const reserved = [
+    'id',
+    'number',
+    'fiscalYear',
+    'status',
+    'version',
+    'ownerUnit',
+    'remark',
+    'createdBy',
+    'createdAt',
+    'updatedBy',
+    'updatedAt',
+    'document',
+    'lineNo',
+  ];
+  for (const f of [...decl.header, ...decl.lines])
+    if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
+  const actions = new Set(decl.workflow.transitions.map((t) => t.action));
+  for (const f of decl.lines)
+    if (f.enteredAt && !actions.has(f.enteredAt)) fail(`${f.name} is entered at unknown ${f.enteredAt}`);
+  for (const a of Object.keys(decl.effects ?? {}))
+    if (!actions.has(a)) fail(`effect for unknown action ${a}`);
+}
+
+export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
+  checkDeclaration(decl);
+  const now = () => new Date();
+  const entityOf = (f: DocumentField) => () =>
+    (f.kind === 'subDistrict' ? SubDistrict : (f.refType as () => ReferenceType)().entity) as EntitySchema;
+  const name = `Doc${pascal(decl.type)}`;
+  const header: Record<string, unknown> = {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    number: { type: 'string', length: 30, unique: true },
+    fiscalYear: { type: 'smallint' },
+    status: { type: 'string', length: 30, index: true },
+    version: { type: 'integer', default: 1 },
+    ownerUnit: { kind: 'm:1', entity: () => OrganisationUnit, deleteRule: 'restrict', index: true },
+    remark: { type: 'string', length: 1000, nullable: true },
+    createdBy: { type: 'integer' },
+    createdAt: { type: 'datetime', onCreate: now, index: true },
+    updatedBy: { type: 'integer' },
+    updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
+  };
+  for (const f of decl.header) header[f.name] = columnOf(f, entityOf);
+  const entity = new EntitySchema<DocumentRow>({
+    name,
+    tableName: decl.table,
+    properties: header,
+  } as ConstructorParameters<typeof EntitySchema<DocumentRow>>[0]);
+  const lines: Record<string, unknown> = {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    document: { kind: 'm:1', entity: () => entity, deleteRule: 'restrict', index: true },
+    lineNo: { type: 'smallint' },
+  };
+  for (const f of decl.lines) lines[f.name] = columnOf(f, entityOf);
+  const lineEntity = new EntitySchema<DocumentLineRow>({
+    name: `${name}Line`,
+    tableName: `${decl.table}_line`,
+    properties: lines,
+  } as ConstructorParameters<typeof EntitySchema<DocumentLineRow>>[0]);
+  return { ...decl, entity, lineEntity };
+}
+
+/** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
+export function documentMenuCodes(
+  types: readonly DocumentType[],
+  kind: 'view' | 'create' | 'edit' | 'act',
+): string[] {
+  const codes =
+    kind === 'act'
+      ? types.flatMap((t) => t.workflow.transitions.flatMap((x) => [...x.menu]))
+      : types.flatMap((t) => t.menus[kind]);
+  return [...new Set(codes)].sort();
+}

@@ -1,0 +1,11 @@
+import { stockTransfer } from '../inventory/stock-transfer.document';
+import type { DocumentType } from './document-kit';
+
+/** Every declared document type; adding one here (plus its migration) is all the kit needs. */
+export const documentTypes: readonly DocumentType[] = [stockTransfer];
+
+export function documentTypeOf(type: string): DocumentType | undefined {
+  return documentTypes.find((t) => t.type === type);
+}
+
+export const documentEntities = documentTypes.flatMap((t) => [t.entity, t.lineEntity]);

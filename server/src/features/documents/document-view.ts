@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../platform/auth/principal';
+import { describeField } from '../reference/reference.resolver';
+import { valuesOf } from '../reference/reference-view';
+import { User } from '../users/user.entity';
+import type { LoadedDocument } from './document.service';
+import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
+import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
+
+/** A document type as clients read it, to build its list, form, details and actions. */
+export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorType {
+  const field = (f: DocumentKind['header'][number]) => ({
+    ...describeField(f),
+    enteredAt: f.enteredAt ?? null,
+  });
+  return {
+    type: t.type,
+    prefix: t.prefix,
+    labelTh: t.label.th,
+    labelEn: t.label.en,
+    header: t.header.map(field),
+    lines: t.lines.map(field),
+    statuses: t.workflow.statuses.map((s) => ({ code: s.code, labelTh: s.label.th, labelEn: s.label.en })),
+    transitions: t.workflow.transitions.map((x) => ({
+      action: x.action,
+      labelTh: x.label.th,
+      labelEn: x.label.en,
+      from: [...x.from],
+      to: x.to,
+      menuCodes: [...x.menu],
+      approval: x.approval ?? null,
+      reason: x.reason ?? null,
+    })),
+    editableIn: t.editableIn,
+    viewMenuCodes: t.menus.view,
+    createMenuCodes: t.menus.create,
+    editMenuCodes: t.menus.edit,
+    screens: t.screens,
+  };
+}
+
+/** Names of the people a page of documents mentions, in one query. */
+export async function peopleNames(em: EntityManager, ids: Iterable<number>): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const users = unique.length
+    ? await em.find(User, { id: { $in: unique } }, { fields: ['id', 'firstNameTh', 'lastNameTh'] })
+    : [];
+  return new Map(users.map((u) => [u.id, `${u.firstNameTh} ${u.lastNameTh}`]));
+}
+
+function editable(type: DocumentKind, row: DocumentRow, principal: Principal): boolean {
+  return type.editableIn.includes(row.status) && type.menus.edit.some((c) => principal.menuCodes.has(c));
+}
+
+/** A document as GraphQL shows it; a list row carries no lines or history. */
+export function toDocumentView(
+  type: DocumentKind,
+  principal: Principal,
+  doc:
+    | LoadedDocument
+    | { row: DocumentRow; lines?: undefined; history?: undefined; allowedActions: string[] },
+  names: Map<number, string>,
+): DocumentType {
+  const { row } = doc;
+  const { values, display } = valuesOf(type.header, row);
+  return {
+    id: row.id,
+    type: type.type,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    version: row.version,
+    ownerUnitCode: row.ownerUnit.code,
+    ownerUnitName: row.ownerUnit.nameTh,
+    remark: row.remark,
+    header: values,
+    display,
+    lines: (doc.lines ?? []).map((l) => ({ id: l.id, lineNo: l.lineNo, ...valuesOf(type.lines, l) })),
+    history: (doc.history ?? []).map((h) => ({
+      action: h.action,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      reason: h.reason,
+      actorName: names.get(h.actorUserId) ?? `#${h.actorUserId}`,
+      at: h.at,
+    })),
+    allowedActions: doc.allowedActions,
+    editable: editable(type, row, principal),
+    createdByName: names.get(row.createdBy) ?? `#${row.createdBy}`,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,138 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { badInput } from '../../platform/errors';
+import { Menu, Public } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { DocumentService } from './document.service';
+import {
+  DocumentActionInputType,
+  DocumentInputType,
+  DocumentPageType,
+  DocumentType,
+  DocumentTypeDescriptorType,
+  DocumentTypeName,
+} from './document.type';
+import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
+import { documentTypeOf, documentTypes } from './document-types';
+import { describeDocumentType, peopleNames, toDocumentView } from './document-view';
+
+// The fields declare the union of the kit's codes; the service requires the type's own (view, create,
+// edit) and the workflow rule decides each action.
+const viewCodes = documentMenuCodes(documentTypes, 'view');
+const createCodes = documentMenuCodes(documentTypes, 'create');
+const editCodes = documentMenuCodes(documentTypes, 'edit');
+const actCodes = documentMenuCodes(documentTypes, 'act');
+
+function service(ctx: GraphQLContext, type: string): { svc: DocumentService; kind: DocumentKind } {
+  const kind = documentTypeOf(type);
+  if (!kind) throw badInput(`ไม่รู้จักเอกสารประเภท ${type}`, `Unknown document type ${type}`);
+  return { svc: new DocumentService(ctx.em, ctx.auth, kind, { ip: ctx.ip, requestId: ctx.requestId }), kind };
+}
+
+async function view(ctx: GraphQLContext, type: string, id: number): Promise<DocumentType> {
+  const fresh = ctx.em.fork();
+  const { kind } = service(ctx, type);
+  const doc = await new DocumentService(fresh, ctx.auth, kind).get(id);
+  const names = await peopleNames(fresh, [doc.row.createdBy, ...doc.history.map((h) => h.actorUserId)]);
+  return toDocumentView(kind, requirePrincipal(ctx.auth), doc, names);
+}
+
+@Resolver(() => DocumentType)
+export class DocumentResolver {
+  @Query(() => [DocumentTypeDescriptorType], {
+    description: 'The declared document types: fields, statuses, actions and menu codes, to build screens.',
+  })
+  @Public()
+  documentTypes(): DocumentTypeDescriptorType[] {
+    return documentTypes.map(describeDocumentType);
+  }
+
+  @Query(() => DocumentPageType, {
+    description:
+      'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give.',
+  })
+  @Menu(...viewCodes)
+  async documents(
+    @Arg('type', () => DocumentTypeName) type: string,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
+    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentPageType> {
+    const { svc, kind } = service(ctx, type);
+    const { items, total } = await svc.list({ search, status, queue, currentPage, rows, sort, direction });
+    const principal = requirePrincipal(ctx.auth);
+    const names = await peopleNames(
+      ctx.em,
+      items.map((r) => r.createdBy),
+    );
+    return {
+      items: items.map((row) => toDocumentView(kind, principal, { row, allowedActions: [] }, names)),
+      total,
+      currentPage,
+      rows,
+    };
+  }
+
+  @Query(() => DocumentType, {
+    description: 'One document with its lines, history and the caller’s allowed actions.',
+  })
+  @Menu(...viewCodes)
+  document(
+    @Arg('type', () => DocumentTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentType> {
+    return view(ctx, type, id);
+  }
+
+  @Mutation(() => DocumentType, {
+    description:
+      'Writes a new document (numbered in the creating transaction). A retry with the same idempotencyKey returns the first.',
+  })
+  @Menu(...createCodes)
+  async createDocument(
+    @Arg('type', () => DocumentTypeName) type: string,
+    @Arg('input', () => DocumentInputType) input: DocumentInputType,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentType> {
+    const id = await service(ctx, type).svc.create(input, idempotencyKey);
+    return view(ctx, type, id);
+  }
+
+  @Mutation(() => DocumentType, {
+    description: 'Edits a document while its status allows; version must be the current one.',
+  })
+  @Menu(...editCodes)
+  async updateDocument(
+    @Arg('type', () => DocumentTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int) version: number,
+    @Arg('input', () => DocumentInputType) input: DocumentInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentType> {
+    await service(ctx, type).svc.update(id, version, input);
+    return view(ctx, type, id);
+  }
+
+  @Mutation(() => DocumentType, {
+    description:
+      'Takes an action (SEND, APPROVE_1, CANCEL, …) with its effects in one transaction. A retry with the same idempotencyKey returns the first result.',
+  })
+  @Menu(...actCodes)
+  async actOnDocument(
+    @Arg('type', () => DocumentTypeName) type: string,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentType> {
+    await service(ctx, type).svc.transition(id, input, idempotencyKey);
+    return view(ctx, type, id);
+  }
+}

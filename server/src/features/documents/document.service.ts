@@ -1,0 +1,550 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
+import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import type { AuthState, Principal } from '../../platform/auth/principal';
+import { containsPattern } from '../../platform/db/like';
+import { type AppError, badInput, conflict, forbidden, notFound } from '../../platform/errors';
+import { historyOf, recordHistory } from '../../platform/workflow/history';
+import { once } from '../../platform/workflow/idempotency';
+import { allocateDocumentNumber } from '../../platform/workflow/numbering';
+import { assertAllowed, type DocumentFacts, refusalOf } from '../../platform/workflow/workflow';
+import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-fields';
+import type { FieldError } from '../reference/reference-kit';
+import { idOf, populateFor } from '../reference/reference-view';
+import type {
+  DocumentField,
+  DocumentLineRow,
+  DocumentRow,
+  DocumentType,
+  EffectContext,
+} from './document-kit';
+
+export interface DocumentInput {
+  header?: Record<string, unknown> | null;
+  lines?: Record<string, unknown>[] | null;
+  remark?: string | null;
+}
+
+export interface TransitionInput {
+  action: string;
+  /** The version the person saw: a stale one is refused. */
+  version: number;
+  reason?: string | null;
+  /** Values of line fields entered at this action, by line id. */
+  lines?: { id: number; values: Record<string, unknown> }[] | null;
+}
+
+export interface DocumentSearch {
+  search?: string | null;
+  status?: string | null;
+  /** Only documents waiting for an approval the caller may give. */
+  queue?: boolean | null;
+  currentPage: number;
+  rows: number;
+  sort?: string | null;
+  direction?: string | null;
+}
+
+export interface LoadedDocument {
+  row: DocumentRow;
+  lines: DocumentLineRow[];
+  history: DocumentHistory[];
+  allowedActions: string[];
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  requestId: string | null;
+}
+
+const MAX_LINES = 500;
+const sortable = ['number', 'status', 'createdAt', 'updatedAt'];
+
+/**
+ * Every operation of every document type. Menu codes per type (the GraphQL fields declare only the
+ * union), data scope of the owning unit and the type's other scopes on every read and write, and the
+ * workflow rule on every action; one transaction per command.
+ */
+export class DocumentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthState,
+    private readonly type: DocumentType,
+    private readonly origin: RequestOrigin = { ip: null, requestId: null },
+  ) {}
+
+  private async require(kind: 'view' | 'create' | 'edit'): Promise<Principal> {
+    const principal = requirePrincipal(this.auth);
+    const codes = this.type.menus[kind];
+    if (!codes.some((c) => principal.menuCodes.has(c))) {
+      await auditRefusal(
+        this.em,
+        principal,
+        `document ${this.type.type} ${kind}`,
+        { required: codes },
+        this.origin,
+      );
+      throw forbidden();
+    }
+    return principal;
+  }
+
+  private notFound(id: number): AppError {
+    return notFound(
+      `ไม่พบ${this.type.label.th} รหัสอ้างอิง ${id}`,
+      `No ${this.type.label.en.toLowerCase()} ${id}`,
+    );
+  }
+
+  /** Unit paths a document concerns: its owner and each declared scope (`destination`, …). */
+  private scopePaths(row: DocumentRow): Record<string, string | null> {
+    const paths: Record<string, string | null> = { owner: row.ownerUnit.path };
+    for (const [name, path] of Object.entries(this.type.scopes ?? {})) {
+      let node: unknown = row;
+      for (const part of path.split('.')) node = node ? (node as Record<string, unknown>)[part] : null;
+      paths[name] = (node as OrganisationUnit | null)?.path ?? null;
+    }
+    return paths;
+  }
+
+  private scopePopulate(): never[] {
+    return ['ownerUnit', ...Object.values(this.type.scopes ?? {})] as never[];
+  }
+
+  /** Where-condition: the document's owner, or one of its other scopes, is within the caller's reach. */
+  private scopeWhere(principal: Principal): Record<string, unknown> {
+    const path = scopePathCondition(principal);
+    if (!path) return {};
+    const nested = (p: string) =>
+      p.split('.').reduceRight<Record<string, unknown>>((acc, part) => ({ [part]: acc }), { path });
+    return { $or: [{ ownerUnit: { path } }, ...Object.values(this.type.scopes ?? {}).map(nested)] };
+  }
+
+  private visible(principal: Principal, row: DocumentRow): boolean {
+    return Object.values(this.scopePaths(row)).some((p) => inScope(principal, p));
+  }
+
+  private facts(row: DocumentRow, history: DocumentHistory[], action: string): DocumentFacts {
+    const scope = this.type.actionScope?.[action] ?? 'owner';
+    return {
+      status: row.status,
+      ownerPath: this.scopePaths(row)[scope] ?? '',
+      createdBy: row.createdBy,
+      history: history.map((h) => ({ action: h.action, actorUserId: h.actorUserId })),
+    };
+  }
+
+  allowedActions(principal: Principal, row: DocumentRow, history: DocumentHistory[]): string[] {
+    return this.type.workflow.transitions
+      .filter(
+        (t) =>
+          refusalOf(this.type.workflow, t.action, this.facts(row, history, t.action), principal) === null,
+      )
+      .map((t) => t.action);
+  }
+
+  async list(q: DocumentSearch): Promise<{ items: DocumentRow[]; total: number }> {
+    const principal = await this.require('view');
+    if (!Number.isInteger(q.currentPage) || q.currentPage < 1)
+      throw badInput('หน้าต้องเป็นจำนวนเต็มตั้งแต่ 1', 'currentPage must be a whole number from 1');
+    if (!Number.isInteger(q.rows) || q.rows < 1 || q.rows > 200)
+      throw badInput('จำนวนแถวต่อหน้าต้องอยู่ระหว่าง 1 ถึง 200', 'rows must be between 1 and 200');
+    const sort = q.sort || 'createdAt';
+    if (!sortable.includes(sort))
+      throw badInput(
+        `เรียงตาม ${sort} ไม่ได้ (ได้: ${sortable.join(', ')})`,
+        `Cannot sort by ${sort} (sortable: ${sortable.join(', ')})`,
+      );
+    const direction = (q.direction ?? (q.sort ? 'asc' : 'desc')).toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc')
+      throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
+    const where: Record<string, unknown>[] = [this.scopeWhere(principal)];
+    const statuses = this.type.workflow.statuses.map((s) => s.code);
+    if (q.status) {
+      if (!statuses.includes(q.status))
+        throw badInput(
+          `ไม่มีสถานะ ${q.status} (มี: ${statuses.join(', ')})`,
+          `No status ${q.status} (statuses: ${statuses.join(', ')})`,
+        );
+      where.push({ status: q.status });
+    }
+    if (q.queue) {
+      const waiting = this.type.workflow.transitions
+        .filter((t) => t.approval !== undefined && t.menu.some((c) => principal.menuCodes.has(c)))
+        .flatMap((t) => [...t.from]);
+      where.push({ status: { $in: waiting } }, { createdBy: { $ne: principal.userId } });
+    }
+    const text = q.search?.trim();
+    if (text) {
+      if ([...text].length > 100)
+        throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
+      where.push({
+        $or: [{ number: { $ilike: containsPattern(text) } }, { remark: { $ilike: containsPattern(text) } }],
+      });
+    }
+    const [items, total] = await this.em.findAndCount(
+      this.type.entity,
+      { $and: where },
+      {
+        orderBy: { [sort]: direction, id: direction },
+        limit: q.rows,
+        offset: (q.currentPage - 1) * q.rows,
+        populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[],
+      },
+    );
+    return { items, total };
+  }
+
+  /** One document with its lines, history and the actions the caller may take now. */
+  async get(id: number, em: EntityManager = this.em): Promise<LoadedDocument> {
+    const principal = await this.require('view');
+    const row = await em.findOne(
+      this.type.entity,
+      { id },
+      { populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[] },
+    );
+    if (!row || !this.visible(principal, row)) throw this.notFound(id);
+    const lines = await em.find(
+      this.type.lineEntity,
+      { document: id },
+      { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
+    );
+    const history = await historyOf(em, this.type.type, id);
+    return { row, lines, history, allowedActions: this.allowedActions(principal, row, history) };
+  }
+
+  /** Checks declared fields; returns assignable values or collects errors under `prefix`. */
+  private async checkFields(
+    tx: EntityManager,
+    fields: DocumentField[],
+    raw: Record<string, unknown>,
+    existing: Record<string, unknown> | null,
+    prefix: string,
+    errors: FieldError[],
+  ): Promise<Record<string, unknown>> {
+    const known = new Set(fields.map((f) => f.name));
+    for (const k of Object.keys(raw)) {
+      if (!known.has(k))
+        errors.push({ field: `${prefix}${k}`, messageTh: `ไม่รู้จักข้อมูล ${k}`, messageEn: `Unknown field ${k}` });
+    }
+    const next: Record<string, unknown> = {};
+    for (const f of fields) {
+      const current = existing?.[f.name];
+      const given =
+        f.name in raw
+          ? raw[f.name]
+          : f.kind === 'reference' || f.kind === 'subDistrict'
+            ? idOf(current)
+            : current;
+      const checked = checkValue(f, given);
+      if ('error' in checked) {
+        errors.push({ ...checked.error, field: `${prefix}${f.name}` });
+        continue;
+      }
+      next[f.name] = checked.value;
+      if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
+        const bad = await checkReference(tx, f, checked.value as number, idOf(current));
+        if (bad) errors.push({ ...bad, field: `${prefix}${f.name}` });
+      }
+    }
+    return next;
+  }
+
+  /** Checks a whole input: header, lines (fields entered now) and the type's own rules. */
+  private async checkInput(
+    tx: EntityManager,
+    principal: Principal,
+    input: DocumentInput,
+    existing: DocumentRow | null,
+  ) {
+    const errors: FieldError[] = [];
+    const headerFields = this.type.header.filter((f) => !f.derived);
+    const header = await this.checkFields(tx, headerFields, input.header ?? {}, existing, '', errors);
+    const lineFields = this.type.lines.filter((f) => !f.derived && !f.enteredAt);
+    const rawLines = input.lines ?? [];
+    if (rawLines.length > MAX_LINES)
+      throw badInput(`รายการได้ไม่เกิน ${MAX_LINES} บรรทัด`, `At most ${MAX_LINES} lines`);
+    if (this.type.lines.length && rawLines.length < (this.type.minLines ?? 1))
+      errors.push({
+        field: 'lines',
+        messageTh: 'กรุณาเพิ่มรายการอย่างน้อยหนึ่งบรรทัด',
+        messageEn: 'Add at least one line',
+      });
+    const lines: Record<string, unknown>[] = [];
+    for (const [i, raw] of rawLines.entries()) {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        errors.push({
+          field: `lines.${i}`,
+          messageTh: `บรรทัดที่ ${i + 1} ไม่ถูกต้อง`,
+          messageEn: `Line ${i + 1} is not an object`,
+        });
+        continue;
+      }
+      lines.push(await this.checkFields(tx, lineFields, raw, null, `lines.${i}.`, errors));
+    }
+    const remark = checkValue(
+      {
+        ...this.type.header[0],
+        name: 'remark',
+        kind: 'text',
+        label: { th: 'หมายเหตุ', en: 'Remark' },
+        required: false,
+        maxLength: 1000,
+      },
+      input.remark ?? existing?.remark ?? null,
+    );
+    if ('error' in remark) errors.push(remark.error);
+    if (!errors.length && this.type.validate)
+      errors.push(...(await this.type.validate({ tx, principal, header, lines })));
+    if (errors.length) throw validationError(errors);
+    return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null };
+  }
+
+  private assign(
+    tx: EntityManager,
+    fields: DocumentField[],
+    values: Record<string, unknown>,
+  ): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) if (f.name in values) out[f.name] = toAssignable(tx, f, values[f.name]);
+    return out;
+  }
+
+  private writeLines(tx: EntityManager, document: DocumentRow, lines: Record<string, unknown>[]): void {
+    for (const [i, values] of lines.entries()) {
+      tx.create(this.type.lineEntity, {
+        ...this.assign(tx, this.type.lines, values),
+        document,
+        lineNo: i + 1,
+      } as DocumentLineRow);
+    }
+  }
+
+  async create(input: DocumentInput, idempotencyKey?: string | null): Promise<number> {
+    const principal = await this.require('create');
+    const { id } = await this.em.transactional((tx) =>
+      once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
+        const checked = await this.checkInput(tx, principal, input, null);
+        const ownerId = await this.type.owner({
+          tx,
+          principal,
+          header: checked.header,
+          lines: checked.lines,
+        });
+        const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+        if (!inScope(principal, owner.path)) {
+          await auditRefusal(
+            this.em,
+            principal,
+            `document ${this.type.type} create`,
+            { scope: ownerId },
+            this.origin,
+          );
+          throw forbidden();
+        }
+        const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
+        const row = tx.create(this.type.entity, {
+          ...this.assign(tx, this.type.header, checked.header),
+          number,
+          fiscalYear,
+          status: this.type.workflow.initial,
+          version: 1,
+          ownerUnit: owner,
+          remark: checked.remark,
+          createdBy: principal.userId,
+          updatedBy: principal.userId,
+        } as DocumentRow);
+        this.writeLines(tx, row, checked.lines);
+        await tx.flush();
+        recordHistory(tx, {
+          documentType: this.type.type,
+          documentId: row.id,
+          action: 'CREATE',
+          fromStatus: null,
+          toStatus: row.status,
+          actorUserId: principal.userId,
+        });
+        await tx.flush();
+        return { id: row.id };
+      }),
+    );
+    return id;
+  }
+
+  /** Locks a document for a command and refuses a stale version. */
+  private async lockForCommand(
+    tx: EntityManager,
+    principal: Principal,
+    id: number,
+    version: number,
+  ): Promise<DocumentRow> {
+    const row = await tx.findOne(this.type.entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row) throw this.notFound(id);
+    await tx.populate(row, this.scopePopulate());
+    if (!this.visible(principal, row)) throw this.notFound(id);
+    if (row.version !== version) {
+      throw conflict(
+        `${this.type.label.th} ${row.number} ถูกแก้ไขโดยผู้อื่นแล้ว (ฉบับที่ ${row.version}) กรุณาโหลดใหม่แล้วทำรายการอีกครั้ง`,
+        `${this.type.label.en} ${row.number} was changed by someone else (version ${row.version}); reload it and try again`,
+      );
+    }
+    return row;
+  }
+
+  async update(id: number, version: number, input: DocumentInput): Promise<number> {
+    const principal = await this.require('edit');
+    await this.em.transactional(async (tx) => {
+      const row = await this.lockForCommand(tx, principal, id, version);
+      if (!inScope(principal, row.ownerUnit.path)) throw this.notFound(id);
+      if (!this.type.editableIn.includes(row.status)) {
+        throw conflict(
+          `${this.type.label.th} ${row.number} แก้ไขไม่ได้ในสถานะนี้`,
+          `${this.type.label.en} ${row.number} can no longer be edited`,
+        );
+      }
+      const checked = await this.checkInput(tx, principal, input, row);
+      const ownerId = await this.type.owner({ tx, principal, header: checked.header, lines: checked.lines });
+      const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+      if (!inScope(principal, owner.path)) throw forbidden();
+      Object.assign(row, this.assign(tx, this.type.header, checked.header), {
+        ownerUnit: owner,
+        remark: checked.remark,
+        version: row.version + 1,
+        updatedBy: principal.userId,
+      });
+      if (input.lines) {
+        await tx.nativeDelete(this.type.lineEntity, { document: id });
+        this.writeLines(tx, row, checked.lines);
+      }
+      recordHistory(tx, {
+        documentType: this.type.type,
+        documentId: id,
+        action: 'EDIT',
+        fromStatus: row.status,
+        toStatus: row.status,
+        actorUserId: principal.userId,
+      });
+      await tx.flush();
+    });
+    return id;
+  }
+
+  async transition(id: number, input: TransitionInput, idempotencyKey?: string | null): Promise<number> {
+    const principal = requirePrincipal(this.auth);
+    const t = this.type.workflow.transitions.find((x) => x.action === input.action);
+    if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
+    await this.em.transactional((tx) =>
+      once(tx, principal.userId, idempotencyKey, `${input.action} ${this.type.type} ${id}`, async () => {
+        const row = await this.lockForCommand(tx, principal, id, input.version);
+        const history = await historyOf(tx, this.type.type, id);
+        try {
+          assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
+        } catch (err) {
+          await auditRefusal(
+            this.em,
+            principal,
+            `document ${this.type.type} ${t.action}`,
+            { id },
+            this.origin,
+          );
+          throw err;
+        }
+        const reason = input.reason?.trim() || null;
+        if (t.reason === 'required' && !reason)
+          throw validationError([
+            { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
+          ]);
+        if (reason && [...reason].length > 1000)
+          throw validationError([
+            {
+              field: 'reason',
+              messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
+              messageEn: 'The reason may be at most 1000 characters',
+            },
+          ]);
+        const lines = await tx.find(
+          this.type.lineEntity,
+          { document: id },
+          { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
+        );
+        await this.applyActionInputs(tx, t.action, lines, input.lines ?? []);
+        const effect = this.type.effects?.[t.action];
+        if (effect) {
+          const ctx: EffectContext = {
+            tx,
+            principal,
+            type: this.type,
+            document: row,
+            lines,
+            action: t.action,
+            reason,
+            addLine: (values) => {
+              const line = tx.create(this.type.lineEntity, {
+                ...this.assign(tx, this.type.lines, values),
+                document: row,
+                lineNo: lines.length + 1,
+              } as DocumentLineRow);
+              lines.push(line);
+              return line;
+            },
+          };
+          await effect(ctx);
+        }
+        const from = row.status;
+        Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
+        recordHistory(tx, {
+          documentType: this.type.type,
+          documentId: id,
+          action: t.action,
+          fromStatus: from,
+          toStatus: t.to,
+          reason,
+          actorUserId: principal.userId,
+        });
+        await tx.flush();
+        return { id };
+      }),
+    );
+    return id;
+  }
+
+  /** Line fields entered at this action (e.g. received quantities): checked, then set on the lines. */
+  private async applyActionInputs(
+    tx: EntityManager,
+    action: string,
+    lines: DocumentLineRow[],
+    inputs: { id: number; values: Record<string, unknown> }[],
+  ): Promise<void> {
+    const fields = this.type.lines.filter((f) => f.enteredAt === action);
+    if (!fields.length) {
+      if (inputs.length)
+        throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลรายบรรทัด`, `${action} takes no line values`);
+      return;
+    }
+    const errors: FieldError[] = [];
+    const byId = new Map(inputs.map((i) => [i.id, i.values ?? {}]));
+    for (const id of byId.keys()) {
+      if (!lines.some((l) => l.id === id))
+        errors.push({
+          field: `lines.${id}`,
+          messageTh: `ไม่พบบรรทัด ${id} ในเอกสารนี้`,
+          messageEn: `Line ${id} is not on this document`,
+        });
+    }
+    for (const line of lines) {
+      const values = await this.checkFields(
+        tx,
+        fields,
+        byId.get(line.id) ?? {},
+        null,
+        `lines.${line.lineNo - 1}.`,
+        errors,
+      );
+      Object.assign(line, this.assign(tx, fields, values));
+    }
+    if (errors.length) throw validationError(errors);
+  }
+}

@@ -1,0 +1,149 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
+import { documentTypes } from './document-types';
+
+/** One enum value per declared document type (STOCK_TRANSFER, …). */
+export const DocumentTypeName = Object.fromEntries(documentTypes.map((t) => [t.type, t.type])) as Record<
+  string,
+  string
+>;
+registerEnumType(DocumentTypeName, {
+  name: 'DocumentTypeName',
+  description: 'A document type declared with the document kit.',
+});
+
+@ObjectType('DocumentFieldDescriptor')
+export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Entered at this action (e.g. RECEIVE), not when the document is written.',
+  })
+  enteredAt!: string | null;
+}
+
+@ObjectType('DocumentStatus')
+export class DocumentStatusType {
+  @Field(() => String) code!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
+}
+
+@ObjectType('DocumentTransition')
+export class DocumentTransitionType {
+  @Field(() => String) action!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
+  @Field(() => [String]) from!: string[];
+  @Field(() => String) to!: string;
+  @Field(() => [String]) menuCodes!: string[];
+  @Field(() => Int, { nullable: true, description: 'Approval level: the maker may not take it.' }) approval!:
+    | number
+    | null;
+  @Field(() => String, { nullable: true, description: 'required or optional.' }) reason!: string | null;
+}
+
+@ObjectType('DocumentScreen')
+export class DocumentScreenType {
+  @Field(() => String) key!: string;
+  @Field(() => String, { description: 'WORK, VIEW or APPROVE.' }) mode!: string;
+}
+
+@ObjectType('DocumentTypeDescriptor')
+export class DocumentTypeDescriptorType {
+  @Field(() => DocumentTypeName) type!: string;
+  @Field(() => String) prefix!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
+  @Field(() => [DocumentFieldDescriptorType]) header!: DocumentFieldDescriptorType[];
+  @Field(() => [DocumentFieldDescriptorType]) lines!: DocumentFieldDescriptorType[];
+  @Field(() => [DocumentStatusType]) statuses!: DocumentStatusType[];
+  @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
+  @Field(() => [String]) editableIn!: string[];
+  @Field(() => [String]) viewMenuCodes!: string[];
+  @Field(() => [String]) createMenuCodes!: string[];
+  @Field(() => [String]) editMenuCodes!: string[];
+  @Field(() => [DocumentScreenType]) screens!: DocumentScreenType[];
+}
+
+@ObjectType('DocumentLine')
+export class DocumentLineType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) lineNo!: number;
+  @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+}
+
+@ObjectType('DocumentHistoryEntry')
+export class DocumentHistoryEntryType {
+  @Field(() => String) action!: string;
+  @Field(() => String, { nullable: true }) fromStatus!: string | null;
+  @Field(() => String) toStatus!: string;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => String, { description: 'Who: first and last name.' }) actorName!: string;
+  @Field(() => Date) at!: Date;
+}
+
+@ObjectType('Document')
+export class DocumentType {
+  @Field(() => Int) id!: number;
+  @Field(() => DocumentTypeName) type!: string;
+  @Field(() => String, { description: 'e.g. TR-2569-000001 (prefix, Buddhist-era fiscal year, number).' })
+  number!: string;
+  @Field(() => Int) fiscalYear!: number;
+  @Field(() => String) status!: string;
+  @Field(() => Int, { description: 'Send it back with an edit or an action: a stale one is refused.' })
+  version!: number;
+  @Field(() => String) ownerUnitCode!: string;
+  @Field(() => String) ownerUnitName!: string;
+  @Field(() => String, { nullable: true }) remark!: string | null;
+  @Field(() => JSONObjectScalar) header!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+  @Field(() => [DocumentLineType]) lines!: DocumentLineType[];
+  @Field(() => [DocumentHistoryEntryType]) history!: DocumentHistoryEntryType[];
+  @Field(() => [String], {
+    description: 'The actions the caller may take now (menu, status, scope, maker-checker).',
+  })
+  allowedActions!: string[];
+  @Field(() => Boolean, { description: 'The caller may edit the header and lines now.' }) editable!: boolean;
+  @Field(() => String) createdByName!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+}
+
+@ObjectType('DocumentPage')
+export class DocumentPageType {
+  @Field(() => [DocumentType]) items!: DocumentType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) currentPage!: number;
+  @Field(() => Int) rows!: number;
+}
+
+@InputType('DocumentInput')
+export class DocumentInputType {
+  @Field(() => JSONObjectScalar, { nullable: true, description: 'Header fields by name; references by id.' })
+  header?: Record<string, unknown> | null;
+  @Field(() => [JSONObjectScalar], {
+    nullable: true,
+    description: 'Lines in order (an edit replaces them all).',
+  })
+  lines?: Record<string, unknown>[] | null;
+  @Field(() => String, { nullable: true }) remark?: string | null;
+}
+
+@InputType('DocumentLineValuesInput')
+export class DocumentLineValuesInputType {
+  @Field(() => Int) id!: number;
+  @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
+}
+
+@InputType('DocumentActionInput')
+export class DocumentActionInputType {
+  @Field(() => String) action!: string;
+  @Field(() => Int) version!: number;
+  @Field(() => String, { nullable: true }) reason?: string | null;
+  @Field(() => [DocumentLineValuesInputType], {
+    nullable: true,
+    description: 'Line fields entered at this action.',
+  })
+  lines?: DocumentLineValuesInputType[] | null;
+}

@@ -1,0 +1,22 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import { describeAccess } from '../../platform/graphql/access';
+import type { FeatureModule } from '../../platform/module';
+import { DocumentResolver } from './document.resolver';
+import { documentEntities, documentTypes } from './document-types';
+
+/** The document kit and every document type declared on it. */
+export const documentsModule: FeatureModule = {
+  name: 'documents',
+  entities: documentEntities as unknown as EntitySchema[],
+  resolvers: [DocumentResolver],
+  describeAccess: () =>
+    documentTypes.flatMap((t) => [
+      `document ${t.type} list, get: ${describeAccess({ kind: 'menu', codes: t.menus.view })}`,
+      `document ${t.type} create: ${describeAccess({ kind: 'menu', codes: t.menus.create })}`,
+      `document ${t.type} edit: ${describeAccess({ kind: 'menu', codes: t.menus.edit })}`,
+      ...t.workflow.transitions.map(
+        (x) =>
+          `document ${t.type} ${x.action} (${x.from.join('|')} > ${x.to}${x.approval ? `, approval ${x.approval}` : ''}): ${describeAccess({ kind: 'menu', codes: [...x.menu] })}`,
+      ),
+    ]),
+};
