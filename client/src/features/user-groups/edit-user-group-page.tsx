@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useSaveUserGroup } from './use-save-user-group';
 import { useUserGroupList } from './use-user-group-list';
 import { UserGroupForm } from './user-group-form';
