@@ -22,7 +22,7 @@ export function ReferenceListPage({ entry }: FeatureScreenProps) {
       {loading ? (
         <LoadingState />
       ) : error ? (
-        <ErrorState onRetry={refetch} />
+        <ErrorState error={error} onRetry={refetch} />
       ) : shown.length === 0 ? (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -58,8 +58,8 @@ function EditUserGroup({ entryTitle, code }: { entryTitle: string; code: string 
   return (
     <FeaturePage title={group ? `${entryTitle}: ${group.name}` : entryTitle}>
       {loading && !data && <LoadingState />}
-      {error && <ErrorState onRetry={() => void refetch()} />}
-      {data && !group && <ErrorState />}
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+      {data && !group && <ErrorState notFound />}
       {group && (
         <UserGroupForm
           initialValues={{ code: group.code, name: group.name, menuCodes: [...group.menuCodes] }}
