@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../server/src/platform/testing/smtp-sink';
 import { launchChromium } from './chromium';
 import { type RunningServer, startBuiltServer } from './server';
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
 let server: RunningServer;
 let browser: Browser;
+/** The server's SMTP server: a real one on loopback that keeps what it receives. */
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 interface DemoAccount {
   username: string;
@@ -29,11 +32,13 @@ const IDLE_TEXT = 'ไม่มีการตอบสนองเกิน 30 
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  smtp = await startSmtpSink();
+  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: smtp.url }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smtp?.stop();
 });
 
 async function demoAccount(groupCode: string): Promise<DemoAccount> {
@@ -213,9 +218,61 @@ describe('identity in Chromium against the built server', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('internetToken'))).toBeTruthy();
     expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
 
-    await page.getByRole('link', { name: 'ออกจากระบบ' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'ออกจากระบบ' }).click();
     await page.waitForURL(`${server.url}/login`);
     expect(await page.evaluate(() => window.localStorage.getItem('internetToken'))).toBeNull();
+    await close();
+  });
+
+  it('signs a donor up on the public site; the e-mailed link activates; the header shows them until logout', async () => {
+    const donor = { email: 'malee.e2e@example.com', password: 'Donate-to-Namjai-2569', name: 'มาลี ใจบุญ' };
+    const { page, errors, close } = await openPage('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'สมัครสมาชิก' }).click();
+    await page.getByRole('heading', { level: 1, name: 'สมัครสมาชิกผู้บริจาค' }).waitFor();
+    await page.getByLabel(/^อีเมล/).fill(donor.email);
+    await page.getByLabel(/^รหัสผ่าน/).fill(donor.password);
+    await page.getByLabel(/^ยืนยันรหัสผ่าน/).fill(donor.password);
+    await page.getByLabel(/^ชื่อ/).fill('มาลี');
+    await page.getByLabel(/^นามสกุล/).fill('ใจบุญ');
+    await page.getByText(/^ข้าพเจ้ายินยอม/).click();
+    await page.screenshot({ path: join(artifacts, 'donor-signup-form.png'), fullPage: true });
+    await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+    await page.getByText('กรุณาตรวจสอบอีเมลของท่าน').waitFor();
+    await page.screenshot({ path: join(artifacts, 'donor-signup-done.png'), fullPage: true });
+
+    // The activation e-mail arrives at the SMTP server; its link is opened in the same browser.
+    const [mail] = await smtp.waitFor(donor.email);
+    const link = /https?:\/\/\S+\/activate\?\S+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`no activation link in: ${mail.text}`);
+    const { pathname, search } = new URL(link);
+    await page.goto(`${server.url}${pathname}${search}`);
+    await page.getByText('เปิดใช้งานบัญชีเรียบร้อยแล้ว').waitFor();
+    await page.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบผู้บริจาค' }).click();
+    await page.waitForURL(`${server.url}/login`);
+
+    await page.getByLabel(/^อีเมล/).fill(donor.email);
+    await page.getByLabel(/^รหัสผ่าน/).fill(donor.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'ประวัติการบริจาค' }).waitFor();
+    const account = header.getByRole('group', { name: 'บัญชีของท่าน' });
+    await account.getByText(donor.name).waitFor();
+    expect(await header.getByRole('link', { name: 'เข้าสู่ระบบ' }).count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'donor-header-logged-in.png') });
+    // On a phone the name stays in the header and the header keeps to the screen's width.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await account.getByText(donor.name).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(artifacts, 'donor-header-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await account.getByRole('link', { name: 'ออกจากระบบ' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await header.getByRole('link', { name: 'เข้าสู่ระบบ' }).waitFor();
+    expect(await header.getByText(donor.name).count()).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('internetToken'))).toBeNull();
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -24,6 +24,7 @@ import { Route as PublicReqsReceiptDonationMoneyRouteImport } from './routes/_pu
 import { Route as PublicReqsReceiptDonationResourceRouteImport } from './routes/_public/reqs-receipt-donation-resource';
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password';
 import { Route as PublicShortSupplyRouteImport } from './routes/_public/short-supply';
+import { Route as PublicSignupRouteImport } from './routes/_public/signup';
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice/index';
 import { Route as BackofficeSplatRouteImport } from './routes/backoffice/$';
 import { Route as BackofficeKeyRouteImport } from './routes/backoffice/$key';
@@ -115,6 +116,11 @@ const PublicShortSupplyRoute = PublicShortSupplyRouteImport.update({
   path: '/short-supply',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicSignupRoute = PublicSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => PublicRoute,
+} as any);
 const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
+  '/signup': typeof PublicSignupRoute;
   '/backoffice/$': typeof BackofficeSplatRoute;
   '/backoffice/$key': typeof BackofficeKeyRoute;
   '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
+  '/signup': typeof PublicSignupRoute;
   '/backoffice/$': typeof BackofficeSplatRoute;
   '/backoffice/$key': typeof BackofficeKeyRoute;
   '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_public/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
   '/_public/reset-password': typeof PublicResetPasswordRoute;
   '/_public/short-supply': typeof PublicShortSupplyRoute;
+  '/_public/signup': typeof PublicSignupRoute;
   '/backoffice/$': typeof BackofficeSplatRoute;
   '/backoffice/$key': typeof BackofficeKeyRoute;
   '/backoffice/change-password': typeof BackofficeChangePasswordRoute;
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/reqs-receipt-donation-resource'
     | '/reset-password'
     | '/short-supply'
+    | '/signup'
     | '/backoffice/$'
     | '/backoffice/$key'
     | '/backoffice/change-password'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/reqs-receipt-donation-resource'
     | '/reset-password'
     | '/short-supply'
+    | '/signup'
     | '/backoffice/$'
     | '/backoffice/$key'
     | '/backoffice/change-password'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/_public/reqs-receipt-donation-resource'
     | '/_public/reset-password'
     | '/_public/short-supply'
+    | '/_public/signup'
     | '/backoffice/$'
     | '/backoffice/$key'
     | '/backoffice/change-password'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/short-supply';
       fullPath: '/short-supply';
       preLoaderRoute: typeof PublicShortSupplyRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/signup': {
+      id: '/_public/signup';
+      path: '/signup';
+      fullPath: '/signup';
+      preLoaderRoute: typeof PublicSignupRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/backoffice/': {
@@ -613,6 +632,7 @@ interface PublicRouteChildren {
   PublicReqsReceiptDonationResourceRoute: typeof PublicReqsReceiptDonationResourceRoute;
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute;
   PublicShortSupplyRoute: typeof PublicShortSupplyRoute;
+  PublicSignupRoute: typeof PublicSignupRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicUserDonationHistoryRoute: typeof PublicUserDonationHistoryRoute;
   PublicUserLogoutRoute: typeof PublicUserLogoutRoute;
@@ -632,6 +652,7 @@ const PublicRouteChildren: PublicRouteChildren = {
     PublicReqsReceiptDonationResourceRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicShortSupplyRoute: PublicShortSupplyRoute,
+  PublicSignupRoute: PublicSignupRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicUserDonationHistoryRoute: PublicUserDonationHistoryRoute,
   PublicUserLogoutRoute: PublicUserLogoutRoute,

@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n": typeof types.DemoAccountsDocument,
+    "\n  mutation RegisterDonor($input: DonorRegisterInput!) {\n    registerDonor(input: $input)\n  }\n": typeof types.RegisterDonorDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": typeof types.HomeOrganisationDocument,
     "\n  query ReferenceTypes {\n    referenceTypes {\n      type\n      key\n      labelTh\n      labelEn\n      viewMenuCodes\n      createMenuCodes\n      editMenuCodes\n      scope\n      screens {\n        key\n        mode\n      }\n      fields {\n        name\n        kind\n        labelTh\n        labelEn\n        required\n        maxLength\n        min\n        max\n        scale\n        options {\n          value\n          labelTh\n          labelEn\n        }\n        refType\n        derived\n        list\n        search\n        sort\n      }\n    }\n  }\n": typeof types.ReferenceTypesDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  mutation ActivateAccount($xcode: String!) {\n    activateAccount(xcode: $xcode)\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n": types.DemoAccountsDocument,
+    "\n  mutation RegisterDonor($input: DonorRegisterInput!) {\n    registerDonor(input: $input)\n  }\n": types.RegisterDonorDocument,
     "\n  query DonationPointsByRegion {\n    donationPointsByRegion {\n      count\n      region {\n        id\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.DonationPointsByRegionDocument,
     "\n  query HomeOrganisation {\n    organisationTree {\n      id\n      code\n      nameTh\n      nameEn\n      children {\n        id\n        code\n        nameTh\n        nameEn\n      }\n    }\n  }\n": types.HomeOrganisationDocument,
     "\n  query ReferenceTypes {\n    referenceTypes {\n      type\n      key\n      labelTh\n      labelEn\n      viewMenuCodes\n      createMenuCodes\n      editMenuCodes\n      scope\n      screens {\n        key\n        mode\n      }\n      fields {\n        name\n        kind\n        labelTh\n        labelEn\n        required\n        maxLength\n        min\n        max\n        scale\n        options {\n          value\n          labelTh\n          labelEn\n        }\n        refType\n        derived\n        list\n        search\n        sort\n      }\n    }\n  }\n": types.ReferenceTypesDocument,
@@ -144,6 +146,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n"): (typeof documents)["\n  query DemoAccounts {\n    demoAccounts {\n      username\n      password\n      kind\n      groupCode\n      groupName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterDonor($input: DonorRegisterInput!) {\n    registerDonor(input: $input)\n  }\n"): (typeof documents)["\n  mutation RegisterDonor($input: DonorRegisterInput!) {\n    registerDonor(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,62 @@
-import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, type ErrorLike, ServerError } from '@apollo/client';
 import type { Language } from './language';
+
+/** The server's code for "no such record" (HTTP 404). */
+export const NOT_FOUND = 'NOT_FOUND';
+
+/** What the server says about a failure: its code and its message in Thai and English. */
+interface ServerWords {
+  code: string | null;
+  messageTh: string | null;
+  messageEn: string | null;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * The server's words from a GraphQL error (extensions.code, messageTh, messageEn) or from an HTTP
+ * error whose body is the server's JSON error (`{ code, messageTh, messageEn }`, docs/decisions.md
+ * "Errors"); an HTTP 404 without such a body is still NOT_FOUND.
+ */
+function serverWords(error: ErrorLike | null | undefined): ServerWords | null {
+  if (CombinedGraphQLErrors.is(error)) {
+    const extensions = error.errors[0]?.extensions;
+    const status = extensions?.status;
+    return {
+      code: text(extensions?.code) ?? (status === 404 ? NOT_FOUND : null),
+      messageTh: text(extensions?.messageTh),
+      messageEn: text(extensions?.messageEn),
+    };
+  }
+  if (ServerError.is(error)) {
+    const body = parseJsonObject(error.bodyText);
+    return {
+      code: text(body?.code) ?? (error.statusCode === 404 ? NOT_FOUND : null),
+      messageTh: text(body?.messageTh),
+      messageEn: text(body?.messageEn),
+    };
+  }
+  return null;
+}
+
+function parseJsonObject(value: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The server's error code (docs/identity-api.md), e.g. INVALID_CREDENTIALS, or null. */
 export function apiErrorCode(error: ErrorLike | null | undefined): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : null;
+  return serverWords(error)?.code ?? null;
+}
+
+/** The server answered that what was asked for does not exist (or is not the caller's to see). */
+export function isNotFound(error: ErrorLike | null | undefined): boolean {
+  return apiErrorCode(error) === NOT_FOUND;
 }
 
 /**
@@ -13,10 +64,23 @@ export function apiErrorCode(error: ErrorLike | null | undefined): string | null
  * language, or null when the failure carries none (network down, an unexpected error).
  */
 export function apiErrorMessage(error: ErrorLike | null | undefined, language: Language): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const extensions = error.errors[0]?.extensions;
-  const text = language === 'en' ? extensions?.messageEn : extensions?.messageTh;
-  return typeof text === 'string' && text.trim() !== '' ? text : null;
+  const words = serverWords(error);
+  return (language === 'en' ? words?.messageEn : words?.messageTh) ?? null;
+}
+
+/** The interface's own words for a failure the server did not explain. */
+export type FailureMessageKey = 'common.notFound' | 'common.loadError' | 'common.actionError';
+
+/**
+ * Which of our messages fits a failure: "not found" when the server said so (retrying will not
+ * help), else "could not load" for reading and "could not be done, try again" for actions.
+ */
+export function failureMessageKey(
+  error: ErrorLike | null | undefined,
+  purpose: 'load' | 'action',
+): FailureMessageKey {
+  if (isNotFound(error)) return 'common.notFound';
+  return purpose === 'load' ? 'common.loadError' : 'common.actionError';
 }
 
 export interface ApiFieldError {

@@ -2,7 +2,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema } from './validation/yup';
 
 type DialogSize = 'md' | 'lg' | 'xl';
 

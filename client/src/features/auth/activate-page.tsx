@@ -8,8 +8,15 @@ import { LoadingState } from '../../ui/query-state';
 import { ActivateAccountMutation } from './auth.operations';
 import { AuthCard } from './auth-card';
 
+export interface ActivatePageProps {
+  /** The single-use code from the e-mailed link. */
+  xcode: string;
+  /** Whose account it is: donors go on to the donor login, staff to the staff login. */
+  audience: 'donor' | 'staff';
+}
+
 /** /activate?xcode=: the link of the activation e-mail activates the account on arrival. */
-export function ActivatePage({ xcode }: { xcode: string }) {
+export function ActivatePage({ xcode, audience }: ActivatePageProps) {
   const { t } = useTranslation();
   const [activate, { data, error, loading, called }] = useMutation(ActivateAccountMutation);
   // The code is single-use: React's development double effects must not send it twice.
@@ -44,7 +51,11 @@ export function ActivatePage({ xcode }: { xcode: string }) {
           <Alert.Content>
             <Alert.Title>{t('auth.activate.done')}</Alert.Title>
             <Button asChild mt="3" colorPalette="brand" size="sm">
-              <Link to="/backoffice/login">{t('auth.activate.toLogin')}</Link>
+              {audience === 'donor' ? (
+                <Link to="/login">{t('auth.activate.toDonorLogin')}</Link>
+              ) : (
+                <Link to="/backoffice/login">{t('auth.activate.toLogin')}</Link>
+              )}
             </Button>
           </Alert.Content>
         </Alert.Root>

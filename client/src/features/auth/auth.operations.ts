@@ -42,3 +42,9 @@ export const DemoAccountsQuery = graphql(`
     }
   }
 `);
+
+export const RegisterDonorMutation = graphql(`
+  mutation RegisterDonor($input: DonorRegisterInput!) {
+    registerDonor(input: $input)
+  }
+`);

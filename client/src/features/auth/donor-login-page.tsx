@@ -1,4 +1,4 @@
-import { Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../ui/page-container';
@@ -16,9 +16,17 @@ export function DonorLoginPage() {
         title={t('pages.login.title')}
         intro={t('pages.login.description')}
         footer={
-          <ChakraLink asChild color="brand.fg">
-            <Link to="/forgot-password">{t('pages.login.forgotPassword')}</Link>
-          </ChakraLink>
+          <HStack justify="space-between" wrap="wrap" gap="3" w="full">
+            <ChakraLink asChild color="brand.fg">
+              <Link to="/forgot-password">{t('pages.login.forgotPassword')}</Link>
+            </ChakraLink>
+            <Text>
+              {t('pages.login.noAccount')}{' '}
+              <ChakraLink asChild color="brand.fg" fontWeight="600">
+                <Link to="/signup">{t('pages.login.signup')}</Link>
+              </ChakraLink>
+            </Text>
+          </HStack>
         }
       >
         <LoginForm onSubmit={login} usernameLabel={t('auth.donorLogin.email')} audience="donor" />

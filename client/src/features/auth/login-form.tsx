@@ -4,10 +4,11 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { useTranslateFormError } from '../../ui/form/use-field-error';
 import { DemoAccountsBanner } from './demo-accounts-banner';
 import {
+  isStaffLoginMessageKey,
   STAFF_LOGIN_INITIAL_VALUES,
-  type StaffLoginMessageKey,
   type StaffLoginValues,
   staffLoginSchema,
 } from './staff-login.schema';
@@ -22,6 +23,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSubmit, usernameLabel, audience = 'staff' }: LoginFormProps) {
   const { t } = useTranslation();
+  const translateError = useTranslateFormError();
   const [failure, setFailure] = useState<ErrorLike | null>(null);
   const formik = useFormik<StaffLoginValues>({
     initialValues: STAFF_LOGIN_INITIAL_VALUES,
@@ -37,9 +39,9 @@ export function LoginForm({ onSubmit, usernameLabel, audience = 'staff' }: Login
   });
 
   const errorOf = (field: keyof StaffLoginValues): string | undefined => {
-    const key = formik.touched[field] ? formik.errors[field] : undefined;
-    // The schema only produces StaffLoginMessageKey values (see staff-login.schema.ts).
-    return key ? t(key as StaffLoginMessageKey) : undefined;
+    const error = formik.touched[field] ? formik.errors[field] : undefined;
+    if (!error) return undefined;
+    return isStaffLoginMessageKey(error) ? t(error) : translateError(error);
   };
 
   return (

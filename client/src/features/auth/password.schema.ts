@@ -1,5 +1,5 @@
-import { object, ref, string } from 'yup';
 import { confirmationOf, emailText, newPasswordText } from '../../ui/validation/schemas';
+import { object, ref, string } from '../../ui/validation/yup';
 
 export const forgotPasswordSchema = object({ email: emailText() });
 

@@ -1,14 +1,16 @@
-import { mixed, object } from 'yup';
 import type { OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { EMPTY_ORGANISATION_PATH } from '../../ui/organisation/organisation-tree';
 import {
   citizenIdText,
   confirmationOf,
   emailText,
+  nameText,
   newPasswordText,
+  optionalPhone,
   optionalText,
   requiredText,
 } from '../../ui/validation/schemas';
+import { mixed, object } from '../../ui/validation/yup';
 
 /** Usernames are lower-case at login (specification sec. 3), so only lower-case ones can be registered. */
 const USERNAME_PATTERN = /^[a-z0-9._-]{4,50}$/;
@@ -51,10 +53,10 @@ export const registerSchema = object({
   password: newPasswordText(),
   confirmPassword: confirmationOf('password'),
   titleTh: optionalText(20),
-  firstNameTh: requiredText().max(100, 'validation.tooLong'),
-  lastNameTh: requiredText().max(100, 'validation.tooLong'),
+  firstNameTh: nameText(),
+  lastNameTh: nameText(),
   citizenId: citizenIdText(),
-  phone: optionalText(20).matches(/^[0-9+\-\s]*$/, 'validation.phone'),
+  phone: optionalPhone(),
   position: optionalText(100),
   organisation: mixed<OrganisationPath>().test('unit', 'validation.required', (value) =>
     Boolean(value?.ministry),

@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { USERNAME_MAX } from '../../ui/validation/schemas';
+import { object, string } from '../../ui/validation/yup';
 
 export interface StaffLoginValues {
   username: string;
@@ -10,12 +11,18 @@ export const STAFF_LOGIN_INITIAL_VALUES: StaffLoginValues = { username: '', pass
 /** Messages are translation keys, translated when shown, so a language switch also changes them. */
 export type StaffLoginMessageKey = 'auth.staffLogin.usernameRequired' | 'auth.staffLogin.passwordRequired';
 
+export function isStaffLoginMessageKey(value: unknown): value is StaffLoginMessageKey {
+  return value === 'auth.staffLogin.usernameRequired' || value === 'auth.staffLogin.passwordRequired';
+}
+
 // Login only checks presence: password rules apply when a password is set, and repeating them here
-// would tell an attacker the policy and lock out accounts whose password predates a rule change.
+// would tell an attacker the policy and lock out accounts whose password predates a rule change. The
+// username's length is no secret: no account has a longer one (a donor's is their e-mail).
 export const staffLoginSchema = object({
   username: string()
     .trim()
-    .required('auth.staffLogin.usernameRequired' satisfies StaffLoginMessageKey),
+    .required('auth.staffLogin.usernameRequired' satisfies StaffLoginMessageKey)
+    .max(USERNAME_MAX),
   password: string().required('auth.staffLogin.passwordRequired' satisfies StaffLoginMessageKey),
 });
 

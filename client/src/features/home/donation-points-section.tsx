@@ -24,7 +24,7 @@ export function DonationPointsSection() {
       {loading && !data ? (
         <LoadingState />
       ) : error && !data ? (
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : regions.length === 0 ? (
         <Text>{t('home.regionsEmpty')}</Text>
       ) : (

@@ -24,7 +24,7 @@ export function OrganisationSection() {
       {loading && !data ? (
         <LoadingState />
       ) : error && !data ? (
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         (data?.organisationTree ?? []).map((ministry) => (
           <Card.Root key={ministry.id} variant="subtle">

@@ -1,7 +1,6 @@
-import { Checkbox, Field } from '@chakra-ui/react';
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { CheckboxField } from '../../ui/form/checkbox-field';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -34,7 +33,7 @@ export function ReferenceFormField({ field, display }: ReferenceFormFieldProps) 
   const shown = typeof display[name] === 'string' ? (display[name] as string) : undefined;
   switch (field.kind) {
     case 'boolean':
-      return <BooleanField name={name} label={label} />;
+      return <CheckboxField name={name} label={label} />;
     case 'enum':
       return (
         <SelectField
@@ -107,20 +106,4 @@ export function ReferenceFormField({ field, display }: ReferenceFormFieldProps) 
         />
       );
   }
-}
-
-function BooleanField({ name, label }: { name: string; label: string }) {
-  const [field, , helpers] = useField<boolean>(name);
-  return (
-    <Field.Root>
-      <Checkbox.Root
-        checked={field.value === true}
-        onCheckedChange={(details) => void helpers.setValue(details.checked === true)}
-      >
-        <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
-    </Field.Root>
-  );
 }

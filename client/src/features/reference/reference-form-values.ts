@@ -1,7 +1,7 @@
-import { type AnySchema, boolean, number, object, type Schema, string } from 'yup';
 import { type AddressValue, EMPTY_ADDRESS } from '../../ui/form/address-value';
 import { isValidCitizenId } from '../../ui/validation/citizen-id';
 import { messageWithValues } from '../../ui/validation/validation-messages';
+import { type AnySchema, boolean, number, object, type Schema, string } from '../../ui/validation/yup';
 import { formFields, type ReferenceDescriptor, type ReferenceField } from './reference-rules';
 
 /**

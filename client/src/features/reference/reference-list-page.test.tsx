@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
@@ -124,6 +124,9 @@ describe('the reference list page', () => {
     const details = await screen.findByRole('dialog', { name: 'ส่วนราชการ MSDHS' });
     expect(details.textContent).toContain('22 พฤศจิกายน 2569');
 
+    // As a person does: close the modal dialog first (nothing behind it can be clicked while it is open).
+    fireEvent.click(within(details).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'คลัง' }));
     expect(await screen.findByRole('table', { name: 'คลัง' })).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { labelOf, typesForScreen } from './reference-rules';
 import { ReferenceTypePanel } from './reference-type-panel';
 import { useReferenceTypes } from './use-reference-types';
@@ -22,7 +22,7 @@ export function ReferenceListPage({ entry }: FeatureScreenProps) {
       {loading ? (
         <LoadingState />
       ) : error ? (
-        <ErrorState onRetry={refetch} />
+        <ErrorState error={error} onRetry={refetch} />
       ) : shown.length === 0 ? (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -135,7 +135,7 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
         rows={list.items}
         rowKey={(item) => String(item.id)}
         loading={list.loading}
-        error={Boolean(list.error)}
+        error={list.error}
         onRetry={list.refetch}
         sort={list.sort}
         onSortChange={list.changeSort}

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../ui/toaster';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useSaveUserGroup } from './use-save-user-group';
 import { EMPTY_USER_GROUP } from './user-group.schema';
 import { UserGroupForm } from './user-group-form';

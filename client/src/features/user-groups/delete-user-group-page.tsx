@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useActionFeedback } from '../users/use-action-feedback';
 import { type UserGroupRow, useUserGroupList } from './use-user-group-list';
 import { UserGroupSearchForm } from './user-group-search-form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useSaveUserGroup } from './use-save-user-group';
 import { useUserGroupList } from './use-user-group-list';
 import { UserGroupForm } from './user-group-form';
@@ -58,8 +58,8 @@ function EditUserGroup({ entryTitle, code }: { entryTitle: string; code: string 
   return (
     <FeaturePage title={group ? `${entryTitle}: ${group.name}` : entryTitle}>
       {loading && !data && <LoadingState />}
-      {error && <ErrorState onRetry={() => void refetch()} />}
-      {data && !group && <ErrorState />}
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+      {data && !group && <ErrorState notFound />}
       {group && (
         <UserGroupForm
           initialValues={{ code: group.code, name: group.name, menuCodes: [...group.menuCodes] }}

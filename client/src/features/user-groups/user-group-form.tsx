@@ -30,7 +30,8 @@ export function UserGroupForm({
   const { t } = useTranslation();
   const catalogue = useQuery(MenuCatalogueQuery);
   if (catalogue.loading && !catalogue.data) return <LoadingState />;
-  if (catalogue.error || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.error || !catalogue.data)
+    return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   return (
     <Formik
       initialValues={initialValues}

@@ -48,7 +48,7 @@ export function UserGroupTable({ caption, list, actions }: UserGroupTableProps) 
       rows={list.groups}
       rowKey={(group) => group.code}
       loading={list.loading}
-      error={Boolean(list.error)}
+      error={list.error}
       onRetry={list.refetch}
       sort={list.sort}
       onSortChange={list.changeSort}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { type UserGroupRow, useUserGroupList } from './use-user-group-list';
 import { UserGroupDetailsDialog } from './user-group-details-dialog';
 import { UserGroupSearchForm } from './user-group-search-form';

@@ -1,7 +1,7 @@
-import { mixed, object, string } from 'yup';
 import { EMPTY_ORGANISATION_PATH, type OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { isValidCitizenId } from '../../ui/validation/citizen-id';
-import { emailText, optionalText, requiredText } from '../../ui/validation/schemas';
+import { emailText, nameText, optionalPhone, optionalText, requiredText } from '../../ui/validation/schemas';
+import { mixed, object, string } from '../../ui/validation/yup';
 import type { UserRow } from './use-user-list';
 
 export interface AdminEditUserValues {
@@ -33,10 +33,10 @@ export function adminEditInitialValues(user: UserRow): AdminEditUserValues {
 
 export const adminEditUserSchema = object({
   titleTh: optionalText(20),
-  firstNameTh: requiredText().max(100, 'validation.tooLong'),
-  lastNameTh: requiredText().max(100, 'validation.tooLong'),
+  firstNameTh: nameText(),
+  lastNameTh: nameText(),
   email: emailText(),
-  phone: optionalText(20).matches(/^[0-9+\-\s]*$/, 'validation.phone'),
+  phone: optionalPhone(),
   position: optionalText(100),
   citizenId: string()
     .trim()

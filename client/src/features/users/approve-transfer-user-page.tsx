@@ -8,7 +8,7 @@ import { fullName } from '../../ui/app-shell/backoffice-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { ReasonField } from './reason-field';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';

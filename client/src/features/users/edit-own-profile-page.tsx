@@ -2,7 +2,7 @@ import { Box, Heading, Separator } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { OwnProfileForm } from './own-profile-form';
 import { TransferRequestForm } from './transfer-request-form';
 

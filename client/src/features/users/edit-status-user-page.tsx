@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screens';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';
 import { UserSearchForm } from './user-search-form';

@@ -1,6 +1,6 @@
-import { mixed, object } from 'yup';
 import type { OrganisationPath } from '../../ui/organisation/organisation-tree';
-import { emailText, optionalText, requiredText } from '../../ui/validation/schemas';
+import { emailText, nameText, optionalPhone, optionalText } from '../../ui/validation/schemas';
+import { mixed, object } from '../../ui/validation/yup';
 
 export interface OwnProfileValues {
   titleTh: string;
@@ -13,10 +13,10 @@ export interface OwnProfileValues {
 
 export const ownProfileSchema = object({
   titleTh: optionalText(20),
-  firstNameTh: requiredText().max(100, 'validation.tooLong'),
-  lastNameTh: requiredText().max(100, 'validation.tooLong'),
+  firstNameTh: nameText(),
+  lastNameTh: nameText(),
   email: emailText(),
-  phone: optionalText(20).matches(/^[0-9+\-\s]*$/, 'validation.phone'),
+  phone: optionalPhone(),
   position: optionalText(100),
 });
 

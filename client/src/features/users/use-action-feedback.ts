@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../platform/api-errors';
+import { apiErrorMessage, failureMessageKey } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
 import { toaster } from '../../ui/toaster';
 
@@ -16,8 +16,9 @@ export function useActionFeedback() {
       toaster.create({ type: 'success', title: successTitle });
       return true;
     } catch (error) {
-      const message = apiErrorMessage(error as ErrorLike, currentLanguage());
-      toaster.create({ type: 'error', title: message ?? t('common.actionError') });
+      const failure = error as ErrorLike;
+      const message = apiErrorMessage(failure, currentLanguage());
+      toaster.create({ type: 'error', title: message ?? t(failureMessageKey(failure, 'action')) });
       return false;
     }
   };

@@ -1,9 +1,9 @@
-import { object, string } from 'yup';
 import type { UserSearchFilter } from '../../gql/graphql';
 import { parseBE, toApiDate } from '../../platform/dates';
 import type { SortState } from '../../ui/data-table/data-table.types';
 import { EMPTY_ORGANISATION_PATH, type OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { optionalBEDate } from '../../ui/validation/schemas';
+import { object, string } from '../../ui/validation/yup';
 
 /** Rows per page of the user lists. */
 export const USER_PAGE_ROWS = 20;

@@ -74,7 +74,7 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
       rows={rows}
       rowKey={(user) => user.id}
       loading={list.loading}
-      error={Boolean(list.error)}
+      error={list.error}
       onRetry={list.refetch}
       sort={list.sort}
       onSortChange={list.changeSort}

@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
+import { SiteAccountActions, SiteAccountMenuItems, useSiteAccount } from './site-account';
 
 const NAV_ID = 'public-navigation';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const account = useSiteAccount();
   // Below lg the navigation folds behind a menu button so the phone layout starts with content.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -22,9 +24,7 @@ export function SiteHeader() {
           <BrandLink />
           <HStack gap={{ base: '1', sm: '2' }}>
             <LanguageSwitch />
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/login">{t('nav.login')}</Link>
-            </Button>
+            <SiteAccountActions account={account} />
             <IconButton
               hideFrom="lg"
               size="sm"
@@ -65,6 +65,7 @@ export function SiteHeader() {
                 </ChakraLink>
               </li>
             ))}
+            <SiteAccountMenuItems account={account} onNavigate={closeMenu} />
           </Flex>
         </Box>
       </Container>

@@ -1,3 +1,4 @@
+import type { ErrorLike } from '@apollo/client';
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   loading?: boolean;
-  error?: boolean;
+  /** The failed load, if any (a NOT_FOUND answer shows as not found). */
+  error?: ErrorLike | null;
   onRetry?: () => void;
   emptyText?: string;
   sort?: SortState;
@@ -30,7 +32,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading = false,
-  error = false,
+  error = null,
   onRetry,
   emptyText,
   sort = null,
@@ -41,7 +43,7 @@ export function DataTable<Row>({
   const showEmpty = !loading && !error && rows.length === 0;
   return (
     <Box>
-      {error && <ErrorState onRetry={onRetry} />}
+      {error && <ErrorState error={error} onRetry={onRetry} />}
       <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={loading}>
         <Table.Root size="sm" stickyHeader interactive>
           <Table.Caption captionSide="top" textAlign="start" srOnly>

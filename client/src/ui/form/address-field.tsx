@@ -45,7 +45,7 @@ export function AddressField({ name, legend, required }: AddressFieldProps) {
     subDistrict: useFieldError(`${name}.subDistrictId`),
   };
   const failed = [provinces, districts, subDistricts].find((query) => query.error);
-  if (failed) return <ErrorState onRetry={() => void failed.refetch()} />;
+  if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
 
   const subDistrictOptions = subDistricts.data?.subDistricts ?? [];
   const touch = (part: keyof AddressValue) => () => void setFieldTouched(`${name}.${part}`, true);

@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../platform/api-errors';
+import { apiErrorMessage, failureMessageKey } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
 
 /** Why a submitted form was refused, in the server's words when it gave some. */
@@ -12,7 +12,9 @@ export function FormErrorAlert({ error }: { error: ErrorLike | null | undefined 
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{apiErrorMessage(error, currentLanguage()) ?? t('common.actionError')}</Alert.Title>
+        <Alert.Title>
+          {apiErrorMessage(error, currentLanguage()) ?? t(failureMessageKey(error, 'action'))}
+        </Alert.Title>
       </Alert.Content>
     </Alert.Root>
   );

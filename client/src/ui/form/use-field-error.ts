@@ -2,11 +2,22 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { parseValidationMessage } from '../validation/validation-messages';
 
+/**
+ * Translates a form error: a validation key (with its values) in the current language; any other
+ * text (a server's field message, already in the interface language) as it is.
+ */
+export function useTranslateFormError(): (error: string) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    const message = parseValidationMessage(error);
+    return message ? t(message.key, message.values) : error;
+  };
+}
+
 /** A Formik field's error, translated, once the field was touched (or the form submitted). */
 export function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation();
+  const translate = useTranslateFormError();
   const [, meta] = useField(name);
   if (!meta.touched || typeof meta.error !== 'string') return undefined;
-  const message = parseValidationMessage(meta.error);
-  return message ? t(message.key, message.values) : meta.error;
+  return translate(meta.error);
 }

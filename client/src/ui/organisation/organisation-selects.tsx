@@ -33,7 +33,7 @@ export function OrganisationSelects({ value, onChange, error, emptyLabel }: Orga
   const language = currentLanguage();
   const { roots, error: loadError, retry } = useOrganisationTree();
   const options = optionsByLevel(roots, value);
-  if (loadError) return <ErrorState onRetry={retry} />;
+  if (loadError) return <ErrorState error={loadError} onRetry={retry} />;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {ORGANISATION_LEVELS.map((level, index) => (

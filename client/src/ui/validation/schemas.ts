@@ -1,7 +1,7 @@
-import { ref, string } from 'yup';
 import { parseBE } from '../../platform/dates';
 import { isValidCitizenId } from './citizen-id';
 import type { ValidationMessageKey } from './validation-messages';
+import { ref, string } from './yup';
 
 const message = (key: ValidationMessageKey) => key;
 
@@ -9,12 +9,25 @@ const message = (key: ValidationMessageKey) => key;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
+/**
+ * Lengths the server's columns allow (server/src/features/users/user.entity.ts): an e-mail address
+ * is at most 254 characters (RFC 5321); names are 100; a username, and so a donor's e-mail, which is
+ * their username, is 100.
+ */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const USERNAME_MAX = 100;
+
 export const requiredText = () => string().trim().required(message('validation.required'));
 
-export const optionalText = (max = 200) => string().trim().max(max, message('validation.tooLong'));
+/** A person's first or last name. */
+export const nameText = () => requiredText().max(NAME_MAX);
 
-export const emailText = () =>
-  string().trim().required(message('validation.required')).email(message('validation.email')).max(254);
+export const optionalText = (max = 200) => string().trim().max(max);
+
+/** Length first: a pasted wall of text is told it is too long rather than that it is not an address. */
+export const emailText = (max = EMAIL_MAX) =>
+  string().trim().required(message('validation.required')).max(max).email(message('validation.email'));
 
 export const newPasswordText = () =>
   string()
@@ -27,6 +40,10 @@ export const confirmationOf = (field: string) =>
   string()
     .required(message('validation.required'))
     .oneOf([ref(field)], message('validation.passwordMatch'));
+
+/** An optional phone number: digits, spaces, + and -. */
+export const optionalPhone = (max = 20) =>
+  optionalText(max).matches(/^[0-9+\-\s]*$/, message('validation.phone'));
 
 export const citizenIdText = () =>
   string()

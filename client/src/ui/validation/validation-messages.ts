@@ -15,14 +15,22 @@ export const VALIDATION_MESSAGES = [
   'validation.groupCode',
   'validation.phone',
   'validation.menusRequired',
-  'validation.tooLong',
   'validation.maxLength',
+  'validation.minLength',
+  'validation.exactLength',
   'validation.code',
   'validation.integer',
   'validation.decimal',
   'validation.atLeast',
   'validation.atMost',
   'validation.choose',
+  'validation.chooseAtLeast',
+  'validation.chooseAtMost',
+  'validation.chooseExactly',
+  'validation.lessThan',
+  'validation.moreThan',
+  'validation.consent',
+  'validation.invalid',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[number];

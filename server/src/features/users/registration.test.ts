@@ -118,6 +118,43 @@ describe('registration > approval > activation by e-mail > login', () => {
     ).toBeUndefined();
   });
 
+  it('signs a donor up only with consent; the mailed link leads to the donor login', async () => {
+    const donor = {
+      email: 'Malee.D@Example.com',
+      password: 'Donate-to-Namjai-2569',
+      firstNameTh: 'มาลี',
+      lastNameTh: 'ใจบุญ',
+      phone: '081 234 5678',
+    };
+    const signUp = (input: Record<string, unknown>) =>
+      t.graphql('mutation ($i: DonorRegisterInput!) { registerDonor(input: $i) }', { i: input });
+    const refused = await signUp({ ...donor, pdpaConsent: false });
+    expect(code(refused)).toBe('BAD_INPUT');
+    expect(refused.body.errors?.[0].extensions?.messageEn).toMatch(/personal data protection/);
+    const tooLong = await signUp({ ...donor, email: `${'a'.repeat(95)}@example.com`, pdpaConsent: true });
+    expect(code(tooLong)).toBe('BAD_INPUT');
+
+    expect((await signUp({ ...donor, pdpaConsent: true })).body.errors).toBeUndefined();
+    await t.deps.mailer.flush();
+    const [mail] = await smtp.waitFor('malee.d@example.com');
+    expect(mail.text).toMatch(/http:\/\/namjai\.test\/activate\?xcode=[A-Za-z0-9_-]+&account=donor/);
+    expect(
+      (await t.graphql('mutation ($x: String!) { activateAccount(xcode: $x) }', { x: xcodeIn(mail.text) }))
+        .body.errors,
+    ).toBeUndefined();
+    const token = await login(t, 'malee.d@example.com', donor.password, true);
+    const me = await t.graphql<{ me: { username: string; userGroupCode: string; firstNameTh: string } }>(
+      '{ me { username userGroupCode firstNameTh } }',
+      undefined,
+      bearer(token),
+    );
+    expect(me.body.data?.me).toEqual({
+      username: 'malee.d@example.com',
+      userGroupCode: 'UG-I01',
+      firstNameTh: 'มาลี',
+    });
+  });
+
   it('refuses a bad citizen id, a common password and a taken username with clear messages', async () => {
     const badId = await t.graphql('mutation ($i: RegisterInput!) { register(input: $i) }', {
       i: { ...registration, username: 'x.one', citizenId: '1101700203451' },

@@ -57,6 +57,8 @@ export interface RegisterInput {
 export interface DonorRegisterInput {
   email: string;
   password: string;
+  /** The sign-up form's required consent to the personal data protection policy (PDPA). */
+  pdpaConsent: boolean;
   firstNameTh: string;
   lastNameTh: string;
   citizenId?: string | null;
@@ -78,6 +80,8 @@ export interface AdminEditInput {
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const usernamePattern = /^[a-z0-9._@-]{4,100}$/;
+/** A donor's e-mail is their username (app_user.username, 100 characters). */
+const DONOR_EMAIL_MAX = 100;
 const sortable: Record<string, string> = {
   username: 'username',
   firstname_th: 'firstNameTh',
@@ -204,10 +208,26 @@ export class UserService {
     });
   }
 
-  /** Donor self-registration: the e-mail is the username; activation by e-mailed code, no approval. */
+  /**
+   * Donor self-registration: the e-mail is the username; activation by e-mailed code, no approval.
+   * The consent to the data protection policy is required and kept in the audit trail with its time.
+   */
   async registerDonor(input: DonorRegisterInput): Promise<User> {
+    if (input.pdpaConsent !== true) {
+      throw badInput(
+        'กรุณายอมรับนโยบายการคุ้มครองข้อมูลส่วนบุคคลก่อนสมัครสมาชิก',
+        'Please accept the personal data protection policy to sign up',
+      );
+    }
     const email = input.email.trim().toLowerCase();
     this.assertEmail(email);
+    // The e-mail becomes the username, whose column holds 100 characters.
+    if (email.length > DONOR_EMAIL_MAX) {
+      throw badInput(
+        `อีเมลยาวได้ไม่เกิน ${DONOR_EMAIL_MAX} ตัวอักษร`,
+        `The e-mail address can be at most ${DONOR_EMAIL_MAX} characters`,
+      );
+    }
     const citizenId = clean(input.citizenId);
     this.assertCitizenId(citizenId);
     assertAcceptablePassword(input.password);
@@ -227,6 +247,12 @@ export class UserService {
         requestStatusCode: RequestStatus.Approved,
       });
       await tx.flush();
+      audit(tx, {
+        event: 'DONOR_REGISTERED',
+        actorUserId: user.id,
+        subject: `user:${user.id}`,
+        details: { pdpaConsent: true },
+      });
       new UserService(tx, this.deps).issueActivation(user);
       await tx.flush();
       return user;
@@ -238,7 +264,9 @@ export class UserService {
     const xcode = randomBytes(24).toString('base64url');
     user.activationCodeHash = sha256(xcode);
     user.activationExpiresAt = new Date(Date.now() + this.deps.config.auth.activationHours * 3_600_000);
-    const link = `${this.deps.config.publicUrl}/activate?xcode=${xcode}`;
+    // Donors are sent on to the donor login after activating, staff to the staff login.
+    const account = user.kind === 'DONOR' ? '&account=donor' : '';
+    const link = `${this.deps.config.publicUrl}/activate?xcode=${xcode}${account}`;
     this.deps.mailer.enqueue(this.em, {
       to: user.email,
       subject: 'เปิดใช้งานบัญชีน้ำใจ / Activate your Namjai account',

@@ -85,6 +85,8 @@ export class DonorRegisterInputType {
   @Field(() => String) lastNameTh!: string;
   @Field(() => String, { nullable: true }) citizenId?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => Boolean, { description: 'Consent to the personal data protection policy; must be true.' })
+  pdpaConsent!: boolean;
 }
 
 @InputType('ApproveUserInput')

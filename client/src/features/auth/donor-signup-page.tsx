@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
+import { TextField } from '../../ui/form/text-field';
+import { RegisterDonorMutation } from './auth.operations';
+import { AuthCard } from './auth-card';
+import {
+  DONOR_SIGNUP_INITIAL_VALUES,
+  type DonorSignupValues,
+  donorSignupSchema,
+  toDonorRegisterInput,
+} from './donor-signup.schema';
+
+/**
+ * /signup: a donor (internet user, UG-I01) signs up with e-mail and password. The account works once
+ * the donor opens the e-mailed activation link; no administrator approves it. Staff register at
+ * /register instead.
+ */
+export function DonorSignupPage() {
+  const { t } = useTranslation();
+  const [registerDonor, { error }] = useMutation(RegisterDonorMutation);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (values: DonorSignupValues) => {
+    const input = toDonorRegisterInput(values);
+    try {
+      await registerDonor({ variables: { input } });
+      setSentTo(input.email);
+    } catch {
+      // shown by the form's error alert
+    }
+  };
+
+  return (
+    <AuthCard
+      wide
+      title={t('auth.signup.title')}
+      intro={t('auth.signup.intro')}
+      footer={
+        <ChakraLink asChild color="brand.fg">
+          <Link to="/login">{t('auth.signup.haveAccount')}</Link>
+        </ChakraLink>
+      }
+    >
+      {sentTo ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('auth.signup.doneTitle')}</Alert.Title>
+            <Alert.Description>{t('auth.signup.done', { email: sentTo })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Formik
+          initialValues={DONOR_SIGNUP_INITIAL_VALUES}
+          validationSchema={donorSignupSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap="5">
+                <TextField
+                  name="email"
+                  label={t('auth.email')}
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  helperText={t('auth.signup.emailHelp')}
+                  required
+                />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <NewPasswordFields
+                    name="password"
+                    label={t('auth.staffLogin.password')}
+                    helperText={t('auth.passwordRule')}
+                  />
+                  <TextField
+                    name="firstNameTh"
+                    label={t('auth.signup.firstName')}
+                    autoComplete="given-name"
+                    required
+                  />
+                  <TextField
+                    name="lastNameTh"
+                    label={t('auth.signup.lastName')}
+                    autoComplete="family-name"
+                    required
+                  />
+                </SimpleGrid>
+                <TextField name="phone" label={t('auth.signup.phone')} type="tel" autoComplete="tel" />
+                <CheckboxField
+                  name="pdpaConsent"
+                  label={t('auth.signup.consent')}
+                  required
+                  helperText={
+                    <ChakraLink asChild color="brand.fg">
+                      <Link to="/pdpa" target="_blank" rel="noopener">
+                        {t('auth.signup.consentLink')}
+                      </Link>
+                    </ChakraLink>
+                  }
+                />
+                <FormErrorAlert error={error} />
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+                  {t('auth.signup.submit')}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </AuthCard>
+  );
+}

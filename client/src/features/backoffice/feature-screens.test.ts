@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { menuByKey } from '../../platform/menu-catalogue';
+import { REFERENCE_SCREEN_KEYS } from '../reference/reference.screens';
+import { FEATURE_SCREEN_LISTS, FEATURE_SCREENS } from './feature-screens';
+
+describe('the back-office screen map', () => {
+  it('is built from the features’ own lists, each key offered by one feature only', () => {
+    const keys = Object.values(FEATURE_SCREEN_LISTS).flatMap((screens) => Object.keys(screens));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(FEATURE_SCREENS).sort()).toEqual([...keys].sort());
+  });
+
+  it('offers only keys of the menu catalogue, with a route of their own', () => {
+    for (const key of Object.keys(FEATURE_SCREENS)) {
+      expect(menuByKey(key)?.external, key).toBe(false);
+    }
+  });
+
+  it('shows every basic-data key (MN-008..MN-026) with the reference-data kit', () => {
+    expect(REFERENCE_SCREEN_KEYS).toHaveLength(19);
+    expect(REFERENCE_SCREEN_KEYS).toContain('save-goverment-info');
+    const pages = new Set(REFERENCE_SCREEN_KEYS.map((key) => FEATURE_SCREENS[key]));
+    expect(pages.size).toBe(1);
+  });
+});

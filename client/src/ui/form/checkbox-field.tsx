@@ -1,0 +1,40 @@
+import { Checkbox, Field } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useFieldError } from './use-field-error';
+
+export interface CheckboxFieldProps {
+  /** A boolean Formik value. */
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown under the box (e.g. a link to read what is agreed to), outside the clickable label. */
+  helperText?: ReactNode;
+}
+
+/** A labelled checkbox bound to a boolean Formik value; errors are announced like a text field's. */
+export function CheckboxField({ name, label, required, helperText }: CheckboxFieldProps) {
+  const [field, , helpers] = useField<boolean>(name);
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Checkbox.Root
+        checked={field.value === true}
+        alignItems="flex-start"
+        onCheckedChange={(details) => {
+          void helpers.setValue(details.checked === true);
+          void helpers.setTouched(true, false);
+        }}
+      >
+        <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
