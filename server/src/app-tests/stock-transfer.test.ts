@@ -128,10 +128,26 @@ describe('stock transfer on the document kit', () => {
     expect(doc.status).toBe('SAVED');
     expect(doc.allowedActions).toEqual(['SEND', 'CANCEL']);
 
-    const stale = await act(admin, doc.id, { action: 'SEND', version: doc.version - 1 });
+    // Someone else edits it first: the version this person saw is stale.
+    const edited = await t.graphql<{ updateDocument: Doc }>(
+      `mutation ($input: DocumentInput!) { updateDocument(type: STOCK_TRANSFER, id: ${doc.id}, version: ${doc.version}, input: $input) { ${fields} } }`,
+      {
+        input: {
+          header: { fromStorage: ids.SUP, toStorage: ids.DON },
+          lines: [{ resource: ids.RICE, quantity: '10' }],
+          remark: 'แก้ไข',
+        },
+      },
+      admin,
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data?.updateDocument.history.map((h) => h.action)).toEqual(['CREATE', 'EDIT']);
+    const stale = await act(admin, doc.id, { action: 'SEND', version: doc.version });
     expect(stale.error?.extensions?.code).toBe('CONFLICT');
+    expect(stale.error?.message).toContain('โหลดใหม่');
 
-    const sent = await act(admin, doc.id, { action: 'SEND', version: doc.version }, 'send-key-0001');
+    const current = edited.body.data?.updateDocument.version as number;
+    const sent = await act(admin, doc.id, { action: 'SEND', version: current }, 'send-key-0001');
     expect(sent.doc?.status).toBe('SENT');
     // The line named no lot: first expiry first out chose L-A and shows it.
     expect(sent.doc?.lines[0].values).toMatchObject({
@@ -139,7 +155,7 @@ describe('stock transfer on the document kit', () => {
       expiryDate: '2027-03-01',
       quantity: '10.000',
     });
-    const retried = await act(admin, doc.id, { action: 'SEND', version: doc.version }, 'send-key-0001');
+    const retried = await act(admin, doc.id, { action: 'SEND', version: current }, 'send-key-0001');
     expect(retried.doc?.status).toBe('SENT');
     expect(await balance(ids.SUP)).toEqual({ onHand: 90, inTransit: 0 });
     expect(await balance(ids.DON)).toEqual({ onHand: 0, inTransit: 10 });
@@ -164,7 +180,7 @@ describe('stock transfer on the document kit', () => {
     });
     expect(received.error).toBeUndefined();
     expect(received.doc?.status).toBe('RECEIVED');
-    expect(received.doc?.history.map((h) => h.action)).toEqual(['CREATE', 'SEND', 'RECEIVE']);
+    expect(received.doc?.history.map((h) => h.action)).toEqual(['CREATE', 'EDIT', 'SEND', 'RECEIVE']);
     expect(await balance(ids.DON)).toEqual({ onHand: 8, inTransit: 0 });
     const [missing] = await sql<{ q: string }>(
       "select -sum(transit_delta) as q from stock_movement where movement_type = 'TRANSFER_MISSING' and document_id = ?",

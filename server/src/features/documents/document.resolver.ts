@@ -3,6 +3,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { DocumentService } from './document.service';
 import {
   DocumentActionInputType,
@@ -54,13 +55,13 @@ export class DocumentResolver {
   @Menu(...viewCodes)
   async documents(
     @Arg('type', () => DocumentTypeName) type: string,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
+    @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
     @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
-    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentPageType> {
     const { svc, kind } = service(ctx, type);
@@ -84,7 +85,7 @@ export class DocumentResolver {
   @Menu(...viewCodes)
   document(
     @Arg('type', () => DocumentTypeName) type: string,
-    @Arg('id', () => Int) id: number,
+    @Range(1) @Arg('id', () => Int) id: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentType> {
     return view(ctx, type, id);
@@ -98,7 +99,7 @@ export class DocumentResolver {
   async createDocument(
     @Arg('type', () => DocumentTypeName) type: string,
     @Arg('input', () => DocumentInputType) input: DocumentInputType,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentType> {
     const id = await service(ctx, type).svc.create(input, idempotencyKey);
@@ -111,8 +112,8 @@ export class DocumentResolver {
   @Menu(...editCodes)
   async updateDocument(
     @Arg('type', () => DocumentTypeName) type: string,
-    @Arg('id', () => Int) id: number,
-    @Arg('version', () => Int) version: number,
+    @Range(1) @Arg('id', () => Int) id: number,
+    @Range(1) @Arg('version', () => Int) version: number,
     @Arg('input', () => DocumentInputType) input: DocumentInputType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentType> {
@@ -127,9 +128,9 @@ export class DocumentResolver {
   @Menu(...actCodes)
   async actOnDocument(
     @Arg('type', () => DocumentTypeName) type: string,
-    @Arg('id', () => Int) id: number,
+    @Range(1) @Arg('id', () => Int) id: number,
     @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+    @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentType> {
     await service(ctx, type).svc.transition(id, input, idempotencyKey);

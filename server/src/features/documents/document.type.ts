@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import { documentTypes } from './document-types';
 
@@ -127,20 +128,20 @@ export class DocumentInputType {
     description: 'Lines in order (an edit replaces them all).',
   })
   lines?: Record<string, unknown>[] | null;
-  @Field(() => String, { nullable: true }) remark?: string | null;
+  @MaxLength(1000) @Field(() => String, { nullable: true }) remark?: string | null;
 }
 
 @InputType('DocumentLineValuesInput')
 export class DocumentLineValuesInputType {
-  @Field(() => Int) id!: number;
+  @Range(1) @Field(() => Int) id!: number;
   @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
 }
 
 @InputType('DocumentActionInput')
 export class DocumentActionInputType {
-  @Field(() => String) action!: string;
-  @Field(() => Int) version!: number;
-  @Field(() => String, { nullable: true }) reason?: string | null;
+  @MaxLength(40) @Field(() => String) action!: string;
+  @Range(1) @Field(() => Int) version!: number;
+  @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
   @Field(() => [DocumentLineValuesInputType], {
     nullable: true,
     description: 'Line fields entered at this action.',

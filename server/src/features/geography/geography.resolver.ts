@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import type { District, Province, Region, SubDistrict } from './geography.entity';
 import { geographyLoaders } from './geography.loaders';
 import { GeographyService, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from './geography.service';
@@ -51,8 +52,10 @@ export class GeographyResolver {
   })
   @Public()
   searchSubDistricts(
-    @Arg('text', () => String) text: string,
-    @Arg('limit', () => Int, { defaultValue: SEARCH_LIMIT_DEFAULT }) limit: number,
+    @MaxLength(100) @Arg('text', () => String) text: string,
+    @Range(1, SEARCH_LIMIT_MAX)
+    @Arg('limit', () => Int, { defaultValue: SEARCH_LIMIT_DEFAULT })
+    limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubDistrict[]> {
     return new GeographyService(ctx.em).searchSubDistricts(text, limit);

@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength } from '../../platform/graphql/input-limits';
 import { seededGroups } from '../user-groups/user-group.seed';
 import { demoAccounts, demoPassword } from '../users/user.seed';
 import { type AuthResult, AuthService, type LoggedInUserData } from './auth.service';
@@ -39,7 +40,10 @@ export class IdentityResolver {
     description: 'chk-auth-menu: may the logged-in user open this menu? False when not logged in.',
   })
   @Public()
-  checkMenuAccess(@Arg('menuCode', () => String) menuCode: string, @Ctx() ctx: GraphQLContext): boolean {
+  checkMenuAccess(
+    @MaxLength(6) @Arg('menuCode', () => String) menuCode: string,
+    @Ctx() ctx: GraphQLContext,
+  ): boolean {
     if (!ctx.auth.principal) {
       if (ctx.auth.failure) throw ctx.auth.failure;
       return false;
@@ -65,8 +69,8 @@ export class IdentityResolver {
   @Mutation(() => AuthPayloadType, { description: 'Staff login; the username is lower-cased.' })
   @Public()
   login(
-    @Arg('username', () => String) username: string,
-    @Arg('password', () => String) password: string,
+    @MaxLength(100) @Arg('username', () => String) username: string,
+    @MaxLength(200) @Arg('password', () => String) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthResult> {
     return new AuthService(ctx.em, ctx.deps).login('STAFF', username, password, meta(ctx));
@@ -77,8 +81,8 @@ export class IdentityResolver {
   })
   @Public()
   donorLogin(
-    @Arg('username', () => String) username: string,
-    @Arg('password', () => String) password: string,
+    @MaxLength(100) @Arg('username', () => String) username: string,
+    @MaxLength(200) @Arg('password', () => String) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthResult> {
     return new AuthService(ctx.em, ctx.deps).login('DONOR', username, password, meta(ctx));
@@ -99,8 +103,8 @@ export class IdentityResolver {
   @Mutation(() => Boolean, { description: 'Changes the password and ends every session of the user.' })
   @Menu('MN-007')
   changePassword(
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @MaxLength(200) @Arg('currentPassword', () => String) currentPassword: string,
+    @MaxLength(200) @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     return new AuthService(ctx.em, ctx.deps).changePassword(
@@ -119,8 +123,8 @@ export class IdentityResolver {
   @Mutation(() => Boolean)
   @Public()
   resetPassword(
-    @Arg('token', () => String) token: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @MaxLength(200) @Arg('token', () => String) token: string,
+    @MaxLength(200) @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     return new AuthService(ctx.em, ctx.deps).resetPassword(token, newPassword);
@@ -131,7 +135,7 @@ export class IdentityResolver {
   })
   @Public()
   externalSiteToken(
-    @Arg('menuCode', () => String) menuCode: string,
+    @MaxLength(6) @Arg('menuCode', () => String) menuCode: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return new AuthService(ctx.em, ctx.deps).externalSiteToken(requirePrincipal(ctx.auth), menuCode);

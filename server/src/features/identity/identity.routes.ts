@@ -49,7 +49,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
     loginRoute(
       '/auth/donor-login',
       'DONOR',
-      bodySchema({ username: str(255), password: str(200) }, ['username', 'password']),
+      bodySchema({ username: str(100), password: str(200) }, ['username', 'password']),
     ),
     {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength } from '../../platform/graphql/input-limits';
 import type { Province } from '../geography/geography.entity';
 import { ProvinceType } from '../geography/geography.type';
 import type { OrganisationUnit } from './organisation.entity';
@@ -18,7 +19,7 @@ export class OrganisationResolver {
   @Query(() => OrganisationUnitType, { nullable: true, description: 'One organisation unit by its code.' })
   @Public()
   organisationUnit(
-    @Arg('code', () => String) code: string,
+    @MaxLength(32) @Arg('code', () => String) code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OrganisationUnit | null> {
     return new OrganisationService(ctx.em).byCode(code);

@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { ReferenceService } from './reference.service';
 import {
   type ReferenceFieldDescriptorType,
@@ -84,12 +85,12 @@ export class ReferenceResolver {
   @Menu(...viewCodes)
   async referenceItems(
     @Arg('type', () => ReferenceTypeName) type: string,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
-    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
+    @MaxLength(1) @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @MaxLength(10) @Arg('direction', () => String, { nullable: true }) direction: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<{ items: ReferenceItemView[]; total: number; currentPage: number; rows: number }> {
     const { svc, ref } = service(ctx, type);
@@ -104,8 +105,8 @@ export class ReferenceResolver {
   @Menu(...anyKitCode)
   async referenceOptions(
     @Arg('type', () => ReferenceTypeName) type: string,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
+    @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReferenceOptionItemType[]> {
     const rowsFound = await service(ctx, type).svc.options(search, rows);
@@ -143,7 +144,7 @@ export class ReferenceResolver {
   async setReferenceItemStatus(
     @Arg('type', () => ReferenceTypeName) type: string,
     @Arg('id', () => Int) id: number,
-    @Arg('statusCode', () => String) statusCode: string,
+    @MaxLength(1) @Arg('statusCode', () => String) statusCode: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReferenceItemView> {
     const { svc, ref } = service(ctx, type);

@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxLength } from '../../platform/graphql/input-limits';
 import { referenceTypes } from './reference-types';
 
 /**
@@ -118,11 +119,20 @@ export class ReferenceItemPageType {
   @Field(() => Int) rows!: number;
 }
 
+/** The longest text a field of any reference type takes; the service then checks each type's own. */
+const longestText = (code: boolean) =>
+  Math.max(
+    ...referenceTypes.flatMap((t) =>
+      t.fields.filter((f) => (f.name === 'code') === code).map((f) => f.maxLength ?? 0),
+    ),
+  );
+
 @InputType('SaveReferenceItemInput')
 export class SaveReferenceItemInputType {
   @Field(() => Int, { nullable: true, description: 'Absent to create; the item\u2019s id to update.' })
   id?: number | null;
-  @Field(() => String) code!: string;
+  @MaxLength(longestText(true)) @Field(() => String) code!: string;
+  @MaxLength(longestText(false))
   @Field(() => JSONObjectScalar, {
     nullable: true,
     description: 'Declared fields by name; on update, fields left out keep their value.',

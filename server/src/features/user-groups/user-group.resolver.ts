@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { MenuEntry } from '../menus/menu.entity';
 import { MenuEntryType } from '../menus/menu.type';
 import type { UserGroup } from './user-group.entity';
@@ -16,13 +17,13 @@ export class UserGroupResolver {
   })
   @Menu(...groupMenus, 'MN-003')
   async userGroups(
-    @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
-    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(20) @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
-    @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
-    @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @MaxLength(1) @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
+    @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
+    @MaxLength(10) @Arg('direction', () => String, { nullable: true }) direction: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     const result = await new UserGroupService(ctx.em).list({
@@ -39,7 +40,10 @@ export class UserGroupResolver {
 
   @Query(() => UserGroupType, { nullable: true, description: 'load-user-group.' })
   @Menu(...groupMenus)
-  userGroup(@Arg('code', () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<UserGroup> {
+  userGroup(
+    @MaxLength(20) @Arg('code', () => String) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserGroup> {
     return new UserGroupService(ctx.em).load(code);
   }
 
@@ -61,8 +65,8 @@ export class UserGroupResolver {
   @Mutation(() => UserGroupType, { description: 'del-user-group: sets status I.' })
   @Menu('MN-029')
   deleteUserGroup(
-    @Arg('code', () => String) code: string,
-    @Arg('transactionCode', () => String, { nullable: true }) transactionCode: string | null,
+    @MaxLength(20) @Arg('code', () => String) code: string,
+    @MaxLength(64) @Arg('transactionCode', () => String, { nullable: true }) transactionCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return new UserGroupService(ctx.em).deactivate(code, transactionCode);

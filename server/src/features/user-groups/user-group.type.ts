@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength } from '../../platform/graphql/input-limits';
 
 @ObjectType('UserGroup')
 export class UserGroupType {
@@ -19,9 +20,9 @@ export class UserGroupPageType {
 
 @InputType('SaveUserGroupInput')
 export class SaveUserGroupInputType {
-  @Field(() => String) code!: string;
+  @MaxLength(20) @Field(() => String) code!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) remark?: string | null;
-  @Field(() => [String]) menuCodes!: string[];
-  @Field(() => String, { nullable: true }) transactionCode?: string | null;
+  @MaxLength(500) @Field(() => String, { nullable: true }) remark?: string | null;
+  @MaxLength(6) @Field(() => [String]) menuCodes!: string[];
+  @MaxLength(64) @Field(() => String, { nullable: true }) transactionCode?: string | null;
 }

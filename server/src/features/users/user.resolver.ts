@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength } from '../../platform/graphql/input-limits';
 import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
@@ -80,7 +81,10 @@ export class UserResolver {
 
   @Mutation(() => Boolean, { description: 'activate-code: activates an account with its e-mailed xcode.' })
   @Public()
-  async activateAccount(@Arg('xcode', () => String) xcode: string, @Ctx() ctx: GraphQLContext) {
+  async activateAccount(
+    @MaxLength(200) @Arg('xcode', () => String) xcode: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await new UserService(ctx.em, ctx.deps).activate(xcode);
     return true;
   }
@@ -125,7 +129,7 @@ export class UserResolver {
   @Menu('MN-004')
   changeUserStatus(
     @Arg('userId', () => ID) userId: string,
-    @Arg('userStatusCode', () => String) userStatusCode: string,
+    @MaxLength(1) @Arg('userStatusCode', () => String) userStatusCode: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return new UserService(ctx.em, ctx.deps).changeStatus(
@@ -138,8 +142,8 @@ export class UserResolver {
   @Mutation(() => TransferRequestType, { description: 'Asks to move the caller to another unit.' })
   @Menu('MN-006')
   requestTransfer(
-    @Arg('toUnitCode', () => String) toUnitCode: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @MaxLength(32) @Arg('toUnitCode', () => String) toUnitCode: string,
+    @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
     return new UserService(ctx.em, ctx.deps).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
@@ -152,7 +156,7 @@ export class UserResolver {
   approveTransfer(
     @Arg('requestId', () => ID) requestId: string,
     @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return new UserService(ctx.em, ctx.deps).decideTransfer(

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { UserKindEnum } from '../identity/identity.type';
 
 @ObjectType('TransferRequest')
@@ -43,48 +44,48 @@ export class UserPageType {
   description: 'Specification sec. 3 "User search filter"; dates dd/mm/yyyy (BE).',
 })
 export class UserSearchFilterInput {
-  @Field(() => Int, { defaultValue: 1 }) currentPage!: number;
-  @Field(() => Int, { defaultValue: 20 }) rows!: number;
-  @Field(() => Int, { nullable: true }) office_type_code?: number | null;
-  @Field(() => String, { nullable: true }) ministry_code?: string | null;
-  @Field(() => String, { nullable: true }) department_code?: string | null;
-  @Field(() => String, { nullable: true }) bureau_code?: string | null;
-  @Field(() => String, { nullable: true }) division_code?: string | null;
-  @Field(() => String, { nullable: true }) idc?: string | null;
-  @Field(() => String, { nullable: true }) firstname_th?: string | null;
-  @Field(() => String, { nullable: true }) lastname_th?: string | null;
-  @Field(() => String, { nullable: true }) from_dt?: string | null;
-  @Field(() => String, { nullable: true }) to_dt?: string | null;
-  @Field(() => String, { nullable: true }) user_status_code?: string | null;
-  @Field(() => String, { nullable: true }) request_status_code?: string | null;
+  @Range(1) @Field(() => Int, { defaultValue: 1 }) currentPage!: number;
+  @Range(1, 200) @Field(() => Int, { defaultValue: 20 }) rows!: number;
+  @Range(1, 6) @Field(() => Int, { nullable: true }) office_type_code?: number | null;
+  @MaxLength(32) @Field(() => String, { nullable: true }) ministry_code?: string | null;
+  @MaxLength(32) @Field(() => String, { nullable: true }) department_code?: string | null;
+  @MaxLength(32) @Field(() => String, { nullable: true }) bureau_code?: string | null;
+  @MaxLength(32) @Field(() => String, { nullable: true }) division_code?: string | null;
+  @MaxLength(13) @Field(() => String, { nullable: true }) idc?: string | null;
+  @MaxLength(100) @Field(() => String, { nullable: true }) firstname_th?: string | null;
+  @MaxLength(100) @Field(() => String, { nullable: true }) lastname_th?: string | null;
+  @MaxLength(10) @Field(() => String, { nullable: true }) from_dt?: string | null;
+  @MaxLength(10) @Field(() => String, { nullable: true }) to_dt?: string | null;
+  @MaxLength(1) @Field(() => String, { nullable: true }) user_status_code?: string | null;
+  @MaxLength(1) @Field(() => String, { nullable: true }) request_status_code?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only users with a pending transfer request.' })
   pending_transfer?: boolean | null;
-  @Field(() => String, { nullable: true }) sort?: string | null;
-  @Field(() => String, { nullable: true }) direction?: string | null;
+  @MaxLength(40) @Field(() => String, { nullable: true }) sort?: string | null;
+  @MaxLength(10) @Field(() => String, { nullable: true }) direction?: string | null;
 }
 
 @InputType('RegisterInput')
 export class RegisterInputType {
-  @Field(() => String) username!: string;
+  @MaxLength(100) @Field(() => String) username!: string;
   @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String, { nullable: true }) titleTh?: string | null;
-  @Field(() => String) firstNameTh!: string;
-  @Field(() => String) lastNameTh!: string;
-  @Field(() => String) citizenId!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @MaxLength(200) @Field(() => String) password!: string;
+  @MaxLength(50) @Field(() => String, { nullable: true }) titleTh?: string | null;
+  @MaxLength(100) @Field(() => String) firstNameTh!: string;
+  @MaxLength(100) @Field(() => String) lastNameTh!: string;
+  @MaxLength(13) @Field(() => String) citizenId!: string;
+  @MaxLength(50) @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) position?: string | null;
-  @Field(() => String) organisationUnitCode!: string;
+  @MaxLength(32) @Field(() => String) organisationUnitCode!: string;
 }
 
 @InputType('DonorRegisterInput')
 export class DonorRegisterInputType {
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
-  @Field(() => String) firstNameTh!: string;
-  @Field(() => String) lastNameTh!: string;
-  @Field(() => String, { nullable: true }) citizenId?: string | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @MaxLength(100) @Field(() => String) email!: string;
+  @MaxLength(200) @Field(() => String) password!: string;
+  @MaxLength(100) @Field(() => String) firstNameTh!: string;
+  @MaxLength(100) @Field(() => String) lastNameTh!: string;
+  @MaxLength(13) @Field(() => String, { nullable: true }) citizenId?: string | null;
+  @MaxLength(50) @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => Boolean, { description: 'Consent to the personal data protection policy; must be true.' })
   pdpaConsent!: boolean;
 }
@@ -92,26 +93,26 @@ export class DonorRegisterInputType {
 @InputType('ApproveUserInput')
 export class ApproveUserInputType {
   @Field(() => ID) userId!: string;
-  @Field(() => String) user_status_code!: string;
-  @Field(() => String) request_status_code!: string;
-  @Field(() => String, { nullable: true }) transactionCode?: string | null;
-  @Field(() => String, { nullable: true }) rejectReason?: string | null;
+  @MaxLength(1) @Field(() => String) user_status_code!: string;
+  @MaxLength(1) @Field(() => String) request_status_code!: string;
+  @MaxLength(64) @Field(() => String, { nullable: true }) transactionCode?: string | null;
+  @MaxLength(500) @Field(() => String, { nullable: true }) rejectReason?: string | null;
 }
 
 @InputType('EditOwnProfileInput')
 export class EditOwnProfileInputType {
-  @Field(() => String, { nullable: true }) titleTh?: string | null;
-  @Field(() => String) firstNameTh!: string;
-  @Field(() => String) lastNameTh!: string;
+  @MaxLength(50) @Field(() => String, { nullable: true }) titleTh?: string | null;
+  @MaxLength(100) @Field(() => String) firstNameTh!: string;
+  @MaxLength(100) @Field(() => String) lastNameTh!: string;
   @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @MaxLength(50) @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) position?: string | null;
 }
 
 @InputType('AdminEditUserInput')
 export class AdminEditUserInputType extends EditOwnProfileInputType {
   @Field(() => ID) userId!: string;
-  @Field(() => String, { nullable: true }) citizenId?: string | null;
-  @Field(() => String) userGroupCode!: string;
-  @Field(() => String, { nullable: true }) organisationUnitCode?: string | null;
+  @MaxLength(13) @Field(() => String, { nullable: true }) citizenId?: string | null;
+  @MaxLength(20) @Field(() => String) userGroupCode!: string;
+  @MaxLength(32) @Field(() => String, { nullable: true }) organisationUnitCode?: string | null;
 }

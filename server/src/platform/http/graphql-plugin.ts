@@ -5,6 +5,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
@@ -25,10 +26,20 @@ export const queryLimits = {
   maxTokens: 5000,
 };
 
+/** Thai for the errors Apollo raises before any resolver runs (all HTTP 400). */
+const requestErrorsTh: Record<string, string> = {
+  GRAPHQL_PARSE_FAILED: 'คำสั่ง GraphQL ผิดไวยากรณ์หรือยาวเกินกำหนด',
+  GRAPHQL_VALIDATION_FAILED: 'คำสั่ง GraphQL ไม่ตรงกับ schema หรือเกินขีดจำกัดของระบบ',
+  BAD_USER_INPUT: 'ค่าตัวแปรของคำสั่ง GraphQL ไม่ถูกต้อง',
+  BAD_REQUEST: 'คำขอ GraphQL ไม่ถูกต้อง',
+  OPERATION_RESOLUTION_FAILURE: 'ไม่พบคำสั่งที่ระบุใน operationName',
+};
+
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const cause = error instanceof GraphQLError ? error.originalError : error;
   const requestId = formatted.extensions?.requestId as string | undefined;
-  if (original instanceof AppError) {
+  const original = cause instanceof AppError ? cause : databaseRefusal(cause);
+  if (original) {
     const body = appErrorBody(original);
     return {
       message: body.message,
@@ -50,7 +61,7 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
       ...formatted,
       extensions: {
         ...formatted.extensions,
-        messageTh: 'คำขอไม่ถูกต้อง',
+        messageTh: requestErrorsTh[code] ?? 'คำขอไม่ถูกต้อง',
         messageEn: formatted.message,
       },
     };
@@ -70,8 +81,15 @@ const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
       async didEncounterErrors({ errors, contextValue }) {
         for (const err of errors) {
           const original = err.originalError;
-          const internal = original && !(original instanceof AppError) && !(original instanceof GraphQLError);
-          if (internal) contextValue.log.error({ err: original, path: err.path }, 'graphql resolver failed');
+          if (!original || original instanceof AppError || original instanceof GraphQLError) continue;
+          const refusal = databaseRefusal(original);
+          if (refusal?.status === 400)
+            contextValue.log.warn(
+              { err: original, path: err.path },
+              'the database refused input no limit caught',
+            );
+          else if (!refusal)
+            contextValue.log.error({ err: original, path: err.path }, 'graphql resolver failed');
         }
       },
     };
@@ -87,7 +105,10 @@ export async function registerGraphQL(
     costLimit: { maxCost: queryLimits.maxCost },
     maxAliases: { n: queryLimits.maxAliases },
     maxDirectives: { n: queryLimits.maxDirectives },
-    maxTokens: { n: queryLimits.maxTokens },
+    // Armor's token plugin parses the document in a plugin hook, where a syntax error (or the
+    // limit) escapes as an unexpected error: HTTP 500. graphql-js counts tokens itself while
+    // Apollo parses (parseOptions below), and a syntax error there is a 400.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: opts.production },
   });
   const protection = armor.protect();
@@ -98,6 +119,7 @@ export async function registerGraphQL(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: queryLimits.maxTokens },
     formatError,
     plugins: [
       ...protection.plugins,

@@ -7,11 +7,13 @@ type Prop = {
   minimum?: number;
   maximum?: number;
   items?: Prop;
+  maxItems?: number;
 };
 
 /**
- * A JSON-schema body for a legacy call: the named properties, the required ones, and anything
- * else allowed, since the client adds menuCode and menuName to every body (spec sec. 7).
+ * A JSON-schema body for a legacy call: the named properties, the required ones, and other plain
+ * values allowed (texts of at most 255 characters, numbers, true/false, null), since the client adds
+ * menuCode and menuName to every body (spec sec. 7). Handlers read only the named properties.
  */
 export function bodySchema(properties: Record<string, Prop>, required: string[] = []): FastifySchema {
   return {
@@ -19,11 +21,11 @@ export function bodySchema(properties: Record<string, Prop>, required: string[] 
       type: 'object',
       properties: {
         ...properties,
-        menuCode: { type: ['string', 'null'] },
-        menuName: { type: ['string', 'null'] },
+        menuCode: optStr(20),
+        menuName: optStr(255),
       },
       required,
-      additionalProperties: true,
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 255 },
     },
   };
 }
@@ -36,7 +38,11 @@ export const optInt = (minimum = 0, maximum = 1_000_000): Prop => ({
   minimum,
   maximum,
 });
-export const strList = (maxLength = 20): Prop => ({ type: 'array', items: { type: 'string', maxLength } });
+export const strList = (maxLength = 20, maxItems = 500): Prop => ({
+  type: 'array',
+  items: { type: 'string', maxLength },
+  maxItems,
+});
 
 /** Result enumeration of spec sec. 3. */
 export const Result = { FAIL: 0, SUCCESS: 1 } as const;

@@ -1,6 +1,7 @@
 import { Utils } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { assertMenuCodes } from '../auth/menu-catalogue';
+import { findNul, leafName, nulCharacter } from '../validation/input-errors';
 
 /** Who may call a REST route: anyone, or a user granted one of the menu codes. */
 export type RouteAccess = { public: true } | { menu: readonly string[] };
@@ -26,19 +27,72 @@ export const restPrefix = '/api';
 /** Reference lists change only with a release or restart: browsers and proxies may keep them an hour. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
 
+interface JsonSchemaNode {
+  type?: string | string[];
+  maxLength?: number;
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  additionalProperties?: boolean | JsonSchemaNode;
+}
+
+/** Where a schema lets text of any length, or unnamed properties of any kind, through. */
+export function unboundedInput(node: JsonSchemaNode | undefined, path: string): string[] {
+  if (!node) return [];
+  const types = [node.type ?? []].flat();
+  const found: string[] = [];
+  if (types.includes('string') && node.maxLength === undefined) found.push(`${path}: text without maxLength`);
+  if (
+    types.includes('object') &&
+    typeof node.additionalProperties !== 'object' &&
+    node.additionalProperties !== false
+  )
+    found.push(`${path}: other properties of any kind`);
+  for (const [key, child] of Object.entries(node.properties ?? {}))
+    found.push(...unboundedInput(child, `${path}.${key}`));
+  if (node.items) found.push(...unboundedInput(node.items, `${path}[]`));
+  if (typeof node.additionalProperties === 'object')
+    found.push(...unboundedInput(node.additionalProperties, `${path}.*`));
+  return found;
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
- * Registers the REST compatibility routes. A route without a declared access cannot be registered:
- * the same rule as the GraphQL @public / @menu directives.
+ * Registers the REST compatibility routes. A route cannot be registered without a declared access
+ * (the same rule as the GraphQL @public / @menu directives), nor a body-taking route without a JSON
+ * schema that bounds every text (maxLength) and every property. Text holding NUL (which PostgreSQL
+ * cannot store) is refused before validation, for every route.
  */
 export function registerRestRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
   for (const route of routes) {
-    if (!route.access) throw new Error(`REST route ${route.method} ${route.url} declares no access`);
-    if ('menu' in route.access) assertMenuCodes(route.access.menu, `REST route ${route.method} ${route.url}`);
+    const name = `REST route ${route.method} ${route.url}`;
+    if (!route.access) throw new Error(`${name} declares no access`);
+    if ('menu' in route.access) assertMenuCodes(route.access.menu, name);
+    const schema = (route.schema ?? {}) as Record<
+      'body' | 'querystring' | 'params',
+      JsonSchemaNode | undefined
+    >;
+    if (bodyMethods.has(String(route.method)) && !schema.body)
+      throw new Error(`${name} declares no body schema`);
+    const unbounded = (['body', 'querystring', 'params'] as const).flatMap((part) =>
+      unboundedInput(schema[part], part),
+    );
+    if (unbounded.length) throw new Error(`${name} takes unbounded input: ${unbounded.join('; ')}`);
     app.route({
       method: route.method,
       url: `${restPrefix}${route.url}`,
       schema: route.schema,
       config: { access: route.access },
+      preValidation: async (request) => {
+        for (const [part, value] of [
+          ['body', request.body],
+          ['querystring', request.query],
+          ['params', request.params],
+        ] as const) {
+          const where = findNul(value, '');
+          if (where !== null) throw nulCharacter(leafName(where) || part, where || part);
+        }
+      },
       async handler(request, reply) {
         const result = await route.handler(request, reply);
         if (result !== reply) assertMapped(result, `${route.method} ${restPrefix}${route.url}`);

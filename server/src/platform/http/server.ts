@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { enforceAccess } from '../auth/access-guard';
 import type { Authenticator, AuthState } from '../auth/principal';
 import type { AppConfig } from '../config';
+import { databaseRefusal } from '../db/db-errors';
 import type { Orm } from '../db/orm';
 import { pendingMigrations } from '../db/orm';
 import type { AppDeps } from '../deps';
@@ -14,6 +15,7 @@ import type { Logger } from '../logger';
 import { registerGraphQL } from './graphql-plugin';
 import { type RestRoute, registerRestRoutes } from './rest';
 import { registerSpa } from './spa';
+import { requestError, validationError } from './validation-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,13 +39,6 @@ export interface ServerParts {
 const passiveRoutes = new Set(['/api/auth/auth', '/api/auth/refresh-token']);
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
-
-function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0];
-  if (!first) return err.message;
-  const where = `${err.validationContext ?? 'body'}${first.instancePath || ''}`;
-  return `${where} ${first.message ?? 'is invalid'}`;
-}
 
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, log, orm } = parts;
@@ -86,26 +81,16 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         request.log.warn({ code: err.code, url: request.url }, 'refused');
       return reply.code(err.status).send(appErrorBody(err, request.id));
     }
-    if (err.validation) {
-      const message = validationMessage(err);
-      return reply
-        .code(400)
-        .send(
-          appErrorBody(
-            new AppError('BAD_INPUT', 400, `ข้อมูลไม่ถูกต้อง: ${message}`, `Invalid input: ${message}`),
-            request.id,
-          ),
-        );
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      if (refusal.status === 400) request.log.warn({ err }, 'the database refused input no limit caught');
+      return reply.code(refusal.status).send(appErrorBody(refusal, request.id));
     }
+    // The caller's mistakes fastify finds (schema validation, the body parser's): 4xx, Thai and English.
+    if (err.validation) return reply.code(400).send(appErrorBody(validationError(err), request.id));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply
-        .code(err.statusCode)
-        .send(
-          appErrorBody(
-            new AppError(err.code ?? 'BAD_REQUEST', err.statusCode, 'คำขอไม่ถูกต้อง', err.message),
-            request.id,
-          ),
-        );
+      const refusal = requestError(err);
+      return reply.code(refusal.status).send(appErrorBody(refusal, request.id));
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send(internalErrorBody(request.id));
