@@ -11,6 +11,8 @@ import {
   ReferenceTypeName,
   SaveReferenceItemInputType,
 } from './reference.type';
+import { ReferenceImport } from './reference-import';
+import { ReferenceImportResultType, ReferenceImportTemplateType } from './reference-import.type';
 import { kitMenuCodes, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 import { type ReferenceItemView, toView } from './reference-view';
@@ -29,6 +31,11 @@ function service(ctx: GraphQLContext, type: string): { svc: ReferenceService; re
   const ref = referenceTypeOf(type);
   if (!ref) throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${type}`, `Unknown reference type ${type}`);
   return { svc: new ReferenceService(ctx.em, ctx.auth, ref, { ip: ctx.ip, requestId: ctx.requestId }), ref };
+}
+
+function importer(ctx: GraphQLContext, type: string): ReferenceImport {
+  const { ref } = service(ctx, type);
+  return new ReferenceImport(ctx.em, ctx.auth, ref, { ip: ctx.ip, requestId: ctx.requestId });
 }
 
 export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
@@ -142,6 +149,45 @@ export class ReferenceResolver {
   ): Promise<ReferenceItemView> {
     const { svc, ref } = service(ctx, type);
     return toView(ref, await svc.setStatus(id, statusCode));
+  }
+
+  @Query(() => ReferenceImportTemplateType, {
+    description: 'save-<key>: a CSV template for importing the type (its fields as columns, an example).',
+  })
+  @Menu(...saveCodes)
+  referenceImportTemplate(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportTemplateType> {
+    return importer(ctx, type).template();
+  }
+
+  @Mutation(() => ReferenceImportResultType, {
+    description:
+      'save-<key> (create and edit): checks a CSV or XLSX file (base64, at most 2 MB and 5,000 rows) row by row with the checks of a single save, and writes nothing.',
+  })
+  @Menu(...saveCodes)
+  previewReferenceImport(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('file', () => String, { description: 'The file\u2019s bytes in base64.' }) file: string,
+    @Arg('fileName', () => String) fileName: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportResultType> {
+    return importer(ctx, type).run(file, fileName, false);
+  }
+
+  @Mutation(() => ReferenceImportResultType, {
+    description:
+      'save-<key> (create and edit): imports the file in one transaction; when any row is refused nothing is written (committed false, the rows say why).',
+  })
+  @Menu(...saveCodes)
+  commitReferenceImport(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Arg('file', () => String, { description: 'The file\u2019s bytes in base64.' }) file: string,
+    @Arg('fileName', () => String) fileName: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportResultType> {
+    return importer(ctx, type).run(file, fileName, true);
   }
 
   @Mutation(() => Boolean, {

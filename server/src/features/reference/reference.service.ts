@@ -1,21 +1,18 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
-import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
-import { isValidCitizenId } from '../../platform/validation/citizen-id';
-import { isEmail } from '../../platform/validation/email';
-import { SubDistrict } from '../geography/geography.entity';
+import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
+import { ReferenceStatus } from './reference-check';
+import { type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
 import {
-  type FieldError,
-  type ReferenceField,
-  type ReferenceRow,
-  type ReferenceType,
-  statusOf,
-  statusWhere,
-} from './reference-kit';
+  notFoundItem,
+  refuseUnknownFields,
+  type SaveContext,
+  type SaveReferenceInput,
+  saveReferenceRow,
+} from './reference-save';
 import { referenceTypes } from './reference-types';
 import { displayPopulate, idOf } from './reference-view';
 
@@ -26,123 +23,6 @@ export interface ReferenceSearch {
   rows: number;
   sort?: string | null;
   direction?: string | null;
-}
-
-export interface SaveReferenceInput {
-  id?: number | null;
-  code: string;
-  values?: Record<string, unknown> | null;
-}
-
-export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
-
-const codePattern = /^[A-Z0-9._-]+$/;
-const phonePattern = /^[0-9+()\-,# ]+$/;
-
-/** Checks a value against its field's rules; returns the normalised value or the error. */
-export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } | { error: FieldError } {
-  const fail = (messageTh: string, messageEn: string) => ({ error: { field: f.name, messageTh, messageEn } });
-  const { th, en } = f.label;
-  let value = raw === undefined ? null : raw;
-  if (typeof value === 'string' && f.kind !== 'boolean') {
-    value = value.trim();
-    if (value === '') value = null;
-  }
-  if (value === null) {
-    if (f.kind === 'boolean') return { value: false };
-    return f.required ? fail(`กรุณาระบุ${th}`, `${en} is required`) : { value: null };
-  }
-  const tooLong = (text: string) =>
-    f.maxLength !== null && [...text].length > f.maxLength
-      ? fail(`${th}ยาวได้ไม่เกิน ${f.maxLength} ตัวอักษร`, `${en} may be at most ${f.maxLength} characters`)
-      : null;
-  const range = (n: number) => {
-    if (f.min !== null && n < f.min)
-      return fail(`${th}ต้องไม่น้อยกว่า ${f.min}`, `${en} must be at least ${f.min}`);
-    if (f.max !== null && n > f.max) return fail(`${th}ต้องไม่เกิน ${f.max}`, `${en} must be at most ${f.max}`);
-    return null;
-  };
-  switch (f.kind) {
-    case 'code':
-    case 'text':
-    case 'email':
-    case 'phone':
-    case 'taxId': {
-      if (typeof value !== 'string') return fail(`${th}ต้องเป็นข้อความ`, `${en} must be text`);
-      let text = value;
-      if (f.kind === 'code') text = value.toUpperCase();
-      if (f.kind === 'email') text = value.toLowerCase();
-      if (f.kind === 'taxId') text = value.replace(/[\s-]/g, '');
-      const long = tooLong(text);
-      if (long) return long;
-      if (f.kind === 'code' && !codePattern.test(text)) {
-        return fail(
-          `${th}ใช้ได้เฉพาะตัวอักษร A-Z ตัวเลข และ . _ -`,
-          `${en} may contain only A-Z, digits and . _ -`,
-        );
-      }
-      if (f.kind === 'email' && !isEmail(text)) {
-        return fail(`${th}ไม่ใช่อีเมลที่ถูกต้อง`, `${en} is not a valid e-mail address`);
-      }
-      if (f.kind === 'phone' && (!phonePattern.test(text) || (text.match(/\d/g) ?? []).length < 9)) {
-        return fail(
-          `${th}ต้องเป็นหมายเลขโทรศัพท์อย่างน้อย 9 หลัก (ตัวเลข เว้นวรรค + - ( ) , #)`,
-          `${en} must be a phone number of at least 9 digits (digits, spaces, + - ( ) , #)`,
-        );
-      }
-      if (f.kind === 'taxId' && !isValidCitizenId(text)) {
-        return fail(
-          `${th}ต้องเป็นเลข 13 หลักที่มีหลักตรวจสอบถูกต้อง`,
-          `${en} must be 13 digits with a valid check digit`,
-        );
-      }
-      return { value: text };
-    }
-    case 'integer': {
-      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
-        return fail(`${th}ต้องเป็นจำนวนเต็ม`, `${en} must be a whole number`);
-      }
-      return range(n) ?? { value: n };
-    }
-    case 'decimal': {
-      const text = typeof value === 'number' ? String(value) : value;
-      const scale = f.scale ?? 2;
-      const pattern = new RegExp(`^-?\\d{1,${14 - scale}}(\\.\\d{1,${scale}})?$`);
-      if (typeof text !== 'string' || !pattern.test(text)) {
-        return fail(
-          `${th}ต้องเป็นตัวเลข ทศนิยมไม่เกิน ${scale} ตำแหน่ง`,
-          `${en} must be a number with at most ${scale} decimals`,
-        );
-      }
-      return range(Number(text)) ?? { value: Number(text).toFixed(scale) };
-    }
-    case 'enum': {
-      const option = f.options.find((o) => o.value === String(value));
-      if (!option) {
-        const allowed = f.options.map((o) => o.value).join(', ');
-        return fail(`${th}ต้องเป็นค่าใดค่าหนึ่งใน ${allowed}`, `${en} must be one of ${allowed}`);
-      }
-      return { value: f.numericEnum ? Number(option.value) : option.value };
-    }
-    case 'reference':
-    case 'subDistrict': {
-      const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) {
-        return fail(`${th}ต้องเป็นรหัสอ้างอิงที่ถูกต้อง`, `${en} must be a valid id`);
-      }
-      return { value: n };
-    }
-    case 'boolean':
-      if (typeof value !== 'boolean') return fail(`${th}ต้องเป็นใช่หรือไม่ใช่`, `${en} must be true or false`);
-      return { value };
-  }
-}
-
-function validationError(errors: FieldError[]): AppError {
-  return badInput(errors.map((e) => e.messageTh).join(' '), errors.map((e) => e.messageEn).join('; '), {
-    fields: errors,
-  });
 }
 
 function setStatusOn(type: ReferenceType, row: ReferenceRow, code: string): void {
@@ -228,10 +108,7 @@ export class ReferenceService {
   }
 
   private notFound(id: number): AppError {
-    return notFound(
-      `ไม่พบ${this.type.label.th} รหัสอ้างอิง ${id}`,
-      `No ${this.type.label.en.toLowerCase()} ${id}`,
-    );
+    return notFoundItem(this.type, id);
   }
 
   sortableFields(): string[] {
@@ -302,111 +179,23 @@ export class ReferenceService {
     return row;
   }
 
-  /** Checks a reference value points at an existing (and, for new links, active) item. */
-  private async checkReference(
-    tx: EntityManager,
-    f: ReferenceField,
-    id: number,
-    previous: number | null,
-  ): Promise<FieldError | null> {
-    const fail = (messageTh: string, messageEn: string) => ({ field: f.name, messageTh, messageEn });
-    if (f.kind === 'subDistrict') {
-      return (await tx.count(SubDistrict, { id }))
-        ? null
-        : fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
-    }
-    const target = (f.refType as () => ReferenceType)();
-    const row = await tx.findOne(target.entity, { id });
-    if (!row) return fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
-    if (id !== previous && statusOf(target, row) !== ReferenceStatus.Active) {
-      return fail(`${f.label.th} ${row.code} ไม่ได้ใช้งานแล้ว`, `${f.label.en} ${row.code} is inactive`);
-    }
-    return null;
-  }
-
   /** Creates (no id) or updates (id) an item; values left out of an update keep their value. */
   async save(input: SaveReferenceInput): Promise<ReferenceRow> {
     const principal = await this.require(input.id != null ? 'edit' : 'create');
-    const values = input.values ?? {};
-    const known = new Set(this.type.valueFields.filter((f) => !f.derived).map((f) => f.name));
-    const unknown = Object.keys(values).filter((k) => !known.has(k));
-    if (unknown.length) {
-      throw badInput(
-        `ไม่รู้จักข้อมูล ${unknown.join(', ')} ของ${this.type.label.th}`,
-        `Unknown fields for ${this.type.label.en.toLowerCase()}: ${unknown.join(', ')}`,
-      );
-    }
-    const row = await this.em.transactional(async (tx) => {
-      const existing = input.id != null ? await tx.findOne(this.type.entity, { id: input.id }) : null;
-      if (input.id != null && !existing) throw this.notFound(input.id);
-      if (existing) await this.requireScope(tx, principal, existing);
-
-      const errors: FieldError[] = [];
-      const next: Record<string, unknown> = {};
-      for (const f of this.type.fields) {
-        if (f.derived) continue;
-        const current = existing ? existing[f.name] : undefined;
-        const raw =
-          f.name === 'code'
-            ? input.code
-            : f.name in values
-              ? values[f.name]
-              : f.kind === 'reference' || f.kind === 'subDistrict'
-                ? idOf(current)
-                : current;
-        const checked = checkValue(f, raw);
-        if ('error' in checked) {
-          errors.push(checked.error);
-          continue;
-        }
-        next[f.name] = checked.value;
-        if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
-          const bad = await this.checkReference(tx, f, checked.value as number, idOf(current));
-          if (bad) errors.push(bad);
-        }
-      }
-      if (!errors.length && this.type.beforeSave) {
-        errors.push(...((await this.type.beforeSave({ tx, principal, next, existing })) ?? []));
-      }
-      if (errors.length) throw validationError(errors);
-      if (this.type.scope === 'DIVISION') await this.requireScope(tx, principal, next);
-
-      const clash = await tx.findOne(this.type.entity, {
-        code: next.code as string,
-        ...(existing ? { id: { $ne: existing.id } } : {}),
-      });
-      if (clash) throw this.codeTaken(next.code as string);
-
-      const assigned: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(next)) {
-        const f = this.type.fields.find((x) => x.name === name);
-        if (f && (f.kind === 'reference' || f.kind === 'subDistrict') && value !== null) {
-          const target = f.kind === 'subDistrict' ? SubDistrict : (f.refType as () => ReferenceType)().entity;
-          assigned[name] = tx.getReference(target as never, value as never);
-        } else assigned[name] = value;
-      }
-      const by = this.type.auditColumns ? { updatedById: principal.userId } : {};
-      let saved: ReferenceRow;
-      if (existing) {
-        saved = existing;
-        Object.assign(saved, assigned, by);
-      } else {
-        saved = tx.create(this.type.entity, {
-          ...assigned,
-          ...statusWhere(this.type, ReferenceStatus.Active),
-          ...(this.type.auditColumns ? { createdById: principal.userId, ...by } : {}),
-        } as ReferenceRow);
-      }
-      try {
-        await tx.flush();
-      } catch (err) {
-        if (err instanceof UniqueConstraintViolationException) throw this.codeTaken(next.code as string);
-        throw err;
-      }
-      if (this.type.afterSave) await this.type.afterSave(tx, saved);
-      return saved;
-    });
+    refuseUnknownFields(this.type, input.values ?? {});
+    const row = await this.em.transactional((tx) => saveReferenceRow(this.saveContext(tx, principal), input));
     return this.reload(row.id);
+  }
+
+  /** What a save needs to run inside a transaction: also each row of an import. */
+  saveContext(tx: EntityManager, principal: Principal): SaveContext {
+    return { tx, principal, type: this.type, requireScope: (t, row) => this.requireScope(t, principal, row) };
+  }
+
+  /** An import creates and updates: it needs both the type's create and edit codes. */
+  async requireImport(): Promise<Principal> {
+    await this.require('create');
+    return this.require('edit');
   }
 
   private async reload(id: number): Promise<ReferenceRow> {
@@ -414,13 +203,6 @@ export class ReferenceService {
     const row = await fresh.findOne(this.type.entity, { id }, { populate: displayPopulate(this.type) });
     if (!row) throw this.notFound(id);
     return row;
-  }
-
-  private codeTaken(code: string): AppError {
-    return conflict(
-      `รหัส${this.type.label.th} ${code} มีอยู่แล้ว กรุณาใช้รหัสอื่น`,
-      `The ${this.type.label.en.toLowerCase()} code ${code} is already in use`,
-    );
   }
 
   private checkStatus(statusCode: string): string {

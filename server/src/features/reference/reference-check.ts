@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type AppError, badInput } from '../../platform/errors';
+import { isValidCitizenId } from '../../platform/validation/citizen-id';
+import { isEmail } from '../../platform/validation/email';
+import { SubDistrict } from '../geography/geography.entity';
+import { type FieldError, type ReferenceField, type ReferenceType, statusOf } from './reference-kit';
+
+// The checks of one value, shared by a single save and an import (reference-save.ts).
+
+export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
+
+const codePattern = /^[A-Z0-9._-]+$/;
+const phonePattern = /^[0-9+()\-,# ]+$/;
+
+/** Checks a value against its field's rules; returns the normalised value or the error. */
+export function checkValue(f: ReferenceField, raw: unknown): { value: unknown } | { error: FieldError } {
+  const fail = (messageTh: string, messageEn: string) => ({ error: { field: f.name, messageTh, messageEn } });
+  const { th, en } = f.label;
+  let value = raw === undefined ? null : raw;
+  if (typeof value === 'string' && f.kind !== 'boolean') {
+    value = value.trim();
+    if (value === '') value = null;
+  }
+  if (value === null) {
+    if (f.kind === 'boolean') return { value: false };
+    return f.required ? fail(`กรุณาระบุ${th}`, `${en} is required`) : { value: null };
+  }
+  const tooLong = (text: string) =>
+    f.maxLength !== null && [...text].length > f.maxLength
+      ? fail(`${th}ยาวได้ไม่เกิน ${f.maxLength} ตัวอักษร`, `${en} may be at most ${f.maxLength} characters`)
+      : null;
+  const range = (n: number) => {
+    if (f.min !== null && n < f.min)
+      return fail(`${th}ต้องไม่น้อยกว่า ${f.min}`, `${en} must be at least ${f.min}`);
+    if (f.max !== null && n > f.max) return fail(`${th}ต้องไม่เกิน ${f.max}`, `${en} must be at most ${f.max}`);
+    return null;
+  };
+  switch (f.kind) {
+    case 'code':
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'taxId': {
+      if (typeof value !== 'string') return fail(`${th}ต้องเป็นข้อความ`, `${en} must be text`);
+      let text = value;
+      if (f.kind === 'code') text = value.toUpperCase();
+      if (f.kind === 'email') text = value.toLowerCase();
+      if (f.kind === 'taxId') text = value.replace(/[\s-]/g, '');
+      const long = tooLong(text);
+      if (long) return long;
+      if (f.kind === 'code' && !codePattern.test(text)) {
+        return fail(
+          `${th}ใช้ได้เฉพาะตัวอักษร A-Z ตัวเลข และ . _ -`,
+          `${en} may contain only A-Z, digits and . _ -`,
+        );
+      }
+      if (f.kind === 'email' && !isEmail(text)) {
+        return fail(`${th}ไม่ใช่อีเมลที่ถูกต้อง`, `${en} is not a valid e-mail address`);
+      }
+      if (f.kind === 'phone' && (!phonePattern.test(text) || (text.match(/\d/g) ?? []).length < 9)) {
+        return fail(
+          `${th}ต้องเป็นหมายเลขโทรศัพท์อย่างน้อย 9 หลัก (ตัวเลข เว้นวรรค + - ( ) , #)`,
+          `${en} must be a phone number of at least 9 digits (digits, spaces, + - ( ) , #)`,
+        );
+      }
+      if (f.kind === 'taxId' && !isValidCitizenId(text)) {
+        return fail(
+          `${th}ต้องเป็นเลข 13 หลักที่มีหลักตรวจสอบถูกต้อง`,
+          `${en} must be 13 digits with a valid check digit`,
+        );
+      }
+      return { value: text };
+    }
+    case 'integer': {
+      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
+        return fail(`${th}ต้องเป็นจำนวนเต็ม`, `${en} must be a whole number`);
+      }
+      return range(n) ?? { value: n };
+    }
+    case 'decimal': {
+      const text = typeof value === 'number' ? String(value) : value;
+      const scale = f.scale ?? 2;
+      const pattern = new RegExp(`^-?\\d{1,${14 - scale}}(\\.\\d{1,${scale}})?$`);
+      if (typeof text !== 'string' || !pattern.test(text)) {
+        return fail(
+          `${th}ต้องเป็นตัวเลข ทศนิยมไม่เกิน ${scale} ตำแหน่ง`,
+          `${en} must be a number with at most ${scale} decimals`,
+        );
+      }
+      return range(Number(text)) ?? { value: Number(text).toFixed(scale) };
+    }
+    case 'enum': {
+      const option = f.options.find((o) => o.value === String(value));
+      if (!option) {
+        const allowed = f.options.map((o) => o.value).join(', ');
+        return fail(`${th}ต้องเป็นค่าใดค่าหนึ่งใน ${allowed}`, `${en} must be one of ${allowed}`);
+      }
+      return { value: f.numericEnum ? Number(option.value) : option.value };
+    }
+    case 'reference':
+    case 'subDistrict': {
+      const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) {
+        return fail(`${th}ต้องเป็นรหัสอ้างอิงที่ถูกต้อง`, `${en} must be a valid id`);
+      }
+      return { value: n };
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') return fail(`${th}ต้องเป็นใช่หรือไม่ใช่`, `${en} must be true or false`);
+      return { value };
+  }
+}
+
+export function validationError(errors: FieldError[]): AppError {
+  return badInput(errors.map((e) => e.messageTh).join(' '), errors.map((e) => e.messageEn).join('; '), {
+    fields: errors,
+  });
+}
+
+/** Checks a reference value points at an existing (and, for new links, active) item. */
+export async function checkReference(
+  tx: EntityManager,
+  f: ReferenceField,
+  id: number,
+  previous: number | null,
+): Promise<FieldError | null> {
+  const fail = (messageTh: string, messageEn: string) => ({ field: f.name, messageTh, messageEn });
+  if (f.kind === 'subDistrict') {
+    return (await tx.count(SubDistrict, { id }))
+      ? null
+      : fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
+  }
+  const target = (f.refType as () => ReferenceType)();
+  const row = await tx.findOne(target.entity, { id });
+  if (!row) return fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
+  if (id !== previous && statusOf(target, row) !== ReferenceStatus.Active) {
+    return fail(`${f.label.th} ${row.code} ไม่ได้ใช้งานแล้ว`, `${f.label.en} ${row.code} is inactive`);
+  }
+  return null;
+}
