@@ -29,7 +29,7 @@ export function notFoundItem(type: ReferenceType, id: number): AppError {
   return notFound(`ไม่พบ${type.label.th} รหัสอ้างอิง ${id}`, `No ${type.label.en.toLowerCase()} ${id}`);
 }
 
-export function codeTaken(type: ReferenceType, code: string): AppError {
+function codeTaken(type: ReferenceType, code: string): AppError {
   return conflict(
     `รหัส${type.label.th} ${code} มีอยู่แล้ว กรุณาใช้รหัสอื่น`,
     `The ${type.label.en.toLowerCase()} code ${code} is already in use`,

@@ -35,7 +35,7 @@ export interface ServerParts {
 }
 
 /** Bytes of a GraphQL request body; every other route keeps fastify's 1 MiB. */
-export const GRAPHQL_BODY_LIMIT = 3 * 1024 * 1024;
+const GRAPHQL_BODY_LIMIT = 3 * 1024 * 1024;
 
 const passiveRoutes = new Set(['/api/auth/auth', '/api/auth/refresh-token']);
 
