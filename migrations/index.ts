@@ -4,6 +4,7 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
 import { Migration20261122035624_identity } from './Migration20261122035624_identity';
 import { Migration20261122051221_reference_counting_unit } from './Migration20261122051221_reference_counting_unit';
 import { Migration20261123021323_basic_data_types } from './Migration20261123021323_basic_data_types';
+import { Migration20261123171224_organisation_one_root } from './Migration20261123171224_organisation_one_root';
 import { Migration20261123172412_workflow } from './Migration20261123172412_workflow';
 import { Migration20261123172431_ledgers } from './Migration20261123172431_ledgers';
 import { Migration20261123175646_stock_transfer } from './Migration20261123175646_stock_transfer';
@@ -13,6 +14,7 @@ export const migrationsList = [
   { name: 'Migration20261122035624_identity', class: Migration20261122035624_identity },
   { name: 'Migration20261122051221_reference_counting_unit', class: Migration20261122051221_reference_counting_unit },
   { name: 'Migration20261123021323_basic_data_types', class: Migration20261123021323_basic_data_types },
+  { name: 'Migration20261123171224_organisation_one_root', class: Migration20261123171224_organisation_one_root },
   { name: 'Migration20261123172412_workflow', class: Migration20261123172412_workflow },
   { name: 'Migration20261123172431_ledgers', class: Migration20261123172431_ledgers },
   { name: 'Migration20261123175646_stock_transfer', class: Migration20261123175646_stock_transfer },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from './validation/yup';
 
-type DialogSize = 'md' | 'lg' | 'xl';
+type DialogSize = 'md' | 'lg' | 'xl' | 'cover';
 
 interface ShellProps {
   size?: DialogSize;
@@ -52,6 +52,30 @@ export function DetailsDialog({
             {t('common.close')}
           </Button>
         </Dialog.Footer>
+      </Dialog.Content>
+    </DialogShell>
+  );
+}
+
+/**
+ * A dialog of steps that are not one form (choose a file, check it, confirm): the caller gives the
+ * footer's buttons; it keeps its state when someone clicks beside it.
+ */
+export function ActionDialog({
+  title,
+  size,
+  onClose,
+  footer,
+  children,
+}: Omit<ShellProps, 'closeOnInteractOutside'> & { title: ReactNode; footer: ReactNode }) {
+  return (
+    <DialogShell size={size} onClose={onClose} closeOnInteractOutside={false}>
+      <Dialog.Content>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>{footer}</Dialog.Footer>
       </Dialog.Content>
     </DialogShell>
   );

@@ -97,6 +97,9 @@ const kitFields = new Set([
   'saveReferenceItem',
   'setReferenceItemStatus',
   'deleteReferenceItem',
+  'referenceImportTemplate',
+  'previewReferenceImport',
+  'commitReferenceImport',
 ]);
 
 describe('permission matrix', () => {
@@ -166,6 +169,22 @@ describe('permission matrix', () => {
         kind: 'edit',
         query: `mutation { deleteReferenceItem(type: ${type}, id: 999999) }`,
       },
+      // An import creates and updates: it needs a create and an edit code of the type.
+      {
+        field: 'referenceImportTemplate',
+        kind: 'import',
+        query: `{ referenceImportTemplate(type: ${type}) { content } }`,
+      },
+      {
+        field: 'previewReferenceImport',
+        kind: 'import',
+        query: `mutation { previewReferenceImport(type: ${type}, file: "", fileName: "x.csv") { total } }`,
+      },
+      {
+        field: 'commitReferenceImport',
+        kind: 'import',
+        query: `mutation { commitReferenceImport(type: ${type}, file: "", fileName: "x.csv") { total } }`,
+      },
     ];
     const allKitCodes = referenceTypes.flatMap((rt) => [
       ...rt.menus.view,
@@ -178,11 +197,17 @@ describe('permission matrix', () => {
       const headers = role.username ? bearer(await sessionToken(t, role.username)) : {};
       for (const type of referenceTypes) {
         for (const op of kitOps(type.type)) {
-          const codes = op.kind === 'any' ? allKitCodes : type.menus[op.kind as 'view' | 'create' | 'edit'];
+          const holds = (kind: 'view' | 'create' | 'edit') => type.menus[kind].some((c) => role.menus.has(c));
+          const allowed =
+            op.kind === 'any'
+              ? allKitCodes.some((c) => role.menus.has(c))
+              : op.kind === 'import'
+                ? holds('create') && holds('edit')
+                : holds(op.kind as 'view' | 'create' | 'edit');
           const res = await t.graphql(op.query, {}, headers);
           const code = res.body.errors?.[0]?.extensions?.code as string | undefined;
           const denied = code === 'FORBIDDEN' || code === 'UNAUTHENTICATED';
-          const expectDenied = !codes.some((c) => role.menus.has(c));
+          const expectDenied = !allowed;
           cases++;
           if (denied !== expectDenied || res.status >= 500)
             mismatches.push(`${role.name} ${type.type} ${op.field} (${op.kind}): ${code ?? res.status}`);
@@ -190,7 +215,7 @@ describe('permission matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(cases).toBe(roles.length * referenceTypes.length * 7);
+    expect(cases).toBe(roles.length * referenceTypes.length * 10);
     console.info(`reference-type permission matrix: ${cases} cases`);
   }, 180_000);
 

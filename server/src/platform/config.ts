@@ -54,6 +54,12 @@ export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://…; unset: mails go to the log and the outbox table only. */
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * Without SMTP_URL, outside production: mails are written to the log (a developer reads the
+   * activation link there). In production a mail body, which may hold a one-time code, never goes to
+   * the log: it waits in the outbox until SMTP_URL is set.
+   */
+  logBodies: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'น้ำใจ Namjai <no-reply@namjai.local>',
+      logBodies: !production,
     },
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

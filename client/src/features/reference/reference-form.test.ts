@@ -209,21 +209,37 @@ describe('screen modes and menu permissions', () => {
     expect(allowedActions(external, 'VIEW', codes('MN-022', 'MN-023', 'MN-024'))).toEqual({
       create: false,
       edit: false,
+      import: false,
     });
   });
 
-  it('SAVE offers create and edit, each only with its menu code', () => {
-    expect(allowedActions(external, 'SAVE', codes('MN-022', 'MN-023'))).toEqual({ create: true, edit: true });
-    expect(allowedActions(external, 'SAVE', codes('MN-022'))).toEqual({ create: true, edit: false });
-    expect(allowedActions(external, 'SAVE', codes('MN-023'))).toEqual({ create: false, edit: true });
-    expect(allowedActions(external, 'SAVE', codes('MN-024'))).toEqual({ create: false, edit: false });
+  it('SAVE offers create and edit, each only with its menu code, and import with both', () => {
+    const none = { create: false, edit: false, import: false };
+    expect(allowedActions(external, 'SAVE', codes('MN-022', 'MN-023'))).toEqual({
+      create: true,
+      edit: true,
+      import: true,
+    });
+    expect(allowedActions(external, 'SAVE', codes('MN-022'))).toEqual({ ...none, create: true });
+    expect(allowedActions(external, 'SAVE', codes('MN-023'))).toEqual({ ...none, edit: true });
+    expect(allowedActions(external, 'SAVE', codes('MN-024'))).toEqual(none);
   });
 
-  it('ADD offers create only; EDIT offers edit, status and delete only', () => {
-    expect(allowedActions(external, 'ADD', codes('MN-022', 'MN-023'))).toEqual({ create: true, edit: false });
+  it('ADD offers create (and import to those who may also edit); EDIT offers edit, status and delete only', () => {
+    expect(allowedActions(external, 'ADD', codes('MN-022', 'MN-023'))).toEqual({
+      create: true,
+      edit: false,
+      import: true,
+    });
+    expect(allowedActions(external, 'ADD', codes('MN-022'))).toEqual({
+      create: true,
+      edit: false,
+      import: false,
+    });
     expect(allowedActions(external, 'EDIT', codes('MN-022', 'MN-023'))).toEqual({
       create: false,
       edit: true,
+      import: false,
     });
   });
 

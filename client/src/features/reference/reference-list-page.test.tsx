@@ -9,6 +9,7 @@ import {
   ReferenceTypesQuery,
   SaveReferenceItemMutation,
 } from './reference.operations';
+import { CommitReferenceImportMutation, PreviewReferenceImportMutation } from './reference-import.operations';
 
 const field = (name: string, labelTh: string) => ({
   __typename: 'ReferenceFieldDescriptor',
@@ -123,11 +124,11 @@ describe('the reference list page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'รายละเอียด' }));
     const details = await screen.findByRole('dialog', { name: 'ส่วนราชการ MSDHS' });
     expect(details.textContent).toContain('22 พฤศจิกายน 2569');
-
-    // As a person does: close the modal dialog first (nothing behind it can be clicked while it is open).
+    // Close it first: the open (modal) dialog hides the page from the accessibility tree.
     fireEvent.click(within(details).getByRole('button', { name: 'ปิด' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getByRole('tab', { name: 'คลัง' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ส่วนราชการ MSDHS' })).toBeNull());
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'คลัง' }));
     expect(await screen.findByRole('table', { name: 'คลัง' })).toBeTruthy();
   });
 
@@ -211,5 +212,108 @@ describe('the reference list page', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('รหัสส่วนราชการ NEW1 มีอยู่แล้ว');
+  });
+
+  it('imports a file: the preview shows each refused row in Thai, a corrected file is then imported', async () => {
+    const session = signedInStore(staffUser({ menus: menusFor(['save-goverment-info']) }));
+    const badFile = 'code,nameTh,officeType,parent\nDEPT-1,กรมหนึ่ง,2,NOPE\n';
+    const goodFile = 'code,nameTh,officeType,parent\nDEPT-1,กรมหนึ่ง,2,MSDHS\n';
+    const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+    const result = (parent: string, errors: { field: string; messageTh: string; messageEn: string }[]) => ({
+      __typename: 'ReferenceImportResult',
+      fileName: 'units.csv',
+      format: 'CSV',
+      columns: ['code', 'nameTh', 'officeType', 'parent'],
+      total: 1,
+      created: errors.length ? 0 : 1,
+      updated: 0,
+      errorRows: errors.length ? 1 : 0,
+      committed: false,
+      rows: [
+        {
+          __typename: 'ReferenceImportRow',
+          row: 2,
+          action: 'CREATE',
+          code: 'DEPT-1',
+          values: { code: 'DEPT-1', nameTh: 'กรมหนึ่ง', officeType: '2', parent },
+          errors: errors.map((error) => ({ __typename: 'ReferenceImportError', ...error })),
+        },
+      ],
+    });
+    const variables = (text: string) => ({
+      type: 'GOVERNMENT_INFO',
+      file: base64(text),
+      fileName: 'units.csv',
+    });
+    renderRoute('/backoffice/save-goverment-info', {
+      session,
+      mocks: [
+        menuCheckMock('save-goverment-info', true),
+        typesMock,
+        itemsMock('GOVERNMENT_INFO', []),
+        {
+          request: { query: PreviewReferenceImportMutation, variables: variables(badFile) },
+          result: {
+            data: {
+              previewReferenceImport: result('NOPE', [
+                {
+                  field: 'parent',
+                  messageTh: 'ไม่พบสังกัด รหัส NOPE',
+                  messageEn: 'No parent agency with code NOPE',
+                },
+              ]),
+            },
+          },
+        },
+        {
+          request: { query: PreviewReferenceImportMutation, variables: variables(goodFile) },
+          result: { data: { previewReferenceImport: result('MSDHS', []) } },
+        },
+        {
+          request: { query: CommitReferenceImportMutation, variables: variables(goodFile) },
+          result: { data: { commitReferenceImport: { ...result('MSDHS', []), committed: true } } },
+        },
+        itemsMock('GOVERNMENT_INFO', [item(2, 'DEPT-1', 'กรมหนึ่ง')]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'นำเข้าจากไฟล์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'นำเข้าส่วนราชการจากไฟล์' });
+    const input = within(dialog).getByLabelText('ไฟล์ข้อมูล');
+    const check = within(dialog).getByRole('button', { name: 'ตรวจสอบไฟล์' });
+    expect(check.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(input, { target: { files: [new File([badFile], 'units.csv', { type: 'text/csv' })] } });
+    fireEvent.click(check);
+    const table = await within(dialog).findByRole('table', { name: 'ผลการตรวจสอบไฟล์' });
+    const row = within(table).getByText('DEPT-1').closest('tr');
+    expect(row?.getAttribute('data-invalid')).toBe('true');
+    expect(within(dialog).getByText('ไม่พบสังกัด รหัส NOPE', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'ยืนยันนำเข้า 1 แถว' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    fireEvent.change(input, { target: { files: [new File([goodFile], 'units.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ตรวจสอบไฟล์' }));
+    expect(await within(dialog).findByText('ทุกแถวถูกต้อง', { exact: false })).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'ยืนยันนำเข้า 1 แถว' });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('นำเข้าส่วนราชการ 1 แถวเรียบร้อยแล้ว')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'นำเข้าส่วนราชการจากไฟล์' })).toBeNull());
+  });
+
+  it('offers no import to someone who may only view', async () => {
+    const session = signedInStore(staffUser({ menus: menusFor(['view-goverment-info']) }));
+    renderRoute('/backoffice/view-goverment-info', {
+      session,
+      mocks: [
+        menuCheckMock('view-goverment-info', true),
+        typesMock,
+        itemsMock('GOVERNMENT_INFO', []),
+        itemsMock('STORAGE', []),
+      ],
+    });
+    expect(await screen.findByRole('table', { name: 'ส่วนราชการ' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'นำเข้าจากไฟล์' })).toBeNull();
   });
 });

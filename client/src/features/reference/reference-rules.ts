@@ -12,6 +12,8 @@ export interface ReferenceActions {
   create: boolean;
   /** Edit, activate, deactivate and delete. */
   edit: boolean;
+  /** Import a file: it creates and updates, so it needs both. */
+  import: boolean;
 }
 
 const SCREEN_MODES: readonly ScreenMode[] = ['VIEW', 'SAVE', 'ADD', 'EDIT'];
@@ -47,9 +49,11 @@ export function allowedActions(
   userMenuCodes: ReadonlySet<string>,
 ): ReferenceActions {
   const holds = (codes: readonly string[]) => codes.some((code) => userMenuCodes.has(code));
+  const create = (mode === 'SAVE' || mode === 'ADD') && holds(descriptor.createMenuCodes);
   return {
-    create: (mode === 'SAVE' || mode === 'ADD') && holds(descriptor.createMenuCodes),
+    create,
     edit: (mode === 'SAVE' || mode === 'EDIT') && holds(descriptor.editMenuCodes),
+    import: create && holds(descriptor.editMenuCodes),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
@@ -13,6 +13,7 @@ import { DeleteReferenceItemMutation, SetReferenceItemStatusMutation } from './r
 import { fieldText } from './reference-cells';
 import { ReferenceDetailsDialog, StatusBadge } from './reference-details-dialog';
 import { ReferenceFormDialog } from './reference-form-dialog';
+import { ReferenceImportDialog } from './reference-import-dialog';
 import {
   allowedActions,
   labelOf,
@@ -40,6 +41,7 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
   const [editing, setEditing] = useState<ReferenceRow | null | undefined>(undefined);
   const [shown, setShown] = useState<ReferenceRow | null>(null);
   const [deleting, setDeleting] = useState<ReferenceRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const [setStatus] = useMutation(SetReferenceItemStatusMutation);
   const [remove, removal] = useMutation(DeleteReferenceItemMutation);
   const feedback = useActionFeedback();
@@ -115,11 +117,21 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
 
   return (
     <Stack gap="4">
-      {may.create && (
-        <Button colorPalette="brand" alignSelf="start" onClick={() => setEditing(null)}>
-          <Plus aria-hidden />
-          {t('reference.create', { type: typeLabel })}
-        </Button>
+      {(may.create || may.import) && (
+        <HStack gap="2" wrap="wrap">
+          {may.create && (
+            <Button colorPalette="brand" onClick={() => setEditing(null)}>
+              <Plus aria-hidden />
+              {t('reference.create', { type: typeLabel })}
+            </Button>
+          )}
+          {may.import && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden />
+              {t('reference.importButton')}
+            </Button>
+          )}
+        </HStack>
       )}
       <ReferenceSearchForm
         label={typeLabel}
@@ -149,6 +161,7 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
       {editing !== undefined && (
         <ReferenceFormDialog descriptor={descriptor} item={editing} onClose={() => setEditing(undefined)} />
       )}
+      {importing && <ReferenceImportDialog descriptor={descriptor} onClose={() => setImporting(false)} />}
       {shown && (
         <ReferenceDetailsDialog descriptor={descriptor} item={shown} onClose={() => setShown(null)} />
       )}

@@ -11,7 +11,7 @@ import { allocateDocumentNumber } from '../../platform/workflow/numbering';
 import { assertAllowed, type DocumentFacts, refusalOf } from '../../platform/workflow/workflow';
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-fields';
+import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
 import { idOf, populateFor } from '../reference/reference-view';
 import type {

@@ -1,7 +1,7 @@
 import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
 import type { PostingSource } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
-import { validationError } from '../reference/reference-fields';
+import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';

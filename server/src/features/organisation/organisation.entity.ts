@@ -26,6 +26,9 @@ export const allowedChildTypes: Record<OfficeTypeCode, readonly OfficeTypeCode[]
   6: [],
 };
 
+/** The partial unique index that lets the tree have only one unit without a parent. */
+export const ORGANISATION_ONE_ROOT = 'organisation_unit_one_root';
+
 export class OrganisationUnit {
   declare id: number;
   declare code: string;
@@ -56,7 +59,15 @@ export class OrganisationUnit {
 export const OrganisationUnitSchema = defineEntity({
   class: OrganisationUnit,
   tableName: 'organisation_unit',
-  indexes: [trigramIndex('organisation_unit', 'name_th'), trigramIndex('organisation_unit', 'name_en')],
+  indexes: [
+    trigramIndex('organisation_unit', 'name_th'),
+    trigramIndex('organisation_unit', 'name_en'),
+    // The tree has one root (the ministry): the database refuses a second, even from concurrent saves.
+    {
+      name: ORGANISATION_ONE_ROOT,
+      expression: `create unique index "${ORGANISATION_ONE_ROOT}" on "organisation_unit" ((parent_id is null)) where parent_id is null`,
+    },
+  ],
   checks: [
     { name: 'organisation_unit_office_type_check', expression: 'office_type >= 1 and office_type <= 6' },
     { name: 'organisation_unit_latitude_check', expression: "abs(latitude) <= '90'" },

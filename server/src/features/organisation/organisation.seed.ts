@@ -11,7 +11,10 @@ export async function seedDemoOrganisation(
   return em.transactional(async (tx) => {
     if ((await tx.count(OrganisationUnit, {})) > 0) return 0;
     let added = 0;
-    const visit = (unit: DemoUnit, parent: OrganisationUnit | null) => {
+    // Saved a level at a time: a batch insert of a unit and its parent together first writes the
+    // child without its parent, which the one-root index (organisation_unit_one_root) refuses.
+    let level: { unit: DemoUnit; parent: OrganisationUnit | null }[] = [{ unit: tree, parent: null }];
+    const create = (unit: DemoUnit, parent: OrganisationUnit | null) => {
       if (parent && !allowedChildTypes[parent.officeType as 1].includes(unit.officeType)) {
         throw new Error(`${unit.code}: office type ${unit.officeType} cannot be under ${parent.officeType}`);
       }
@@ -31,10 +34,15 @@ export async function seedDemoOrganisation(
         acceptsDonations: unit.acceptsDonations ?? false,
       });
       added++;
-      for (const child of unit.children ?? []) visit(child, entity);
+      return entity;
     };
-    visit(tree, null);
-    await tx.flush();
+    while (level.length) {
+      const created = level.map(({ unit, parent }) => ({ unit, entity: create(unit, parent) }));
+      await tx.flush();
+      level = created.flatMap(({ unit, entity }) =>
+        (unit.children ?? []).map((child) => ({ unit: child, parent: entity })),
+      );
+    }
     await new OrganisationService(tx).recomputePaths();
     return added;
   });

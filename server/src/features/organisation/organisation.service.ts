@@ -45,6 +45,38 @@ export class OrganisationService {
     return rows.map((r) => ({ region: { id: r.id, nameTh: r.name_th, nameEn: r.name_en }, count: r.count }));
   }
 
+  /**
+   * Recomputes the path of one unit from its parent's, and of everything below it when it moved: one
+   * statement touching only that subtree (an import of thousands of units saves them one by one).
+   * A new unit has no children and no path yet.
+   */
+  async recomputePathOf(id: number, isNew: boolean): Promise<void> {
+    if (isNew) {
+      await this.em.getConnection().execute(
+        `update organisation_unit u
+         set path = coalesce((select p.path from organisation_unit p where p.id = u.parent_id), '/') || u.id || '/'
+         where u.id = ?`,
+        [id],
+        'run',
+        this.em.getTransactionContext(),
+      );
+      return;
+    }
+    await this.em.getConnection().execute(
+      `with unit as (
+         select u.path as old,
+                coalesce((select p.path from organisation_unit p where p.id = u.parent_id), '/') || u.id || '/' as new
+         from organisation_unit u where u.id = ?
+       )
+       update organisation_unit o set path = unit.new || substr(o.path, length(unit.old) + 1)
+       from unit
+       where unit.new <> unit.old and unit.old <> '/' and left(o.path, length(unit.old)) = unit.old`,
+      [id],
+      'run',
+      this.em.getTransactionContext(),
+    );
+  }
+
   /** Recomputes every materialised path from the parent links, in one statement. */
   async recomputePaths(): Promise<void> {
     await this.em.getConnection().execute(

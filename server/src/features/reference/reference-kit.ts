@@ -251,6 +251,13 @@ export interface ReferenceDeclaration {
   afterSave?: (tx: EntityManager, row: ReferenceRow) => Promise<void>;
   /** Legacy REST lists of specification sec. 7 served from this type. */
   legacyLists?: LegacyList[];
+  /**
+   * Unique constraints besides the code's (by constraint name), as the field error a save reports
+   * when the database refuses a row, e.g. a second root of the organisation tree.
+   */
+  constraintErrors?: Record<string, FieldError>;
+  /** Example rows of the import template, by field name (default: one row made from the field kinds). */
+  importExample?: Record<string, string>[];
 }
 
 export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'entity'> {

@@ -13,6 +13,9 @@ import {
   ReferenceTypeName,
   SaveReferenceItemInputType,
 } from './reference.type';
+import { ReferenceImport } from './reference-import';
+import { ReferenceImportResultType, ReferenceImportTemplateType } from './reference-import.type';
+import { IMPORT_LIMITS } from './reference-import-file';
 import { kitMenuCodes, type ReferenceField, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 import { type ReferenceItemView, toView } from './reference-view';
@@ -52,6 +55,14 @@ export function describeField(f: ReferenceField): ReferenceFieldDescriptorType {
     search: f.search,
     sort: f.sort,
   };
+}
+
+/** Characters of the base64 text of a file of this many bytes. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+function importer(ctx: GraphQLContext, type: string): ReferenceImport {
+  const { ref } = service(ctx, type);
+  return new ReferenceImport(ctx.em, ctx.auth, ref, { ip: ctx.ip, requestId: ctx.requestId });
 }
 
 export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
@@ -149,6 +160,49 @@ export class ReferenceResolver {
   ): Promise<ReferenceItemView> {
     const { svc, ref } = service(ctx, type);
     return toView(ref, await svc.setStatus(id, statusCode));
+  }
+
+  @Query(() => ReferenceImportTemplateType, {
+    description: 'save-<key>: a CSV template for importing the type (its fields as columns, an example).',
+  })
+  @Menu(...saveCodes)
+  referenceImportTemplate(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportTemplateType> {
+    return importer(ctx, type).template();
+  }
+
+  @Mutation(() => ReferenceImportResultType, {
+    description:
+      'save-<key> (create and edit): checks a CSV or XLSX file (base64, at most 2 MB and 5,000 rows) row by row with the checks of a single save, and writes nothing.',
+  })
+  @Menu(...saveCodes)
+  previewReferenceImport(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @MaxLength(base64Length(IMPORT_LIMITS.maxBytes))
+    @Arg('file', () => String, { description: 'The file\u2019s bytes in base64.' })
+    file: string,
+    @MaxLength(255) @Arg('fileName', () => String) fileName: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportResultType> {
+    return importer(ctx, type).run(file, fileName, false);
+  }
+
+  @Mutation(() => ReferenceImportResultType, {
+    description:
+      'save-<key> (create and edit): imports the file in one transaction; when any row is refused nothing is written (committed false, the rows say why).',
+  })
+  @Menu(...saveCodes)
+  commitReferenceImport(
+    @Arg('type', () => ReferenceTypeName) type: string,
+    @MaxLength(base64Length(IMPORT_LIMITS.maxBytes))
+    @Arg('file', () => String, { description: 'The file\u2019s bytes in base64.' })
+    file: string,
+    @MaxLength(255) @Arg('fileName', () => String) fileName: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferenceImportResultType> {
+    return importer(ctx, type).run(file, fileName, true);
   }
 
   @Mutation(() => Boolean, {

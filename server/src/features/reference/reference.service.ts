@@ -1,12 +1,18 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
-import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
-import { checkReference, checkValue, toAssignable, validationError } from './reference-fields';
-import { type FieldError, type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
+import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
+import { ReferenceStatus } from './reference-check';
+import { type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
+import {
+  notFoundItem,
+  refuseUnknownFields,
+  type SaveContext,
+  type SaveReferenceInput,
+  saveReferenceRow,
+} from './reference-save';
 import { referenceTypes } from './reference-types';
 import { displayPopulate, idOf } from './reference-view';
 
@@ -18,14 +24,6 @@ export interface ReferenceSearch {
   sort?: string | null;
   direction?: string | null;
 }
-
-export interface SaveReferenceInput {
-  id?: number | null;
-  code: string;
-  values?: Record<string, unknown> | null;
-}
-
-export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
 
 function setStatusOn(type: ReferenceType, row: ReferenceRow, code: string): void {
   if (type.statusProperty === 'active') row.active = code === 'A';
@@ -114,10 +112,7 @@ export class ReferenceService {
   }
 
   private notFound(id: number): AppError {
-    return notFound(
-      `ไม่พบ${this.type.label.th} รหัสอ้างอิง ${id}`,
-      `No ${this.type.label.en.toLowerCase()} ${id}`,
-    );
+    return notFoundItem(this.type, id);
   }
 
   sortableFields(): string[] {
@@ -191,83 +186,20 @@ export class ReferenceService {
   /** Creates (no id) or updates (id) an item; values left out of an update keep their value. */
   async save(input: SaveReferenceInput): Promise<ReferenceRow> {
     const principal = await this.require(input.id != null ? 'edit' : 'create');
-    const values = input.values ?? {};
-    const known = new Set(this.type.valueFields.filter((f) => !f.derived).map((f) => f.name));
-    const unknown = Object.keys(values).filter((k) => !known.has(k));
-    if (unknown.length) {
-      throw badInput(
-        `ไม่รู้จักข้อมูล ${unknown.join(', ')} ของ${this.type.label.th}`,
-        `Unknown fields for ${this.type.label.en.toLowerCase()}: ${unknown.join(', ')}`,
-      );
-    }
-    const row = await this.em.transactional(async (tx) => {
-      const existing = input.id != null ? await tx.findOne(this.type.entity, { id: input.id }) : null;
-      if (input.id != null && !existing) throw this.notFound(input.id);
-      if (existing) await this.requireScope(tx, principal, existing);
-
-      const errors: FieldError[] = [];
-      const next: Record<string, unknown> = {};
-      for (const f of this.type.fields) {
-        if (f.derived) continue;
-        const current = existing ? existing[f.name] : undefined;
-        const raw =
-          f.name === 'code'
-            ? input.code
-            : f.name in values
-              ? values[f.name]
-              : f.kind === 'reference' || f.kind === 'subDistrict'
-                ? idOf(current)
-                : current;
-        const checked = checkValue(f, raw);
-        if ('error' in checked) {
-          errors.push(checked.error);
-          continue;
-        }
-        next[f.name] = checked.value;
-        if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
-          const bad = await checkReference(tx, f, checked.value as number, idOf(current));
-          if (bad) errors.push(bad);
-        }
-      }
-      if (!errors.length && this.type.beforeSave) {
-        errors.push(...((await this.type.beforeSave({ tx, principal, next, existing })) ?? []));
-      }
-      if (errors.length) throw validationError(errors);
-      if (this.type.scope === 'DIVISION') await this.requireScope(tx, principal, next);
-
-      const clash = await tx.findOne(this.type.entity, {
-        code: next.code as string,
-        ...(existing ? { id: { $ne: existing.id } } : {}),
-      });
-      if (clash) throw this.codeTaken(next.code as string);
-
-      const assigned: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(next)) {
-        const f = this.type.fields.find((x) => x.name === name);
-        assigned[name] = f ? toAssignable(tx, f, value) : value;
-      }
-      const by = this.type.auditColumns ? { updatedById: principal.userId } : {};
-      let saved: ReferenceRow;
-      if (existing) {
-        saved = existing;
-        Object.assign(saved, assigned, by);
-      } else {
-        saved = tx.create(this.type.entity, {
-          ...assigned,
-          ...statusWhere(this.type, ReferenceStatus.Active),
-          ...(this.type.auditColumns ? { createdById: principal.userId, ...by } : {}),
-        } as ReferenceRow);
-      }
-      try {
-        await tx.flush();
-      } catch (err) {
-        if (err instanceof UniqueConstraintViolationException) throw this.codeTaken(next.code as string);
-        throw err;
-      }
-      if (this.type.afterSave) await this.type.afterSave(tx, saved);
-      return saved;
-    });
+    refuseUnknownFields(this.type, input.values ?? {});
+    const row = await this.em.transactional((tx) => saveReferenceRow(this.saveContext(tx, principal), input));
     return this.reload(row.id);
+  }
+
+  /** What a save needs to run inside a transaction: also each row of an import. */
+  saveContext(tx: EntityManager, principal: Principal): SaveContext {
+    return { tx, principal, type: this.type, requireScope: (t, row) => this.requireScope(t, principal, row) };
+  }
+
+  /** An import creates and updates: it needs both the type's create and edit codes. */
+  async requireImport(): Promise<Principal> {
+    await this.require('create');
+    return this.require('edit');
   }
 
   private async reload(id: number): Promise<ReferenceRow> {
@@ -275,13 +207,6 @@ export class ReferenceService {
     const row = await fresh.findOne(this.type.entity, { id }, { populate: displayPopulate(this.type) });
     if (!row) throw this.notFound(id);
     return row;
-  }
-
-  private codeTaken(code: string): AppError {
-    return conflict(
-      `รหัส${this.type.label.th} ${code} มีอยู่แล้ว กรุณาใช้รหัสอื่น`,
-      `The ${this.type.label.en.toLowerCase()} code ${code} is already in use`,
-    );
   }
 
   private checkStatus(statusCode: string): string {

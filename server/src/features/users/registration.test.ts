@@ -11,7 +11,7 @@ beforeAll(async () => {
     m.loadConfig({ ...process.env, NODE_ENV: 'test' }),
   );
   t = await startTestApp({
-    mail: { smtpUrl: smtp.url, from: 'Namjai <no-reply@namjai.test>' },
+    mail: { smtpUrl: smtp.url, from: 'Namjai <no-reply@namjai.test>', logBodies: false },
     publicUrl: 'http://namjai.test',
     auth: base.auth,
   });

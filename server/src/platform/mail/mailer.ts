@@ -59,16 +59,24 @@ export class Mailer {
     );
     let sent = 0;
     for (const mail of pending) {
-      mail.attempts += 1;
       if (!this.transport) {
+        if (!this.config.logBodies) {
+          this.log.warn(
+            { to: mail.to, subject: mail.subject },
+            'mail kept in the outbox: SMTP_URL is not set',
+          );
+          continue;
+        }
         this.log.info(
           { to: mail.to, subject: mail.subject, text: mail.text },
           'mail (no SMTP_URL: logged only)',
         );
+        mail.attempts += 1;
         mail.sentAt = new Date();
         sent++;
         continue;
       }
+      mail.attempts += 1;
       try {
         await this.transport.sendMail({
           from: this.config.from,

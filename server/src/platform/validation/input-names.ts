@@ -4,6 +4,8 @@
 // field and REST body property, so a new one cannot be forgotten.
 
 const thaiNames: Record<string, string> = {
+  file: 'ไฟล์',
+  fileName: 'ชื่อไฟล์',
   pdpaConsent: 'ความยินยอมตามนโยบายคุ้มครองข้อมูลส่วนบุคคล',
   version: 'ฉบับที่',
   status: 'สถานะ',

@@ -1,21 +1,67 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { inScope } from '../../../platform/auth/data-scope';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
+import type { Principal } from '../../../platform/auth/principal';
 import { District, Province, SubDistrict } from '../../geography/geography.entity';
 import {
   allowedChildTypes,
+  OfficeType,
   type OfficeTypeCode,
+  ORGANISATION_ONE_ROOT,
   OrganisationUnit,
   OrganisationUnitSchema,
 } from '../../organisation/organisation.entity';
 import { officeTypes } from '../../organisation/organisation.routes';
 import { OrganisationService } from '../../organisation/organisation.service';
-import { defineReferenceType, type FieldError, field, optionsOf } from '../reference-kit';
+import { defineReferenceType, type FieldError, field, optionsOf, type ReferenceRow } from '../reference-kit';
 
 const error = (name: string, messageTh: string, messageEn: string): FieldError => ({
   field: name,
   messageTh,
   messageEn,
 });
+
+const rootExists = error(
+  'parent',
+  'มีหน่วยงานระดับบนสุด (กระทรวง) แล้ว กรุณาระบุหน่วยงานที่สังกัด',
+  'The organisation already has its top unit (the ministry): choose a parent agency',
+);
+
+/**
+ * A unit without a parent is the root: the ministry (product-decisions sec. 1). The existing root
+ * stays the root; a new one is created only while the tree has none, by someone who reaches
+ * everything (a system administrator, e.g. the first administrator of a new installation).
+ */
+async function rootErrors(
+  tx: EntityManager,
+  principal: Principal,
+  type: OfficeTypeCode,
+  existing: ReferenceRow | null,
+): Promise<FieldError[]> {
+  if (existing?.parent) return [error('parent', 'กรุณาระบุหน่วยงานที่สังกัด', 'Parent agency is required')];
+  if (!existing) {
+    if (!reachesEverything(principal)) {
+      return [
+        error(
+          'parent',
+          'กรุณาระบุหน่วยงานที่สังกัด (หน่วยงานระดับบนสุดสร้างได้โดยผู้ดูแลระบบเท่านั้น)',
+          'Parent agency is required (only a system administrator creates the top unit)',
+        ),
+      ];
+    }
+    if (await tx.count(OrganisationUnit, { parent: null })) return [rootExists];
+  }
+  if (type !== OfficeType.Ministry) {
+    return [
+      error(
+        'officeType',
+        'หน่วยงานระดับบนสุดต้องเป็นประเภทกระทรวง',
+        'The top unit must be of office type ministry (1)',
+      ),
+    ];
+  }
+  return [];
+}
 
 /**
  * Government info (save/view-goverment-info): the organisation tree itself, edited through the kit.
@@ -58,10 +104,7 @@ export const governmentInfo = defineReferenceType({
       );
     }
     if (parentId === null) {
-      // The tree has one root, the ministry (product-decisions sec. 1); it stays the root.
-      if (!existing || existing.parent) {
-        errors.push(error('parent', 'กรุณาระบุหน่วยงานที่สังกัด', 'Parent agency is required'));
-      }
+      errors.push(...(await rootErrors(tx, principal, type, existing)));
     } else {
       const parent = await tx.findOneOrFail(OrganisationUnit, { id: parentId });
       const moved = !existing || (existing.parent as { id: number } | null)?.id !== parentId;
@@ -96,7 +139,39 @@ export const governmentInfo = defineReferenceType({
     }
     return errors;
   },
-  async afterSave(tx) {
-    await new OrganisationService(tx).recomputePaths();
+  // A concurrent second root passes the count above but not the database's partial unique index.
+  constraintErrors: { [ORGANISATION_ONE_ROOT]: rootExists },
+  async afterSave(tx, row) {
+    // A unit just created has no path yet (the column's default '/').
+    await new OrganisationService(tx).recomputePathOf(row.id, !row.path || row.path === '/');
   },
+  importExample: [
+    {
+      code: 'MSDHS',
+      nameTh: 'กระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์',
+      nameEn: 'Ministry of Social Development and Human Security',
+      officeType: '1',
+      parent: '',
+    },
+    {
+      code: 'DEPT-A',
+      nameTh: 'กรมตัวอย่าง',
+      nameEn: 'Example Department',
+      officeType: '2',
+      parent: 'MSDHS',
+      subDistrict: '10200 พระบรมมหาราชวัง',
+      phone: '02 123 4567',
+      acceptsDonations: 'true',
+    },
+    { code: 'DEPT-A-B1', nameTh: 'สำนักตัวอย่าง', nameEn: 'Example Bureau', officeType: '3', parent: 'DEPT-A' },
+    {
+      code: 'DEPT-A-B1-D1',
+      nameTh: 'กองตัวอย่าง',
+      nameEn: 'Example Division',
+      officeType: '4',
+      parent: 'DEPT-A-B1',
+      latitude: '13.756331',
+      longitude: '100.501762',
+    },
+  ],
 });

@@ -5,9 +5,10 @@ import { isEmail } from '../../platform/validation/email';
 import { SubDistrict } from '../geography/geography.entity';
 import { type FieldError, type ReferenceField, type ReferenceType, statusOf } from './reference-kit';
 
-// The checks every declared field goes through, whichever kit declared it (reference data and
-// documents): the value's kind, length, range and options, and whether a reference points at an
-// existing, active item.
+// The checks of one value, shared by a single save, an import (reference-save.ts) and the document
+// kit, whose fields are declared with the same helpers.
+
+export const ReferenceStatus = { Active: 'A', Inactive: 'I' } as const;
 
 const codePattern = /^[A-Z0-9._-]+$/;
 const phonePattern = /^[0-9+()\-,# ]+$/;
@@ -143,7 +144,7 @@ export async function checkReference(
   const target = (f.refType as () => ReferenceType)();
   const row = await tx.findOne(target.entity, { id });
   if (!row) return fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
-  if (id !== previous && statusOf(target, row) !== 'A') {
+  if (id !== previous && statusOf(target, row) !== ReferenceStatus.Active) {
     return fail(`${f.label.th} ${row.code} ไม่ได้ใช้งานแล้ว`, `${f.label.en} ${row.code} is inactive`);
   }
   return null;
