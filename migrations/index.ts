@@ -4,10 +4,12 @@ import { Migration20261122000000_foundation } from './Migration20261122000000_fo
 import { Migration20261122035624_identity } from './Migration20261122035624_identity';
 import { Migration20261122051221_reference_counting_unit } from './Migration20261122051221_reference_counting_unit';
 import { Migration20261123021323_basic_data_types } from './Migration20261123021323_basic_data_types';
+import { Migration20261123172716_attachments } from './Migration20261123172716_attachments';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261122035624_identity', class: Migration20261122035624_identity },
   { name: 'Migration20261122051221_reference_counting_unit', class: Migration20261122051221_reference_counting_unit },
   { name: 'Migration20261123021323_basic_data_types', class: Migration20261123021323_basic_data_types },
+  { name: 'Migration20261123172716_attachments', class: Migration20261123172716_attachments },
 ];
