@@ -279,5 +279,7 @@ describe('attachments: the GraphQL type a feature exposes', () => {
     const byOwner = await new AttachmentService(t.em(), t.config.attachments).listByOwner(kind, [40, 41]);
     expect(byOwner.get(40)?.map((a) => a.fileName)).toEqual(['one.png', 'two.pdf']);
     expect(byOwner.get(41)).toEqual([]);
+    // Lists never read the bytes.
+    expect(byOwner.get(40)?.every((a) => !a.content.isInitialized())).toBe(true);
   });
 });
