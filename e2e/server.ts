@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +37,14 @@ async function postGraphql<T>(
   return body.data;
 }
 
+function readlinkOrNull(path: string): string | null {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return null;
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const srv = createServer();
@@ -72,6 +80,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'namjai-e2e-'));
+  // As root, the postgres user must reach DATA_DIR to keep the cluster in it (a temporary folder is
+  // created 0700); otherwise the cluster goes under /var/lib/namjai, removed in stop() below.
   chmodSync(dataDir, 0o755);
   const database = process.env.DATABASE_URL
     ? {
@@ -107,6 +117,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       child.kill('SIGTERM');
       await exited;
     }
+    const linked = readlinkOrNull(join(dataDir, 'postgres', 'cluster'));
+    if (linked) rmSync(linked, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 150_000;

@@ -7,6 +7,7 @@ import { Migration20261123021323_basic_data_types } from './Migration20261123021
 import { Migration20261123171224_organisation_one_root } from './Migration20261123171224_organisation_one_root';
 import { Migration20261123172412_workflow } from './Migration20261123172412_workflow';
 import { Migration20261123172431_ledgers } from './Migration20261123172431_ledgers';
+import { Migration20261123172716_attachments } from './Migration20261123172716_attachments';
 import { Migration20261123175646_stock_transfer } from './Migration20261123175646_stock_transfer';
 
 export const migrationsList = [
@@ -17,5 +18,6 @@ export const migrationsList = [
   { name: 'Migration20261123171224_organisation_one_root', class: Migration20261123171224_organisation_one_root },
   { name: 'Migration20261123172412_workflow', class: Migration20261123172412_workflow },
   { name: 'Migration20261123172431_ledgers', class: Migration20261123172431_ledgers },
+  { name: 'Migration20261123172716_attachments', class: Migration20261123172716_attachments },
   { name: 'Migration20261123175646_stock_transfer', class: Migration20261123175646_stock_transfer },
 ];

@@ -31,6 +31,7 @@ export interface AppConfig {
   trustProxy: boolean;
   auth: AuthConfig;
   mail: MailConfig;
+  attachments: AttachmentLimits;
   /** First administrator, created on first start when both are set (group UG-A01). */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -60,6 +61,12 @@ export interface MailConfig {
    * the log: it waits in the outbox until SMTP_URL is set.
    */
   logBodies: boolean;
+}
+
+/** Files attached to one owner (a document): how many, and how large each may be. */
+export interface AttachmentLimits {
+  maxFiles: number;
+  maxBytes: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -107,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'น้ำใจ Namjai <no-reply@namjai.local>',
       logBodies: !production,
+    },
+    attachments: {
+      maxFiles: intFrom(env.ATTACHMENT_MAX_FILES, 20, 'ATTACHMENT_MAX_FILES'),
+      maxBytes: intFrom(env.ATTACHMENT_MAX_BYTES, 2 * 1024 * 1024, 'ATTACHMENT_MAX_BYTES'),
     },
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

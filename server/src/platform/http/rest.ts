@@ -13,6 +13,11 @@ export interface RestRoute {
   access: RouteAccess;
   /** JSON schema of body, query and params; bad input is refused with 400 before the handler. */
   schema?: FastifySchema;
+  /**
+   * A multipart upload: its body is a file stream the handler reads within its own byte limits, so
+   * it carries no JSON body schema (its params and querystring still must be bounded).
+   */
+  multipart?: true;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -72,7 +77,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RestRo
       'body' | 'querystring' | 'params',
       JsonSchemaNode | undefined
     >;
-    if (bodyMethods.has(String(route.method)) && !schema.body)
+    if (bodyMethods.has(String(route.method)) && !schema.body && !route.multipart)
       throw new Error(`${name} declares no body schema`);
     const unbounded = (['body', 'querystring', 'params'] as const).flatMap((part) =>
       unboundedInput(schema[part], part),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -11,6 +12,7 @@ import type { Orm } from '../db/orm';
 import { pendingMigrations } from '../db/orm';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
+import { multipartLimits } from '../files/upload';
 import type { Logger } from '../logger';
 import { registerGraphQL } from './graphql-plugin';
 import { type RestRoute, registerRestRoutes } from './rest';
@@ -60,6 +62,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   // Text responses (the province tree is ~750 kB) travel gzipped to browsers that accept it.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+
+  // Uploads (platform/files): read only by the routes that ask for them, within the attachment limits.
+  await app.register(fastifyMultipart, { limits: multipartLimits(config.attachments) });
 
   app.decorateRequest('em', null as unknown as EntityManager);
   app.decorateRequest('authenticate', null as unknown as () => Promise<AuthState>);
