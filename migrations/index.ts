@@ -9,6 +9,7 @@ import { Migration20261123172412_workflow } from './Migration20261123172412_work
 import { Migration20261123172431_ledgers } from './Migration20261123172431_ledgers';
 import { Migration20261123172716_attachments } from './Migration20261123172716_attachments';
 import { Migration20261123175646_stock_transfer } from './Migration20261123175646_stock_transfer';
+import { Migration20261123182827_inventory_documents } from './Migration20261123182827_inventory_documents';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -20,4 +21,5 @@ export const migrationsList = [
   { name: 'Migration20261123172431_ledgers', class: Migration20261123172431_ledgers },
   { name: 'Migration20261123172716_attachments', class: Migration20261123172716_attachments },
   { name: 'Migration20261123175646_stock_transfer', class: Migration20261123175646_stock_transfer },
+  { name: 'Migration20261123182827_inventory_documents', class: Migration20261123182827_inventory_documents },
 ];

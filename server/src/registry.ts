@@ -4,6 +4,7 @@ import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
+import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { referenceModule } from './features/reference/reference.module';
@@ -30,6 +31,7 @@ export const modules: readonly FeatureModule[] = [
   referenceModule,
   ledgerModule,
   documentsModule,
+  inventoryModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -114,7 +114,11 @@ describe('permission matrix', () => {
         const { query, variables } = operationFor(row.operation, row.field);
         const res = await t.graphql(query, variables, token ? bearer(token) : {});
         const code = res.body.errors?.[0]?.extensions?.code as string | undefined;
-        const denied = code === 'FORBIDDEN' || (row.access.kind === 'menu' && code === 'UNAUTHENTICATED');
+        // A data-scope refusal (the dummy id is another unit's) is not a menu refusal.
+        const scope =
+          (res.body.errors?.[0]?.extensions?.details as { reason?: string } | undefined)?.reason === 'SCOPE';
+        const denied =
+          (code === 'FORBIDDEN' && !scope) || (row.access.kind === 'menu' && code === 'UNAUTHENTICATED');
         const expectDenied = row.access.kind === 'menu' && !row.access.codes.some((c) => role.menus.has(c));
         cases++;
         if (denied !== expectDenied || res.status >= 500)

@@ -33,6 +33,7 @@ export const outOfScope = () =>
     403,
     'ข้อมูลนี้เป็นของหน่วยงานนอกสังกัดของท่าน จึงดูหรือแก้ไขไม่ได้',
     'This record belongs to a unit outside your own, so you cannot see or change it',
+    { reason: 'SCOPE' },
   );
 
 export const conflict = (messageTh: string, messageEn: string) =>

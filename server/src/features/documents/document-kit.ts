@@ -41,6 +41,8 @@ export interface DocumentLineRow {
 export interface ValidateContext {
   tx: EntityManager;
   principal: Principal;
+  /** The document being edited; null while it is created. */
+  documentId: number | null;
   /** Checked header values by field name (references are ids). */
   header: Record<string, unknown>;
   /** Checked line values, in order. */

@@ -1,8 +1,10 @@
+import { initialMoney } from '../inventory/initial-money.document';
+import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
-export const documentTypes: readonly DocumentType[] = [stockTransfer];
+export const documentTypes: readonly DocumentType[] = [stockTransfer, stockAdjustment, initialMoney];
 
 export function documentTypeOf(type: string): DocumentType | undefined {
   return documentTypes.find((t) => t.type === type);

@@ -298,7 +298,9 @@ export class DocumentService {
     );
     if ('error' in remark) errors.push(remark.error);
     if (!errors.length && this.type.validate)
-      errors.push(...(await this.type.validate({ tx, principal, header, lines })));
+      errors.push(
+        ...(await this.type.validate({ tx, principal, documentId: existing?.id ?? null, header, lines })),
+      );
     if (errors.length) throw validationError(errors);
     return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null };
   }
@@ -331,6 +333,7 @@ export class DocumentService {
         const ownerId = await this.type.owner({
           tx,
           principal,
+          documentId: null,
           header: checked.header,
           lines: checked.lines,
         });
@@ -406,7 +409,13 @@ export class DocumentService {
         );
       }
       const checked = await this.checkInput(tx, principal, input, row);
-      const ownerId = await this.type.owner({ tx, principal, header: checked.header, lines: checked.lines });
+      const ownerId = await this.type.owner({
+        tx,
+        principal,
+        documentId: id,
+        header: checked.header,
+        lines: checked.lines,
+      });
       const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
       if (!inScope(principal, owner.path)) throw forbidden();
       Object.assign(row, this.assign(tx, this.type.header, checked.header), {

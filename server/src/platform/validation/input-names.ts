@@ -4,6 +4,12 @@
 // field and REST body property, so a new one cannot be forgotten.
 
 const thaiNames: Record<string, string> = {
+  to: 'ถึง',
+  from: 'ตั้งแต่',
+  withinDays: 'จำนวนวัน',
+  accountId: 'รหัสบัญชี',
+  resourceId: 'รหัสสิ่งของ',
+  storageId: 'รหัสคลัง',
   file: 'ไฟล์',
   fileName: 'ชื่อไฟล์',
   pdpaConsent: 'ความยินยอมตามนโยบายคุ้มครองข้อมูลส่วนบุคคล',

@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerService } from '../features/ledger/ledger.service';
+import { bearer, sessionToken } from '../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Adjustment and initial money on the document kit, the ledger views and the public short-supply list.
+
+let t: TestApp;
+let admin: Record<string, string>;
+const ids: Record<string, number> = {};
+const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [key, table, code] of [
+    ['DON', 'ref_storage', 'ST-P28-DON'],
+    ['WATER', 'ref_resource', 'WATER-600'],
+    ['FOUND', 'ref_missing_excess_reason', 'UNRECORDED'],
+    ['ACCOUNT', 'ref_money_account', 'AC-P28-DON'],
+  ] as const) {
+    const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
+    if (!row) throw new Error(`demo ${table} ${code} missing`);
+    ids[key] = row.id;
+  }
+  admin = bearer(await sessionToken(t, 'admin.demo'));
+});
+afterAll(() => t.close());
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}, headers = admin) {
+  const res = await t.graphql<T>(query, variables, headers);
+  return res.body;
+}
+
+async function createAndAct(type: string, input: Record<string, unknown>, action: string) {
+  const created = await gql<{ createDocument: { id: number; version: number } }>(
+    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { id version } }`,
+    { input },
+  );
+  expect(created.errors).toBeUndefined();
+  const doc = created.data?.createDocument as { id: number; version: number };
+  return gql<{ actOnDocument: { status: string } }>(
+    `mutation { actOnDocument(type: ${type}, id: ${doc.id}, input: { action: "${action}", version: ${doc.version} }) { status } }`,
+  );
+}
+
+describe('inventory', () => {
+  it('posts an adjustment found in the storage, and shows it on stock on hand and the stock card', async () => {
+    const posted = await createAndAct(
+      'STOCK_ADJUSTMENT',
+      {
+        header: { storage: ids.DON },
+        lines: [{ resource: ids.WATER, lot: 'FOUND-1', quantity: '12', unitValue: '20', reason: ids.FOUND }],
+      },
+      'POST',
+    );
+    expect(posted.errors).toBeUndefined();
+    expect(posted.data?.actOnDocument.status).toBe('POSTED');
+    const onHand = await gql<{ stockOnHand: { lot: string; onHand: string; value: string }[] }>(
+      `{ stockOnHand(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { lot onHand value } }`,
+    );
+    expect(onHand.data?.stockOnHand.find((b) => b.lot === 'FOUND-1')).toMatchObject({
+      onHand: '12.000',
+      value: '240.00',
+    });
+    const card = await gql<{
+      stockCard: { movementType: string; documentType: string; onHandAfter: string }[];
+    }>(
+      `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType onHandAfter } }`,
+    );
+    expect(card.data?.stockCard.at(-1)).toMatchObject({
+      movementType: 'ADJUST_IN',
+      documentType: 'STOCK_ADJUSTMENT',
+    });
+    const zero = await gql(
+      `mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id } }`,
+      {
+        input: {
+          header: { storage: ids.DON },
+          lines: [{ resource: ids.WATER, quantity: '0', reason: ids.FOUND }],
+        },
+      },
+    );
+    expect(zero.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('posts initial money once per account and fiscal year', async () => {
+    const [before] = await sql<{ balance: string | null }>(
+      'select balance from money_balance where account_id = ?',
+      [ids.ACCOUNT],
+    );
+    const posted = await createAndAct(
+      'INITIAL_MONEY',
+      { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2570, amount: '50000' } },
+      'POST',
+    );
+    expect(posted.data?.actOnDocument.status).toBe('POSTED');
+    const balances = await gql<{ moneyBalances: { accountId: number; balance: string }[] }>(
+      '{ moneyBalances { accountId balance } }',
+    );
+    const balance = balances.data?.moneyBalances.find((b) => b.accountId === ids.ACCOUNT)?.balance;
+    expect(Number(balance)).toBe(Number(before?.balance ?? 0) + 50000);
+    const again = await gql(
+      `mutation ($input: DocumentInput!) { createDocument(type: INITIAL_MONEY, input: $input) { id } }`,
+      {
+        input: { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2570, amount: '1' } },
+      },
+    );
+    expect(again.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(JSON.stringify(again.errors?.[0]?.extensions?.details)).toContain('budgetYear');
+  });
+
+  it('lists a resource on the public short-supply page once its available stock drops below the minimum', async () => {
+    const [province] = await sql<{ province_id: number }>(
+      'select o.province_id from ref_storage s join organisation_unit o on o.id = s.owner_unit_id where s.id = ?',
+      [ids.DON],
+    );
+    const query = `{ shortSupply(provinceId: ${province.province_id}) { provinceNameTh items { resourceCode needed } donationPoints { code } } }`;
+    await sql(
+      `insert into ref_resource_minimum (code, name_th, resource_id, storage_id, minimum_quantity, status_code, created_at, updated_at)
+       values ('TEST-MIN', 'ทดสอบขั้นต่ำ', ?, ?, 100, 'A', now(), now())
+       on conflict (code) do update set minimum_quantity = 100`,
+      [ids.WATER, ids.DON],
+    );
+    const [{ available }] = await sql<{ available: string }>(
+      'select coalesce(sum(on_hand - reserved), 0)::text as available from stock_balance where storage_id = ? and resource_id = ?',
+      [ids.DON, ids.WATER],
+    );
+    const needed = 100 - Number(available);
+    const anonymous = await t.graphql<{
+      shortSupply: { items: { resourceCode: string; needed: string }[]; donationPoints: unknown[] }[];
+    }>(query);
+    const water = anonymous.body.data?.shortSupply[0]?.items.find((i) => i.resourceCode === 'WATER-600');
+    expect(Number(water?.needed)).toBe(needed);
+    // Stock arrives above the minimum: the resource leaves the list.
+    const [user] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
+    await t.em().transactional((tx) =>
+      new LedgerService(tx as EntityManager).receive(
+        {
+          storageId: ids.DON,
+          resourceId: ids.WATER,
+          quantity: String(needed + 1),
+          unitValue: '20.00',
+          lot: 'GIFT',
+        },
+        { documentType: 'TEST_SEED', documentId: 1, lineId: null, userId: user.id },
+      ),
+    );
+    const after = await t.graphql<{ shortSupply: { items: { resourceCode: string }[] }[] }>(query);
+    expect(
+      (after.body.data?.shortSupply ?? []).flatMap((p) => p.items.map((i) => i.resourceCode)),
+    ).not.toContain('WATER-600');
+  });
+});

@@ -1,0 +1,105 @@
+import { LockMode } from '@mikro-orm/core';
+import { defineDocumentType } from '../documents/document-kit';
+import { LedgerService } from '../ledger/ledger.service';
+import { field } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
+import { moneyAccount } from '../reference/types/money-account.reference';
+
+// Initial money (MN-104 save, MN-105 view): the opening balance of a money account for a fiscal
+// year, one per account and year, posted to the money ledger.
+
+const SAVE = ['MN-104'];
+
+export const initialMoney = defineDocumentType({
+  type: 'INITIAL_MONEY',
+  prefix: 'IM',
+  table: 'doc_initial_money',
+  label: { th: 'เงินตั้งต้น', en: 'Initial money' },
+  menus: { view: ['MN-105'], create: SAVE, edit: SAVE },
+  screens: [
+    { key: 'save-initial-money', mode: 'WORK' },
+    { key: 'view-initial-money', mode: 'VIEW' },
+  ],
+  editableIn: ['SAVED'],
+  header: [
+    field.reference('moneyAccount', { th: 'บัญชีเงิน', en: 'Money account' }, () => moneyAccount, {
+      required: true,
+      list: true,
+    }),
+    field.integer(
+      'budgetYear',
+      { th: 'ปีงบประมาณ (พ.ศ.)', en: 'Fiscal year (B.E.)' },
+      { required: true, min: 2555, max: 2700, list: true },
+    ),
+    field.decimal(
+      'amount',
+      { th: 'จำนวนเงิน (บาท)', en: 'Amount (baht)' },
+      { scale: 2, min: 0.01, max: 999_999_999_999, required: true, list: true },
+    ),
+  ],
+  lines: [],
+  workflow: {
+    statuses: [
+      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+      { code: 'POSTED', label: { th: 'ลงบัญชีแล้ว', en: 'Posted' } },
+      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+    ],
+    initial: 'SAVED',
+    transitions: [
+      { action: 'POST', label: { th: 'ลงบัญชี', en: 'Post' }, from: ['SAVED'], to: 'POSTED', menu: SAVE },
+      {
+        action: 'CANCEL',
+        label: { th: 'ยกเลิก', en: 'Cancel' },
+        from: ['SAVED'],
+        to: 'CANCELLED',
+        menu: SAVE,
+        reason: 'optional',
+      },
+    ],
+  },
+  async owner({ tx, header }) {
+    const account = await tx.findOneOrFail(moneyAccount.entity, { id: header.moneyAccount as number });
+    return idOf(account.ownerUnit) as number;
+  },
+  async validate({ tx, documentId, header }) {
+    // The account row is locked first, so two people entering the same account and year queue and
+    // the second one sees the first.
+    await tx.findOne(
+      moneyAccount.entity,
+      { id: header.moneyAccount as number },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const same = await tx.count(initialMoney.entity, {
+      moneyAccount: header.moneyAccount as number,
+      budgetYear: header.budgetYear as number,
+      status: { $ne: 'CANCELLED' },
+      ...(documentId ? { id: { $ne: documentId } } : {}),
+    });
+    return same
+      ? [
+          {
+            field: 'budgetYear',
+            messageTh: `บัญชีนี้มีเงินตั้งต้นปีงบประมาณ ${header.budgetYear} แล้ว`,
+            messageEn: `This account already has initial money for fiscal year ${header.budgetYear}`,
+          },
+        ]
+      : [];
+  },
+  effects: {
+    async POST(ctx) {
+      await new LedgerService(ctx.tx).money.credit(
+        {
+          accountId: idOf(ctx.document.moneyAccount) as number,
+          amount: String(ctx.document.amount),
+          type: 'INITIAL',
+        },
+        {
+          documentType: ctx.type.type,
+          documentId: ctx.document.id,
+          lineId: null,
+          userId: ctx.principal.userId,
+        },
+      );
+    },
+  },
+});

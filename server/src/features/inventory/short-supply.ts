@@ -1,0 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// The public short-supply list (spec: /short-supply; product-decisions sec. 5): per province, the
+// resources whose available stock (on hand less reserved) in that province's storages is below the
+// minimum levels set for those storages, and the donation points there. Only what a donor needs:
+// names, category, counting unit and how many are needed; no storage, stock or value.
+
+export interface ShortSupplyItem {
+  resourceCode: string;
+  resourceNameTh: string;
+  resourceNameEn: string | null;
+  categoryTh: string;
+  categoryEn: string | null;
+  countingUnitTh: string | null;
+  countingUnitEn: string | null;
+  /** How many more would bring the province back to its minimum levels. */
+  needed: string;
+}
+
+export interface DonationPoint {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  addressLine: string | null;
+  phone: string | null;
+  openingHours: string | null;
+}
+
+export interface ShortSupplyProvince {
+  provinceId: number;
+  provinceNameTh: string;
+  provinceNameEn: string;
+  items: ShortSupplyItem[];
+  donationPoints: DonationPoint[];
+}
+
+type Row = Record<string, string | number | null>;
+
+export async function shortSupply(
+  em: EntityManager,
+  provinceId: number | null,
+): Promise<ShortSupplyProvince[]> {
+  const conn = em.getConnection();
+  const params: unknown[] = provinceId ? [provinceId] : [];
+  const items = await conn.execute<Row[]>(
+    `with minimum as (
+       select o.province_id, m.resource_id, m.storage_id, m.minimum_quantity
+       from ref_resource_minimum m
+       join ref_storage s on s.id = m.storage_id and s.status_code = 'A'
+       join organisation_unit o on o.id = s.owner_unit_id and o.active
+       where m.status_code = 'A' and o.province_id is not null ${provinceId ? 'and o.province_id = ?' : ''}
+     ),
+     available as (
+       select b.storage_id, b.resource_id, sum(b.on_hand - b.reserved) as available
+       from stock_balance b
+       where (b.storage_id, b.resource_id) in (select storage_id, resource_id from minimum)
+       group by b.storage_id, b.resource_id
+     ),
+     province as (
+       select mi.province_id, mi.resource_id,
+         sum(mi.minimum_quantity) as minimum, sum(coalesce(a.available, 0)) as available
+       from minimum mi
+       left join available a on a.storage_id = mi.storage_id and a.resource_id = mi.resource_id
+       group by mi.province_id, mi.resource_id
+     )
+     select p.province_id, gp.name_th as province_name_th, gp.name_en as province_name_en,
+       r.code, r.name_th, r.name_en, sub.name_th as category_th, sub.name_en as category_en,
+       u.name_th as unit_th, u.name_en as unit_en, (p.minimum - p.available)::text as needed
+     from province p
+     join geo_province gp on gp.id = p.province_id
+     join ref_resource r on r.id = p.resource_id and r.status_code = 'A'
+     join ref_resource_sub sub on sub.id = r.resource_sub_id
+     left join ref_counting_unit u on u.id = r.counting_unit_id
+     where p.available < p.minimum
+     order by gp.name_th, (p.minimum - p.available) desc, r.code`,
+    params,
+  );
+  if (!items.length) return [];
+  const provinces = [...new Set(items.map((i) => i.province_id as number))];
+  const points = await conn.execute<Row[]>(
+    `select province_id, code, name_th, name_en, address_line, phone, opening_hours
+     from organisation_unit where active and accepts_donations and province_id in (${provinces.map(() => '?').join(', ')})
+     order by code`,
+    provinces,
+  );
+  return provinces.map((id) => {
+    const mine = items.filter((i) => i.province_id === id);
+    return {
+      provinceId: id,
+      provinceNameTh: mine[0].province_name_th as string,
+      provinceNameEn: mine[0].province_name_en as string,
+      items: mine.map((i) => ({
+        resourceCode: i.code as string,
+        resourceNameTh: i.name_th as string,
+        resourceNameEn: i.name_en as string | null,
+        categoryTh: i.category_th as string,
+        categoryEn: i.category_en as string | null,
+        countingUnitTh: i.unit_th as string | null,
+        countingUnitEn: i.unit_en as string | null,
+        needed: i.needed as string,
+      })),
+      donationPoints: points
+        .filter((p) => p.province_id === id)
+        .map((p) => ({
+          code: p.code as string,
+          nameTh: p.name_th as string,
+          nameEn: p.name_en as string,
+          addressLine: p.address_line as string | null,
+          phone: p.phone as string | null,
+          openingHours: p.opening_hours as string | null,
+        })),
+    };
+  });
+}

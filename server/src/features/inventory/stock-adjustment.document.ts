@@ -1,0 +1,118 @@
+import { defineDocumentType } from '../documents/document-kit';
+import { LedgerService } from '../ledger/ledger.service';
+import { field } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
+import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
+import { resource } from '../reference/types/resource.reference';
+import { storage } from '../reference/types/storage.reference';
+
+// Adjustment of storage items (MN-102 save, MN-103 view): per line a signed quantity (positive:
+// excess found, negative: missing) with its missing-excess reason, posted to the stock ledger.
+
+const SAVE = ['MN-102'];
+
+export const stockAdjustment = defineDocumentType({
+  type: 'STOCK_ADJUSTMENT',
+  prefix: 'AJ',
+  table: 'doc_stock_adjustment',
+  label: { th: 'ใบปรับปรุงยอดสิ่งของ', en: 'Stock adjustment' },
+  menus: { view: ['MN-103'], create: SAVE, edit: SAVE },
+  screens: [
+    { key: 'save-adjust-storage-item', mode: 'WORK' },
+    { key: 'view-adjust-storage-item', mode: 'VIEW' },
+  ],
+  editableIn: ['SAVED'],
+  header: [
+    field.reference('storage', { th: 'คลัง', en: 'Storage' }, () => storage, { required: true, list: true }),
+  ],
+  lines: [
+    field.reference('resource', { th: 'สิ่งของ', en: 'Resource' }, () => resource, {
+      required: true,
+      list: true,
+    }),
+    field.text('lot', { th: 'ล็อต', en: 'Lot' }, { maxLength: 50, list: true }),
+    field.date('expiryDate', { th: 'วันหมดอายุ', en: 'Expiry date' }, { list: true }),
+    field.decimal(
+      'quantity',
+      { th: 'จำนวนที่ปรับ (+ เกิน / − ขาด)', en: 'Change (+ excess / − missing)' },
+      {
+        scale: 3,
+        min: -99_999_999,
+        max: 99_999_999,
+        required: true,
+        list: true,
+      },
+    ),
+    field.decimal(
+      'unitValue',
+      { th: 'มูลค่าต่อหน่วย (ของที่เพิ่ม)', en: 'Unit value (stock added)' },
+      { scale: 2, min: 0, max: 999_999_999 },
+    ),
+    field.reference('reason', { th: 'เหตุผล', en: 'Reason' }, () => missingExcessReason, {
+      required: true,
+      list: true,
+    }),
+  ],
+  workflow: {
+    statuses: [
+      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+      { code: 'POSTED', label: { th: 'ปรับยอดแล้ว', en: 'Posted' } },
+      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+    ],
+    initial: 'SAVED',
+    transitions: [
+      { action: 'POST', label: { th: 'ปรับยอด', en: 'Post' }, from: ['SAVED'], to: 'POSTED', menu: SAVE },
+      {
+        action: 'CANCEL',
+        label: { th: 'ยกเลิก', en: 'Cancel' },
+        from: ['SAVED'],
+        to: 'CANCELLED',
+        menu: SAVE,
+        reason: 'optional',
+      },
+    ],
+  },
+  async owner({ tx, header }) {
+    const row = await tx.findOneOrFail(storage.entity, { id: header.storage as number });
+    return idOf(row.ownerUnit) as number;
+  },
+  async validate({ lines }) {
+    return lines.flatMap((line, i) =>
+      Number(line.quantity) === 0
+        ? [
+            {
+              field: `lines.${i}.quantity`,
+              messageTh: 'จำนวนที่ปรับต้องไม่เป็นศูนย์',
+              messageEn: 'The change may not be zero',
+            },
+          ]
+        : [],
+    );
+  },
+  effects: {
+    async POST(ctx) {
+      const ledger = new LedgerService(ctx.tx);
+      const storageId = idOf(ctx.document.storage) as number;
+      await ledger.lock(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
+      for (const line of ctx.lines) {
+        await ledger.adjust(
+          {
+            storageId,
+            resourceId: idOf(line.resource) as number,
+            quantity: String(line.quantity),
+            reasonId: idOf(line.reason) as number,
+            ...(line.lot ? { lot: String(line.lot) } : {}),
+            ...(line.expiryDate ? { expiryDate: String(line.expiryDate) } : {}),
+            ...(line.unitValue ? { unitValue: String(line.unitValue) } : {}),
+          },
+          {
+            documentType: ctx.type.type,
+            documentId: ctx.document.id,
+            lineId: line.id,
+            userId: ctx.principal.userId,
+          },
+        );
+      }
+    },
+  },
+});
