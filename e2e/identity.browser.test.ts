@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../server/src/platform/testing/smtp-sink';
+import { startSmtpSink } from '../server/src/testing/smtp-sink';
 import { launchChromium } from './chromium';
 import { type RunningServer, startBuiltServer } from './server';
 
