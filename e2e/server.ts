@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,12 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** POST /graphql as the client does (with an optional bearer token); GraphQL errors throw. */
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
+  /**
+   * The server's own database, for test setup that no screen offers yet (stock before the documents
+   * that bring it in exist): DATABASE_URL's fresh database, or the embedded cluster's, whose port
+   * PostgreSQL writes in postmaster.pid and whose password the server keeps beside it.
+   */
+  databaseUrl(): string;
 }
 
 async function postGraphql<T>(
@@ -69,6 +75,17 @@ async function freshExternalDatabase(databaseUrl: string, name: string): Promise
   return url.toString();
 }
 
+/** The embedded PostgreSQL of a DATA_DIR (server/src/platform/db/embedded-postgres.ts), while it runs. */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const dir = join(dataDir, 'postgres');
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = readFileSync(join(dir, 'cluster', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  const { password } = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as { password: string };
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/namjai`;
+}
+
 /**
  * The built server (`npm run build`), started as `npm start` starts it: its own embedded PostgreSQL in
  * a temporary DATA_DIR (or a fresh database on DATABASE_URL's server), migrated and seeded.
@@ -83,7 +100,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   // As root, the postgres user must reach DATA_DIR to keep the cluster in it (a temporary folder is
   // created 0700); otherwise the cluster goes under /var/lib/namjai, removed in stop() below.
   chmodSync(dataDir, 0o755);
-  const database = process.env.DATABASE_URL
+  const database: { DATABASE_URL?: string; SEED_DEMO?: string } = process.env.DATABASE_URL
     ? {
         DATABASE_URL: await freshExternalDatabase(process.env.DATABASE_URL, `namjai_e2e_${process.pid}`),
         SEED_DEMO: 'true',
@@ -132,6 +149,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
           output: () => log,
           stop,
           graphql: (query, variables, token) => postGraphql(url, query, variables, token),
+          databaseUrl: () => database.DATABASE_URL ?? embeddedDatabaseUrl(dataDir),
         };
       }
     } catch {

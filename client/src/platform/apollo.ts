@@ -17,10 +17,14 @@ export interface ApolloClientOptions {
 /**
  * Reference items are numbered per type (counting unit 1 and resource 1 are different items), and
  * their GraphQL type does not carry the type's name, so they are cached inside their lists only.
+ * Documents are numbered per type too but carry it, so they are kept by type and id; their lines
+ * (numbered per type, without it) stay inside their document.
  */
 const typePolicies = {
   ReferenceItem: { keyFields: false },
   ReferenceOptionItem: { keyFields: false },
+  Document: { keyFields: ['type', 'id'] },
+  DocumentLine: { keyFields: false },
 } as const;
 
 /**

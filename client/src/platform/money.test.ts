@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatMoney } from './money';
+import { formatBaht, formatDecimal, formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and always shows two decimals', () => {
@@ -30,5 +30,18 @@ describe('formatBaht', () => {
   it('adds the currency word in the interface language', () => {
     expect(formatBaht(1500)).toBe('1,500.00 บาท');
     expect(formatBaht('1500', 'en')).toBe('1,500.00 baht');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('shows a decimal text with its scale, grouped, exactly', () => {
+    expect(formatDecimal('10', 3)).toBe('10.000');
+    expect(formatDecimal('1234.5', 3)).toBe('1,234.500');
+    expect(formatDecimal('99999999999.999', 3)).toBe('99,999,999,999.999');
+    expect(formatDecimal('150', 2)).toBe('150.00');
+  });
+
+  it('leaves text that is not a decimal as it is', () => {
+    expect(formatDecimal('n/a', 2)).toBe('n/a');
   });
 });

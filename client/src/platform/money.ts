@@ -24,6 +24,28 @@ export function formatMoney(amount: number | string): string {
   return amountFormat.format(text as `${number}`);
 }
 
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Formats a decimal the API sends as text ('12.5', '1234.000') with grouping and exactly `scale`
+ * decimals, without passing through a binary float: quantities show '1,234.500' at scale 3. Text
+ * that is not a decimal is returned as it is, so a surprise from the server is shown, not hidden.
+ */
+export function formatDecimal(value: string | number, scale: number): string {
+  const text = String(value).trim();
+  if (!DECIMAL_TEXT.test(text)) return String(value);
+  let format = decimalFormats.get(scale);
+  if (!format) {
+    format = new Intl.NumberFormat('th-TH', {
+      minimumFractionDigits: scale,
+      maximumFractionDigits: scale,
+      numberingSystem: 'latn',
+    });
+    decimalFormats.set(scale, format);
+  }
+  return format.format(text as `${number}`);
+}
+
 /** Formats an amount with its currency word: '1,234.50 บาท' in Thai, '1,234.50 baht' in English. */
 export function formatBaht(amount: number | string, language: Language = 'th'): string {
   return `${formatMoney(amount)} ${language === 'en' ? 'baht' : 'บาท'}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuByKey } from '../../platform/menu-catalogue';
+import { DOCUMENT_SCREEN_KEYS } from '../documents/documents.screens';
 import { REFERENCE_SCREEN_KEYS } from '../reference/reference.screens';
 import { FEATURE_SCREEN_LISTS, FEATURE_SCREENS } from './feature-screens';
 
@@ -20,6 +21,15 @@ describe('the back-office screen map', () => {
     expect(REFERENCE_SCREEN_KEYS).toHaveLength(19);
     expect(REFERENCE_SCREEN_KEYS).toContain('save-goverment-info');
     const pages = new Set(REFERENCE_SCREEN_KEYS.map((key) => FEATURE_SCREENS[key]));
+    expect(pages.size).toBe(1);
+  });
+
+  it('shows the document kit on every key of a document object, the transfer’s save and view first', () => {
+    expect(DOCUMENT_SCREEN_KEYS).toEqual([
+      'save-transfer-item-to-another-storage',
+      'view-transfer-item-to-another-storage',
+    ]);
+    const pages = new Set(DOCUMENT_SCREEN_KEYS.map((key) => FEATURE_SCREENS[key]));
     expect(pages.size).toBe(1);
   });
 });

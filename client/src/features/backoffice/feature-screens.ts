@@ -1,3 +1,4 @@
+import { DOCUMENT_SCREENS } from '../documents/documents.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
 import { USERS_SCREENS } from '../users/users.screens';
@@ -11,6 +12,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   users: USERS_SCREENS,
   'user-groups': USER_GROUPS_SCREENS,
   reference: REFERENCE_SCREENS,
+  documents: DOCUMENT_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { BEDateField } from '../../ui/form/be-date-field';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -12,6 +13,8 @@ export interface ReferenceFormFieldProps {
   field: ReferenceField;
   /** The item's display texts (reference, enum and sub-district fields), when editing. */
   display: Record<string, unknown>;
+  /** The Formik path when it is not the field's name (a document line's `lines.2.quantity`). */
+  name?: string;
 }
 
 const integerText = (typed: string) => typed.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
@@ -25,12 +28,15 @@ const decimalText = (scale: number) => (typed: string) => {
   return rest.length ? `${whole}.${rest.join('').slice(0, scale)}` : whole;
 };
 
-/** One field of the reference form, drawn with the form kit by its kind. */
-export function ReferenceFormField({ field, display }: ReferenceFormFieldProps) {
+/**
+ * One field drawn with the form kit by its kind: the reference-data form's fields, and the document
+ * kit's header and line fields (which pass the Formik path of the line).
+ */
+export function ReferenceFormField({ field, display, name = field.name }: ReferenceFormFieldProps) {
   const { t } = useTranslation();
   const label = labelOf(field, currentLanguage());
-  const { name, required } = field;
-  const shown = typeof display[name] === 'string' ? (display[name] as string) : undefined;
+  const { required } = field;
+  const shown = typeof display[field.name] === 'string' ? (display[field.name] as string) : undefined;
   switch (field.kind) {
     case 'boolean':
       return <CheckboxField name={name} label={label} />;
@@ -48,6 +54,8 @@ export function ReferenceFormField({ field, display }: ReferenceFormFieldProps) 
           }))}
         />
       );
+    case 'date':
+      return <BEDateField name={name} label={label} required={required} />;
     case 'taxId':
       return <CitizenIdField name={name} label={label} required={required} />;
     case 'reference':

@@ -1,3 +1,4 @@
+import { formatBE, parseBE } from '../../platform/dates';
 import { type AddressValue, EMPTY_ADDRESS } from '../../ui/form/address-value';
 import { isValidCitizenId } from '../../ui/validation/citizen-id';
 import { messageWithValues } from '../../ui/validation/validation-messages';
@@ -29,6 +30,19 @@ export function valuesRecord(values: unknown): Record<string, unknown> {
   return typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
 }
 
+/**
+ * What the form holds for a stored value: the address picker's value for a sub-district, true/false
+ * for a boolean, a Buddhist-era dd/mm/yyyy text for a date (stored as yyyy-mm-dd), text otherwise.
+ */
+export function formValueOf(field: Pick<ReferenceField, 'kind'>, value: unknown): FormValue {
+  if (field.kind === 'boolean') return value === true;
+  if (field.kind === 'subDistrict')
+    return { ...EMPTY_ADDRESS, subDistrictId: typeof value === 'number' ? value : null };
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'date' && typeof value === 'string') return formatBE(value, 'dd/MM/yyyy') || value;
+  return String(value);
+}
+
 /** The form's starting values: empty for a new item, the item's values when editing. */
 export function initialFormValues(
   descriptor: Pick<ReferenceDescriptor, 'fields'>,
@@ -37,11 +51,7 @@ export function initialFormValues(
   const stored = valuesRecord(item?.values);
   const result: ReferenceFormValues = {};
   for (const field of formFields(descriptor)) {
-    const value = field.name === 'code' ? item?.code : stored[field.name];
-    if (field.kind === 'boolean') result[field.name] = value === true;
-    else if (field.kind === 'subDistrict')
-      result[field.name] = { ...EMPTY_ADDRESS, subDistrictId: typeof value === 'number' ? value : null };
-    else result[field.name] = value === null || value === undefined ? '' : String(value);
+    result[field.name] = formValueOf(field, field.name === 'code' ? item?.code : stored[field.name]);
   }
   return result;
 }
@@ -109,12 +119,15 @@ function textSchema(field: ReferenceField): Schema<string | undefined> {
       return schema.oneOf(['', ...field.options.map((option) => option.value)], 'validation.choose');
     case 'reference':
       return field.required ? schema.required('validation.choose') : schema;
+    case 'date':
+      return schema.test('be-date', 'validation.beDate', (value) => !value || parseBE(value).isValid);
     default:
       return schema;
   }
 }
 
-function fieldSchema(field: ReferenceField): AnySchema {
+/** One field's rule (both kits build their forms from it). Messages are translation keys. */
+export function fieldSchema(field: ReferenceField): AnySchema {
   if (field.kind === 'boolean') return boolean();
   if (field.kind === 'subDistrict') {
     const id = number().nullable();
@@ -129,7 +142,8 @@ export function referenceFormSchema(descriptor: Pick<ReferenceDescriptor, 'field
   return object(Object.fromEntries(formFields(descriptor).map((field) => [field.name, fieldSchema(field)])));
 }
 
-function inputValue(field: ReferenceField, value: FormValue | undefined): unknown {
+/** What the API takes for a field's form value: ids and integers as numbers, dates as yyyy-mm-dd. */
+export function inputValue(field: ReferenceField, value: FormValue | undefined): unknown {
   if (field.kind === 'boolean') return value === true;
   if (field.kind === 'subDistrict') {
     return typeof value === 'object' ? value.subDistrictId : null;
@@ -139,6 +153,7 @@ function inputValue(field: ReferenceField, value: FormValue | undefined): unknow
   if (field.kind === 'integer' || field.kind === 'reference') return Number(text);
   if (field.kind === 'decimal') return Number(text).toFixed(field.scale ?? DEFAULT_SCALE);
   if (field.kind === 'taxId') return text.replace(/[\s-]/g, '');
+  if (field.kind === 'date') return parseBE(text).toISODate() ?? text;
   return text;
 }
 
@@ -167,5 +182,10 @@ export function toSaveInput(
 /** The form path a server field error belongs under (the picker's sub-district for addresses). */
 export function errorPath(descriptor: Pick<ReferenceDescriptor, 'fields'>, name: string): string {
   const field = descriptor.fields.find((candidate) => candidate.name === name);
-  return field?.kind === 'subDistrict' ? `${name}.subDistrictId` : name;
+  return field ? errorPathOf(field, name) : name;
+}
+
+/** A field's error path at a form path (`lines.2.place` → `lines.2.place.subDistrictId`). */
+export function errorPathOf(field: Pick<ReferenceField, 'kind'>, path: string): string {
+  return field.kind === 'subDistrict' ? `${path}.subDistrictId` : path;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseValidationMessage } from '../../ui/validation/validation-messages';
-import { initialFormValues, referenceFormSchema, toSaveInput } from './reference-form-values';
+import { fieldText } from './reference-cells';
+import {
+  fieldSchema,
+  formValueOf,
+  initialFormValues,
+  inputValue,
+  referenceFormSchema,
+  toSaveInput,
+} from './reference-form-values';
 import {
   allowedActions,
   type ReferenceDescriptor,
@@ -189,6 +197,25 @@ describe('the form schema built from a descriptor', () => {
       subDistrict: { provinceId: null, districtId: null, subDistrictId: 103703, postcode: '' },
     });
     expect(values).not.toHaveProperty('label');
+  });
+});
+
+describe('dates and decimals, in both kits', () => {
+  const expiry = field('expiryDate', 'date');
+  const quantity = field('quantity', 'decimal', { scale: 3 });
+  const texts = { values: { expiryDate: '2027-03-01', quantity: '1234.5' }, display: {} };
+  const yesNo = { yes: 'ใช่', no: 'ไม่ใช่' };
+
+  it('types a date in the Buddhist era and sends it as yyyy-mm-dd', async () => {
+    expect(formValueOf(expiry, '2027-03-01')).toBe('01/03/2570');
+    expect(inputValue(expiry, '01/03/2570')).toBe('2027-03-01');
+    expect(inputValue(expiry, '')).toBeNull();
+    await expect(fieldSchema(expiry).validate('31/02/2570')).rejects.toThrow('validation.beDate');
+  });
+
+  it('shows dates in the Buddhist era and decimals with their scale', () => {
+    expect(fieldText(expiry, texts, 'th', yesNo)).toBe('01/03/2570');
+    expect(fieldText(quantity, texts, 'th', yesNo)).toBe('1,234.500');
   });
 });
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SearchActions } from '../../ui/data-table/search-actions';
-import { SelectField } from '../../ui/form/select-field';
+import { SelectField, type SelectOption } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from './use-reference-list';
 
@@ -13,14 +13,20 @@ export interface ReferenceSearchFormProps {
   searchedLabels: readonly string[];
   initialValues: ReferenceSearchValues;
   onSearch: (values: ReferenceSearchValues) => void;
+  /** The status filter's choices: active and inactive unless given (a document type's statuses). */
+  statusOptions?: readonly SelectOption[];
 }
 
-/** One search text (matched against the type's searchable fields) and the status filter. */
+/**
+ * One search text (matched against the type's searchable fields) and the status filter: the search
+ * form of both kits' lists.
+ */
 export function ReferenceSearchForm({
   label,
   searchedLabels,
   initialValues,
   onSearch,
+  statusOptions,
 }: ReferenceSearchFormProps) {
   const { t } = useTranslation();
   return (
@@ -43,10 +49,12 @@ export function ReferenceSearchForm({
                 name="statusCode"
                 label={t('reference.status')}
                 placeholder={t('form.all')}
-                options={[
-                  { value: 'A', label: t('reference.statusA') },
-                  { value: 'I', label: t('reference.statusI') },
-                ]}
+                options={
+                  statusOptions ?? [
+                    { value: 'A', label: t('reference.statusA') },
+                    { value: 'I', label: t('reference.statusI') },
+                  ]
+                }
               />
             </SimpleGrid>
             <SearchActions

@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = [
   'validation.chooseAtLeast',
   'validation.chooseAtMost',
   'validation.chooseExactly',
+  'validation.linesAtLeast',
   'validation.lessThan',
   'validation.moreThan',
   'validation.consent',

@@ -1,0 +1,210 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  answersInTurn,
+  documentMock,
+  documentsMock,
+  documentTypesMock,
+  optionsMock,
+  refusal,
+  TRANSFER_LABEL,
+  type TransferDocument,
+  transferDocument,
+} from '../../testing/document-fixtures';
+import { renderRoute } from '../../testing/render-route';
+import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
+import { ActOnDocumentMutation } from './documents.operations';
+
+const SAVE_KEY = 'save-transfer-item-to-another-storage';
+const VIEW_KEY = 'view-transfer-item-to-another-storage';
+
+const sentLines = [
+  {
+    id: 31,
+    values: {
+      resource: 5,
+      lot: 'L-EARLY',
+      expiryDate: '2027-03-01',
+      quantity: '10.000',
+      unitValue: '150.00',
+    },
+    display: { resource: 'RICE-5KG ข้าวสาร 5 กก.' },
+  },
+];
+const sentHistory = [
+  { action: 'CREATE', fromStatus: null, toStatus: 'SAVED' },
+  { action: 'SEND', fromStatus: 'SAVED', toStatus: 'SENT' },
+];
+
+/** Opens the screen, then the document's details from its row. */
+async function openDetails(
+  key: string,
+  document: TransferDocument,
+  mocks: readonly MockLink.MockedResponse[] = [],
+) {
+  renderRoute(`/backoffice/${key}`, {
+    session: signedInStore(staffUser({ menus: menusFor([SAVE_KEY, VIEW_KEY]) })),
+    mocks: [
+      menuCheckMock(key, true),
+      documentTypesMock,
+      documentsMock([document]),
+      optionsMock('MISSING_EXCESS_REASON', [{ id: 4, code: 'DAMAGED', nameTh: 'ชำรุดเสียหาย' }]),
+      ...mocks,
+    ],
+  });
+  const table = await screen.findByRole('table', { name: TRANSFER_LABEL });
+  const row = (await within(table).findByText(document.number)).closest('tr');
+  if (!row) throw new Error('no row');
+  fireEvent.click(within(row).getByRole('button', { name: 'รายละเอียด' }));
+  return screen.findByRole('dialog', { name: `${TRANSFER_LABEL} ${document.number}` });
+}
+
+describe('the document details view', () => {
+  it('shows header, lines and the history timeline, and only the actions allowed now', async () => {
+    const sent = transferDocument(4, {
+      status: 'SENT',
+      version: 3,
+      allowedActions: ['RECEIVE'],
+      lines: sentLines,
+      history: sentHistory,
+    });
+    const dialog = await openDetails(SAVE_KEY, sent, [documentMock(sent)]);
+    expect(await within(dialog).findByText('ST-P28-DON คลังรับบริจาคจันทบุรี')).toBeTruthy();
+    const lines = within(dialog).getByRole('table', { name: 'รายการ' });
+    const line = within(lines).getAllByRole('row')[1];
+    // Display texts, the FEFO lot, a Buddhist-era expiry, the quantity with its scale, money with two decimals.
+    for (const text of ['RICE-5KG ข้าวสาร 5 กก.', 'L-EARLY', '01/03/2570', '10.000', '150.00']) {
+      expect(line.textContent).toContain(text);
+    }
+    const history = within(dialog).getByRole('list', { name: 'ประวัติการดำเนินการ' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('สร้างเอกสาร · บันทึก'),
+      expect.stringContaining('ส่งของ · บันทึก → ส่งแล้ว'),
+    ]);
+    // 04:00 UTC is 11:00 in Bangkok.
+    expect(entries[1].textContent).toContain('โดย สมหญิง ใจดี เมื่อ 22/11/2569 11:00');
+    const actions = within(dialog).getByRole('group', { name: 'การดำเนินการ' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['รับของ']);
+  });
+
+  it('a view screen offers no action, whatever the person may do elsewhere', async () => {
+    const saved = transferDocument(2, { allowedActions: ['SEND', 'CANCEL'] });
+    const dialog = await openDetails(VIEW_KEY, saved, [documentMock(saved)]);
+    await within(dialog).findByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(dialog).queryByRole('group', { name: 'การดำเนินการ' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'ส่งของ' })).toBeNull();
+  });
+
+  it('asks for the reason an action requires before sending it', async () => {
+    const saved = transferDocument(2, { allowedActions: ['SEND', 'CANCEL'] });
+    const cancelled = transferDocument(2, {
+      status: 'CANCELLED',
+      version: 2,
+      history: [
+        { action: 'CREATE', fromStatus: null, toStatus: 'SAVED' },
+        { action: 'CANCEL', fromStatus: 'SAVED', toStatus: 'CANCELLED', reason: 'ส่งผิดคลัง' },
+      ],
+    });
+    const act = answersInTurn(ActOnDocumentMutation, [{ data: { actOnDocument: cancelled } }]);
+    const dialog = await openDetails(SAVE_KEY, saved, [documentMock(saved), act.mock]);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'ยกเลิกเอกสาร' }));
+    const form = within(dialog).getByRole('form', { name: 'ยกเลิกเอกสาร' });
+    fireEvent.click(within(form).getByRole('button', { name: 'ยืนยันยกเลิกเอกสาร' }));
+    expect(await within(form).findByText('กรุณากรอกข้อมูล')).toBeTruthy();
+    expect(act.calls).toHaveLength(0);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'เหตุผล' }), { target: { value: 'ส่งผิดคลัง' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ยืนยันยกเลิกเอกสาร' }));
+    expect(await within(dialog).findByText('เหตุผล: ส่งผิดคลัง')).toBeTruthy();
+    expect(act.calls[0]).toMatchObject({
+      id: 2,
+      input: { action: 'CANCEL', version: 1, reason: 'ส่งผิดคลัง', lines: null },
+    });
+    expect(within(dialog).queryByRole('group', { name: 'การดำเนินการ' })).toBeNull();
+  });
+
+  it('receives with line inputs: the shortfall reason error under its line, the retry with the same key', async () => {
+    const sent = transferDocument(4, {
+      status: 'SENT',
+      version: 3,
+      allowedActions: ['RECEIVE'],
+      lines: sentLines,
+      history: sentHistory,
+    });
+    const received = transferDocument(4, {
+      status: 'RECEIVED',
+      version: 4,
+      lines: [
+        {
+          ...sentLines[0],
+          values: { ...sentLines[0].values, receivedQuantity: '8.000', missingReason: 4 },
+          display: { ...sentLines[0].display, missingReason: 'DAMAGED ชำรุดเสียหาย' },
+        },
+      ],
+      history: [...sentHistory, { action: 'RECEIVE', fromStatus: 'SENT', toStatus: 'RECEIVED' }],
+    });
+    const act = answersInTurn(ActOnDocumentMutation, [
+      {
+        errors: [
+          refusal('BAD_INPUT', 'ข้อมูลไม่ถูกต้อง', [
+            { field: 'lines.0.missingReason', messageTh: 'กรุณาระบุเหตุผลที่ของขาด' },
+          ]),
+        ],
+      },
+      { data: { actOnDocument: received } },
+    ]);
+    const dialog = await openDetails(SAVE_KEY, sent, [documentMock(sent), act.mock]);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'รับของ' }));
+    const form = within(dialog).getByRole('form', { name: 'รับของ' });
+    const line = within(form).getByRole('group', { name: 'รายการที่ 1' });
+    expect(line.textContent).toContain('ล็อต: L-EARLY');
+    fireEvent.change(within(line).getByRole('textbox', { name: 'จำนวนรับ' }), { target: { value: '8' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ยืนยันรับของ' }));
+    expect(await within(line).findByText('กรุณาระบุเหตุผลที่ของขาด')).toBeTruthy();
+    expect(act.calls[0]).toMatchObject({
+      input: {
+        action: 'RECEIVE',
+        version: 3,
+        lines: [{ id: 31, values: { receivedQuantity: '8.000', missingReason: null } }],
+      },
+    });
+
+    const reason = within(line).getByRole('combobox', { name: 'เหตุผลที่ขาด' });
+    await within(reason).findByRole('option', { name: /DAMAGED/ });
+    fireEvent.change(reason, { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'ยืนยันรับของ' }));
+    expect(await screen.findByText('รับของ TR-2569-000004 เรียบร้อยแล้ว')).toBeTruthy();
+    expect(act.calls[1].idempotencyKey).toBe(act.calls[0].idempotencyKey);
+    await waitFor(() => expect(within(dialog).getAllByText('รับแล้ว').length).toBeGreaterThan(0));
+    const history = within(dialog).getByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(history).getAllByRole('listitem')[2].textContent).toContain('รับของ · ส่งแล้ว → รับแล้ว');
+    expect(within(dialog).getByRole('table', { name: 'รายการ' }).textContent).toContain('DAMAGED ชำรุดเสียหาย');
+  });
+
+  it('a stale version shows the server’s words and loads the document again', async () => {
+    const saved = transferDocument(2, { allowedActions: ['SEND', 'CANCEL'] });
+    const changed = transferDocument(2, { version: 2, allowedActions: ['SEND', 'CANCEL'] });
+    const stale = 'ใบโอนสิ่งของไปคลังอื่น TR-2569-000002 ถูกแก้ไขโดยผู้อื่นแล้ว (ฉบับที่ 2) กรุณาโหลดใหม่แล้วทำรายการอีกครั้ง';
+    const act = answersInTurn(ActOnDocumentMutation, [
+      { errors: [refusal('CONFLICT', stale)] },
+      { data: { actOnDocument: transferDocument(2, { status: 'SENT', version: 3 }) } },
+    ]);
+    const dialog = await openDetails(SAVE_KEY, saved, [documentMock(saved), documentMock(changed), act.mock]);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'ส่งของ' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันส่งของ' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+    // Loaded again: the next try sends the new version, as a new command.
+    const send = await within(dialog).findByRole('button', { name: 'ส่งของ' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(send);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันส่งของ' }));
+    await waitFor(() => expect(act.calls).toHaveLength(2));
+    expect(act.calls[1]).toMatchObject({ input: { action: 'SEND', version: 2 } });
+    expect(act.calls[1].idempotencyKey).not.toBe(act.calls[0].idempotencyKey);
+  });
+});

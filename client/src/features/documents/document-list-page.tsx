@@ -1,0 +1,48 @@
+import { Tabs } from '@chakra-ui/react';
+import { currentLanguage } from '../../platform/i18n';
+import { ErrorState, LoadingState } from '../../ui/query-state';
+import { ComingLaterPanel } from '../backoffice/coming-later-panel';
+import { entryName, FeaturePage } from '../backoffice/feature-page';
+import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
+import { labelOf } from '../reference/reference-rules';
+import { documentTypesForScreen } from './document-rules';
+import { DocumentTypePanel } from './document-type-panel';
+import { useDocumentTypes } from './use-document-types';
+
+/**
+ * Every document screen (save-*, view-*, approve-* of the document types): the types whose
+ * descriptors list this catalogue key, one tab each when there are several. A key no declared type
+ * shows yet is still to come.
+ */
+export function DocumentListPage({ entry }: FeatureScreenProps) {
+  const language = currentLanguage();
+  const { descriptors, loading, error, refetch } = useDocumentTypes();
+  const shown = documentTypesForScreen(descriptors, entry);
+  if (!loading && !error && shown.length === 0) return <ComingLaterPanel entry={entry} />;
+  return (
+    <FeaturePage title={entryName(entry)}>
+      {loading ? (
+        <LoadingState />
+      ) : error ? (
+        <ErrorState error={error} onRetry={refetch} />
+      ) : shown.length === 1 ? (
+        <DocumentTypePanel screen={shown[0]} />
+      ) : (
+        <Tabs.Root defaultValue={shown[0].descriptor.type} lazyMount variant="line">
+          <Tabs.List>
+            {shown.map(({ descriptor }) => (
+              <Tabs.Trigger key={descriptor.type} value={descriptor.type}>
+                {labelOf(descriptor, language)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {shown.map((screen) => (
+            <Tabs.Content key={screen.descriptor.type} value={screen.descriptor.type}>
+              <DocumentTypePanel screen={screen} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+    </FeaturePage>
+  );
+}

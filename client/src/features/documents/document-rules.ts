@@ -1,0 +1,99 @@
+import type { DocumentTypesQuery } from '../../gql/graphql';
+import type { Language } from '../../platform/language';
+import { labelOf } from '../reference/reference-rules';
+
+export type DocumentDescriptor = DocumentTypesQuery['documentTypes'][number];
+/** A header or line field: the reference kit's field descriptor plus the action it is entered at. */
+export type DocumentField = DocumentDescriptor['header'][number];
+export type DocumentTransition = DocumentDescriptor['transitions'][number];
+
+/** WORK: list, create, edit and act; VIEW: read-only list and details; APPROVE: the approval queue. */
+export type DocumentScreenMode = 'WORK' | 'VIEW' | 'APPROVE';
+
+const SCREEN_MODES: readonly DocumentScreenMode[] = ['WORK', 'VIEW', 'APPROVE'];
+
+function isScreenMode(value: string): value is DocumentScreenMode {
+  return (SCREEN_MODES as readonly string[]).includes(value);
+}
+
+/** How one screen (a catalogue entry) shows one document type. */
+export interface DocumentScreen {
+  descriptor: DocumentDescriptor;
+  mode: DocumentScreenMode;
+  /** The screen's menu code: it decides which of the type's commands this screen offers. */
+  menuCode: string;
+}
+
+/** The types a catalogue key shows, in the server's order, with the mode of each. */
+export function documentTypesForScreen(
+  descriptors: readonly DocumentDescriptor[],
+  entry: { key: string; code: string },
+): DocumentScreen[] {
+  return descriptors.flatMap((descriptor) => {
+    const screen = descriptor.screens.find((candidate) => candidate.key === entry.key);
+    // An unknown mode is shown read-only rather than guessed at.
+    return screen
+      ? [{ descriptor, mode: isScreenMode(screen.mode) ? screen.mode : 'VIEW', menuCode: entry.code }]
+      : [];
+  });
+}
+
+/**
+ * What a screen offers. A command belongs to the screens whose menu code it is declared with (the
+ * catalogue has one key per command: save-, cancel-, approve-…), so the transfer's save screen
+ * sends and receives while its view screen only reads; the server's allowedActions and editable
+ * still say whether the person may, on this document, now.
+ */
+export interface DocumentScreenCommands {
+  create: boolean;
+  edit: boolean;
+  /** Whether the action is offered here (when the server allows it). */
+  offers(action: string): boolean;
+}
+
+export function screenCommands({ descriptor, mode, menuCode }: DocumentScreen): DocumentScreenCommands {
+  const work = mode === 'WORK';
+  return {
+    create: work && descriptor.createMenuCodes.includes(menuCode),
+    edit: work && descriptor.editMenuCodes.includes(menuCode),
+    offers: (action) =>
+      mode !== 'VIEW' &&
+      descriptor.transitions.some(
+        (transition) => transition.action === action && transition.menuCodes.includes(menuCode),
+      ),
+  };
+}
+
+/** Fields a person fills in when writing the document: not derived, not entered at a later action. */
+export function entryFields(fields: readonly DocumentField[]): DocumentField[] {
+  return fields.filter((field) => !field.derived && !field.enteredAt);
+}
+
+/** Line fields entered when taking this action (RECEIVE: the quantity received, the reason). */
+export function actionLineFields(descriptor: DocumentDescriptor, action: string): DocumentField[] {
+  return descriptor.lines.filter((field) => field.enteredAt === action && !field.derived);
+}
+
+export function transitionOf(descriptor: DocumentDescriptor, action: string): DocumentTransition | undefined {
+  return descriptor.transitions.find((transition) => transition.action === action);
+}
+
+export function statusLabel(descriptor: DocumentDescriptor, code: string, language: Language): string {
+  const status = descriptor.statuses.find((candidate) => candidate.code === code);
+  return status ? labelOf(status, language) : code;
+}
+
+export type StatusTone = 'gray' | 'blue' | 'green' | 'red';
+
+/**
+ * A status's colour from the workflow's shape: the first status is a draft, a status no action
+ * leaves is final (cancelled if reaching it is a cancellation), anything else is in progress.
+ */
+export function statusTone(descriptor: DocumentDescriptor, code: string): StatusTone {
+  if (descriptor.statuses[0]?.code === code) return 'gray';
+  if (descriptor.transitions.some((transition) => transition.from.includes(code))) return 'blue';
+  const reachedBy = descriptor.transitions.filter((transition) => transition.to === code);
+  return reachedBy.length > 0 && reachedBy.every((transition) => /CANCEL/.test(transition.action))
+    ? 'red'
+    : 'green';
+}

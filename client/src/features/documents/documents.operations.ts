@@ -1,0 +1,177 @@
+import { graphql } from '../../gql';
+
+// The document kit's operations (docs/document-kit.md): one set for every document type, the type
+// named by a variable. The descriptors say which fields, statuses and actions a type has.
+
+export const DocumentTypesQuery = graphql(`
+  query DocumentTypes {
+    documentTypes {
+      type
+      prefix
+      labelTh
+      labelEn
+      header {
+        ...DocumentFieldDescriptorFields
+      }
+      lines {
+        ...DocumentFieldDescriptorFields
+      }
+      statuses {
+        code
+        labelTh
+        labelEn
+      }
+      transitions {
+        action
+        labelTh
+        labelEn
+        from
+        to
+        menuCodes
+        approval
+        reason
+      }
+      editableIn
+      viewMenuCodes
+      createMenuCodes
+      editMenuCodes
+      screens {
+        key
+        mode
+      }
+    }
+  }
+
+  fragment DocumentFieldDescriptorFields on DocumentFieldDescriptor {
+    name
+    kind
+    labelTh
+    labelEn
+    required
+    maxLength
+    min
+    max
+    scale
+    options {
+      value
+      labelTh
+      labelEn
+    }
+    refType
+    derived
+    list
+    search
+    sort
+    enteredAt
+  }
+`);
+
+/** A document as a list row shows it (no lines or history). */
+export const DocumentRowFields = graphql(`
+  fragment DocumentRowFields on Document {
+    id
+    type
+    number
+    status
+    version
+    editable
+    ownerUnitCode
+    ownerUnitName
+    remark
+    header
+    display
+    createdByName
+    createdAt
+    updatedAt
+  }
+`);
+
+export const DocumentsQuery = graphql(`
+  query Documents(
+    $type: DocumentTypeName!
+    $search: String
+    $status: String
+    $queue: Boolean
+    $currentPage: Int!
+    $rows: Int!
+    $sort: String
+    $direction: String
+  ) {
+    documents(
+      type: $type
+      search: $search
+      status: $status
+      queue: $queue
+      currentPage: $currentPage
+      rows: $rows
+      sort: $sort
+      direction: $direction
+    ) {
+      total
+      currentPage
+      rows
+      items {
+        ...DocumentRowFields
+      }
+    }
+  }
+`);
+
+/** One document with everything the details view shows. */
+export const DocumentDetailsFields = graphql(`
+  fragment DocumentDetailsFields on Document {
+    ...DocumentRowFields
+    allowedActions
+    lines {
+      id
+      lineNo
+      values
+      display
+    }
+    history {
+      action
+      fromStatus
+      toStatus
+      reason
+      actorName
+      at
+    }
+  }
+`);
+
+export const DocumentQuery = graphql(`
+  query Document($type: DocumentTypeName!, $id: Int!) {
+    document(type: $type, id: $id) {
+      ...DocumentDetailsFields
+    }
+  }
+`);
+
+export const CreateDocumentMutation = graphql(`
+  mutation CreateDocument($type: DocumentTypeName!, $input: DocumentInput!, $idempotencyKey: String) {
+    createDocument(type: $type, input: $input, idempotencyKey: $idempotencyKey) {
+      ...DocumentDetailsFields
+    }
+  }
+`);
+
+export const UpdateDocumentMutation = graphql(`
+  mutation UpdateDocument($type: DocumentTypeName!, $id: Int!, $version: Int!, $input: DocumentInput!) {
+    updateDocument(type: $type, id: $id, version: $version, input: $input) {
+      ...DocumentDetailsFields
+    }
+  }
+`);
+
+export const ActOnDocumentMutation = graphql(`
+  mutation ActOnDocument(
+    $type: DocumentTypeName!
+    $id: Int!
+    $input: DocumentActionInput!
+    $idempotencyKey: String
+  ) {
+    actOnDocument(type: $type, id: $id, input: $input, idempotencyKey: $idempotencyKey) {
+      ...DocumentDetailsFields
+    }
+  }
+`);

@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import type { DocumentTypeName } from '../../gql/graphql';
+import { useListState } from '../../ui/data-table/use-list-state';
+import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from '../reference/use-reference-list';
+import { DocumentsQuery } from './documents.operations';
+
+export const DOCUMENT_PAGE_ROWS = 20;
+
+/**
+ * Search (number and remark), status filter, page and sort of one type's documents, and the query
+ * they drive. In the approval queue only documents waiting for an approval the person may give.
+ */
+export function useDocumentList(type: DocumentTypeName, queue: boolean) {
+  const list = useListState<ReferenceSearchValues>(EMPTY_REFERENCE_SEARCH);
+  const { values, page, sort } = list;
+  const query = useQuery(DocumentsQuery, {
+    variables: {
+      type,
+      search: values.search.trim() || null,
+      status: values.statusCode || null,
+      queue: queue || null,
+      currentPage: page,
+      rows: DOCUMENT_PAGE_ROWS,
+      sort: sort?.sort ?? null,
+      direction: sort?.direction ?? null,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  return {
+    ...list,
+    items: query.data?.documents.items ?? [],
+    total: query.data?.documents.total ?? 0,
+    loading: query.loading,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+export type DocumentListState = ReturnType<typeof useDocumentList>;
+export type DocumentRow = DocumentListState['items'][number];

@@ -1,0 +1,291 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { GraphQLFormattedError } from 'graphql';
+import {
+  DocumentQuery,
+  DocumentsQuery,
+  DocumentTypesQuery,
+} from '../features/documents/documents.operations';
+import { ReferenceOptionsQuery } from '../features/reference/reference.operations';
+
+// A transfer-like document type and documents as the server answers them, for the document kit's
+// component tests. Results carry __typename as the server's do.
+
+interface FieldExtra {
+  kind?: string;
+  required?: boolean;
+  scale?: number | null;
+  min?: number | null;
+  refType?: string | null;
+  derived?: boolean;
+  list?: boolean;
+  enteredAt?: string | null;
+  maxLength?: number | null;
+}
+
+export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) => ({
+  __typename: 'DocumentFieldDescriptor',
+  name,
+  kind: 'text',
+  labelTh,
+  labelEn: name,
+  required: false,
+  maxLength: null,
+  min: null,
+  max: null,
+  scale: null,
+  options: [],
+  refType: null,
+  derived: false,
+  list: true,
+  search: false,
+  sort: false,
+  enteredAt: null,
+  ...extra,
+});
+
+const label = (typename: string, code: string, labelTh: string) => ({
+  __typename: typename,
+  labelTh,
+  labelEn: code,
+});
+
+const transition = (
+  action: string,
+  labelTh: string,
+  from: string[],
+  to: string,
+  reason: string | null = null,
+) => ({
+  ...label('DocumentTransition', action, labelTh),
+  action,
+  from,
+  to,
+  menuCodes: ['MN-100'],
+  approval: null,
+  reason,
+});
+
+export const TRANSFER_LABEL = 'ใบโอนสิ่งของไปคลังอื่น';
+
+export const transferDescriptor = {
+  __typename: 'DocumentTypeDescriptor',
+  type: 'STOCK_TRANSFER',
+  prefix: 'TR',
+  labelTh: TRANSFER_LABEL,
+  labelEn: 'Transfer to another storage',
+  header: [
+    docField('fromStorage', 'คลังต้นทาง', { kind: 'reference', refType: 'STORAGE', required: true }),
+    docField('toStorage', 'คลังปลายทาง', { kind: 'reference', refType: 'STORAGE', required: true }),
+  ],
+  lines: [
+    docField('resource', 'สิ่งของ', { kind: 'reference', refType: 'RESOURCE', required: true }),
+    docField('lot', 'ล็อต', { maxLength: 50 }),
+    docField('expiryDate', 'วันหมดอายุ', { kind: 'date', derived: true }),
+    docField('quantity', 'จำนวนส่ง', { kind: 'decimal', scale: 3, min: 0.001, required: true }),
+    docField('unitValue', 'มูลค่าต่อหน่วย', { kind: 'decimal', scale: 2, derived: true, list: false }),
+    docField('receivedQuantity', 'จำนวนรับ', {
+      kind: 'decimal',
+      scale: 3,
+      min: 0,
+      required: true,
+      enteredAt: 'RECEIVE',
+    }),
+    docField('missingReason', 'เหตุผลที่ขาด', {
+      kind: 'reference',
+      refType: 'MISSING_EXCESS_REASON',
+      enteredAt: 'RECEIVE',
+    }),
+  ],
+  statuses: [
+    { ...label('DocumentStatus', 'Saved', 'บันทึก'), code: 'SAVED' },
+    { ...label('DocumentStatus', 'Sent', 'ส่งแล้ว'), code: 'SENT' },
+    { ...label('DocumentStatus', 'Received', 'รับแล้ว'), code: 'RECEIVED' },
+    { ...label('DocumentStatus', 'Cancelled', 'ยกเลิก'), code: 'CANCELLED' },
+  ],
+  transitions: [
+    transition('SEND', 'ส่งของ', ['SAVED'], 'SENT'),
+    transition('RECEIVE', 'รับของ', ['SENT'], 'RECEIVED'),
+    // Required here (optional in the real declaration) to test the reason prompt.
+    transition('CANCEL', 'ยกเลิกเอกสาร', ['SAVED'], 'CANCELLED', 'required'),
+  ],
+  editableIn: ['SAVED'],
+  viewMenuCodes: ['MN-101'],
+  createMenuCodes: ['MN-100'],
+  editMenuCodes: ['MN-100'],
+  screens: [
+    { __typename: 'DocumentScreen', key: 'save-transfer-item-to-another-storage', mode: 'WORK' },
+    { __typename: 'DocumentScreen', key: 'view-transfer-item-to-another-storage', mode: 'VIEW' },
+  ],
+};
+
+export const documentTypesMock: MockLink.MockedResponse = {
+  request: { query: DocumentTypesQuery },
+  result: { data: { documentTypes: [transferDescriptor] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export interface HistoryFixture {
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason?: string | null;
+}
+
+export interface LineFixture {
+  id: number;
+  values: Record<string, unknown>;
+  display?: Record<string, unknown>;
+}
+
+/** A transfer from ST-OPS-SUP to ST-P28-DON with the given status, lines and history. */
+export function transferDocument(
+  id: number,
+  overrides: {
+    status?: string;
+    version?: number;
+    allowedActions?: string[];
+    editable?: boolean;
+    lines?: LineFixture[];
+    history?: HistoryFixture[];
+  } = {},
+) {
+  const status = overrides.status ?? 'SAVED';
+  return {
+    __typename: 'Document',
+    id,
+    type: 'STOCK_TRANSFER',
+    number: `TR-2569-${String(id).padStart(6, '0')}`,
+    status,
+    version: overrides.version ?? 1,
+    editable: overrides.editable ?? status === 'SAVED',
+    ownerUnitCode: 'OPS-SUP',
+    ownerUnitName: 'ฝ่ายพัสดุ',
+    remark: null,
+    header: { fromStorage: 1, toStorage: 2 },
+    display: { fromStorage: 'ST-OPS-SUP คลังพัสดุกลาง', toStorage: 'ST-P28-DON คลังรับบริจาคจันทบุรี' },
+    createdByName: 'สมหญิง ใจดี',
+    createdAt: '2026-11-22T03:00:00.000Z',
+    updatedAt: '2026-11-22T03:00:00.000Z',
+    allowedActions: overrides.allowedActions ?? [],
+    lines: (overrides.lines ?? []).map((line, index) => ({
+      __typename: 'DocumentLine',
+      id: line.id,
+      lineNo: index + 1,
+      values: line.values,
+      display: line.display ?? {},
+    })),
+    history: (overrides.history ?? [{ action: 'CREATE', fromStatus: null, toStatus: 'SAVED' }]).map(
+      (entry, index) => ({
+        __typename: 'DocumentHistoryEntry',
+        reason: null,
+        ...entry,
+        actorName: 'สมหญิง ใจดี',
+        at: `2026-11-22T0${3 + index}:00:00.000Z`,
+      }),
+    ),
+  };
+}
+
+export type TransferDocument = ReturnType<typeof transferDocument>;
+
+/** The list's answer for the first page, unsorted, of one search. */
+export function documentsMock(
+  items: TransferDocument[],
+  variables: Partial<Record<'search' | 'status' | 'queue' | 'sort' | 'direction', unknown>> & {
+    currentPage?: number;
+    total?: number;
+  } = {},
+): MockLink.MockedResponse {
+  const { total, ...rest } = variables;
+  return {
+    request: {
+      query: DocumentsQuery,
+      variables: {
+        type: 'STOCK_TRANSFER',
+        search: null,
+        status: null,
+        queue: null,
+        currentPage: 1,
+        rows: 20,
+        sort: null,
+        direction: null,
+        ...rest,
+      },
+    },
+    result: {
+      data: {
+        documents: {
+          __typename: 'DocumentPage',
+          total: total ?? items.length,
+          currentPage: rest.currentPage ?? 1,
+          rows: 20,
+          items,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function documentMock(document: TransferDocument, maxUsageCount = 1): MockLink.MockedResponse {
+  return {
+    request: { query: DocumentQuery, variables: { type: 'STOCK_TRANSFER', id: document.id } },
+    result: { data: { document } },
+    maxUsageCount,
+  };
+}
+
+/** Pick-list options of a reference type (any filter text). */
+export function optionsMock(
+  type: string,
+  items: { id: number; code: string; nameTh: string }[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: ReferenceOptionsQuery, variables: (variables) => variables.type === type },
+    result: {
+      data: {
+        referenceOptions: items.map((item) => ({ __typename: 'ReferenceOptionItem', nameEn: null, ...item })),
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * One mock answering a mutation several times in turn (a refusal, then success), recording the
+ * variables of every call: retries can be checked for the same idempotency key.
+ */
+export function answersInTurn(
+  query: MockLink.MockedRequest['query'],
+  answers: readonly ({ data: Record<string, unknown> } | { errors: readonly GraphQLFormattedError[] })[],
+) {
+  const calls: Record<string, unknown>[] = [];
+  const mock: MockLink.MockedResponse = {
+    request: { query, variables: () => true },
+    maxUsageCount: answers.length,
+    result: (variables) => {
+      calls.push(variables);
+      return answers[calls.length - 1] as never;
+    },
+  };
+  return { mock, calls };
+}
+
+/** A refusal as the server sends it: a code, Thai and English words, and per-field messages. */
+export function refusal(
+  code: string,
+  messageTh: string,
+  fields: { field: string; messageTh: string }[] = [],
+) {
+  return {
+    message: messageTh,
+    extensions: {
+      code,
+      messageTh,
+      messageEn: 'refused',
+      ...(fields.length
+        ? { details: { fields: fields.map((field) => ({ ...field, messageEn: 'refused' })) } }
+        : {}),
+    },
+  };
+}

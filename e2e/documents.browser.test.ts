@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { type RunningServer, startBuiltServer } from './server';
+
+// The document kit in Chromium, with its first type: a member of staff writes a transfer from one
+// storage to another, sends it (the line shows the lot taken first-expiry-first-out), receives it
+// with a shortfall and its reason, and reads the history SAVED > SENT > RECEIVED; the view screen
+// shows the same transfer read-only.
+
+const artifacts = join(import.meta.dirname, '..', 'test-results');
+const ADMIN = 'admin.demo';
+const SAVE_KEY = 'save-transfer-item-to-another-storage';
+const VIEW_KEY = 'view-transfer-item-to-another-storage';
+const TRANSFER = 'ใบโอนสิ่งของไปคลังอื่น';
+const FROM = 'ST-OPS-SUP';
+const TO = 'ST-P28-DON';
+const RESOURCE = 'RICE-5KG';
+// Two lots of the resource in the source storage: the one expiring first is taken.
+const EARLY = { lot: 'E2E-EARLY', expiry: '2030-01-31', expiryBE: '31/01/2573', quantity: '20' };
+const LATE = { lot: 'E2E-LATE', expiry: '2031-06-30', quantity: '30' };
+
+let server: RunningServer;
+let browser: Browser;
+const ids: Record<string, number> = {};
+/** The transfer the first test writes; the second reads it. */
+let transferNumber = '';
+
+async function idOf(token: string, type: string, code: string): Promise<number> {
+  const { referenceItems } = await server.graphql<{
+    referenceItems: { items: { id: number; code: string }[] };
+  }>(
+    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
+    { type, code },
+    token,
+  );
+  const item = referenceItems.items.find((candidate) => candidate.code === code);
+  if (!item) throw new Error(`demo ${type} ${code} missing`);
+  return item.id;
+}
+
+/**
+ * Stock in the source storage, as a goods receipt would post it (server/src/features/ledger): no
+ * screen brings stock in yet, so the balance and its movement are written to the server's database.
+ */
+async function receiveStock(userId: number) {
+  const client = new pg.Client({ connectionString: server.databaseUrl() });
+  await client.connect();
+  try {
+    for (const lot of [LATE, EARLY]) {
+      await client.query(
+        `with b as (
+           insert into stock_balance (storage_id, resource_id, lot, expiry_date, on_hand, unit_value, updated_at)
+           values ($1, $2, $3, $4, $5, 150, now()) returning *)
+         insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type,
+           quantity, reserved_delta, transit_delta, unit_value, document_type, document_id, created_by_id, created_at)
+         select id, storage_id, resource_id, lot, expiry_date, 'RECEIVE', on_hand, 0, 0, unit_value, 'E2E_SEED', 1, $6, now()
+         from b`,
+        [ids.FROM, ids.RESOURCE, lot.lot, lot.expiry, lot.quantity, userId],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function balance(storageId: number, lot: string): Promise<{ onHand: string; inTransit: string }> {
+  const client = new pg.Client({ connectionString: server.databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ on_hand: string; in_transit: string }>(
+      'select on_hand, in_transit from stock_balance where storage_id = $1 and resource_id = $2 and lot = $3',
+      [storageId, ids.RESOURCE, lot],
+    );
+    return { onHand: rows[0]?.on_hand ?? '0', inTransit: rows[0]?.in_transit ?? '0' };
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
+    '{ demoAccounts { username password } }',
+  );
+  const admin = demoAccounts.find((account) => account.username === ADMIN);
+  if (!admin) throw new Error('no demo administrator');
+  // This session ends when the browser logs in (one session per member of staff): only setup uses it.
+  const { login } = await server.graphql<{ login: { token: string; user: { userId: string } } }>(
+    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token user { userId } } }',
+    { username: ADMIN, password: admin.password },
+  );
+  ids.FROM = await idOf(login.token, 'STORAGE', FROM);
+  ids.TO = await idOf(login.token, 'STORAGE', TO);
+  ids.RESOURCE = await idOf(login.token, 'RESOURCE', RESOURCE);
+  await receiveStock(Number(login.user.userId));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser context, logged in as the demo administrator (every menu, every unit). */
+async function openAsAdmin(path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/backoffice/login`);
+  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${ADMIN}` }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
+  await page.goto(`${server.url}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Picks the option that starts with the code, filtering on the server when the list offers it. */
+async function chooseByCode(scope: Locator, label: string, code: string) {
+  const filter = scope.getByRole('textbox', { name: `กรองรายการ${label}`, exact: true });
+  if (await filter.count()) await filter.fill(code);
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  const option = select.locator('option').filter({ hasText: new RegExp(`^${code} `) });
+  await option.waitFor({ state: 'attached', timeout: 15_000 });
+  await select.selectOption(await option.getAttribute('value'));
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(artifacts, `documents-${name}.png`), fullPage: true });
+}
+
+describe('documents in Chromium against the built server', () => {
+  it('writes a transfer, sends it first-expiry-first-out, receives it short with a reason, and shows its history', async () => {
+    const { page, errors, close } = await openAsAdmin(`/backoffice/${SAVE_KEY}`);
+    await page.getByRole('button', { name: `สร้าง${TRANSFER}`, exact: true }).click();
+    const form = page.getByRole('dialog', { name: `สร้าง${TRANSFER}` });
+    await chooseByCode(form, 'คลังต้นทาง', FROM);
+    await chooseByCode(form, 'คลังปลายทาง', TO);
+    const line = form.getByRole('group', { name: 'รายการที่ 1' });
+    await chooseByCode(line, 'สิ่งของ', RESOURCE);
+    await line.getByRole('textbox', { name: 'จำนวนส่ง', exact: true }).fill('10');
+    await screenshot(page, 'form');
+    await form.getByRole('button', { name: 'บันทึก', exact: true }).click();
+    await form.waitFor({ state: 'hidden', timeout: 15_000 });
+    const saved = page.getByText(/^บันทึก TR-\d{4}-\d{6} เรียบร้อยแล้ว$/).first();
+    transferNumber = /TR-\d{4}-\d{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+    // Numbered in the Buddhist-era fiscal year, the first of its series.
+    expect(transferNumber).toMatch(/^TR-25\d\d-000001$/);
+
+    // The newest comes first in the list; its details.
+    const row = page
+      .getByRole('table', { name: TRANSFER, exact: true })
+      .getByRole('row')
+      .filter({ hasText: transferNumber });
+    expect(await row.textContent()).toContain('บันทึก');
+    await row.getByRole('button', { name: 'รายละเอียด', exact: true }).click();
+    const details = page.getByRole('dialog', { name: `${TRANSFER} ${transferNumber}` });
+    await details.waitFor();
+    const actions = details.getByRole('group', { name: 'การดำเนินการ' });
+
+    await actions.getByRole('button', { name: 'ส่งของ', exact: true }).click();
+    await details.getByRole('button', { name: 'ยืนยันส่งของ', exact: true }).click();
+    await page.getByText(`ส่งของ ${transferNumber} เรียบร้อยแล้ว`).first().waitFor();
+    const lines = details.getByRole('table', { name: 'รายการ', exact: true });
+    const sentLine = lines.locator('tbody tr').first();
+    await sentLine.getByText(EARLY.lot, { exact: true }).waitFor();
+    expect(await sentLine.textContent()).toContain(EARLY.expiryBE);
+    expect(await balance(ids.TO, EARLY.lot)).toEqual({ onHand: '0.000', inTransit: '10.000' });
+    await screenshot(page, 'sent');
+
+    await actions.getByRole('button', { name: 'รับของ', exact: true }).click();
+    const receive = details.getByRole('form', { name: 'รับของ' });
+    const received = receive.getByRole('group', { name: 'รายการที่ 1' });
+    expect(await received.textContent()).toContain(`ล็อต: ${EARLY.lot}`);
+    await received.getByRole('textbox', { name: 'จำนวนรับ', exact: true }).fill('8');
+    // A shortfall without its reason: the server's words under the line's reason.
+    await receive.getByRole('button', { name: 'ยืนยันรับของ', exact: true }).click();
+    await received.getByText('กรุณาระบุเหตุผลที่ของขาด').waitFor();
+    await chooseByCode(received, 'เหตุผลที่ขาด', 'DAMAGED');
+    await receive.getByRole('button', { name: 'ยืนยันรับของ', exact: true }).click();
+    await page.getByText(`รับของ ${transferNumber} เรียบร้อยแล้ว`).first().waitFor();
+    await receive.waitFor({ state: 'hidden' });
+    expect(await sentLine.textContent()).toContain('8.000');
+    expect(await sentLine.textContent()).toContain('DAMAGED');
+    expect(await balance(ids.TO, EARLY.lot)).toEqual({ onHand: '8.000', inTransit: '0.000' });
+
+    const history = details.getByRole('list', { name: 'ประวัติการดำเนินการ' });
+    const entries = await history.getByRole('listitem').allTextContents();
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toContain('สร้างเอกสาร · บันทึก');
+    expect(entries[1]).toContain('ส่งของ · บันทึก → ส่งแล้ว');
+    expect(entries[2]).toContain('รับของ · ส่งแล้ว → รับแล้ว');
+    expect(entries[2]).toContain('โดย สมชาย ดูแลระบบ');
+    expect(await actions.count()).toBe(0);
+    await screenshot(page, 'received');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the transfer read-only on the view screen, found by its number and status', async () => {
+    expect(transferNumber, 'the first test wrote a transfer').not.toBe('');
+    const { page, errors, close } = await openAsAdmin(`/backoffice/${VIEW_KEY}`);
+    expect(await page.getByRole('button', { name: `สร้าง${TRANSFER}` }).count()).toBe(0);
+    const search = page.getByRole('search', { name: `ค้นหา${TRANSFER}` });
+    await search.getByRole('textbox', { name: 'คำค้น' }).fill(transferNumber);
+    await search.getByRole('combobox', { name: 'สถานะ' }).selectOption('RECEIVED');
+    await search.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+    const table = page.getByRole('table', { name: TRANSFER, exact: true });
+    const row = table.getByRole('row').filter({ hasText: transferNumber });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('รับแล้ว');
+    expect(await row.getByRole('button', { name: 'แก้ไข' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'รายละเอียด', exact: true }).click();
+    const details = page.getByRole('dialog', { name: `${TRANSFER} ${transferNumber}` });
+    await details.getByRole('list', { name: 'ประวัติการดำเนินการ' }).waitFor();
+    expect(await details.getByRole('group', { name: 'การดำเนินการ' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
