@@ -8,7 +8,11 @@ import { type FeatureScreens, screen } from '../backoffice/feature-screen-props'
  * tree is built, before any query could read the descriptors, so a new document type adds its
  * object here; a key of a listed object that no type names yet still shows the coming-later panel.
  */
-export const DOCUMENT_OBJECTS: readonly string[] = ['transfer-item-to-another-storage'];
+export const DOCUMENT_OBJECTS: readonly string[] = [
+  'transfer-item-to-another-storage',
+  'adjust-storage-item',
+  'initial-money',
+];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue
   .filter(
