@@ -24,10 +24,14 @@ describe('the back-office screen map', () => {
     expect(pages.size).toBe(1);
   });
 
-  it('shows the document kit on every key of a document object, the transfer’s save and view first', () => {
+  it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
     expect(DOCUMENT_SCREEN_KEYS).toEqual([
       'save-transfer-item-to-another-storage',
       'view-transfer-item-to-another-storage',
+      'save-adjust-storage-item',
+      'view-adjust-storage-item',
+      'save-initial-money',
+      'view-initial-money',
     ]);
     const pages = new Set(DOCUMENT_SCREEN_KEYS.map((key) => FEATURE_SCREENS[key]));
     expect(pages.size).toBe(1);
