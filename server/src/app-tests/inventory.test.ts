@@ -16,6 +16,7 @@ beforeAll(async () => {
   for (const [key, table, code] of [
     ['DON', 'ref_storage', 'ST-P28-DON'],
     ['WATER', 'ref_resource', 'WATER-600'],
+    ['RICE', 'ref_resource', 'RICE-5KG'],
     ['FOUND', 'ref_missing_excess_reason', 'UNRECORDED'],
     ['ACCOUNT', 'ref_money_account', 'AC-P28-DON'],
   ] as const) {
@@ -91,7 +92,7 @@ describe('inventory', () => {
     );
     const posted = await createAndAct(
       'INITIAL_MONEY',
-      { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2570, amount: '50000' } },
+      { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2575, amount: '50000' } },
       'POST',
     );
     expect(posted.data?.actOnDocument.status).toBe('POSTED');
@@ -103,7 +104,7 @@ describe('inventory', () => {
     const again = await gql(
       `mutation ($input: DocumentInput!) { createDocument(type: INITIAL_MONEY, input: $input) { id } }`,
       {
-        input: { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2570, amount: '1' } },
+        input: { header: { moneyAccount: ids.ACCOUNT, budgetYear: 2575, amount: '1' } },
       },
     );
     expect(again.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
@@ -120,25 +121,25 @@ describe('inventory', () => {
       `insert into ref_resource_minimum (code, name_th, resource_id, storage_id, minimum_quantity, status_code, created_at, updated_at)
        values ('TEST-MIN', 'ทดสอบขั้นต่ำ', ?, ?, 100, 'A', now(), now())
        on conflict (code) do update set minimum_quantity = 100`,
-      [ids.WATER, ids.DON],
+      [ids.RICE, ids.DON],
     );
     const [{ available }] = await sql<{ available: string }>(
       'select coalesce(sum(on_hand - reserved), 0)::text as available from stock_balance where storage_id = ? and resource_id = ?',
-      [ids.DON, ids.WATER],
+      [ids.DON, ids.RICE],
     );
     const needed = 100 - Number(available);
     const anonymous = await t.graphql<{
       shortSupply: { items: { resourceCode: string; needed: string }[]; donationPoints: unknown[] }[];
     }>(query);
-    const water = anonymous.body.data?.shortSupply[0]?.items.find((i) => i.resourceCode === 'WATER-600');
-    expect(Number(water?.needed)).toBe(needed);
+    const rice = anonymous.body.data?.shortSupply[0]?.items.find((i) => i.resourceCode === 'RICE-5KG');
+    expect(Number(rice?.needed)).toBe(needed);
     // Stock arrives above the minimum: the resource leaves the list.
     const [user] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
     await t.em().transactional((tx) =>
       new LedgerService(tx as EntityManager).receive(
         {
           storageId: ids.DON,
-          resourceId: ids.WATER,
+          resourceId: ids.RICE,
           quantity: String(needed + 1),
           unitValue: '20.00',
           lot: 'GIFT',
@@ -149,6 +150,6 @@ describe('inventory', () => {
     const after = await t.graphql<{ shortSupply: { items: { resourceCode: string }[] }[] }>(query);
     expect(
       (after.body.data?.shortSupply ?? []).flatMap((p) => p.items.map((i) => i.resourceCode)),
-    ).not.toContain('WATER-600');
+    ).not.toContain('RICE-5KG');
   });
 });

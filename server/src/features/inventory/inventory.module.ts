@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../platform/module';
 import { InventoryResolver } from './inventory.resolver';
+import { seedDemoStock } from './inventory.seed';
 import { ShortSupplyResolver } from './short-supply.resolver';
 
 /**
@@ -9,4 +10,5 @@ import { ShortSupplyResolver } from './short-supply.resolver';
 export const inventoryModule: FeatureModule = {
   name: 'inventory',
   resolvers: [InventoryResolver, ShortSupplyResolver],
+  demoSeeds: [{ name: 'stock', run: ({ em }) => seedDemoStock(em) }],
 };

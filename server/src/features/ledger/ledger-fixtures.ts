@@ -40,7 +40,21 @@ export async function ledgerFixture(t: TestApp): Promise<LedgerFixture> {
     });
   };
   const [sdw, don, sup] = await idsOf('ref_storage', ['ST-P38-SDW', 'ST-P28-DON', 'ST-OPS-SUP']);
-  const [ops, donAccount] = await idsOf('ref_money_account', ['AC-OPS-ACC', 'AC-P28-DON']);
+  // Fresh copies of the demo accounts (same owners, so the same scope), untouched by the demo's
+  // initial money: every money test starts from a zero balance.
+  const copyAccount = async (code: string, copy: string) => {
+    const [row] = await sql<{ id: number }>(
+      `insert into ref_money_account (code, name_th, name_en, owner_unit_id, bank_code, account_number, branch,
+         prompt_pay_id, status_code, created_at, updated_at)
+       select ?, name_th, name_en, owner_unit_id, bank_code, account_number, branch, prompt_pay_id, 'A', now(), now()
+       from ref_money_account where code = ? returning id`,
+      [copy, code],
+    );
+    if (!row) throw new Error(`demo ref_money_account ${code} missing`);
+    return row.id;
+  };
+  const ops = await copyAccount('AC-OPS-ACC', 'AC-OPS-TEST');
+  const donAccount = await copyAccount('AC-P28-DON', 'AC-P28-TEST');
   const [damaged, countError, unrecorded] = await idsOf('ref_missing_excess_reason', [
     'DAMAGED',
     'COUNT-ERROR',

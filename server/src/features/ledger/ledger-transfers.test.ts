@@ -154,12 +154,12 @@ describe('money', () => {
     expect(err).toMatchObject({ code: 'SHORTFALL', status: 409 });
     expect(err.details).toEqual({
       kind: 'MONEY',
-      accountCode: 'AC-P28-DON',
+      accountCode: 'AC-P28-TEST',
       available: '800.25',
       requested: '800.26',
     });
     expect(err.messageTh).toBe(
-      'ยอดเงินในบัญชี AC-P28-DON เงินบริจาค บุรีรัมย์ มีไม่พอ: คงเหลือ 800.25 บาท ต้องการ 800.26 บาท',
+      'ยอดเงินในบัญชี AC-P28-TEST เงินบริจาค บุรีรัมย์ มีไม่พอ: คงเหลือ 800.25 บาท ต้องการ 800.26 บาท',
     );
     expect(await ledgerCounts(f)).toEqual(before);
     const adjusted = await f.post((l) =>
