@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { ShortSupplyQuery } from './short-supply.queries';
-import { neededText } from './short-supply-province';
 
 const provincesMock: MockLink.MockedResponse = {
   request: { query: AddressProvincesQuery },
@@ -100,10 +99,5 @@ describe('short-supply page', () => {
   it('says so when nothing is short', async () => {
     renderRoute('/short-supply', { mocks: [provincesMock, shortSupplyMock(null, [])] });
     expect(await screen.findByText(/ขณะนี้ไม่มีสิ่งของที่ขาดแคลน/)).toBeTruthy();
-  });
-
-  it('shows whole quantities without decimals and fractions with two', () => {
-    expect(neededText('15.00')).toBe('15');
-    expect(neededText('2.5')).toBe('2.50');
   });
 });

@@ -2,14 +2,9 @@ import { Box, Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import type { ShortSupplyQuery } from '../../gql/graphql';
 import type { Language } from '../../platform/language';
-import { formatDecimal } from '../../platform/money';
+import { formatQuantity } from '../../platform/money';
 
 export type ShortSupplyProvinceData = ShortSupplyQuery['shortSupply'][number];
-
-/** Whole numbers as people count them ('15'), fractions with their two decimals ('2.50'). */
-export function neededText(needed: string): string {
-  return formatDecimal(needed, /\.\d*[1-9]/.test(needed) ? 2 : 0);
-}
 
 const pick = (language: Language, th: string, en: string | null | undefined) =>
   language === 'en' && en ? en : th;
@@ -57,7 +52,8 @@ export function ShortSupplyProvince({
                   </Table.Cell>
                   <Table.Cell>{pick(language, item.categoryTh, item.categoryEn)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {neededText(item.needed)} {pick(language, item.countingUnitTh ?? '', item.countingUnitEn)}
+                    {formatQuantity(item.needed)}{' '}
+                    {pick(language, item.countingUnitTh ?? '', item.countingUnitEn)}
                   </Table.Cell>
                 </Table.Row>
               ))}
