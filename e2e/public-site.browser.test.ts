@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
@@ -41,6 +42,17 @@ async function renderedFonts(page: Page, selector: string) {
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   return fonts;
+}
+
+/** Runs SQL on the server's own database (the demo has minimum levels but no goods receipt screen yet). */
+async function sql<Row extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: server.databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 describe('public site in Chromium against the built server', () => {
@@ -129,6 +141,79 @@ describe('public site in Chromium against the built server', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(artifacts, 'home-phone.png'), fullPage: true });
+    await close();
+  });
+
+  it('the short-supply page shows a resource once its stock drops below the minimum', async () => {
+    const STORAGE = 'ST-P28-DON';
+    const RESOURCE = 'WATER-600';
+    const [target] = await sql<{
+      storage_id: number;
+      resource_id: number;
+      province_id: number;
+      province_th: string;
+      resource_th: string;
+      unit_th: string | null;
+    }>(
+      `select s.id as storage_id, r.id as resource_id, o.province_id, gp.name_th as province_th,
+         r.name_th as resource_th, u.name_th as unit_th
+       from ref_storage s join organisation_unit o on o.id = s.owner_unit_id
+       join geo_province gp on gp.id = o.province_id, ref_resource r
+       left join ref_counting_unit u on u.id = r.counting_unit_id
+       where s.code = $1 and r.code = $2`,
+      [STORAGE, RESOURCE],
+    );
+    // A minimum of 500 in the storage: what the province needs is its minimums less what it has.
+    await sql(
+      `insert into ref_resource_minimum (code, name_th, resource_id, storage_id, minimum_quantity, status_code, created_at, updated_at)
+       values ('E2E-MIN', 'ขั้นต่ำทดสอบ', $1, $2, 500, 'A', now(), now())`,
+      [target.resource_id, target.storage_id],
+    );
+    const [{ needed }] = await sql<{ needed: string }>(
+      `with minimum as (
+         select m.storage_id, m.minimum_quantity from ref_resource_minimum m
+         join ref_storage s on s.id = m.storage_id and s.status_code = 'A'
+         join organisation_unit o on o.id = s.owner_unit_id and o.active
+         where m.status_code = 'A' and m.resource_id = $1 and o.province_id = $2)
+       select ((select sum(minimum_quantity) from minimum) - coalesce((select sum(on_hand - reserved)
+         from stock_balance where resource_id = $1 and storage_id in (select storage_id from minimum)), 0))::int::text as needed`,
+      [target.resource_id, target.province_id],
+    );
+    expect(Number(needed)).toBeGreaterThan(0);
+    const [point] = await sql<{ name_th: string }>(
+      'select name_th from organisation_unit where active and accepts_donations and province_id = $1 order by code limit 1',
+      [target.province_id],
+    );
+
+    const { page, close } = await openPage('/short-supply', { width: 375, height: 740 });
+    const province = page.getByRole('region', { name: target.province_th, exact: true });
+    const row = province.getByRole('row').filter({ hasText: target.resource_th });
+    await expect
+      .poll(() => row.textContent(), { timeout: 15_000 })
+      .toContain(`${Number(needed).toLocaleString('en-US')} ${target.unit_th ?? ''}`.trim());
+    await province.getByRole('listitem').filter({ hasText: point.name_th }).first().waitFor();
+    await page.screenshot({ path: join(artifacts, 'short-supply-phone.png'), fullPage: true });
+
+    // Goods arrive above the minimum, posted as the ledger posts a receipt: balance and movement.
+    const [user] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
+    await sql(
+      `with b as (
+         insert into stock_balance (storage_id, resource_id, lot, on_hand, unit_value, updated_at)
+         values ($1, $2, 'E2E-GIFT', $3, 10, now()) returning *)
+       insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type,
+         quantity, reserved_delta, transit_delta, unit_value, document_type, document_id, created_by_id, created_at)
+       select id, storage_id, resource_id, lot, expiry_date, 'RECEIVE', on_hand, 0, 0, unit_value, 'E2E_SEED', 1, $4, now()
+       from b`,
+      [target.storage_id, target.resource_id, Number(needed) + 1, user.id],
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'รายการสิ่งของที่ขาดแคลน' }).waitFor();
+    await page.getByText('กำลังโหลดข้อมูล…').waitFor({ state: 'detached', timeout: 15_000 });
+    const rowsAfter = page
+      .getByRole('region', { name: target.province_th, exact: true })
+      .getByRole('row')
+      .filter({ hasText: target.resource_th });
+    expect(await rowsAfter.count()).toBe(0);
     await close();
   });
 

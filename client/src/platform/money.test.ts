@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDecimal, formatMoney } from './money';
+import { formatBaht, formatDecimal, formatMoney, formatQuantity } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and always shows two decimals', () => {
@@ -43,5 +43,13 @@ describe('formatDecimal', () => {
 
   it('leaves text that is not a decimal as it is', () => {
     expect(formatDecimal('n/a', 2)).toBe('n/a');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('shows whole quantities without decimals and fractions with their scale', () => {
+    expect(formatQuantity('1200.00')).toBe('1,200');
+    expect(formatQuantity('2.5')).toBe('2.50');
+    expect(formatQuantity('2.125', 3)).toBe('2.125');
   });
 });

@@ -50,3 +50,8 @@ export function formatDecimal(value: string | number, scale: number): string {
 export function formatBaht(amount: number | string, language: Language = 'th'): string {
   return `${formatMoney(amount)} ${language === 'en' ? 'baht' : 'บาท'}`;
 }
+
+/** A quantity as people count it: whole numbers without decimals ('15'), fractions with `scale`. */
+export function formatQuantity(value: string, scale = 2): string {
+  return formatDecimal(value, /\.\d*[1-9]/.test(value) ? scale : 0);
+}

@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../../ui/query-state';
 import { ComingLaterPanel } from '../backoffice/coming-later-panel';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
 import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
+import { InventoryViewTabs } from '../inventory/inventory-view-tabs';
 import { labelOf } from '../reference/reference-rules';
 import { documentTypesForScreen } from './document-rules';
 import { DocumentTypePanel } from './document-type-panel';
@@ -21,28 +22,30 @@ export function DocumentListPage({ entry }: FeatureScreenProps) {
   if (!loading && !error && shown.length === 0) return <ComingLaterPanel entry={entry} />;
   return (
     <FeaturePage title={entryName(entry)}>
-      {loading ? (
-        <LoadingState />
-      ) : error ? (
-        <ErrorState error={error} onRetry={refetch} />
-      ) : shown.length === 1 ? (
-        <DocumentTypePanel screen={shown[0]} />
-      ) : (
-        <Tabs.Root defaultValue={shown[0].descriptor.type} lazyMount variant="line">
-          <Tabs.List>
-            {shown.map(({ descriptor }) => (
-              <Tabs.Trigger key={descriptor.type} value={descriptor.type}>
-                {labelOf(descriptor, language)}
-              </Tabs.Trigger>
+      <InventoryViewTabs entry={entry}>
+        {loading ? (
+          <LoadingState />
+        ) : error ? (
+          <ErrorState error={error} onRetry={refetch} />
+        ) : shown.length === 1 ? (
+          <DocumentTypePanel screen={shown[0]} />
+        ) : (
+          <Tabs.Root defaultValue={shown[0].descriptor.type} lazyMount variant="line">
+            <Tabs.List>
+              {shown.map(({ descriptor }) => (
+                <Tabs.Trigger key={descriptor.type} value={descriptor.type}>
+                  {labelOf(descriptor, language)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {shown.map((screen) => (
+              <Tabs.Content key={screen.descriptor.type} value={screen.descriptor.type}>
+                <DocumentTypePanel screen={screen} />
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {shown.map((screen) => (
-            <Tabs.Content key={screen.descriptor.type} value={screen.descriptor.type}>
-              <DocumentTypePanel screen={screen} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      )}
+          </Tabs.Root>
+        )}
+      </InventoryViewTabs>
     </FeaturePage>
   );
 }

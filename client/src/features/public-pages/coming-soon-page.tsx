@@ -11,7 +11,6 @@ export type ComingSoonPageKey =
   | 'forgotPassword'
   | 'receiptGoods'
   | 'receiptMoney'
-  | 'shortSupply'
   | 'nearMe';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/public-pages/coming-soon-page';
+import { ShortSupplyPage } from '../../features/short-supply/short-supply-page';
 
 export const Route = createFileRoute('/_public/short-supply')({
-  component: () => <ComingSoonPage page="shortSupply" />,
+  component: ShortSupplyPage,
 });

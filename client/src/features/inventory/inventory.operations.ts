@@ -1,0 +1,85 @@
+import { graphql } from '../../gql';
+
+// The ledger's read views (features/ledger on the server), shown as tabs of the document screens.
+
+export const StockOnHandQuery = graphql(`
+  query StockOnHand($storageId: Int) {
+    stockOnHand(storageId: $storageId) {
+      balanceId
+      storageCode
+      storageNameTh
+      resourceCode
+      resourceNameTh
+      resourceNameEn
+      countingUnitTh
+      lot
+      expiryDate
+      onHand
+      reserved
+      available
+      inTransit
+      value
+    }
+  }
+`);
+
+export const StockCardQuery = graphql(`
+  query StockCard($storageId: Int!, $resourceId: Int!) {
+    stockCard(storageId: $storageId, resourceId: $resourceId) {
+      movementId
+      createdAt
+      movementType
+      lot
+      quantity
+      onHandAfter
+      lotOnHandAfter
+      documentType
+      documentId
+      reasonNameTh
+    }
+  }
+`);
+
+export const ExpiringLotsQuery = graphql(`
+  query ExpiringLots($withinDays: Int!, $storageId: Int) {
+    expiringLots(withinDays: $withinDays, storageId: $storageId) {
+      balanceId
+      storageCode
+      storageNameTh
+      resourceCode
+      resourceNameTh
+      countingUnitTh
+      lot
+      expiryDate
+      daysLeft
+      available
+    }
+  }
+`);
+
+export const MoneyBalancesQuery = graphql(`
+  query MoneyBalances {
+    moneyBalances {
+      accountId
+      accountCode
+      accountNameTh
+      accountNumber
+      bankCode
+      balance
+    }
+  }
+`);
+
+export const MoneyCardQuery = graphql(`
+  query MoneyCard($accountId: Int!) {
+    moneyCard(accountId: $accountId) {
+      movementId
+      createdAt
+      movementType
+      amount
+      balanceAfter
+      documentType
+      documentId
+    }
+  }
+`);
