@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { graphql } from 'graphql';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { Public } from '../platform/graphql/access';
 import type { GraphQLContext } from '../platform/graphql/context';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { bearer, sessionToken } from '../testing/auth-helpers';
+import { multipart, type UploadPart } from '../testing/multipart';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 9: attachments. A test-only owner kind stands in for a document type: owners 1..999 exist;
@@ -41,31 +41,13 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Part {
-  fileName: string;
-  content: Buffer;
-  claimedType?: string;
-}
-
-/** A multipart/form-data body as a browser sends it (the name as raw UTF-8). */
-function form(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----namjai-${randomUUID()}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${p.fileName}"\r\n` +
-        `Content-Type: ${p.claimedType ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    p.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (ownerId: number, parts: Part[], auth: Record<string, string> = officer, ownerKind = kind) => {
-  const body = form(parts);
+const upload = (
+  ownerId: number,
+  parts: UploadPart[],
+  auth: Record<string, string> = officer,
+  ownerKind = kind,
+) => {
+  const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
     url: `/api/files/${ownerKind}/${ownerId}`,

@@ -5,7 +5,9 @@ import { LedgerService } from '../features/ledger/ledger.service';
 import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { samples } from '../platform/files/file-samples';
 import { bearer, sessionToken } from '../testing/auth-helpers';
+import { multipart } from '../testing/multipart';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The document kit through the GraphQL API, with its first type: a transfer between storages.
@@ -267,5 +269,43 @@ describe('stock transfer on the document kit', () => {
     const all = await sql<{ number: string }>('select number from doc_stock_transfer order by number');
     const seq = all.map((r) => Number(r.number.slice(-6)));
     expect(seq).toEqual(Array.from({ length: start + 7 }, (_, i) => i + 1));
+  });
+
+  it('keeps files with a document: its readers read them, others get 404, a cancelled one is closed to changes', async () => {
+    const { doc } = await create(admin, [{ resource: ids.RICE, quantity: '1' }]);
+    const id = (doc as Doc).id;
+    const upload = multipart([{ fileName: 'ใบส่งของ.pdf', content: samples.pdf }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/files/stock-transfer/${id}`,
+      headers: { ...admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const read = await t.graphql<{
+      document: {
+        attachmentKind: string;
+        attachments: { id: number; fileName: string; mediaType: string; url: string }[];
+      };
+    }>(
+      `{ document(type: STOCK_TRANSFER, id: ${id}) { attachmentKind attachments { id fileName mediaType url } } }`,
+      {},
+      admin,
+    );
+    const [file] = read.body.data?.document.attachments ?? [];
+    expect(read.body.data?.document.attachmentKind).toBe('stock-transfer');
+    expect(file).toMatchObject({ fileName: 'ใบส่งของ.pdf', mediaType: 'application/pdf' });
+    const mine = await t.app.inject({ method: 'GET', url: file.url, headers: admin });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(samples.pdf)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: sdwOfficer })).statusCode).toBe(404);
+    await act(admin, id, { action: 'CANCEL', version: (doc as Doc).version });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/files/stock-transfer/${id}`,
+      headers: { ...admin, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(late.statusCode).toBe(403);
   });
 });

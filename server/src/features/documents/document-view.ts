@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../platform/auth/principal';
+import { type Attachment } from '../../platform/files/attachment.entity';
+import { toAttachmentType } from '../../platform/files/attachment.type';
 import { describeField } from '../reference/reference.resolver';
 import { valuesOf } from '../reference/reference-view';
 import { User } from '../users/user.entity';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
+import { attachmentKindOf } from './document-attachments';
 import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
 
 /** A document type as clients read it, to build its list, form, details and actions. */
@@ -60,6 +63,7 @@ export function toDocumentView(
     | LoadedDocument
     | { row: DocumentRow; lines?: undefined; history?: undefined; allowedActions: string[] },
   names: Map<number, string>,
+  attachments: Attachment[] = [],
 ): DocumentType {
   const { row } = doc;
   const { values, display } = valuesOf(type.header, row);
@@ -86,6 +90,8 @@ export function toDocumentView(
     })),
     allowedActions: doc.allowedActions,
     editable: editable(type, row, principal),
+    attachmentKind: attachmentKindOf(type),
+    attachments: attachments.map(toAttachmentType),
     createdByName: names.get(row.createdBy) ?? `#${row.createdBy}`,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { badInput } from '../../platform/errors';
+import { AttachmentService } from '../../platform/files/attachment.service';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -13,6 +14,7 @@ import {
   DocumentTypeDescriptorType,
   DocumentTypeName,
 } from './document.type';
+import { attachmentKindOf } from './document-attachments';
 import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';
 import { describeDocumentType, peopleNames, toDocumentView } from './document-view';
@@ -35,7 +37,11 @@ async function view(ctx: GraphQLContext, type: string, id: number): Promise<Docu
   const { kind } = service(ctx, type);
   const doc = await new DocumentService(fresh, ctx.auth, kind).get(id);
   const names = await peopleNames(fresh, [doc.row.createdBy, ...doc.history.map((h) => h.actorUserId)]);
-  return toDocumentView(kind, requirePrincipal(ctx.auth), doc, names);
+  const files = await new AttachmentService(fresh, ctx.deps.config.attachments).list({
+    kind: attachmentKindOf(kind),
+    id,
+  });
+  return toDocumentView(kind, requirePrincipal(ctx.auth), doc, names, files);
 }
 
 @Resolver(() => DocumentType)

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AttachmentType } from '../../platform/files/attachment.type';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import { documentTypes } from './document-types';
@@ -106,6 +107,10 @@ export class DocumentType {
   })
   allowedActions!: string[];
   @Field(() => Boolean, { description: 'The caller may edit the header and lines now.' }) editable!: boolean;
+  @Field(() => String, { description: 'Owner kind of its attachments: POST /api/files/<kind>/<id>.' })
+  attachmentKind!: string;
+  @Field(() => [AttachmentType], { description: 'Files attached to the document (empty in lists).' })
+  attachments!: AttachmentType[];
   @Field(() => String) createdByName!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;

@@ -2,7 +2,10 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
 import { DocumentResolver } from './document.resolver';
+import { registerDocumentAttachments } from './document-attachments';
 import { documentEntities, documentTypes } from './document-types';
+
+registerDocumentAttachments(documentTypes);
 
 /** The document kit and every document type declared on it. */
 export const documentsModule: FeatureModule = {

@@ -44,11 +44,12 @@ export async function shortSupply(
   const params: unknown[] = provinceId ? [provinceId] : [];
   const items = await conn.execute<Row[]>(
     `with minimum as (
-       select o.province_id, m.resource_id, m.storage_id, m.minimum_quantity
+       select o.province_id, m.resource_id, m.storage_id, sum(m.minimum_quantity) as minimum_quantity
        from ref_resource_minimum m
        join ref_storage s on s.id = m.storage_id and s.status_code = 'A'
        join organisation_unit o on o.id = s.owner_unit_id and o.active
        where m.status_code = 'A' and o.province_id is not null ${provinceId ? 'and o.province_id = ?' : ''}
+       group by o.province_id, m.resource_id, m.storage_id
      ),
      available as (
        select b.storage_id, b.resource_id, sum(b.on_hand - b.reserved) as available

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../platform/auth/principal';
+import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
+import { DocumentService } from './document.service';
+import type { DocumentType } from './document-kit';
+
+// Every document type's attachments (POST /api/files/<kind>/<id>, GET /api/files/<id>): read by
+// whoever may read the document; added or removed by whoever may edit documents of its type while
+// the document is not cancelled (a cancelled document keeps its files as they were).
+
+/** The attachment owner kind of a document type, e.g. stock-transfer. */
+export const attachmentKindOf = (type: DocumentType): string => type.type.toLowerCase().replaceAll('_', '-');
+
+async function readable(em: EntityManager, principal: Principal, type: DocumentType, id: number) {
+  try {
+    return await new DocumentService(em, { principal, failure: null }, type).get(id);
+  } catch {
+    return null;
+  }
+}
+
+export function registerDocumentAttachments(types: readonly DocumentType[]): void {
+  for (const type of types) {
+    registerAttachmentOwner(attachmentKindOf(type), {
+      canRead: async (em, principal, id) => (await readable(em, principal, type, id)) !== null,
+      canWrite: async (em, principal, id) => {
+        const doc = await readable(em, principal, type, id);
+        const statuses = type.workflow.statuses.map((s) => s.code);
+        return (
+          doc !== null &&
+          doc.row.status !== 'CANCELLED' &&
+          statuses.includes(doc.row.status) &&
+          [...type.menus.create, ...type.menus.edit].some((code) => principal.menuCodes.has(code))
+        );
+      },
+    });
+  }
+}
