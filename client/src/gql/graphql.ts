@@ -50,6 +50,7 @@ export type DocumentLineValuesInput = {
 export type DocumentTypeName =
   | 'INITIAL_MONEY'
   | 'STOCK_ADJUSTMENT'
+  | 'STOCK_COUNT'
   | 'STOCK_TRANSFER';
 
 export type DonorRegisterInput = {

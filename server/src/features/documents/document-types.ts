@@ -1,10 +1,16 @@
 import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
+import { stockCount } from '../inventory/stock-count.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
-export const documentTypes: readonly DocumentType[] = [stockTransfer, stockAdjustment, initialMoney];
+export const documentTypes: readonly DocumentType[] = [
+  stockTransfer,
+  stockAdjustment,
+  stockCount,
+  initialMoney,
+];
 
 export function documentTypeOf(type: string): DocumentType | undefined {
   return documentTypes.find((t) => t.type === type);
