@@ -2,10 +2,16 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
-import { checkWorkflow, type Label, type WorkflowDecl } from '../../platform/workflow/workflow';
+import {
+  checkWorkflow,
+  type Label,
+  type TransitionDecl,
+  type WorkflowDecl,
+} from '../../platform/workflow/workflow';
 import { SubDistrict } from '../geography/geography.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
 
 // The document kit (docs/document-kit.md): one declaration per business document type gives its
 // tables (a header and a line table), numbering, data scope, workflow with history, maker-checker,
@@ -84,8 +90,11 @@ export interface DocumentDeclaration {
   lines: DocumentField[];
   minLines?: number;
   workflow: WorkflowDecl;
-  /** The unit that owns a new document (its data scope), from the checked header. */
-  owner(ctx: ValidateContext): Promise<number>;
+  /**
+   * The unit that owns a document (its data scope): the name of a header reference whose item has
+   * an `ownerUnit` (a storage, a money account), or a function of the checked header.
+   */
+  owner: string | ((ctx: ValidateContext) => Promise<number>);
   /**
    * Other units a document concerns, by name, as a property path from the header to an organisation
    * unit (e.g. `destination: 'toStorage.ownerUnit'` for a transfer): their staff see the document too,
@@ -98,6 +107,33 @@ export interface DocumentDeclaration {
   validate?(ctx: ValidateContext): Promise<FieldError[]>;
   /** What an action does besides its status change (ledger postings), in the action's transaction. */
   effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
+}
+
+/** Statuses most document types share. */
+export const commonStatuses = {
+  SAVED: { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+  POSTED: { code: 'POSTED', label: { th: 'ลงบัญชีแล้ว', en: 'Posted' } },
+  CANCELLED: { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+} as const;
+
+/** CANCEL: never deletes; the document keeps its number and shows as cancelled. */
+export const cancelAction = (from: string[], menu: readonly string[]): TransitionDecl => ({
+  action: 'CANCEL',
+  label: { th: 'ยกเลิก', en: 'Cancel' },
+  from,
+  to: 'CANCELLED',
+  menu,
+  reason: 'optional',
+});
+
+/** The owning unit of a new or edited document, as its declaration says. */
+export async function ownerOf(type: DocumentDeclaration, ctx: ValidateContext): Promise<number> {
+  if (typeof type.owner === 'function') return type.owner(ctx);
+  // checkDeclaration made sure the field exists and is a required reference.
+  const field = type.header.find((f) => f.name === type.owner) as DocumentField;
+  const target = (field.refType as () => ReferenceType)().entity;
+  const item = await ctx.tx.findOneOrFail(target, { id: ctx.header[type.owner] as number });
+  return idOf(item.ownerUnit) as number;
 }
 
 export interface DocumentType extends DocumentDeclaration {

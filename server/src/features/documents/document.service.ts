@@ -14,12 +14,13 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
 import { idOf, populateFor } from '../reference/reference-view';
-import type {
-  DocumentField,
-  DocumentLineRow,
-  DocumentRow,
-  DocumentType,
-  EffectContext,
+import {
+  type DocumentField,
+  type DocumentLineRow,
+  type DocumentRow,
+  type DocumentType,
+  type EffectContext,
+  ownerOf,
 } from './document-kit';
 
 export interface DocumentInput {
@@ -330,7 +331,7 @@ export class DocumentService {
     const { id } = await this.em.transactional((tx) =>
       once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
         const checked = await this.checkInput(tx, principal, input, null);
-        const ownerId = await this.type.owner({
+        const ownerId = await ownerOf(this.type, {
           tx,
           principal,
           documentId: null,
@@ -409,7 +410,7 @@ export class DocumentService {
         );
       }
       const checked = await this.checkInput(tx, principal, input, row);
-      const ownerId = await this.type.owner({
+      const ownerId = await ownerOf(this.type, {
         tx,
         principal,
         documentId: id,

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import { defineDocumentType } from '../documents/document-kit';
+import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -39,28 +39,14 @@ export const initialMoney = defineDocumentType({
   ],
   lines: [],
   workflow: {
-    statuses: [
-      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
-      { code: 'POSTED', label: { th: 'ลงบัญชีแล้ว', en: 'Posted' } },
-      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
-    ],
+    statuses: [commonStatuses.SAVED, commonStatuses.POSTED, commonStatuses.CANCELLED],
     initial: 'SAVED',
     transitions: [
       { action: 'POST', label: { th: 'ลงบัญชี', en: 'Post' }, from: ['SAVED'], to: 'POSTED', menu: SAVE },
-      {
-        action: 'CANCEL',
-        label: { th: 'ยกเลิก', en: 'Cancel' },
-        from: ['SAVED'],
-        to: 'CANCELLED',
-        menu: SAVE,
-        reason: 'optional',
-      },
+      cancelAction(['SAVED'], SAVE),
     ],
   },
-  async owner({ tx, header }) {
-    const account = await tx.findOneOrFail(moneyAccount.entity, { id: header.moneyAccount as number });
-    return idOf(account.ownerUnit) as number;
-  },
+  owner: 'moneyAccount',
   async validate({ tx, documentId, header }) {
     // The account row is locked first, so two people entering the same account and year queue and
     // the second one sees the first.

@@ -1,4 +1,4 @@
-import { defineDocumentType } from '../documents/document-kit';
+import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -55,27 +55,17 @@ export const stockAdjustment = defineDocumentType({
   ],
   workflow: {
     statuses: [
-      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+      commonStatuses.SAVED,
       { code: 'POSTED', label: { th: 'ปรับยอดแล้ว', en: 'Posted' } },
-      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+      commonStatuses.CANCELLED,
     ],
     initial: 'SAVED',
     transitions: [
       { action: 'POST', label: { th: 'ปรับยอด', en: 'Post' }, from: ['SAVED'], to: 'POSTED', menu: SAVE },
-      {
-        action: 'CANCEL',
-        label: { th: 'ยกเลิก', en: 'Cancel' },
-        from: ['SAVED'],
-        to: 'CANCELLED',
-        menu: SAVE,
-        reason: 'optional',
-      },
+      cancelAction(['SAVED'], SAVE),
     ],
   },
-  async owner({ tx, header }) {
-    const row = await tx.findOneOrFail(storage.entity, { id: header.storage as number });
-    return idOf(row.ownerUnit) as number;
-  },
+  owner: 'storage',
   async validate({ lines }) {
     return lines.flatMap((line, i) =>
       Number(line.quantity) === 0

@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
+import {
+  cancelAction,
+  commonStatuses,
+  type DocumentLineRow,
+  defineDocumentType,
+  type EffectContext,
+} from '../documents/document-kit';
 import type { PostingSource } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
@@ -89,10 +95,10 @@ export const stockCount = defineDocumentType({
   ],
   workflow: {
     statuses: [
-      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+      commonStatuses.SAVED,
       { code: 'COUNTING', label: { th: 'กำลังตรวจนับ', en: 'Counting' } },
       { code: 'FINISHED', label: { th: 'ตรวจนับเสร็จ', en: 'Finished' } },
-      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+      commonStatuses.CANCELLED,
     ],
     initial: 'SAVED',
     transitions: [
@@ -110,20 +116,10 @@ export const stockCount = defineDocumentType({
         to: 'FINISHED',
         menu: SAVE,
       },
-      {
-        action: 'CANCEL',
-        label: { th: 'ยกเลิก', en: 'Cancel' },
-        from: ['SAVED', 'COUNTING'],
-        to: 'CANCELLED',
-        menu: SAVE,
-        reason: 'optional',
-      },
+      cancelAction(['SAVED', 'COUNTING'], SAVE),
     ],
   },
-  async owner({ tx, header }) {
-    const row = await tx.findOneOrFail(storage.entity, { id: header.storage as number });
-    return idOf(row.ownerUnit) as number;
-  },
+  owner: 'storage',
   async validate({ lines }) {
     // START counts every lot of a resource: naming it twice would count its lots twice.
     const seen = new Set<unknown>();

@@ -1,4 +1,10 @@
-import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
+import {
+  cancelAction,
+  commonStatuses,
+  type DocumentLineRow,
+  defineDocumentType,
+  type EffectContext,
+} from '../documents/document-kit';
 import type { PostingSource } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
@@ -77,10 +83,10 @@ export const stockTransfer = defineDocumentType({
   ],
   workflow: {
     statuses: [
-      { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
+      commonStatuses.SAVED,
       { code: 'SENT', label: { th: 'ส่งแล้ว', en: 'Sent' } },
       { code: 'RECEIVED', label: { th: 'รับแล้ว', en: 'Received' } },
-      { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+      commonStatuses.CANCELLED,
     ],
     initial: 'SAVED',
     transitions: [
@@ -92,22 +98,12 @@ export const stockTransfer = defineDocumentType({
         to: 'RECEIVED',
         menu: SAVE,
       },
-      {
-        action: 'CANCEL',
-        label: { th: 'ยกเลิก', en: 'Cancel' },
-        from: ['SAVED'],
-        to: 'CANCELLED',
-        menu: SAVE,
-        reason: 'optional',
-      },
+      cancelAction(['SAVED'], SAVE),
     ],
   },
   scopes: { destination: 'toStorage.ownerUnit' },
   actionScope: { RECEIVE: 'destination' },
-  async owner({ tx, header }) {
-    const from = await tx.findOneOrFail(storage.entity, { id: header.fromStorage as number });
-    return idOf(from.ownerUnit) as number;
-  },
+  owner: 'fromStorage',
   async validate({ header }) {
     if (header.fromStorage === header.toStorage) {
       return [
