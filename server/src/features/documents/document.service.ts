@@ -11,11 +11,11 @@ import { allocateDocumentNumber } from '../../platform/workflow/numbering';
 import { assertAllowed, type DocumentFacts, refusalOf } from '../../platform/workflow/workflow';
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-check';
+import { validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
-import { idOf, populateFor } from '../reference/reference-view';
+import { populateFor } from '../reference/reference-view';
+import { assignable, checkDocumentInput, checkFields } from './document-input';
 import {
-  type DocumentField,
   type DocumentLineRow,
   type DocumentRow,
   type DocumentType,
@@ -61,7 +61,6 @@ export interface RequestOrigin {
   requestId: string | null;
 }
 
-const MAX_LINES = 500;
 const sortable = ['number', 'status', 'createdAt', 'updatedAt'];
 
 /**
@@ -218,108 +217,10 @@ export class DocumentService {
   }
 
   /** Checks declared fields; returns assignable values or collects errors under `prefix`. */
-  private async checkFields(
-    tx: EntityManager,
-    fields: DocumentField[],
-    raw: Record<string, unknown>,
-    existing: Record<string, unknown> | null,
-    prefix: string,
-    errors: FieldError[],
-  ): Promise<Record<string, unknown>> {
-    const known = new Set(fields.map((f) => f.name));
-    for (const k of Object.keys(raw)) {
-      if (!known.has(k))
-        errors.push({ field: `${prefix}${k}`, messageTh: `ไม่รู้จักข้อมูล ${k}`, messageEn: `Unknown field ${k}` });
-    }
-    const next: Record<string, unknown> = {};
-    for (const f of fields) {
-      const current = existing?.[f.name];
-      const given =
-        f.name in raw
-          ? raw[f.name]
-          : f.kind === 'reference' || f.kind === 'subDistrict'
-            ? idOf(current)
-            : current;
-      const checked = checkValue(f, given);
-      if ('error' in checked) {
-        errors.push({ ...checked.error, field: `${prefix}${f.name}` });
-        continue;
-      }
-      next[f.name] = checked.value;
-      if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
-        const bad = await checkReference(tx, f, checked.value as number, idOf(current));
-        if (bad) errors.push({ ...bad, field: `${prefix}${f.name}` });
-      }
-    }
-    return next;
-  }
-
-  /** Checks a whole input: header, lines (fields entered now) and the type's own rules. */
-  private async checkInput(
-    tx: EntityManager,
-    principal: Principal,
-    input: DocumentInput,
-    existing: DocumentRow | null,
-  ) {
-    const errors: FieldError[] = [];
-    const headerFields = this.type.header.filter((f) => !f.derived);
-    const header = await this.checkFields(tx, headerFields, input.header ?? {}, existing, '', errors);
-    const lineFields = this.type.lines.filter((f) => !f.derived && !f.enteredAt);
-    const rawLines = input.lines ?? [];
-    if (rawLines.length > MAX_LINES)
-      throw badInput(`รายการได้ไม่เกิน ${MAX_LINES} บรรทัด`, `At most ${MAX_LINES} lines`);
-    if (this.type.lines.length && rawLines.length < (this.type.minLines ?? 1))
-      errors.push({
-        field: 'lines',
-        messageTh: 'กรุณาเพิ่มรายการอย่างน้อยหนึ่งบรรทัด',
-        messageEn: 'Add at least one line',
-      });
-    const lines: Record<string, unknown>[] = [];
-    for (const [i, raw] of rawLines.entries()) {
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        errors.push({
-          field: `lines.${i}`,
-          messageTh: `บรรทัดที่ ${i + 1} ไม่ถูกต้อง`,
-          messageEn: `Line ${i + 1} is not an object`,
-        });
-        continue;
-      }
-      lines.push(await this.checkFields(tx, lineFields, raw, null, `lines.${i}.`, errors));
-    }
-    const remark = checkValue(
-      {
-        ...this.type.header[0],
-        name: 'remark',
-        kind: 'text',
-        label: { th: 'หมายเหตุ', en: 'Remark' },
-        required: false,
-        maxLength: 1000,
-      },
-      input.remark ?? existing?.remark ?? null,
-    );
-    if ('error' in remark) errors.push(remark.error);
-    if (!errors.length && this.type.validate)
-      errors.push(
-        ...(await this.type.validate({ tx, principal, documentId: existing?.id ?? null, header, lines })),
-      );
-    if (errors.length) throw validationError(errors);
-    return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null };
-  }
-
-  private assign(
-    tx: EntityManager,
-    fields: DocumentField[],
-    values: Record<string, unknown>,
-  ): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const f of fields) if (f.name in values) out[f.name] = toAssignable(tx, f, values[f.name]);
-    return out;
-  }
-
   private writeLines(tx: EntityManager, document: DocumentRow, lines: Record<string, unknown>[]): void {
     for (const [i, values] of lines.entries()) {
       tx.create(this.type.lineEntity, {
-        ...this.assign(tx, this.type.lines, values),
+        ...assignable(tx, this.type.lines, values),
         document,
         lineNo: i + 1,
       } as DocumentLineRow);
@@ -330,7 +231,7 @@ export class DocumentService {
     const principal = await this.require('create');
     const { id } = await this.em.transactional((tx) =>
       once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
-        const checked = await this.checkInput(tx, principal, input, null);
+        const checked = await checkDocumentInput(tx, this.type, principal, input, null);
         const ownerId = await ownerOf(this.type, {
           tx,
           principal,
@@ -351,7 +252,7 @@ export class DocumentService {
         }
         const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
         const row = tx.create(this.type.entity, {
-          ...this.assign(tx, this.type.header, checked.header),
+          ...assignable(tx, this.type.header, checked.header),
           number,
           fiscalYear,
           status: this.type.workflow.initial,
@@ -409,7 +310,7 @@ export class DocumentService {
           `${this.type.label.en} ${row.number} can no longer be edited`,
         );
       }
-      const checked = await this.checkInput(tx, principal, input, row);
+      const checked = await checkDocumentInput(tx, this.type, principal, input, row);
       const ownerId = await ownerOf(this.type, {
         tx,
         principal,
@@ -419,7 +320,7 @@ export class DocumentService {
       });
       const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
       if (!inScope(principal, owner.path)) throw forbidden();
-      Object.assign(row, this.assign(tx, this.type.header, checked.header), {
+      Object.assign(row, assignable(tx, this.type.header, checked.header), {
         ownerUnit: owner,
         remark: checked.remark,
         version: row.version + 1,
@@ -493,7 +394,7 @@ export class DocumentService {
             reason,
             addLine: (values) => {
               const line = tx.create(this.type.lineEntity, {
-                ...this.assign(tx, this.type.lines, values),
+                ...assignable(tx, this.type.lines, values),
                 document: row,
                 lineNo: lines.length + 1,
               } as DocumentLineRow);
@@ -545,7 +446,7 @@ export class DocumentService {
         });
     }
     for (const line of lines) {
-      const values = await this.checkFields(
+      const values = await checkFields(
         tx,
         fields,
         byId.get(line.id) ?? {},
@@ -553,7 +454,7 @@ export class DocumentService {
         `lines.${line.lineNo - 1}.`,
         errors,
       );
-      Object.assign(line, this.assign(tx, fields, values));
+      Object.assign(line, assignable(tx, fields, values));
     }
     if (errors.length) throw validationError(errors);
   }
