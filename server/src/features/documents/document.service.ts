@@ -4,7 +4,7 @@ import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
-import { type AppError, badInput, conflict, forbidden, notFound } from '../../platform/errors';
+import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
 import { historyOf, recordHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
@@ -248,7 +248,7 @@ export class DocumentService {
             { scope: ownerId },
             this.origin,
           );
-          throw forbidden();
+          throw outOfScope();
         }
         const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
         const row = tx.create(this.type.entity, {
@@ -319,7 +319,7 @@ export class DocumentService {
         lines: checked.lines,
       });
       const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
-      if (!inScope(principal, owner.path)) throw forbidden();
+      if (!inScope(principal, owner.path)) throw outOfScope();
       Object.assign(row, assignable(tx, this.type.header, checked.header), {
         ownerUnit: owner,
         remark: checked.remark,

@@ -325,7 +325,13 @@ describe('division scope', () => {
     const orgAdmin = bearer(await sessionToken(t, 'orgadmin.demo'));
     const own = await list('STORAGE', {}, orgAdmin);
     expect(own.page?.items.map((i) => i.code)).toEqual(['ST-P38-SDW']);
-    expect((await options('STORAGE', orgAdmin)).map((o) => o.code)).toEqual(['ST-P38-SDW']);
+    // Pick lists name every active storage (a transfer's destination may be another division's);
+    // the list screen, details and changes stay within the subtree.
+    expect((await options('STORAGE', orgAdmin)).map((o) => o.code)).toEqual([
+      'ST-OPS-SUP',
+      'ST-P28-DON',
+      'ST-P38-SDW',
+    ]);
 
     const all = (await list('STORAGE')).page?.items ?? [];
     const other = all.find((i) => i.code === 'ST-P28-DON') as Item;

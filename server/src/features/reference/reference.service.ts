@@ -163,15 +163,15 @@ export class ReferenceService {
 
   /** Active items for pick lists: any member of staff holding one of the kit's menu codes. */
   async options(search: string | null | undefined, rows: number): Promise<ReferenceRow[]> {
-    const principal = requirePrincipal(this.auth);
     if (!Number.isInteger(rows) || rows < 1 || rows > 200) {
       throw badInput('จำนวนแถวต้องอยู่ระหว่าง 1 ถึง 200', 'rows must be between 1 and 200');
     }
-    const where = {
-      ...this.searchWhere(search),
-      ...this.scopeWhere(principal),
-      ...statusWhere(this.type, ReferenceStatus.Active),
-    };
+    // Pick lists name every active item, whoever owns it: a transfer goes to another division's
+    // storage. Only codes and names are shown (as the legacy division-storage list does to any staff
+    // member); reading an item's details and changing it stay within the caller's data scope, and a
+    // document refuses an item it may not use (e.g. a source storage outside the caller's subtree).
+    requirePrincipal(this.auth);
+    const where = { ...this.searchWhere(search), ...statusWhere(this.type, ReferenceStatus.Active) };
     return this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
   }
 
