@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
 import type { TestApp } from '../../testing/test-app';
 import { LedgerService, type PostingSource } from './ledger.service';
 
@@ -143,3 +144,23 @@ export async function balancesOf(f: LedgerFixture, resourceId: number, storageId
     [resourceId, storageId ?? null, storageId ?? null],
   );
 }
+
+/** The AppError a promise rejects with. */
+export async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+/** A resource's stock movements, oldest first, as text. */
+export const movementsOf = (f: LedgerFixture, resourceId: number) =>
+  f.sql<Record<string, string | number | null>>(
+    `select movement_type, storage_id, lot, quantity::text as quantity, reserved_delta::text as r,
+       transit_delta::text as t, unit_value::text as unit_value, reason_id, reversal_of_id, document_type,
+       document_id, document_line_id, created_by_id
+     from stock_movement where resource_id = ? order by id`,
+    [resourceId],
+  );

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { verifyLedger } from './ledger-checks';
-import { balancesOf, type LedgerFixture, ledgerCounts, ledgerFixture } from './ledger-fixtures';
+import {
+  balancesOf,
+  type LedgerFixture,
+  ledgerCounts,
+  ledgerFixture,
+  movementsOf,
+  refusal,
+} from './ledger-fixtures';
 
 // Issue 9, part 3: transfers between storages, the money ledger and reversals through
 // LedgerService, on the real database, each inside a transaction as a document action posts them.
@@ -17,25 +23,6 @@ afterAll(async () => {
   expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
   await t.close();
 });
-
-/** The AppError a promise rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
-
-const movementsOf = (resourceId: number) =>
-  f.sql<Record<string, string | number | null>>(
-    `select movement_type, storage_id, lot, quantity::text as quantity, reserved_delta::text as r,
-       transit_delta::text as t, unit_value::text as unit_value, reason_id, reversal_of_id, document_type,
-       document_id, document_line_id, created_by_id
-     from stock_movement where resource_id = ? order by id`,
-    [resourceId],
-  );
 
 describe('transfers', () => {
   it('sends stock into transit and receives it with the shortfall written off as missing', async () => {
@@ -100,7 +87,7 @@ describe('transfers', () => {
       [f.storage.DON, '8.000', '0.000', '120.00'],
     ]);
     expect(
-      (await movementsOf(blanket))
+      (await movementsOf(f, blanket))
         .slice(1)
         .map((m) => [m.movement_type, m.storage_id, m.quantity, m.t, m.reason_id]),
     ).toEqual([
@@ -198,7 +185,7 @@ describe('reversal', () => {
       stock: 0,
       money: 0,
     });
-    const moves = await movementsOf(item);
+    const moves = await movementsOf(f, item);
     expect(
       moves.slice(3).map((m) => [m.movement_type, m.quantity, m.r, m.document_id, m.reversal_of_id === null]),
     ).toEqual([

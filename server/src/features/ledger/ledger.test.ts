@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LedgerService } from './ledger.service';
 import { verifyLedger } from './ledger-checks';
-import { balancesOf, type LedgerFixture, ledgerCounts, ledgerFixture } from './ledger-fixtures';
+import {
+  balancesOf,
+  type LedgerFixture,
+  ledgerCounts,
+  ledgerFixture,
+  movementsOf,
+  refusal,
+} from './ledger-fixtures';
 
 // Issue 9, part 3: the ledger's operations through LedgerService, on the real database, each
 // inside a transaction as a document action would post them.
@@ -18,25 +24,6 @@ afterAll(async () => {
   expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
   await t.close();
 });
-
-/** The AppError a promise rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
-  return err;
-}
-
-const movementsOf = (resourceId: number) =>
-  f.sql<Record<string, string | number | null>>(
-    `select movement_type, storage_id, lot, quantity::text as quantity, reserved_delta::text as r,
-       transit_delta::text as t, unit_value::text as unit_value, reason_id, reversal_of_id, document_type,
-       document_id, document_line_id, created_by_id
-     from stock_movement where resource_id = ? order by id`,
-    [resourceId],
-  );
 
 describe('receiving and issuing', () => {
   it('receives into a new lot, weighs unit values and records the source document', async () => {
@@ -65,7 +52,7 @@ describe('receiving and issuing', () => {
     expect(await balancesOf(f, rice)).toEqual([
       expect.objectContaining({ on_hand: '27.500', unit_value: '175.00' }),
     ]);
-    expect(await movementsOf(rice)).toEqual([
+    expect(await movementsOf(f, rice)).toEqual([
       expect.objectContaining({
         movement_type: 'RECEIVE',
         quantity: '10.000',
@@ -250,7 +237,7 @@ describe('reservations', () => {
     const over = await refusal(f.post((l) => l.issueReserved({ ...at, quantity: '2' }, f.source(4))));
     expect(over.details).toMatchObject({ kind: 'RESERVED', available: '1', requested: '2' });
     expect(over.messageTh).toContain('ยอดที่จองไว้ 1 ถุง ต้องการ 2 ถุง');
-    expect((await movementsOf(bag)).map((m) => [m.movement_type, m.quantity, m.r])).toEqual([
+    expect((await movementsOf(f, bag)).map((m) => [m.movement_type, m.quantity, m.r])).toEqual([
       ['RECEIVE', '10.000', '0.000'],
       ['RESERVE', '0.000', '6.000'],
       ['RELEASE', '0.000', '-2.000'],
@@ -271,7 +258,7 @@ describe('adjustments', () => {
     expect(await balancesOf(f, item)).toEqual([
       expect.objectContaining({ on_hand: '3.500', unit_value: '14.00' }),
     ]);
-    expect((await movementsOf(item)).map((m) => [m.movement_type, m.quantity, m.reason_id])).toEqual([
+    expect((await movementsOf(f, item)).map((m) => [m.movement_type, m.quantity, m.reason_id])).toEqual([
       ['RECEIVE', '3.000', null],
       ['ADJUST_IN', '2.000', f.reason.UNRECORDED],
       ['ADJUST_OUT', '-1.500', f.reason.COUNT_ERROR],
