@@ -1,4 +1,5 @@
-import { formatBE } from '../../platform/dates';
+import type { TFunction } from 'i18next';
+import { formatBE, parseBE } from '../../platform/dates';
 import type { Language } from '../../platform/language';
 import { formatQuantity } from '../../platform/money';
 import type { DocumentDescriptor } from '../documents/document-rules';
@@ -26,3 +27,20 @@ export function sourceText(
 
 /** When a movement was posted (a DateTimeISO string): its Bangkok day, Buddhist era. */
 export const postedText = (value: unknown) => (typeof value === 'string' ? formatBE(value) : '');
+
+/** A movement type's name (inventory.movementTypes.* / inventory.moneyMovementTypes.*), or its code if unnamed. */
+export const movementText = (t: TFunction, kind: 'stock' | 'money', code: string) =>
+  t(`inventory.${kind === 'stock' ? 'movementTypes' : 'moneyMovementTypes'}.${code}`, { defaultValue: code });
+
+/**
+ * A period typed as Buddhist-era days (dd/mm/yyyy, both optional and inclusive) as the ledger
+ * queries take it: from the start of the first Bangkok day to the start of the day after the last.
+ */
+export function periodOf(values: { from?: string; to?: string }): { from?: string; to?: string } {
+  const from = values.from ? parseBE(values.from) : null;
+  const to = values.to ? parseBE(values.to) : null;
+  return {
+    ...(from?.isValid ? { from: from.toUTC().toISO() ?? undefined } : {}),
+    ...(to?.isValid ? { to: to.plus({ days: 1 }).toUTC().toISO() ?? undefined } : {}),
+  };
+}

@@ -148,6 +148,18 @@ describe('the ledger views of the document screens', () => {
       storagesMock,
       resourcesMock,
       {
+        request: {
+          query: StockCardQuery,
+          variables: {
+            storageId: 4,
+            resourceId: 9,
+            from: '2026-10-31T17:00:00.000Z',
+            to: '2026-11-21T17:00:00.000Z',
+          },
+        },
+        result: { data: { stockCard: [] } },
+      },
+      {
         request: { query: StockCardQuery, variables: { storageId: 4, resourceId: 9 } },
         result: {
           data: {
@@ -174,11 +186,19 @@ describe('the ledger views of the document screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
 
     const table = await screen.findByRole('table', { name: 'บัตรคุมสินค้า' });
-    await within(table).findByText('TRANSFER_OUT');
+    await within(table).findByText('โอนออก');
     expect(rowsOf(table)).toEqual([
-      ['22/11/2569', 'RECEIVE', 'L-1', '50', '50', '50', 'ใบโอนสิ่งของไปคลังอื่น #3', ''],
-      ['22/11/2569', 'TRANSFER_OUT', 'L-1', '-10', '40', '40', 'ใบโอนสิ่งของไปคลังอื่น #7', ''],
+      ['22/11/2569', 'รับเข้า', 'L-1', '50', '50', '50', 'ใบโอนสิ่งของไปคลังอื่น #3', ''],
+      ['22/11/2569', 'โอนออก', 'L-1', '-10', '40', '40', 'ใบโอนสิ่งของไปคลังอื่น #7', ''],
     ]);
+    // Each source opens its document.
+    expect(within(table).getByRole('button', { name: 'ใบโอนสิ่งของไปคลังอื่น #7' })).toBeTruthy();
+
+    // A period of Buddhist-era days, both inclusive: from the first Bangkok midnight to the one after the last.
+    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '01/11/2569' } });
+    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '21/11/2569' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
+    expect(await screen.findByText('ยังไม่มีความเคลื่อนไหว')).toBeTruthy();
   });
 
   it('offers the views only to users whose menus reach them', async () => {

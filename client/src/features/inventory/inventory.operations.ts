@@ -24,8 +24,8 @@ export const StockOnHandQuery = graphql(`
 `);
 
 export const StockCardQuery = graphql(`
-  query StockCard($storageId: Int!, $resourceId: Int!) {
-    stockCard(storageId: $storageId, resourceId: $resourceId) {
+  query StockCard($storageId: Int!, $resourceId: Int!, $from: DateTimeISO, $to: DateTimeISO) {
+    stockCard(storageId: $storageId, resourceId: $resourceId, from: $from, to: $to) {
       movementId
       createdAt
       movementType
@@ -71,8 +71,8 @@ export const MoneyBalancesQuery = graphql(`
 `);
 
 export const MoneyCardQuery = graphql(`
-  query MoneyCard($accountId: Int!) {
-    moneyCard(accountId: $accountId) {
+  query MoneyCard($accountId: Int!, $from: DateTimeISO, $to: DateTimeISO) {
+    moneyCard(accountId: $accountId, from: $from, to: $to) {
       movementId
       createdAt
       movementType

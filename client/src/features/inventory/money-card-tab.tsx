@@ -3,35 +3,44 @@ import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyCardQuery as MoneyCardResult } from '../../gql/graphql';
-import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { BEDateField } from '../../ui/form/be-date-field';
+import { optionalBEDate } from '../../ui/validation/schemas';
 import { object, string } from '../../ui/validation/yup';
 import { useDocumentTypes } from '../documents/use-document-types';
 import { ReferenceOptionSelect } from '../reference/reference-option-select';
 import { MoneyCardQuery } from './inventory.operations';
-import { postedText, sourceText } from './inventory-cells';
+import { movementText, periodOf, postedText } from './inventory-cells';
 import { chosenId, InventoryFilterForm } from './inventory-filter-form';
+import { SourceDocumentLink } from './source-document-link';
 
 type Entry = MoneyCardResult['moneyCard'][number];
 
-const accountFilterSchema = object({ account: string().required() });
+const accountFilterSchema = object({
+  account: string().required(),
+  from: optionalBEDate(),
+  to: optionalBEDate(),
+});
 
 /** The movements of one money account with the running balance and their source. */
 export function MoneyCardTab() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { descriptors } = useDocumentTypes();
-  const [accountId, setAccountId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<{ accountId: number; from?: string; to?: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(MoneyCardQuery, {
-    variables: { accountId: accountId ?? 0 },
-    skip: accountId === null,
+    variables: chosen ?? { accountId: 0 },
+    skip: chosen === null,
     fetchPolicy: 'cache-and-network',
   });
   const columns: DataTableColumn<Entry>[] = [
     { id: 'date', header: t('inventory.date'), cell: (row) => postedText(row.createdAt) },
-    { id: 'movement', header: t('inventory.movement'), cell: (row) => row.movementType },
+    {
+      id: 'movement',
+      header: t('inventory.movement'),
+      cell: (row) => movementText(t, 'money', row.movementType),
+    },
     { id: 'amount', header: t('inventory.amount'), cell: (row) => formatMoney(row.amount), align: 'end' },
     {
       id: 'balance',
@@ -42,15 +51,24 @@ export function MoneyCardTab() {
     {
       id: 'source',
       header: t('inventory.source'),
-      cell: (row) => sourceText(descriptors, row.documentType, row.documentId, language),
+      cell: (row) => (
+        <SourceDocumentLink
+          descriptors={descriptors}
+          documentType={row.documentType}
+          documentId={row.documentId}
+        />
+      ),
     },
   ];
   return (
     <>
       <InventoryFilterForm
-        initialValues={{ account: '' }}
+        initialValues={{ account: '', from: '', to: '' }}
         validationSchema={accountFilterSchema}
-        onApply={(values) => setAccountId(chosenId(values.account))}
+        onApply={(values) => {
+          const accountId = chosenId(values.account);
+          setChosen(accountId === null ? null : { accountId, ...periodOf(values) });
+        }}
       >
         <ReferenceOptionSelect
           name="account"
@@ -58,8 +76,10 @@ export function MoneyCardTab() {
           refType="MONEY_ACCOUNT"
           required
         />
+        <BEDateField name="from" label={t('inventory.from')} />
+        <BEDateField name="to" label={t('inventory.to')} />
       </InventoryFilterForm>
-      {accountId === null ? (
+      {chosen === null ? (
         <Text color="fg.muted">{t('inventory.chooseAccount')}</Text>
       ) : (
         <DataTable

@@ -3,26 +3,37 @@ import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockCardQuery as StockCardResult } from '../../gql/graphql';
-import { currentLanguage } from '../../platform/i18n';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { BEDateField } from '../../ui/form/be-date-field';
+import { optionalBEDate } from '../../ui/validation/schemas';
 import { object, string } from '../../ui/validation/yup';
 import { useDocumentTypes } from '../documents/use-document-types';
 import { ReferenceOptionSelect } from '../reference/reference-option-select';
 import { StockCardQuery } from './inventory.operations';
-import { lotText, postedText, quantityText, sourceText } from './inventory-cells';
+import { lotText, movementText, periodOf, postedText, quantityText } from './inventory-cells';
 import { InventoryFilterForm } from './inventory-filter-form';
+import { SourceDocumentLink } from './source-document-link';
 
 type Entry = StockCardResult['stockCard'][number];
 
-const cardFilterSchema = object({ storage: string().required(), resource: string().required() });
+const cardFilterSchema = object({
+  storage: string().required(),
+  resource: string().required(),
+  from: optionalBEDate(),
+  to: optionalBEDate(),
+});
 
 /** The movements of one resource in one storage, oldest first, with the running balance and their source. */
 export function StockCardTab() {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { descriptors } = useDocumentTypes();
-  const [chosen, setChosen] = useState<{ storageId: number; resourceId: number } | null>(null);
+  const [chosen, setChosen] = useState<{
+    storageId: number;
+    resourceId: number;
+    from?: string;
+    to?: string;
+  } | null>(null);
   const { data, loading, error, refetch } = useQuery(StockCardQuery, {
     variables: chosen ?? { storageId: 0, resourceId: 0 },
     skip: chosen === null,
@@ -30,7 +41,11 @@ export function StockCardTab() {
   });
   const columns: DataTableColumn<Entry>[] = [
     { id: 'date', header: t('inventory.date'), cell: (row) => postedText(row.createdAt) },
-    { id: 'movement', header: t('inventory.movement'), cell: (row) => row.movementType },
+    {
+      id: 'movement',
+      header: t('inventory.movement'),
+      cell: (row) => movementText(t, 'stock', row.movementType),
+    },
     { id: 'lot', header: t('inventory.lot'), cell: (row) => lotText(row.lot) },
     {
       id: 'quantity',
@@ -53,25 +68,37 @@ export function StockCardTab() {
     {
       id: 'source',
       header: t('inventory.source'),
-      cell: (row) => sourceText(descriptors, row.documentType, row.documentId, language),
+      cell: (row) => (
+        <SourceDocumentLink
+          descriptors={descriptors}
+          documentType={row.documentType}
+          documentId={row.documentId}
+        />
+      ),
     },
     { id: 'reason', header: t('inventory.reason'), cell: (row) => row.reasonNameTh ?? '' },
   ];
   return (
     <>
       <InventoryFilterForm
-        initialValues={{ storage: '', resource: '' }}
+        initialValues={{ storage: '', resource: '', from: '', to: '' }}
         validationSchema={cardFilterSchema}
         onApply={(values) =>
           setChosen(
             values.storage && values.resource
-              ? { storageId: Number(values.storage), resourceId: Number(values.resource) }
+              ? {
+                  storageId: Number(values.storage),
+                  resourceId: Number(values.resource),
+                  ...periodOf(values),
+                }
               : null,
           )
         }
       >
         <ReferenceOptionSelect name="storage" label={t('inventory.storage')} refType="STORAGE" required />
         <ReferenceOptionSelect name="resource" label={t('inventory.resource')} refType="RESOURCE" required />
+        <BEDateField name="from" label={t('inventory.from')} />
+        <BEDateField name="to" label={t('inventory.to')} />
       </InventoryFilterForm>
       {chosen === null ? (
         <Text color="fg.muted">{t('inventory.chooseCard')}</Text>
