@@ -13,6 +13,7 @@ import { buildAppSchema } from './platform/graphql/schema';
 import { buildServer } from './platform/http/server';
 import type { Logger } from './platform/logger';
 import { Mailer } from './platform/mail/mailer';
+import { PdfRenderer } from './platform/pdf/pdf-renderer';
 import { demoSeeds, entities, referenceSeeds, resolvers, restRoutes } from './registry';
 
 export interface RunningApp {
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       config,
       tokens: new TokenService(resolveJwtSecret(config), config.auth.accessTokenMinutes),
       mailer: new Mailer(config.mail, log),
+      pdf: new PdfRenderer(config.pdf, log),
     };
     const authenticatorFor = (em: EntityManager) => new AuthService(em, deps);
     const schema = await buildAppSchema(resolvers, async (access, context, target) => {
@@ -74,6 +76,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       async close() {
         await app.close();
         await deps.mailer.stop();
+        await deps.pdf.close();
         await ormRef.close();
         await db.stop();
       },

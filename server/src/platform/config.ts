@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PdfConfig } from './pdf/pdf-renderer';
 
 /** The repository root: the nearest folder upwards whose package.json is the workspace root. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -32,6 +33,7 @@ export interface AppConfig {
   auth: AuthConfig;
   mail: MailConfig;
   attachments: AttachmentLimits;
+  pdf: PdfConfig;
   /** First administrator, created on first start when both are set (group UG-A01). */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -118,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attachments: {
       maxFiles: intFrom(env.ATTACHMENT_MAX_FILES, 20, 'ATTACHMENT_MAX_FILES'),
       maxBytes: intFrom(env.ATTACHMENT_MAX_BYTES, 2 * 1024 * 1024, 'ATTACHMENT_MAX_BYTES'),
+    },
+    pdf: {
+      chromiumPath: env.CHROMIUM_PATH || undefined,
+      concurrency: intFrom(env.PDF_CONCURRENCY, 2, 'PDF_CONCURRENCY'),
     },
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
