@@ -164,6 +164,27 @@ describe('documents in Chromium against the built server', () => {
     await row.getByRole('button', { name: 'รายละเอียด', exact: true }).click();
     const details = page.getByRole('dialog', { name: `${TRANSFER} ${transferNumber}` });
     await details.waitFor();
+
+    // A PDF attached to the saved transfer is listed with its type, and downloads with the session.
+    const files = details.getByRole('region', { name: 'ไฟล์แนบ' });
+    await files.getByLabel('เลือกไฟล์ที่จะแนบ').setInputFiles({
+      name: 'ใบส่งของ.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.getByText(`แนบไฟล์กับ ${transferNumber} เรียบร้อยแล้ว 1 ไฟล์`).first().waitFor();
+    const attached = files
+      .getByRole('table', { name: 'ไฟล์แนบ', exact: true })
+      .getByRole('row')
+      .filter({ hasText: 'ใบส่งของ.pdf' });
+    await attached.waitFor();
+    expect(await attached.textContent()).toContain('เอกสาร PDF');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      attached.getByRole('button', { name: 'ใบส่งของ.pdf', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ใบส่งของ.pdf');
+
     const actions = details.getByRole('group', { name: 'การดำเนินการ' });
 
     await actions.getByRole('button', { name: 'ส่งของ', exact: true }).click();

@@ -5,6 +5,7 @@ import {
   expiryYearListBE,
   fiscalYearBE,
   formatBE,
+  formatBEDateTime,
   parseBE,
   toApiDate,
   yearListBE,
@@ -30,6 +31,14 @@ describe('formatBE', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatBE('not a date')).toBe('');
+  });
+});
+
+describe('formatBEDateTime', () => {
+  it('shows the Bangkok time to the minute after the Buddhist-era day', () => {
+    // 17:30 UTC on 21 Nov is 00:30 on 22 Nov in Bangkok.
+    expect(formatBEDateTime('2026-11-21T17:30:00Z')).toBe('22/11/2569 00:30');
+    expect(formatBEDateTime('not a date')).toBe('');
   });
 });
 

@@ -84,6 +84,12 @@ export function formatBE(
   return `${date.day} ${THAI_MONTHS[date.month - 1]} ${year}`;
 }
 
+/** A moment to the minute, Bangkok time, its day in the Buddhist era: '22/11/2569 14:05' ('' if invalid). */
+export function formatBEDateTime(input: DateInput): string {
+  const day = formatBE(input);
+  return day ? `${day} ${toBangkok(input).toFormat('HH:mm')}` : '';
+}
+
 const BE_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**

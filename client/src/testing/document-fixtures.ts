@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import {
   DocumentQuery,
@@ -6,6 +7,8 @@ import {
   DocumentTypesQuery,
 } from '../features/documents/documents.operations';
 import { ReferenceOptionsQuery } from '../features/reference/reference.operations';
+import { renderRoute } from './render-route';
+import { menuCheckMock, menusFor, signedInStore, staffUser } from './session-fixtures';
 
 // A transfer-like document type and documents as the server answers them, for the document kit's
 // component tests. Results carry __typename as the server's do.
@@ -137,6 +140,14 @@ export interface LineFixture {
   display?: Record<string, unknown>;
 }
 
+export interface AttachmentFixture {
+  id: string;
+  fileName: string;
+  size: number;
+  mediaType?: string;
+  createdAt?: string;
+}
+
 /** A transfer from ST-OPS-SUP to ST-P28-DON with the given status, lines and history. */
 export function transferDocument(
   id: number,
@@ -147,6 +158,8 @@ export function transferDocument(
     editable?: boolean;
     lines?: LineFixture[];
     history?: HistoryFixture[];
+    attachments?: AttachmentFixture[];
+    attachmentsEditable?: boolean;
   } = {},
 ) {
   const status = overrides.status ?? 'SAVED';
@@ -167,6 +180,16 @@ export function transferDocument(
     createdAt: '2026-11-22T03:00:00.000Z',
     updatedAt: '2026-11-22T03:00:00.000Z',
     allowedActions: overrides.allowedActions ?? [],
+    attachmentKind: 'stock-transfer',
+    attachmentsEditable: overrides.attachmentsEditable ?? status !== 'CANCELLED',
+    attachmentLimits: { __typename: 'AttachmentLimits', maxFiles: 20, maxBytes: 2 * 1024 * 1024 },
+    attachments: (overrides.attachments ?? []).map((file) => ({
+      __typename: 'Attachment',
+      mediaType: 'application/pdf',
+      createdAt: '2026-11-22T05:30:00.000Z',
+      url: `/api/files/${file.id}`,
+      ...file,
+    })),
     lines: (overrides.lines ?? []).map((line, index) => ({
       __typename: 'DocumentLine',
       id: line.id,
@@ -288,4 +311,34 @@ export function refusal(
         : {}),
     },
   };
+}
+
+export const TRANSFER_SAVE_KEY = 'save-transfer-item-to-another-storage';
+export const TRANSFER_VIEW_KEY = 'view-transfer-item-to-another-storage';
+
+/**
+ * Opens a transfer screen as a member of staff with both transfer menus, then the document's details
+ * from its row; resolves to the details dialog.
+ */
+export async function openDocumentDetails(
+  key: string,
+  document: TransferDocument,
+  mocks: readonly MockLink.MockedResponse[] = [],
+) {
+  const rendered = renderRoute(`/backoffice/${key}`, {
+    session: signedInStore(staffUser({ menus: menusFor([TRANSFER_SAVE_KEY, TRANSFER_VIEW_KEY]) })),
+    mocks: [
+      menuCheckMock(key, true),
+      documentTypesMock,
+      documentsMock([document]),
+      optionsMock('MISSING_EXCESS_REASON', [{ id: 4, code: 'DAMAGED', nameTh: 'ชำรุดเสียหาย' }]),
+      ...mocks,
+    ],
+  });
+  const table = await screen.findByRole('table', { name: TRANSFER_LABEL });
+  const row = (await within(table).findByText(document.number)).closest('tr');
+  if (!row) throw new Error('no row');
+  fireEvent.click(within(row).getByRole('button', { name: 'รายละเอียด' }));
+  const dialog = await screen.findByRole('dialog', { name: `${TRANSFER_LABEL} ${document.number}` });
+  return { dialog, session: rendered.session };
 }

@@ -282,18 +282,25 @@ describe('stock transfer on the document kit', () => {
       payload: upload.payload,
     });
     expect(res.statusCode).toBe(201);
-    const read = await t.graphql<{
-      document: {
-        attachmentKind: string;
-        attachments: { id: number; fileName: string; mediaType: string; url: string }[];
-      };
-    }>(
-      `{ document(type: STOCK_TRANSFER, id: ${id}) { attachmentKind attachments { id fileName mediaType url } } }`,
-      {},
-      admin,
-    );
+    const readFiles = () =>
+      t.graphql<{
+        document: {
+          attachmentKind: string;
+          attachmentsEditable: boolean;
+          attachmentLimits: { maxFiles: number; maxBytes: number };
+          attachments: { id: number; fileName: string; mediaType: string; url: string }[];
+        };
+      }>(
+        `{ document(type: STOCK_TRANSFER, id: ${id}) { attachmentKind attachmentsEditable attachmentLimits { maxFiles maxBytes } attachments { id fileName mediaType url } } }`,
+        {},
+        admin,
+      );
+    const read = await readFiles();
     const [file] = read.body.data?.document.attachments ?? [];
     expect(read.body.data?.document.attachmentKind).toBe('stock-transfer');
+    // Clients learn from the document whether they may change its files, and the configured limits.
+    expect(read.body.data?.document.attachmentsEditable).toBe(true);
+    expect(read.body.data?.document.attachmentLimits).toEqual({ maxFiles: 20, maxBytes: 2 * 1024 * 1024 });
     expect(file).toMatchObject({ fileName: 'ใบส่งของ.pdf', mediaType: 'application/pdf' });
     const mine = await t.app.inject({ method: 'GET', url: file.url, headers: admin });
     expect(mine.statusCode).toBe(200);
@@ -307,5 +314,7 @@ describe('stock transfer on the document kit', () => {
       payload: upload.payload,
     });
     expect(late.statusCode).toBe(403);
+    // The document says so before anyone tries.
+    expect((await readFiles()).body.data?.document.attachmentsEditable).toBe(false);
   });
 });

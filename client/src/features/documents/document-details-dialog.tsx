@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../ui/query-state';
 import { dayBE, fieldText } from '../reference/reference-cells';
 import { labelOf } from '../reference/reference-rules';
 import { DocumentActionForm } from './document-action-form';
+import { DocumentAttachments } from './document-attachments';
 import { DocumentHistory } from './document-history';
 import {
   type DocumentDescriptor,
@@ -30,8 +31,9 @@ export interface DocumentDetailsDialogProps {
 }
 
 /**
- * One document, read-only: header and lines with their display texts, the status, the history as a
- * timeline, and one button per action the person may take now on this screen.
+ * One document, read-only: header and lines with their display texts, the status, its files (added
+ * and removed here on a work screen), the history as a timeline, and one button per action the
+ * person may take now on this screen.
  */
 export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: DocumentDetailsDialogProps) {
   const { t } = useTranslation();
@@ -126,6 +128,12 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
                 ))}
               </HStack>
             ))}
+
+          <DocumentAttachments
+            document={document}
+            offersChanges={commands.attachments}
+            onChanged={() => query.refetch()}
+          />
 
           <Stack gap="3">
             <Heading as="h3" size="md">

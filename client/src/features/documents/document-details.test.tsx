@@ -4,20 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   answersInTurn,
   documentMock,
-  documentsMock,
-  documentTypesMock,
-  optionsMock,
+  openDocumentDetails,
   refusal,
-  TRANSFER_LABEL,
+  TRANSFER_SAVE_KEY as SAVE_KEY,
   type TransferDocument,
   transferDocument,
+  TRANSFER_VIEW_KEY as VIEW_KEY,
 } from '../../testing/document-fixtures';
-import { renderRoute } from '../../testing/render-route';
-import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { ActOnDocumentMutation } from './documents.operations';
-
-const SAVE_KEY = 'save-transfer-item-to-another-storage';
-const VIEW_KEY = 'view-transfer-item-to-another-storage';
 
 const sentLines = [
   {
@@ -43,21 +37,7 @@ async function openDetails(
   document: TransferDocument,
   mocks: readonly MockLink.MockedResponse[] = [],
 ) {
-  renderRoute(`/backoffice/${key}`, {
-    session: signedInStore(staffUser({ menus: menusFor([SAVE_KEY, VIEW_KEY]) })),
-    mocks: [
-      menuCheckMock(key, true),
-      documentTypesMock,
-      documentsMock([document]),
-      optionsMock('MISSING_EXCESS_REASON', [{ id: 4, code: 'DAMAGED', nameTh: 'ชำรุดเสียหาย' }]),
-      ...mocks,
-    ],
-  });
-  const table = await screen.findByRole('table', { name: TRANSFER_LABEL });
-  const row = (await within(table).findByText(document.number)).closest('tr');
-  if (!row) throw new Error('no row');
-  fireEvent.click(within(row).getByRole('button', { name: 'รายละเอียด' }));
-  return screen.findByRole('dialog', { name: `${TRANSFER_LABEL} ${document.number}` });
+  return (await openDocumentDetails(key, document, mocks)).dialog;
 }
 
 describe('the document details view', () => {

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatBE, toBangkok } from '../../platform/dates';
+import { formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { labelOf } from '../reference/reference-rules';
 import { type DocumentDescriptor, statusLabel, transitionOf } from './document-rules';
@@ -16,9 +16,7 @@ export interface HistoryEntry {
 
 /** When, to the minute, on the Bangkok calendar with a Buddhist-era year: 22/11/2569 14:05. */
 function whenText(at: unknown): string {
-  if (typeof at !== 'string') return '';
-  const day = formatBE(at);
-  return day ? `${day} ${toBangkok(at).toFormat('HH:mm')}` : '';
+  return typeof at === 'string' ? formatBEDateTime(at) : '';
 }
 
 /** Every change of a document, oldest first: what was done, by whom, when, the status it moved. */

@@ -47,15 +47,21 @@ export function documentTypesForScreen(
 export interface DocumentScreenCommands {
   create: boolean;
   edit: boolean;
+  /** Adding and removing files is offered here (when the server's attachmentsEditable allows it). */
+  attachments: boolean;
   /** Whether the action is offered here (when the server allows it). */
   offers(action: string): boolean;
 }
 
 export function screenCommands({ descriptor, mode, menuCode }: DocumentScreen): DocumentScreenCommands {
   const work = mode === 'WORK';
+  const create = work && descriptor.createMenuCodes.includes(menuCode);
+  const edit = work && descriptor.editMenuCodes.includes(menuCode);
   return {
-    create: work && descriptor.createMenuCodes.includes(menuCode),
-    edit: work && descriptor.editMenuCodes.includes(menuCode),
+    create,
+    edit,
+    // The files belong to the screens that write the document, as the server's rule does (create or edit code).
+    attachments: create || edit,
     offers: (action) =>
       mode !== 'VIEW' &&
       descriptor.transitions.some(

@@ -117,10 +117,34 @@ export const DocumentsQuery = graphql(`
   }
 `);
 
+/**
+ * A document's files and whether the caller may change them now (the server's rule), with the
+ * limits the server applies to uploads.
+ */
+export const DocumentAttachmentsFields = graphql(`
+  fragment DocumentAttachmentsFields on Document {
+    attachmentKind
+    attachmentsEditable
+    attachmentLimits {
+      maxFiles
+      maxBytes
+    }
+    attachments {
+      id
+      fileName
+      mediaType
+      size
+      createdAt
+      url
+    }
+  }
+`);
+
 /** One document with everything the details view shows. */
 export const DocumentDetailsFields = graphql(`
   fragment DocumentDetailsFields on Document {
     ...DocumentRowFields
+    ...DocumentAttachmentsFields
     allowedActions
     lines {
       id

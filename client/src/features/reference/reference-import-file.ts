@@ -1,3 +1,5 @@
+import { downloadBlob } from '../../platform/download';
+
 /** The server's limit on an import file (reference-import-file.ts on the server). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -19,13 +21,5 @@ export function readAsBase64(file: Blob): Promise<string> {
 
 /** Offers text (a CSV template) to the browser as a download. */
 export function downloadText(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([content], { type }));
 }

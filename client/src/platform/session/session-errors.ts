@@ -6,7 +6,8 @@ export type SessionErrorKind = 'duplicate' | 'transferred' | 'idle' | 'unauthori
 
 /**
  * Reads the server's error codes (docs/identity-api.md): session-ending 401s come as GraphQL errors
- * with `extensions.code` and `extensions.status = 401`; a plain HTTP 401 may come from a proxy.
+ * with `extensions.code` and `extensions.status = 401`, or as a REST 401 whose body names the code;
+ * a plain HTTP 401 may come from a proxy.
  */
 export function sessionErrorOf(error: ErrorLike | undefined | null): SessionErrorKind | null {
   if (!error) return null;
@@ -28,10 +29,12 @@ function kindOf(errors: readonly GraphQLFormattedError[]): SessionErrorKind | nu
   return kind;
 }
 
+/** A GraphQL body's errors, or a REST error body (`{ code, messageTh, messageEn }`) as one error. */
 function parseErrors(bodyText: string): GraphQLFormattedError[] {
   try {
-    const body = JSON.parse(bodyText) as { errors?: unknown };
-    return Array.isArray(body.errors) ? (body.errors as GraphQLFormattedError[]) : [];
+    const body = JSON.parse(bodyText) as { errors?: unknown; code?: unknown };
+    if (Array.isArray(body.errors)) return body.errors as GraphQLFormattedError[];
+    return typeof body.code === 'string' ? [{ message: body.code, extensions: { code: body.code } }] : [];
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ErrorLike } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { sessionErrorOf } from './session-errors';
@@ -15,30 +15,44 @@ const CALLER_HANDLES_401 = new Set(['Logout', 'RefreshToken']);
  * turns session-ending 401s into the automatic-logout modal or the sticky 401 toast.
  */
 export function createSessionLink(store: SessionStore): ApolloLink {
-  const authLink = new SetContextLink((previous) => {
-    const headers: Headers = { ...(previous.headers as Headers | undefined) };
-    const token = store.authToken();
-    if (token && !hasAuthorization(headers)) headers.authorization = `Bearer ${token}`;
-    // Specification sec. 7 sends menuCode with every call; the Thai menu name cannot travel in an
-    // HTTP header, and the server looks the name up from the code.
-    const menuCode = store.currentMenuCode();
-    if (menuCode && headers.authorization) headers['x-menu-code'] = menuCode;
-    return { headers };
-  });
+  const authLink = new SetContextLink((previous) => ({
+    headers: sessionHeaders(store, previous.headers as Headers | undefined),
+  }));
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     // Only calls made with a token say anything about the session; an anonymous 401 is the caller's.
     if (!hasAuthorization(operation.getContext().headers as Headers | undefined)) return;
-    const kind = sessionErrorOf(error);
-    if (!kind) return;
-    if (kind === 'duplicate') store.beginEnding({ type: 'auto', reason: 'duplicate' });
-    else if (kind === 'transferred') store.beginEnding({ type: 'auto', reason: 'transferred' });
-    else if (CALLER_HANDLES_401.has(operation.operationName ?? '')) return;
-    else if (kind === 'idle') store.beginEnding({ type: 'auto', reason: 'idle' });
-    else store.beginEnding({ type: 'unauthorized' });
+    endSessionOnError(store, error, CALLER_HANDLES_401.has(operation.operationName ?? ''));
   });
 
   return ApolloLink.from([errorLink, authLink]);
+}
+
+/**
+ * What a failed call made with the session's token does to the session: the duplicate-login and
+ * transferred-user modals, the idle logout or the sticky 401 toast. GraphQL calls (the link above)
+ * and REST calls (platform/api-fetch.ts) both come here.
+ */
+export function endSessionOnError(store: SessionStore, error: ErrorLike, callerHandles401 = false): void {
+  const kind = sessionErrorOf(error);
+  if (!kind) return;
+  if (kind === 'duplicate') store.beginEnding({ type: 'auto', reason: 'duplicate' });
+  else if (kind === 'transferred') store.beginEnding({ type: 'auto', reason: 'transferred' });
+  else if (callerHandles401) return;
+  else if (kind === 'idle') store.beginEnding({ type: 'auto', reason: 'idle' });
+  else store.beginEnding({ type: 'unauthorized' });
+}
+
+/** The headers every call made for the session carries: the bearer token and the current menu code. */
+export function sessionHeaders(store: SessionStore, headers: Headers = {}): Headers {
+  const result: Headers = { ...headers };
+  const token = store.authToken();
+  if (token && !hasAuthorization(result)) result.authorization = `Bearer ${token}`;
+  // Specification sec. 7 sends menuCode with every call; the Thai menu name cannot travel in an
+  // HTTP header, and the server looks the name up from the code.
+  const menuCode = store.currentMenuCode();
+  if (menuCode && result.authorization) result['x-menu-code'] = menuCode;
+  return result;
 }
 
 function hasAuthorization(headers: Headers | undefined): boolean {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../platform/auth/principal';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
 import { DocumentService } from './document.service';
-import type { DocumentType } from './document-kit';
+import type { DocumentRow, DocumentType } from './document-kit';
 
 // Every document type's attachments (POST /api/files/<kind>/<id>, GET /api/files/<id>): read by
 // whoever may read the document; added or removed by whoever may edit documents of its type while
@@ -19,19 +19,26 @@ async function readable(em: EntityManager, principal: Principal, type: DocumentT
   }
 }
 
+/**
+ * Whether a principal who may read the document may add and remove its files now: the rule of
+ * POST and DELETE /api/files, also sent as `Document.attachmentsEditable` so clients do not repeat it.
+ */
+export function attachmentsWritable(type: DocumentType, row: DocumentRow, principal: Principal): boolean {
+  const statuses = type.workflow.statuses.map((s) => s.code);
+  return (
+    row.status !== 'CANCELLED' &&
+    statuses.includes(row.status) &&
+    [...type.menus.create, ...type.menus.edit].some((code) => principal.menuCodes.has(code))
+  );
+}
+
 export function registerDocumentAttachments(types: readonly DocumentType[]): void {
   for (const type of types) {
     registerAttachmentOwner(attachmentKindOf(type), {
       canRead: async (em, principal, id) => (await readable(em, principal, type, id)) !== null,
       canWrite: async (em, principal, id) => {
         const doc = await readable(em, principal, type, id);
-        const statuses = type.workflow.statuses.map((s) => s.code);
-        return (
-          doc !== null &&
-          doc.row.status !== 'CANCELLED' &&
-          statuses.includes(doc.row.status) &&
-          [...type.menus.create, ...type.menus.edit].some((code) => principal.menuCodes.has(code))
-        );
+        return doc !== null && attachmentsWritable(type, doc.row, principal);
       },
     });
   }

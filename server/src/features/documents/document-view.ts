@@ -7,7 +7,7 @@ import { valuesOf } from '../reference/reference-view';
 import { User } from '../users/user.entity';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
-import { attachmentKindOf } from './document-attachments';
+import { attachmentKindOf, attachmentsWritable } from './document-attachments';
 import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
 
 /** A document type as clients read it, to build its list, form, details and actions. */
@@ -92,6 +92,7 @@ export function toDocumentView(
     editable: editable(type, row, principal),
     attachmentKind: attachmentKindOf(type),
     attachments: attachments.map(toAttachmentType),
+    attachmentsEditable: attachmentsWritable(type, row, principal),
     createdByName: names.get(row.createdBy) ?? `#${row.createdBy}`,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

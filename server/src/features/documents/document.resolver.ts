@@ -1,7 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { badInput } from '../../platform/errors';
 import { AttachmentService } from '../../platform/files/attachment.service';
+import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -141,5 +142,13 @@ export class DocumentResolver {
   ): Promise<DocumentType> {
     await service(ctx, type).svc.transition(id, input, idempotencyKey);
     return view(ctx, type, id);
+  }
+
+  @FieldResolver(() => AttachmentLimitsType, {
+    description: 'How many files it may hold and how large each may be (the server’s configured limits).',
+  })
+  attachmentLimits(@Ctx() ctx: GraphQLContext): AttachmentLimitsType {
+    const { maxFiles, maxBytes } = ctx.deps.config.attachments;
+    return { maxFiles, maxBytes };
   }
 }

@@ -111,6 +111,11 @@ export class DocumentType {
   attachmentKind!: string;
   @Field(() => [AttachmentType], { description: 'Files attached to the document (empty in lists).' })
   attachments!: AttachmentType[];
+  @Field(() => Boolean, {
+    description:
+      'The caller may add and remove its attachments now (the rule POST and DELETE /api/files apply).',
+  })
+  attachmentsEditable!: boolean;
   @Field(() => String) createdByName!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;

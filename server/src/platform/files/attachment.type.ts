@@ -45,3 +45,14 @@ export function toAttachmentType(a: Attachment): AttachmentType {
     url: attachmentUrl(a.id),
   });
 }
+
+@ObjectType('AttachmentLimits', {
+  description: 'What one owner may hold: checked by POST /api/files, shown so a client can say so first.',
+})
+export class AttachmentLimitsType {
+  @Field(() => Int, { description: 'Files per owner (a document).' })
+  maxFiles!: number;
+
+  @Field(() => Int, { description: 'Bytes per file.' })
+  maxBytes!: number;
+}
