@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { labelOf } from '../reference/reference-rules';
-import { type DocumentDescriptor, statusLabel, transitionOf } from './document-rules';
+import { statusLabel, transitionOf, type WorkflowLabels } from './document-rules';
 
 export interface HistoryEntry {
   action: string;
@@ -19,18 +19,24 @@ function whenText(at: unknown): string {
   return typeof at === 'string' ? formatBEDateTime(at) : '';
 }
 
-/** Every change of a document, oldest first: what was done, by whom, when, the status it moved. */
+/**
+ * Every change of a document (or of a request on a workflow), oldest first: what was done, by whom,
+ * when, the status it moved. `createLabel` names the first step when "created" does not fit
+ * (a registration is "registered").
+ */
 export function DocumentHistory({
   descriptor,
   history,
+  createLabel,
 }: {
-  descriptor: DocumentDescriptor;
+  descriptor: WorkflowLabels;
   history: readonly HistoryEntry[];
+  createLabel?: string;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const actionText = (action: string) => {
-    if (action === 'CREATE') return t('documents.historyCreate');
+    if (action === 'CREATE') return createLabel ?? t('documents.historyCreate');
     if (action === 'EDIT') return t('documents.historyEdit');
     const transition = transitionOf(descriptor, action);
     return transition ? labelOf(transition, language) : action;

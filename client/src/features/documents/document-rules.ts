@@ -80,11 +80,23 @@ export function actionLineFields(descriptor: DocumentDescriptor, action: string)
   return descriptor.lines.filter((field) => field.enteredAt === action && !field.derived);
 }
 
-export function transitionOf(descriptor: DocumentDescriptor, action: string): DocumentTransition | undefined {
+/**
+ * What names a workflow's statuses and actions: a document type's descriptor, or the workflow of a
+ * request that is not a document (registration, user transfer: `userRequestWorkflows`).
+ */
+export interface WorkflowLabels {
+  statuses: readonly { code: string; labelTh: string; labelEn: string }[];
+  transitions: readonly { action: string; labelTh: string; labelEn: string }[];
+}
+
+export function transitionOf<W extends WorkflowLabels>(
+  descriptor: W,
+  action: string,
+): W['transitions'][number] | undefined {
   return descriptor.transitions.find((transition) => transition.action === action);
 }
 
-export function statusLabel(descriptor: DocumentDescriptor, code: string, language: Language): string {
+export function statusLabel(descriptor: WorkflowLabels, code: string, language: Language): string {
   const status = descriptor.statuses.find((candidate) => candidate.code === code);
   return status ? labelOf(status, language) : code;
 }

@@ -5,47 +5,48 @@ import { useTranslation } from 'react-i18next';
 import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { fullName } from '../../ui/app-shell/backoffice-user';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
 import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { ReasonField } from './reason-field';
+import { RequestActionButtons, RequestActionDialog } from './request-actions';
+import { RequestHistoryDialog } from './request-history-dialog';
+import { offeredTransitions, type RequestTransition, useRequestWorkflow } from './request-workflow';
 import { useActionFeedback } from './use-action-feedback';
 import { type UserRow, useUserList } from './use-user-list';
 import { UserSearchForm } from './user-search-form';
 import { UserTable } from './user-table';
 import { ApproveTransferMutation } from './users.operations';
 
-type Decision = { user: UserRow; approve: boolean } | null;
+type Pending =
+  | { kind: 'action'; transition: RequestTransition; user: UserRow; requestId: string }
+  | { kind: 'history'; user: UserRow }
+  | null;
 
 /**
- * approve-tranfer-user (MN-005): transfers of users into the administrator's units. Approving moves
- * the user and ends their sessions with the "transferred" message (product decisions sec. 2).
+ * approve-tranfer-user (MN-005): users with a pending request to move. The buttons are the actions
+ * the server allows this administrator: those of the destination's subtree decide, never the
+ * requester. Approving moves the user and ends their sessions with the "transferred" message
+ * (product decisions sec. 2). Each request's history opens in a timeline.
  */
 export function ApproveTransferUserPage({ entry }: FeatureScreenProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const list = useUserList({ userStatus: 'A' });
-  const [decision, setDecision] = useState<Decision>(null);
-  const [reason, setReason] = useState('');
+  const list = useUserList({ userStatus: 'A' }, { pending_transfer: true });
+  const workflow = useRequestWorkflow('USER_TRANSFER');
+  const [pending, setPending] = useState<Pending>(null);
   const [decide, { loading }] = useMutation(ApproveTransferMutation);
   const feedback = useActionFeedback();
-  const close = () => {
-    setDecision(null);
-    setReason('');
-  };
+  const close = () => setPending(null);
 
-  const confirm = async () => {
-    const requestId = decision?.user.pendingTransfer?.id;
-    if (!decision || !requestId) return;
-    const ok = await feedback(
-      () => decide({ variables: { requestId, approve: decision.approve, reason: reason.trim() || null } }),
-      decision.approve ? t('user.transfer.approved') : t('user.transfer.rejected'),
+  const confirm = async (requestId: string, transition: RequestTransition, reason: string | null) => {
+    const approve = transition.action === 'APPROVE';
+    await feedback(
+      () => decide({ variables: { requestId, approve, reason } }),
+      approve ? t('user.transfer.approved') : t('user.transfer.rejected'),
     );
-    if (ok) {
-      close();
-      list.refetch();
-    }
+    // Done or refused (decided meanwhile by another administrator), the list shows it as it now is.
+    close();
+    list.refetch();
   };
 
   return (
@@ -79,41 +80,42 @@ export function ApproveTransferUserPage({ entry }: FeatureScreenProps) {
               ),
           },
         ]}
-        actions={(user) => (
-          <HStack gap="2" justify="flex-end">
-            <Button size="xs" colorPalette="green" onClick={() => setDecision({ user, approve: true })}>
-              {t('user.approve.approve')}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setDecision({ user, approve: false })}
-            >
-              {t('user.approve.reject')}
-            </Button>
-          </HStack>
-        )}
+        actions={(user) => {
+          const request = user.pendingTransfer;
+          return (
+            <HStack gap="2" justify="flex-end" wrap="wrap">
+              {request && (
+                <RequestActionButtons
+                  transitions={offeredTransitions(workflow, request.allowedActions, entry.code)}
+                  onAction={(transition) =>
+                    setPending({ kind: 'action', transition, user, requestId: request.id })
+                  }
+                />
+              )}
+              <Button size="xs" variant="ghost" onClick={() => setPending({ kind: 'history', user })}>
+                {t('user.history.open')}
+              </Button>
+            </HStack>
+          );
+        }}
       />
-      {decision && (
-        <ConfirmDialog
-          open
-          title={decision.approve ? t('user.transfer.approveTitle') : t('user.transfer.rejectTitle')}
-          message={t('user.transfer.confirm', { name: fullName(decision.user) })}
-          confirmLabel={decision.approve ? t('user.approve.approve') : t('user.approve.reject')}
-          danger={!decision.approve}
+      {pending?.kind === 'action' && (
+        <RequestActionDialog
+          transition={pending.transition}
+          title={
+            pending.transition.action === 'APPROVE'
+              ? t('user.transfer.approveTitle')
+              : t('user.transfer.rejectTitle')
+          }
+          message={t('user.transfer.confirm', { name: fullName(pending.user) })}
+          reasonLabel={t('user.approve.reason')}
           loading={loading}
-          confirmDisabled={!decision.approve && reason.trim() === ''}
-          onConfirm={() => void confirm()}
+          onConfirm={(reason) => void confirm(pending.requestId, pending.transition, reason)}
           onCancel={close}
-        >
-          <ReasonField
-            label={t('user.approve.reason')}
-            value={reason}
-            onChange={setReason}
-            required={!decision.approve}
-          />
-        </ConfirmDialog>
+        />
+      )}
+      {pending?.kind === 'history' && (
+        <RequestHistoryDialog user={pending.user} workflow="USER_TRANSFER" onClose={close} />
       )}
     </FeaturePage>
   );

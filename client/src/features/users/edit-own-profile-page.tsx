@@ -4,9 +4,12 @@ import { useSessionSnapshot } from '../../platform/session/session-context';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
 import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { OwnProfileForm } from './own-profile-form';
-import { TransferRequestForm } from './transfer-request-form';
+import { OwnTransferRequests } from './own-transfer-requests';
 
-/** edit-user (MN-006): the signed-in user's own profile, and a request to move to another unit. */
+/**
+ * edit-user (MN-006): the signed-in user's own profile, and their request to move to another unit
+ * (asked, followed and withdrawn here).
+ */
 export function EditOwnProfilePage({ entry }: FeatureScreenProps) {
   const { t } = useTranslation();
   const user = useSessionSnapshot().session?.user;
@@ -21,7 +24,7 @@ export function EditOwnProfilePage({ entry }: FeatureScreenProps) {
         <Heading as="h2" size="lg" mb="4">
           {t('user.transfer.requestTitle')}
         </Heading>
-        <TransferRequestForm />
+        <OwnTransferRequests menuCode={entry.code} />
       </Box>
     </FeaturePage>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -7,22 +7,18 @@ import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { deepestUnit, EMPTY_ORGANISATION_PATH } from '../../ui/organisation/organisation-tree';
 import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree';
+import { toaster } from '../../ui/toaster';
 import { type TransferRequestValues, transferRequestSchema } from './own-profile.schema';
 import { RequestTransferMutation } from './users.operations';
 
-/** Asks to move to another unit; an administrator of the destination approves it. */
-export function TransferRequestForm() {
+/**
+ * Asks to move to another unit; an administrator of the destination approves it. `onRequested`
+ * runs once the request is saved (the page then shows it, pending, instead of this form).
+ */
+export function TransferRequestForm({ onRequested }: { onRequested: () => void }) {
   const { t } = useTranslation();
   const { roots } = useOrganisationTree();
-  const [request, { data, error }] = useMutation(RequestTransferMutation);
-  if (data) {
-    return (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>{t('user.transfer.requested')}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  const [request, { error }] = useMutation(RequestTransferMutation);
   const initialValues: TransferRequestValues = { organisation: EMPTY_ORGANISATION_PATH, reason: '' };
   return (
     <Formik
@@ -33,6 +29,8 @@ export function TransferRequestForm() {
         if (!unit) return;
         try {
           await request({ variables: { toUnitCode: unit.code, reason: values.reason.trim() || null } });
+          toaster.create({ type: 'success', title: t('user.transfer.requested') });
+          onRequested();
         } catch {
           // shown by FormErrorAlert
         }

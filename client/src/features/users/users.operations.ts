@@ -25,11 +25,101 @@ export const UserRowFields = graphql(`
       nameTh
       nameEn
     }
+    allowedActions
     pendingTransfer {
       id
       statusCode
       requestedAt
       reason
+      allowedActions
+    }
+  }
+`);
+
+/** One step of a request's history (the document kit's history entry). */
+export const RequestHistoryFields = graphql(`
+  fragment RequestHistoryFields on DocumentHistoryEntry {
+    action
+    fromStatus
+    toStatus
+    reason
+    actorName
+    at
+  }
+`);
+
+/** The registration and transfer workflows: the labels of their statuses and actions. */
+export const UserRequestWorkflowsQuery = graphql(`
+  query UserRequestWorkflows {
+    userRequestWorkflows {
+      name
+      statuses {
+        code
+        labelTh
+        labelEn
+      }
+      transitions {
+        action
+        labelTh
+        labelEn
+        from
+        to
+        menuCodes
+        reason
+      }
+    }
+  }
+`);
+
+/** A user's registration history and their pending transfer's, for the history dialog. */
+export const UserRequestHistoryQuery = graphql(`
+  query UserRequestHistory($id: ID!) {
+    user(id: $id) {
+      id
+      history {
+        ...RequestHistoryFields
+      }
+      pendingTransfer {
+        id
+        history {
+          ...RequestHistoryFields
+        }
+      }
+    }
+  }
+`);
+
+export const TransferRequestFields = graphql(`
+  fragment TransferRequestFields on TransferRequest {
+    id
+    statusCode
+    requestedAt
+    reason
+    allowedActions
+    toUnit {
+      id
+      code
+      nameTh
+      nameEn
+    }
+    history {
+      ...RequestHistoryFields
+    }
+  }
+`);
+
+export const MyTransferRequestsQuery = graphql(`
+  query MyTransferRequests {
+    myTransferRequests {
+      ...TransferRequestFields
+    }
+  }
+`);
+
+export const CancelTransferRequestMutation = graphql(`
+  mutation CancelTransferRequest($requestId: ID!, $reason: String) {
+    cancelTransferRequest(requestId: $requestId, reason: $reason) {
+      ...TransferRequestFields
     }
   }
 `);
@@ -96,10 +186,7 @@ export const EditOwnProfileMutation = graphql(`
 export const RequestTransferMutation = graphql(`
   mutation RequestTransfer($toUnitCode: String!, $reason: String) {
     requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {
-      id
-      statusCode
-      requestedAt
-      reason
+      ...TransferRequestFields
     }
   }
 `);

@@ -3,92 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { UserSearchFilter } from '../../gql/graphql';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
-import { OrganisationTreeQuery } from '../../ui/organisation/organisation.queries';
-import { UsersQuery } from './users.operations';
-
-const EMPTY_FILTER: UserSearchFilter = {
-  currentPage: 1,
-  rows: 20,
-  office_type_code: null,
-  ministry_code: null,
-  department_code: null,
-  bureau_code: null,
-  division_code: null,
-  idc: null,
-  firstname_th: null,
-  lastname_th: null,
-  from_dt: null,
-  to_dt: null,
-  user_status_code: null,
-  request_status_code: null,
-  sort: null,
-  direction: null,
-};
-
-function user(id: string, firstNameTh: string, createdAt: string) {
-  return {
-    __typename: 'User',
-    id,
-    kind: 'STAFF',
-    username: `user${id}`,
-    email: `user${id}@example.go.th`,
-    titleTh: 'นาย',
-    firstNameTh,
-    lastNameTh: 'ทดสอบ',
-    citizenId: '1101700230708',
-    phone: null,
-    position: null,
-    userGroupCode: 'UG-S01',
-    userGroupName: 'เจ้าหน้าที่ปฏิบัติงาน',
-    userStatusCode: 'A',
-    requestStatusCode: 'A',
-    rejectReason: null,
-    createdAt,
-    lastLoginAt: null,
-    organisationUnit: {
-      __typename: 'OrganisationUnit',
-      id: '1',
-      code: 'MSDHS',
-      nameTh: 'กระทรวง พม.',
-      nameEn: 'MSDHS',
-    },
-    pendingTransfer: null,
-  };
-}
-
-const usersMock = (filter: UserSearchFilter, items: ReturnType<typeof user>[], total = items.length) => ({
-  request: { query: UsersQuery, variables: { filter } },
-  result: {
-    data: { users: { __typename: 'UserPage', total, currentPage: filter.currentPage, rows: 20, items } },
-  },
-});
-
-const unit = (id: string, code: string, nameTh: string, officeType: number, children: object[] = []) => ({
-  __typename: 'OrganisationUnit',
-  id,
-  code,
-  nameTh,
-  nameEn: code,
-  officeType,
-  children,
-});
-
-const treeMock = {
-  request: { query: OrganisationTreeQuery },
-  result: {
-    data: {
-      organisationTree: [
-        unit('1', 'MSDHS', 'กระทรวง พม.', 1, [unit('2', 'DSDW', 'กรมพัฒนาสังคมและสวัสดิการ', 2)]),
-      ],
-    },
-  },
-};
+import { EMPTY_USER_FILTER, treeMock, userRow, usersMock } from '../../testing/user-fixtures';
 
 describe('view-user screen', () => {
   it('lists users with Buddhist-era dates and sends the search filter of specification sec. 3', async () => {
     const session = signedInStore(staffUser({ menus: menusFor(['view-user']) }));
     const searched: UserSearchFilter = {
-      ...EMPTY_FILTER,
+      ...EMPTY_USER_FILTER,
       ministry_code: 'MSDHS',
       department_code: 'DSDW',
       firstname_th: 'สม',
@@ -101,9 +22,13 @@ describe('view-user screen', () => {
       mocks: [
         menuCheckMock('view-user', true),
         treeMock,
-        usersMock(EMPTY_FILTER, [user('1', 'สมชาย', '2026-11-21T17:30:00Z')], 45),
-        usersMock({ ...EMPTY_FILTER, currentPage: 2 }, [user('3', 'สมปอง', '2026-01-05T03:00:00Z')], 45),
-        usersMock(searched, [user('2', 'สมศรี', '2026-10-03T03:00:00Z')]),
+        usersMock(EMPTY_USER_FILTER, [userRow('1', 'สมชาย', '2026-11-21T17:30:00Z')], 45),
+        usersMock(
+          { ...EMPTY_USER_FILTER, currentPage: 2 },
+          [userRow('3', 'สมปอง', '2026-01-05T03:00:00Z')],
+          45,
+        ),
+        usersMock(searched, [userRow('2', 'สมศรี', '2026-10-03T03:00:00Z')]),
       ],
     });
 
@@ -147,7 +72,7 @@ describe('view-user screen', () => {
     const session = signedInStore(staffUser({ menus: menusFor(['view-user']) }));
     renderRoute('/backoffice/view-user', {
       session,
-      mocks: [menuCheckMock('view-user', true), treeMock, usersMock(EMPTY_FILTER, [])],
+      mocks: [menuCheckMock('view-user', true), treeMock, usersMock(EMPTY_USER_FILTER, [])],
     });
     const search = await screen.findByRole('search', { name: 'ค้นหาผู้ใช้งาน' });
     // 2566 BE (2023) has no 29 February.

@@ -1,10 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
+import {
+  describeStatuses,
+  describeTransitions,
+  toHistoryEntries,
+} from '../../platform/workflow/workflow.type';
 import { describeField } from '../reference/reference.resolver';
 import { valuesOf } from '../reference/reference-view';
-import { User } from '../users/user.entity';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
 import { attachmentKindOf, attachmentsWritable } from './document-attachments';
@@ -23,32 +26,14 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     labelEn: t.label.en,
     header: t.header.map(field),
     lines: t.lines.map(field),
-    statuses: t.workflow.statuses.map((s) => ({ code: s.code, labelTh: s.label.th, labelEn: s.label.en })),
-    transitions: t.workflow.transitions.map((x) => ({
-      action: x.action,
-      labelTh: x.label.th,
-      labelEn: x.label.en,
-      from: [...x.from],
-      to: x.to,
-      menuCodes: [...x.menu],
-      approval: x.approval ?? null,
-      reason: x.reason ?? null,
-    })),
+    statuses: describeStatuses(t.workflow),
+    transitions: describeTransitions(t.workflow),
     editableIn: t.editableIn,
     viewMenuCodes: t.menus.view,
     createMenuCodes: t.menus.create,
     editMenuCodes: t.menus.edit,
     screens: t.screens,
   };
-}
-
-/** Names of the people a page of documents mentions, in one query. */
-export async function peopleNames(em: EntityManager, ids: Iterable<number>): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const users = unique.length
-    ? await em.find(User, { id: { $in: unique } }, { fields: ['id', 'firstNameTh', 'lastNameTh'] })
-    : [];
-  return new Map(users.map((u) => [u.id, `${u.firstNameTh} ${u.lastNameTh}`]));
 }
 
 function editable(type: DocumentKind, row: DocumentRow, principal: Principal): boolean {
@@ -80,14 +65,7 @@ export function toDocumentView(
     header: values,
     display,
     lines: (doc.lines ?? []).map((l) => ({ id: l.id, lineNo: l.lineNo, ...valuesOf(type.lines, l) })),
-    history: (doc.history ?? []).map((h) => ({
-      action: h.action,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      reason: h.reason,
-      actorName: names.get(h.actorUserId) ?? `#${h.actorUserId}`,
-      at: h.at,
-    })),
+    history: toHistoryEntries(doc.history ?? [], names),
     allowedActions: doc.allowedActions,
     editable: editable(type, row, principal),
     attachmentKind: attachmentKindOf(type),

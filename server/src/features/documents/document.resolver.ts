@@ -6,6 +6,7 @@ import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { peopleNames } from '../users/people-names';
 import { DocumentService } from './document.service';
 import {
   DocumentActionInputType,
@@ -18,7 +19,7 @@ import {
 import { attachmentKindOf } from './document-attachments';
 import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';
-import { describeDocumentType, peopleNames, toDocumentView } from './document-view';
+import { describeDocumentType, toDocumentView } from './document-view';
 
 // The fields declare the union of the kit's codes; the service requires the type's own (view, create,
 // edit) and the workflow rule decides each action.

@@ -8,7 +8,7 @@ import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } fr
 import { historyOf, recordHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
-import { assertAllowed, type DocumentFacts, refusalOf } from '../../platform/workflow/workflow';
+import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
@@ -138,12 +138,7 @@ export class DocumentService {
   }
 
   allowedActions(principal: Principal, row: DocumentRow, history: DocumentHistory[]): string[] {
-    return this.type.workflow.transitions
-      .filter(
-        (t) =>
-          refusalOf(this.type.workflow, t.action, this.facts(row, history, t.action), principal) === null,
-      )
-      .map((t) => t.action);
+    return allowedActions(this.type.workflow, (action) => this.facts(row, history, action), principal);
   }
 
   async list(q: DocumentSearch): Promise<{ items: DocumentRow[]; total: number }> {

@@ -1,6 +1,11 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import {
+  DocumentHistoryEntryType,
+  DocumentStatusType,
+  DocumentTransitionType,
+} from '../../platform/workflow/workflow.type';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import { documentTypes } from './document-types';
 
@@ -21,27 +26,6 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
     description: 'Entered at this action (e.g. RECEIVE), not when the document is written.',
   })
   enteredAt!: string | null;
-}
-
-@ObjectType('DocumentStatus')
-export class DocumentStatusType {
-  @Field(() => String) code!: string;
-  @Field(() => String) labelTh!: string;
-  @Field(() => String) labelEn!: string;
-}
-
-@ObjectType('DocumentTransition')
-export class DocumentTransitionType {
-  @Field(() => String) action!: string;
-  @Field(() => String) labelTh!: string;
-  @Field(() => String) labelEn!: string;
-  @Field(() => [String]) from!: string[];
-  @Field(() => String) to!: string;
-  @Field(() => [String]) menuCodes!: string[];
-  @Field(() => Int, { nullable: true, description: 'Approval level: the maker may not take it.' }) approval!:
-    | number
-    | null;
-  @Field(() => String, { nullable: true, description: 'required or optional.' }) reason!: string | null;
 }
 
 @ObjectType('DocumentScreen')
@@ -73,16 +57,6 @@ export class DocumentLineType {
   @Field(() => Int) lineNo!: number;
   @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
-}
-
-@ObjectType('DocumentHistoryEntry')
-export class DocumentHistoryEntryType {
-  @Field(() => String) action!: string;
-  @Field(() => String, { nullable: true }) fromStatus!: string | null;
-  @Field(() => String) toStatus!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => String, { description: 'Who: first and last name.' }) actorName!: string;
-  @Field(() => Date) at!: Date;
 }
 
 @ObjectType('Document')

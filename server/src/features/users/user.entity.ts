@@ -4,8 +4,11 @@ import { UserGroup } from '../user-groups/user-group.entity';
 
 /** product-decisions sec. 2: N registered, A active, I inactive (by an administrator), L locked. */
 export const UserStatus = { New: 'N', Active: 'A', Inactive: 'I', Locked: 'L' } as const;
-/** Registration or transfer request: P pending, A approved, R rejected (with a reason). */
-export const RequestStatus = { Pending: 'P', Approved: 'A', Rejected: 'R' } as const;
+/**
+ * Registration or transfer request: P pending, A approved, R rejected (with a reason); a transfer
+ * request its maker withdrew is C cancelled. The workflows are in user-requests.workflow.ts.
+ */
+export const RequestStatus = { Pending: 'P', Approved: 'A', Rejected: 'R', Cancelled: 'C' } as const;
 export type UserKind = 'STAFF' | 'DONOR';
 
 export class User {

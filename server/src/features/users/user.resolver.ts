@@ -3,11 +3,19 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
+import { loadHistory } from '../../platform/workflow/history';
+import {
+  DocumentHistoryEntryType,
+  describeStatuses,
+  describeTransitions,
+  toHistoryEntries,
+} from '../../platform/workflow/workflow.type';
 import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
+import { peopleNames } from './people-names';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
 import {
@@ -18,15 +26,65 @@ import {
   RegisterInputType,
   TransferRequestType,
   UserPageType,
+  UserRequestWorkflowType,
   UserSearchFilterInput,
   UserType,
 } from './user.type';
+import { UserRequestService } from './user-requests.service';
+import { REGISTRATION, USER_TRANSFER, userRequestWorkflows } from './user-requests.workflow';
 
 /** Who may read users: any of the six user-management menus except edit-user (own profile). */
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
 
+const requests = (ctx: GraphQLContext) =>
+  new UserRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });
+
+/** A history with its actors' names, as the document kit shows one. */
+async function historyView(
+  ctx: GraphQLContext,
+  documentType: string,
+  documentId: number,
+): Promise<DocumentHistoryEntryType[]> {
+  const history = await loadHistory(ctx.em, documentType, documentId);
+  return toHistoryEntries(
+    history,
+    await peopleNames(
+      ctx.em,
+      history.map((h) => h.actorUserId),
+    ),
+  );
+}
+
 @Resolver(() => TransferRequestType)
 export class TransferRequestResolver {
+  @Query(() => [UserRequestWorkflowType], {
+    description: 'The registration and transfer workflows: statuses and actions with their labels.',
+  })
+  @Public()
+  userRequestWorkflows(): UserRequestWorkflowType[] {
+    return Object.entries(userRequestWorkflows).map(([name, wf]) => ({
+      name,
+      statuses: describeStatuses(wf),
+      transitions: describeTransitions(wf),
+    }));
+  }
+
+  @Query(() => [TransferRequestType], { description: 'The caller’s own transfer requests, newest first.' })
+  @Menu('MN-006')
+  myTransferRequests(@Ctx() ctx: GraphQLContext): Promise<TransferRequest[]> {
+    return requests(ctx).ownTransfers(requirePrincipal(ctx.auth));
+  }
+
+  @Mutation(() => TransferRequestType, { description: 'The requester withdraws their pending transfer.' })
+  @Menu('MN-006')
+  cancelTransferRequest(
+    @Arg('requestId', () => ID) requestId: string,
+    @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TransferRequest> {
+    return requests(ctx).cancelTransfer(requirePrincipal(ctx.auth), Number(requestId), reason);
+  }
+
   @FieldResolver(() => OrganisationUnitType, { nullable: true })
   async fromUnit(@Root() request: TransferRequest): Promise<OrganisationUnit | null> {
     return request.fromUnit ? request.fromUnit.load({ dataloader: true }) : null;
@@ -35,6 +93,20 @@ export class TransferRequestResolver {
   @FieldResolver(() => OrganisationUnitType)
   async toUnit(@Root() request: TransferRequest): Promise<OrganisationUnit> {
     return (await request.toUnit.load({ dataloader: true })) as OrganisationUnit;
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'The actions the caller may take now (APPROVE, REJECT by the destination’s administrators; ' +
+      'CANCEL by its maker): the rule that guards approveTransfer and cancelTransferRequest.',
+  })
+  allowedActions(@Root() request: TransferRequest, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return requests(ctx).transferActions(requirePrincipal(ctx.auth), request);
+  }
+
+  @FieldResolver(() => [DocumentHistoryEntryType], { description: 'Who did what, when, oldest first.' })
+  history(@Root() request: TransferRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentHistoryEntryType[]> {
+    return historyView(ctx, USER_TRANSFER, request.id);
   }
 }
 
@@ -104,9 +176,8 @@ export class UserResolver {
     @Arg('input', () => ApproveUserInputType) input: ApproveUserInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return new UserService(ctx.em, ctx.deps).approve(requirePrincipal(ctx.auth), {
+    return requests(ctx).decideRegistration(requirePrincipal(ctx.auth), {
       userId: Number(input.userId),
-      userStatusCode: input.user_status_code,
       requestStatusCode: input.request_status_code,
       transactionCode: input.transactionCode ?? null,
       rejectReason: input.rejectReason,
@@ -146,7 +217,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
-    return new UserService(ctx.em, ctx.deps).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
+    return requests(ctx).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
   }
 
   @Mutation(() => UserType, {
@@ -159,12 +230,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return new UserService(ctx.em, ctx.deps).decideTransfer(
-      requirePrincipal(ctx.auth),
-      Number(requestId),
-      approve,
-      reason,
-    );
+    return requests(ctx).decideTransfer(requirePrincipal(ctx.auth), Number(requestId), approve, reason);
   }
 
   @Mutation(() => LoggedInUserType, { description: 'edit-user: the caller’s own profile.' })
@@ -195,6 +261,22 @@ export class UserResolver {
 
   @FieldResolver(() => TransferRequestType, { nullable: true })
   pendingTransfer(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<TransferRequest | null> {
-    return new UserService(ctx.em, ctx.deps).pendingTransfer(user.id);
+    return requests(ctx).pendingTransfer(user.id);
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'The registration actions (APPROVE, REJECT) the caller may take now: the rule that guards ' +
+      'approveUser (menu, status, data scope; the registering person may not decide their own).',
+  })
+  allowedActions(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return requests(ctx).registrationActions(requirePrincipal(ctx.auth), user);
+  }
+
+  @FieldResolver(() => [DocumentHistoryEntryType], {
+    description: 'The registration’s history (registered, approved or rejected), oldest first.',
+  })
+  history(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<DocumentHistoryEntryType[]> {
+    return historyView(ctx, REGISTRATION, user.id);
   }
 }

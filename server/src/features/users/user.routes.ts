@@ -4,6 +4,7 @@ import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optInt, optStr, Result, str } from '../../platform/http/rest-schema';
 import { UserService } from './user.service';
 import { toUserRecord } from './user.view';
+import { UserRequestService } from './user-requests.service';
 
 type Body = Record<string, unknown>;
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'];
@@ -69,16 +70,15 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
       ),
       async handler(request) {
         const b = request.body as Body;
-        const user = await new UserService(request.em, deps).approve(
-          requirePrincipal(await request.authenticate()),
-          {
-            userId: Number(b.userId),
-            userStatusCode: String(b.user_status_code),
-            requestStatusCode: String(b.request_status_code),
-            transactionCode: s(b.transactionCode),
-            rejectReason: s(b.rejectReason),
-          },
-        );
+        const user = await new UserRequestService(request.em, deps, {
+          ip: request.ip,
+          requestId: String(request.id),
+        }).decideRegistration(requirePrincipal(await request.authenticate()), {
+          userId: Number(b.userId),
+          requestStatusCode: String(b.request_status_code),
+          transactionCode: s(b.transactionCode),
+          rejectReason: s(b.rejectReason),
+        });
         return { status: Result.SUCCESS, data: toUserRecord(user) };
       },
     },

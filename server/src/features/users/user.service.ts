@@ -11,11 +11,13 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
+import { recordHistory } from '../../platform/workflow/history';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroup } from '../user-groups/user-group.entity';
 import { RequestStatus, User, UserStatus } from './user.entity';
+import { REGISTRATION } from './user-requests.workflow';
 
 export const donorGroupCode = 'UG-I01';
 /** New staff registrations wait for approval in this group until an administrator assigns another. */
@@ -204,6 +206,16 @@ export class UserService {
       });
       audit(tx, { event: 'USER_REGISTERED', subject: `user:${username}` });
       await tx.flush();
+      // The registering person is the request's maker: they may never approve it themselves.
+      recordHistory(tx, {
+        documentType: REGISTRATION,
+        documentId: user.id,
+        action: 'CREATE',
+        fromStatus: null,
+        toStatus: user.requestStatusCode,
+        actorUserId: user.id,
+      });
+      await tx.flush();
       return user;
     });
   }
@@ -312,51 +324,6 @@ export class UserService {
     return user;
   }
 
-  async approve(
-    principal: Principal,
-    input: {
-      userId: number;
-      userStatusCode: string;
-      requestStatusCode: string;
-      transactionCode?: string | null;
-      rejectReason?: string | null;
-    },
-  ): Promise<User> {
-    return this.em.transactional(async (tx) => {
-      const user = await this.manageable(principal, input.userId, tx);
-      if (user.id === principal.userId)
-        throw conflict('ไม่สามารถอนุมัติบัญชีของตนเองได้', 'You cannot approve your own account');
-      if (user.requestStatusCode !== RequestStatus.Pending) {
-        throw conflict('คำขอนี้ได้รับการพิจารณาแล้ว', 'This request has already been decided');
-      }
-      if (input.requestStatusCode === RequestStatus.Approved) {
-        user.requestStatusCode = RequestStatus.Approved;
-        user.userStatusCode = UserStatus.New;
-        user.approvedBy = tx.getReference(User, principal.userId, { wrapped: true });
-        user.approvedAt = new Date();
-        new UserService(tx, this.deps).issueActivation(user);
-      } else if (input.requestStatusCode === RequestStatus.Rejected) {
-        user.requestStatusCode = RequestStatus.Rejected;
-        user.rejectReason = requireText(input.rejectReason, 'เหตุผลที่ไม่อนุมัติ', 'A rejection reason');
-        this.deps.mailer.enqueue(tx, {
-          to: user.email,
-          subject: 'ผลการพิจารณาคำขอลงทะเบียน / Your registration',
-          text: `คำขอลงทะเบียนของท่านไม่ได้รับการอนุมัติ เหตุผล: ${user.rejectReason}\n\nYour registration was not approved. Reason: ${user.rejectReason}`,
-        });
-      } else {
-        throw badInput('สถานะคำขอต้องเป็น A หรือ R', 'request_status_code must be A or R');
-      }
-      audit(tx, {
-        event: 'USER_REQUEST_DECIDED',
-        actorUserId: principal.userId,
-        subject: `user:${user.id}`,
-        details: { request: user.requestStatusCode, transactionCode: input.transactionCode ?? null },
-      });
-      await tx.flush();
-      return user;
-    });
-  }
-
   async resendActivation(principal: Principal, userId: number): Promise<void> {
     await this.em.transactional(async (tx) => {
       const user = await this.manageable(principal, userId, tx);
@@ -448,77 +415,6 @@ export class UserService {
       await tx.flush();
       return user;
     });
-  }
-
-  async requestTransfer(
-    principal: Principal,
-    toUnitCode: string,
-    reason?: string | null,
-  ): Promise<TransferRequest> {
-    return this.em.transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, { id: principal.userId });
-      const to = await new UserService(tx, this.deps).unitByCode(toUnitCode);
-      if (user.organisationUnit?.id === to.id)
-        throw badInput('ท่านอยู่ในหน่วยงานนี้แล้ว', 'You already belong to this unit');
-      if (await tx.count(TransferRequest, { user: user.id, statusCode: RequestStatus.Pending })) {
-        throw conflict('มีคำขอโอนย้ายที่รอพิจารณาอยู่แล้ว', 'A transfer request is already pending');
-      }
-      const request = tx.create(TransferRequest, {
-        user,
-        fromUnit: user.organisationUnit ?? null,
-        toUnit: to,
-        statusCode: RequestStatus.Pending,
-        reason: clean(reason),
-        decidedBy: null,
-        decidedAt: null,
-      });
-      await tx.flush();
-      return request;
-    });
-  }
-
-  /** Approved by an administrator of the destination; the user's sessions end with TRANSFERD_USER. */
-  async decideTransfer(
-    principal: Principal,
-    requestId: number,
-    approve: boolean,
-    reason?: string | null,
-  ): Promise<User> {
-    return this.em.transactional(async (tx) => {
-      const request = await tx.findOne(TransferRequest, { id: requestId }, { populate: ['toUnit', 'user'] });
-      if (!request || request.statusCode !== RequestStatus.Pending)
-        throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
-      const to = request.toUnit.getEntity();
-      if (!inScope(principal, to.path))
-        throw notFound('ไม่พบคำขอโอนย้ายที่รอพิจารณา', 'No pending transfer request');
-      const user = request.user.getEntity();
-      if (user.id === principal.userId)
-        throw conflict('ไม่สามารถอนุมัติคำขอของตนเองได้', 'You cannot decide your own request');
-      request.statusCode = approve ? RequestStatus.Approved : RequestStatus.Rejected;
-      request.decidedBy = tx.getReference(User, principal.userId, { wrapped: true });
-      request.decidedAt = new Date();
-      if (approve) {
-        user.organisationUnit = tx.getReference(OrganisationUnit, to.id, { wrapped: true });
-        await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(
-          user.id,
-          'TRANSFERD_USER',
-        );
-      } else {
-        request.reason = requireText(reason, 'เหตุผลที่ไม่อนุมัติ', 'A rejection reason');
-      }
-      audit(tx, {
-        event: 'USER_TRANSFER_DECIDED',
-        actorUserId: principal.userId,
-        subject: `user:${user.id}`,
-        details: { approve, to: to.code },
-      });
-      await tx.flush();
-      return user;
-    });
-  }
-
-  async pendingTransfer(userId: number): Promise<TransferRequest | null> {
-    return this.em.findOne(TransferRequest, { user: userId, statusCode: RequestStatus.Pending });
   }
 
   /** The user search of spec sec. 3, always inside the principal's subtree. */

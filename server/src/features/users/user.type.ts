@@ -1,13 +1,26 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { DocumentStatusType, DocumentTransitionType } from '../../platform/workflow/workflow.type';
 import { UserKindEnum } from '../identity/identity.type';
 
-@ObjectType('TransferRequest')
+@ObjectType('TransferRequest', {
+  description: 'A user’s request to move to another unit (workflow USER_TRANSFER: P, A, R, C).',
+})
 export class TransferRequestType {
   @Field(() => ID) id!: number;
-  @Field(() => String) statusCode!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => String, { description: 'P pending, A approved, R rejected, C cancelled by its maker.' })
+  statusCode!: string;
+  @Field(() => String, { nullable: true, description: 'The requester’s reason.' }) reason!: string | null;
   @Field(() => Date) requestedAt!: Date;
+}
+
+@ObjectType('UserRequestWorkflow', {
+  description: 'The statuses and actions of a request that is not a document (registration, transfer).',
+})
+export class UserRequestWorkflowType {
+  @Field(() => String, { description: 'USER_REGISTRATION or USER_TRANSFER.' }) name!: string;
+  @Field(() => [DocumentStatusType]) statuses!: DocumentStatusType[];
+  @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
 }
 
 @ObjectType('User', { description: 'A staff user as administrators see it.' })

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { DocumentHistory } from './workflow.entity';
 
 export interface HistoryEntry {
@@ -33,4 +34,41 @@ export function historyOf(
   documentId: number,
 ): Promise<DocumentHistory[]> {
   return em.find(DocumentHistory, { documentType, documentId }, { orderBy: { at: 'asc', id: 'asc' } });
+}
+
+// A list's rows each asking for their history (to say which actions the caller may take) share one
+// query: one loader a request, keyed by the request's EntityManager fork, so nothing outlives it.
+// It batches but does not cache: a mutation's answer reads the history the mutation just wrote.
+const loaders = new WeakMap<EntityManager, DataLoader<string, DocumentHistory[]>>();
+const keyOf = (documentType: string, documentId: number) => `${documentType}:${documentId}`;
+
+/** A document's history, oldest first, batched with the other histories this request asks for. */
+export function loadHistory(
+  em: EntityManager,
+  documentType: string,
+  documentId: number,
+): Promise<DocumentHistory[]> {
+  let loader = loaders.get(em);
+  if (!loader) {
+    loader = new DataLoader(
+      async (keys) => {
+        const byType = new Map<string, number[]>();
+        for (const key of keys) {
+          const [type, id] = key.split(':');
+          byType.set(type, [...(byType.get(type) ?? []), Number(id)]);
+        }
+        const rows = await em.find(
+          DocumentHistory,
+          { $or: [...byType].map(([type, ids]) => ({ documentType: type, documentId: { $in: ids } })) },
+          { orderBy: { at: 'asc', id: 'asc' } },
+        );
+        const grouped = new Map<string, DocumentHistory[]>(keys.map((k) => [k, []]));
+        for (const row of rows) grouped.get(keyOf(row.documentType, row.documentId))?.push(row);
+        return keys.map((k) => grouped.get(k) ?? []);
+      },
+      { cache: false },
+    );
+    loaders.set(em, loader);
+  }
+  return loader.load(keyOf(documentType, documentId));
 }

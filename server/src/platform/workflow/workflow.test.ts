@@ -6,6 +6,7 @@ import {
   assertAllowed,
   checkWorkflow,
   type DocumentFacts,
+  refusalOf,
   type WorkflowDecl,
 } from './workflow';
 
@@ -127,6 +128,52 @@ describe('workflow rule', () => {
       'The maker of a document may not approve it',
     ]);
     expect(() => assertAllowed(wf, 'APPROVE_1', doc('SUBMITTED'), principal(2, all))).not.toThrow();
+  });
+
+  it('lets only the maker take a maker-only action (withdrawing a request), with 403 for anyone else', () => {
+    const request: WorkflowDecl = {
+      noun: { th: 'คำขอ', en: 'request' },
+      statuses: [
+        { code: 'P', label: { th: 'รออนุมัติ', en: 'Pending' } },
+        { code: 'A', label: { th: 'อนุมัติแล้ว', en: 'Approved' } },
+        { code: 'C', label: { th: 'ยกเลิกแล้ว', en: 'Cancelled' } },
+      ],
+      initial: 'P',
+      transitions: [
+        { action: 'APPROVE', label: label('Approve'), from: ['P'], to: 'A', menu: ['MN-005'], approval: 1 },
+        { action: 'CANCEL', label: label('Cancel'), from: ['P'], to: 'C', menu: ['MN-006'], by: 'maker' },
+      ],
+    };
+    const codes = ['MN-005', 'MN-006'];
+    // Whose scope decides differs by action: the destination approves, the maker cancels from home.
+    const facts = (action: string) => doc('P', [], action === 'CANCEL' ? '/1/2/' : '/1/2/7/');
+    expect(allowedActions(request, facts, principal(1, codes))).toEqual(['CANCEL']);
+    expect(allowedActions(request, facts, principal(2, codes))).toEqual(['APPROVE']);
+    expect(allowedActions(request, (a) => ({ ...facts(a), status: 'A' }), principal(1, codes))).toEqual([]);
+    let refused: AppError | null = null;
+    try {
+      assertAllowed(request, 'CANCEL', facts('CANCEL'), principal(2, codes));
+    } catch (err) {
+      refused = err as AppError;
+    }
+    expect([refused?.status, refused?.code, refused?.details]).toEqual([
+      403,
+      'FORBIDDEN',
+      { reason: 'NOT_MAKER', action: 'CANCEL' },
+    ]);
+    expect(refused?.messageEn).toBe('Only the maker of the request may take "Cancel"');
+    // The declared noun names the thing in every refusal.
+    expect(refusalOf(request, 'APPROVE', facts('APPROVE'), principal(1, codes))).toEqual({
+      reason: 'MAKER',
+      th: 'ผู้จัดทำคำขออนุมัติคำขอของตนเองไม่ได้',
+      en: 'The maker of a request may not approve it',
+    });
+    expect(() =>
+      checkWorkflow('X', {
+        ...request,
+        transitions: [{ ...request.transitions[0], by: 'maker' }],
+      }),
+    ).toThrow(/only its maker/);
   });
 
   it('refuses a declaration with an undeclared status or a duplicate action', () => {

@@ -31,9 +31,13 @@ export interface TransitionDecl {
   revokes?: number;
   /** A reason is required (reject, cancel, cancel-approve) or may be given. */
   reason?: 'required' | 'optional';
+  /** Only the maker may take it (a requester withdrawing their own request). */
+  by?: 'maker';
 }
 
 export interface WorkflowDecl {
+  /** What the refusals call one of these (default "document"): "registration request", … */
+  noun?: Label;
   statuses: readonly StatusDecl[];
   /** The status a new document starts in. */
   initial: string;
@@ -50,7 +54,16 @@ export interface DocumentFacts {
   history: readonly { action: string; actorUserId: number }[];
 }
 
-export type RefusalReason = 'MENU' | 'STATUS' | 'SCOPE' | 'MAKER' | 'SECOND_LEVEL' | 'UNKNOWN_ACTION';
+export type RefusalReason =
+  | 'MENU'
+  | 'STATUS'
+  | 'SCOPE'
+  | 'MAKER'
+  | 'NOT_MAKER'
+  | 'SECOND_LEVEL'
+  | 'UNKNOWN_ACTION';
+
+const documentNoun: Label = { th: 'เอกสาร', en: 'document' };
 
 export interface Refusal {
   reason: RefusalReason;
@@ -72,6 +85,8 @@ export function checkWorkflow(type: string, wf: WorkflowDecl): void {
     actions.add(t.action);
     for (const s of [...t.from, t.to]) if (!codes.has(s)) fail(`${t.action} uses undeclared status ${s}`);
     if (!t.menu.length) fail(`${t.action} declares no menu code`);
+    if (t.by === 'maker' && t.approval !== undefined)
+      fail(`${t.action} is an approval only its maker may take`);
   }
 }
 
@@ -95,6 +110,7 @@ export function refusalOf(
   principal: Principal,
 ): Refusal | null {
   const t = wf.transitions.find((x) => x.action === action);
+  const noun = wf.noun ?? documentNoun;
   if (!t) return { reason: 'UNKNOWN_ACTION', th: `ไม่มีการดำเนินการ ${action}`, en: `No action ${action}` };
   if (!t.menu.some((code) => principal.menuCodes.has(code))) {
     return { reason: 'MENU', th: 'คุณไม่มีสิทธิ์ดำเนินการนี้', en: 'You are not allowed to take this action' };
@@ -102,8 +118,8 @@ export function refusalOf(
   if (!inScope(principal, facts.ownerPath)) {
     return {
       reason: 'SCOPE',
-      th: 'เอกสารนี้เป็นของหน่วยงานนอกสังกัดของท่าน',
-      en: 'This document belongs to a unit outside your own',
+      th: `${noun.th}นี้เป็นของหน่วยงานนอกสังกัดของท่าน`,
+      en: `This ${noun.en} belongs to a unit outside your own`,
     };
   }
   if (!t.from.includes(facts.status)) {
@@ -113,24 +129,31 @@ export function refusalOf(
     };
     return {
       reason: 'STATUS',
-      th: `ทำรายการ "${t.label.th}" ไม่ได้ เพราะเอกสารอยู่ในสถานะ "${status.th}"`,
-      en: `"${t.label.en}" is not possible while the document is ${status.en.toLowerCase()}`,
+      th: `ทำรายการ "${t.label.th}" ไม่ได้ เพราะ${noun.th}อยู่ในสถานะ "${status.th}"`,
+      en: `"${t.label.en}" is not possible while the ${noun.en} is ${status.en.toLowerCase()}`,
+    };
+  }
+  if (t.by === 'maker' && facts.createdBy !== principal.userId) {
+    return {
+      reason: 'NOT_MAKER',
+      th: `เฉพาะผู้จัดทำ${noun.th}เท่านั้นที่ทำรายการ "${t.label.th}" ได้`,
+      en: `Only the maker of the ${noun.en} may take "${t.label.en}"`,
     };
   }
   if (t.approval !== undefined) {
     if (facts.createdBy === principal.userId) {
       return {
         reason: 'MAKER',
-        th: 'ผู้จัดทำเอกสารอนุมัติเอกสารของตนเองไม่ได้',
-        en: 'The maker of a document may not approve it',
+        th: `ผู้จัดทำ${noun.th}อนุมัติ${noun.th}ของตนเองไม่ได้`,
+        en: `The maker of a ${noun.en} may not approve it`,
       };
     }
     for (const [level, userId] of approvalsInForce(wf, facts)) {
       if (level !== t.approval && userId === principal.userId) {
         return {
           reason: 'SECOND_LEVEL',
-          th: `ท่านอนุมัติระดับที่ ${level} ของเอกสารนี้แล้ว จึงอนุมัติอีกระดับไม่ได้`,
-          en: `You approved level ${level} of this document, so you may not approve another level`,
+          th: `ท่านอนุมัติระดับที่ ${level} ของ${noun.th}นี้แล้ว จึงอนุมัติอีกระดับไม่ได้`,
+          en: `You approved level ${level} of this ${noun.en}, so you may not approve another level`,
         };
       }
     }
@@ -138,14 +161,25 @@ export function refusalOf(
   return null;
 }
 
-/** The actions the principal may take on the document now, in declaration order. */
-export function allowedActions(wf: WorkflowDecl, facts: DocumentFacts, principal: Principal): string[] {
+/**
+ * The actions the principal may take on the document now, in declaration order. The facts may
+ * differ by action (whose scope decides: a transfer's destination approves, its maker cancels).
+ */
+export function allowedActions(
+  wf: WorkflowDecl,
+  facts: DocumentFacts | ((action: string) => DocumentFacts),
+  principal: Principal,
+): string[] {
+  const factsOf = typeof facts === 'function' ? facts : () => facts;
   return wf.transitions
-    .filter((t) => refusalOf(wf, t.action, facts, principal) === null)
+    .filter((t) => refusalOf(wf, t.action, factsOf(t.action), principal) === null)
     .map((t) => t.action);
 }
 
-/** Throws the refusal as the caller's error: 403 for menu and scope, 409 for status and maker-checker. */
+/**
+ * Throws the refusal as the caller's error: 403 for menu, scope and a maker-only action taken by
+ * someone else; 409 for status and maker-checker.
+ */
 export function assertAllowed(
   wf: WorkflowDecl,
   action: string,
@@ -154,17 +188,10 @@ export function assertAllowed(
 ): void {
   const refusal = refusalOf(wf, action, facts, principal);
   if (!refusal) return;
-  const status =
-    refusal.reason === 'MENU' || refusal.reason === 'SCOPE'
-      ? 403
-      : refusal.reason === 'UNKNOWN_ACTION'
-        ? 400
-        : 409;
-  throw new AppError(
-    refusal.reason === 'MENU' || refusal.reason === 'SCOPE' ? 'FORBIDDEN' : `WORKFLOW_${refusal.reason}`,
-    status,
-    refusal.th,
-    refusal.en,
-    { reason: refusal.reason, action },
-  );
+  const forbidden = refusal.reason === 'MENU' || refusal.reason === 'SCOPE' || refusal.reason === 'NOT_MAKER';
+  const status = forbidden ? 403 : refusal.reason === 'UNKNOWN_ACTION' ? 400 : 409;
+  throw new AppError(forbidden ? 'FORBIDDEN' : `WORKFLOW_${refusal.reason}`, status, refusal.th, refusal.en, {
+    reason: refusal.reason,
+    action,
+  });
 }

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { type RunningServer, startBuiltServer } from './server';
+
+// Registration approval and user transfers in Chromium against the built server: the buttons are
+// the actions the server allows, a rejection asks for its reason, and the history timeline shows
+// who decided what.
+
+const artifacts = join(import.meta.dirname, '..', 'test-results');
+const APPROVE_USER = 'อนุมัติคำขอลงทะเบียนผู้ใช้งานใหม่';
+const APPROVE_TRANSFER = 'อนุมัติการโอนย้ายผู้ใช้งาน';
+
+let server: RunningServer;
+let browser: Browser;
+const passwords: Record<string, string> = {};
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
+    '{ demoAccounts { username password } }',
+  );
+  for (const account of demoAccounts) passwords[account.username] = account.password;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser context logged in as a demo account, at the given back-office path. */
+async function openAs(username: string, path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/backoffice/login`);
+  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${username}` }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
+  await page.goto(`${server.url}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+const rowOf = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: name });
+
+describe('user requests in Chromium against the built server', () => {
+  it('rejects a registration with its reason and shows the decision in the history', async () => {
+    await server.graphql('mutation ($i: RegisterInput!) { register(input: $i) }', {
+      i: {
+        username: 'e2e.pranee',
+        email: 'pranee@example.go.th',
+        password: 'Browser-registration-2569',
+        titleTh: 'นาง',
+        firstNameTh: 'ปราณี',
+        lastNameTh: 'ทดลองระบบ',
+        citizenId: '3100600445813',
+        organisationUnitCode: 'OPS-P38-ADM',
+      },
+    });
+    const { page, errors, close } = await openAs('orgadmin.demo', '/backoffice/approve-user');
+    const row = rowOf(page, APPROVE_USER, 'นางปราณี ทดลองระบบ');
+    await row.getByRole('button', { name: 'ไม่อนุมัติ' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'ไม่อนุมัติคำขอลงทะเบียน' });
+    const confirm = dialog.getByRole('button', { name: 'ไม่อนุมัติ' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill('ไม่พบชื่อในบัญชีบุคลากร');
+    await confirm.click();
+    await page.getByText('บันทึกการไม่อนุมัติเรียบร้อยแล้ว').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // The rejected request, found by its status, with its history.
+    const search = page.getByRole('search', { name: 'ค้นหาผู้ใช้งาน' });
+    await search.getByRole('combobox', { name: 'สถานะคำขอ' }).selectOption('R');
+    await search.getByRole('button', { name: 'ค้นหา' }).click();
+    const rejected = rowOf(page, APPROVE_USER, 'นางปราณี ทดลองระบบ');
+    expect(await rejected.getByRole('button', { name: 'อนุมัติ' }).count()).toBe(0);
+    await rejected.getByRole('button', { name: 'ประวัติ' }).click();
+    const history = page.getByRole('dialog', { name: 'ประวัติคำขอลงทะเบียน: นางปราณี ทดลองระบบ' });
+    const steps = history.getByRole('listitem');
+    await steps.nth(1).waitFor();
+    expect(await steps.allTextContents()).toEqual([
+      expect.stringMatching(/^ลงทะเบียน · รออนุมัติโดย ปราณี ทดลองระบบ เมื่อ/),
+      expect.stringMatching(/^ไม่อนุมัติ · รออนุมัติ → ไม่อนุมัติโดย สมหญิง ผู้ดูแลหน่วยงาน เมื่อ .*เหตุผล: ไม่พบชื่อในบัญชีบุคลากร$/),
+    ]);
+    await page.screenshot({ path: join(artifacts, 'user-requests-registration-history.png') });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('approves a transfer into the administrator’s units; the person moves', async () => {
+    const { login } = await server.graphql<{ login: { token: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      { u: 'officer.demo', p: passwords['officer.demo'] },
+    );
+    await server.graphql(
+      'mutation { requestTransfer(toUnitCode: "OPS-P38-ADM", reason: "ย้ายตามคำสั่งจังหวัด") { id } }',
+      {},
+      login.token,
+    );
+    const { page, errors, close } = await openAs('orgadmin.demo', '/backoffice/approve-tranfer-user');
+    const row = rowOf(page, APPROVE_TRANSFER, 'นายมานะ ปฏิบัติงาน');
+    await row.getByText('ย้ายตามคำสั่งจังหวัด').waitFor();
+    await row.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'อนุมัติการโอนย้าย' });
+    await dialog.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+    await page.getByText('อนุมัติการโอนย้ายเรียบร้อยแล้ว').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+
+    // The officer's session ended with the transfer; logged in again they belong to the new unit.
+    const again = await server.graphql<{ login: { user: { divisionCode: string } } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { user { divisionCode } } }',
+      { u: 'officer.demo', p: passwords['officer.demo'] },
+    );
+    expect(again.login.user.divisionCode).toBe('OPS-P38-ADM');
+  });
+});
