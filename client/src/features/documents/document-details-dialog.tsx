@@ -45,6 +45,8 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
   });
   const document = query.data?.document;
   const [acting, setActing] = useState<DocumentTransition | null>(null);
+  // After a stale-version refusal, until the document has been read again.
+  const [reloading, setReloading] = useState(false);
   const commands = screenCommands(screen);
   const offered = (document?.allowedActions ?? [])
     .filter((action) => commands.offers(action))
@@ -108,7 +110,8 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
                 }}
                 onStale={() => {
                   setActing(null);
-                  void query.refetch();
+                  setReloading(true);
+                  void query.refetch().finally(() => setReloading(false));
                   onChanged();
                 }}
               />
@@ -120,7 +123,7 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
                     colorPalette={/CANCEL/.test(transition.action) ? 'red' : 'brand'}
                     variant={/CANCEL/.test(transition.action) ? 'outline' : 'solid'}
                     // While the document loads again, its version on screen may be stale.
-                    disabled={query.loading}
+                    disabled={query.loading || reloading}
                     onClick={() => setActing(transition)}
                   >
                     {labelOf(transition, language)}
