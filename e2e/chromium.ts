@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 
 // Without these, Chromium tries to reach Google's services at start and on this offline machine
 // the connections are refused, many at a time.
@@ -38,4 +38,13 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
 export async function launchChromium(): Promise<Browser> {
   const { executablePath, args } = await resolveChromium();
   return chromium.launch({ executablePath, args, headless: true });
+}
+
+/**
+ * One Chromium for the whole run, served over a WebSocket: test files connect to it
+ * (`chromium.connect(wsEndpoint)`) and each test opens its own context in it.
+ */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  const { executablePath, args } = await resolveChromium();
+  return chromium.launchServer({ executablePath, args, headless: true });
 }
