@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { type RunningServer, startBuiltServer } from './server';
+import { connectBrowser, type SharedServer, sharedServer } from './shared';
 
 // The document kit in Chromium, with its first type: a member of staff writes a transfer from one
 // storage to another, sends it (the line shows the lot taken first-expiry-first-out), receives it
@@ -23,7 +22,7 @@ const RESOURCE = 'RICE-5KG';
 const EARLY = { lot: 'E2E-EARLY', expiry: '2030-01-31', expiryBE: '31/01/2573', quantity: '20' };
 const LATE = { lot: 'E2E-LATE', expiry: '2031-06-30', quantity: '30' };
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 const ids: Record<string, number> = {};
 /** The transfer the first test writes; the second reads it. */
@@ -83,7 +82,8 @@ async function balance(storageId: number, lot: string): Promise<{ onHand: string
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  server = sharedServer();
+  browser = await connectBrowser();
   const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
     '{ demoAccounts { username password } }',
   );
@@ -102,7 +102,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** A fresh browser context, logged in as the demo administrator (every menu, every unit). */

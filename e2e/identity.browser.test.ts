@@ -2,15 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../server/src/testing/smtp-sink';
-import { launchChromium } from './chromium';
-import { type RunningServer, startBuiltServer } from './server';
+import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
-/** The server's SMTP server: a real one on loopback that keeps what it receives. */
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+/** What reached the server's SMTP server (a real one on loopback, started by the global setup). */
+let smtp: ReturnType<typeof sharedMailbox>;
 
 interface DemoAccount {
   username: string;
@@ -32,13 +30,12 @@ const IDLE_TEXT = 'ไม่มีการตอบสนองเกิน 30 
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  smtp = await startSmtpSink();
-  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: smtp.url }), launchChromium()]);
+  server = sharedServer();
+  smtp = sharedMailbox();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await smtp?.stop();
 });
 
 async function demoAccount(groupCode: string): Promise<DemoAccount> {
@@ -50,19 +47,17 @@ async function demoAccount(groupCode: string): Promise<DemoAccount> {
   return account;
 }
 
-/** A fresh browser context (its own storage), optionally with the idle limit shortened for the test. */
-async function openPage(path: string, { idleMs }: { idleMs?: number } = {}) {
+/**
+ * A fresh browser context (its own storage); with `clock`, the page's clock is Playwright's, so a
+ * test can let time pass in the page (it runs at the real pace until then).
+ */
+async function openPage(path: string, { clock = false }: { clock?: boolean } = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
   });
-  if (idleMs) {
-    // The documented test override of the idle limit (client/src/platform/session/idle-limit.ts).
-    await context.addInitScript((ms) => {
-      (window as unknown as { __NAMJAI_IDLE_MS__: number }).__NAMJAI_IDLE_MS__ = ms;
-    }, idleMs);
-  }
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -180,11 +175,13 @@ describe('identity in Chromium against the built server', () => {
     await close();
   }, 90_000);
 
-  it('logs out with the idle modal after the (shortened) idle limit without input', async () => {
+  it('logs out with the idle modal after the idle limit without input', async () => {
     const approver = await demoAccount('UG-S02');
-    const { page, close } = await openPage('/backoffice/login', { idleMs: 4_000 });
+    const { page, close } = await openPage('/backoffice/login', { clock: true });
     await staffLogin(page, approver);
     const token = await storedToken(page);
+    // Thirty minutes and a second pass in the page without a key, mouse or touch event.
+    await page.clock.fastForward('30:01');
 
     const dialog = page.getByRole('alertdialog', { name: AUTO_LOGOUT_TITLE });
     await dialog.waitFor({ timeout: 15_000 });

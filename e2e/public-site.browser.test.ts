@@ -3,20 +3,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { type RunningServer, startBuiltServer } from './server';
+import { connectBrowser, type SharedServer, sharedServer } from './shared';
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  server = sharedServer();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(path: string, viewport = { width: 1280, height: 900 }) {

@@ -2,8 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { type RunningServer, startBuiltServer } from './server';
+import { connectBrowser, type SharedServer, sharedServer } from './shared';
 
 // The 19 basic-data screens in Chromium, as a table over the server's reference-type descriptors:
 // every type is created, edited, searched for and deactivated through its save/add/edit screens,
@@ -44,7 +43,7 @@ const BASIC_DATA_KEYS = (
   .filter((entry) => Number(entry.code.slice(3)) >= 8 && Number(entry.code.slice(3)) <= 26)
   .map((entry) => entry.key);
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 let context: BrowserContext;
 let token = '';
@@ -53,7 +52,8 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  server = sharedServer();
+  browser = await connectBrowser();
   ({ referenceTypes: descriptors } = await server.graphql<{ referenceTypes: Descriptor[] }>(
     `{ referenceTypes { type labelTh labelEn screens { key mode }
        fields { name kind labelTh required maxLength min max derived list } } }`,
@@ -77,7 +77,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 /** A 13-digit id with a valid mod-11 check digit, different for each seed. */

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +31,7 @@ export interface RunningServer {
   databaseUrl(): string;
 }
 
-async function postGraphql<T>(
+export async function postGraphql<T>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
@@ -86,11 +94,25 @@ function embeddedDatabaseUrl(dataDir: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/namjai`;
 }
 
+export interface StartOptions {
+  /**
+   * A fresh database of this name on the PostgreSQL server of `on` (a URL of any database there, with
+   * a role that may create databases) instead of an embedded cluster of its own. By default
+   * DATABASE_URL's server when it is set.
+   */
+  database?: { on: string; name: string };
+  /** Everything the server prints is also written to this file (for processes that did not start it). */
+  logFile?: string;
+}
+
 /**
  * The built server (`npm run build`), started as `npm start` starts it: its own embedded PostgreSQL in
- * a temporary DATA_DIR (or a fresh database on DATABASE_URL's server), migrated and seeded.
+ * a temporary DATA_DIR (or a fresh database on another PostgreSQL server), migrated and seeded.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const main = join(root, 'server', 'dist', 'main.js');
   if (!existsSync(main) || !existsSync(join(root, 'client', 'dist', 'index.html'))) {
     throw new Error('Browser tests need the built app: run `npm run build` first (npm test does).');
@@ -100,11 +122,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   // As root, the postgres user must reach DATA_DIR to keep the cluster in it (a temporary folder is
   // created 0700); otherwise the cluster goes under /var/lib/namjai, removed in stop() below.
   chmodSync(dataDir, 0o755);
-  const database: { DATABASE_URL?: string; SEED_DEMO?: string } = process.env.DATABASE_URL
-    ? {
-        DATABASE_URL: await freshExternalDatabase(process.env.DATABASE_URL, `namjai_e2e_${process.pid}`),
-        SEED_DEMO: 'true',
-      }
+  const target =
+    options.database ??
+    (process.env.DATABASE_URL ? { on: process.env.DATABASE_URL, name: `namjai_e2e_${process.pid}` } : null);
+  const database: { DATABASE_URL?: string; SEED_DEMO?: string } = target
+    ? { DATABASE_URL: await freshExternalDatabase(target.on, target.name), SEED_DEMO: 'true' }
     : {};
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -121,12 +143,13 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => {
+  const logFile = options.logFile ? createWriteStream(options.logFile) : null;
+  const keep = (d: Buffer) => {
     log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+    logFile?.write(d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -134,6 +157,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       child.kill('SIGTERM');
       await exited;
     }
+    if (logFile) await new Promise((done) => logFile.end(done));
     const linked = readlinkOrNull(join(dataDir, 'postgres', 'cluster'));
     if (linked) rmSync(linked, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -7,8 +7,11 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests that read their mail. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests that read their mail;
+ * `onMail` hears each message as it arrives (the browser tests' global setup hands it to test files).
+ */
+export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail[]>;
@@ -25,7 +28,9 @@ export async function startSmtpSink(): Promise<{
           const to = Array.isArray(parsed.to)
             ? parsed.to.map((a) => a.text).join(', ')
             : (parsed.to?.text ?? '');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          mails.push(mail);
+          options.onMail?.(mail);
           callback();
         })
         .catch(callback);
