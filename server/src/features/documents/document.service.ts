@@ -14,13 +14,20 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
 import { populateFor } from '../reference/reference-view';
-import { assignable, checkDocumentInput, checkFields } from './document-input';
+import {
+  assignable,
+  type CheckedInput,
+  checkDocumentFields,
+  checkDocumentRules,
+  checkFields,
+} from './document-input';
 import {
   type DocumentLineRow,
   type DocumentRow,
   type DocumentType,
   type EffectContext,
   ownerOf,
+  type SaveContext,
 } from './document-kit';
 
 export interface DocumentInput {
@@ -216,40 +223,92 @@ export class DocumentService {
     return { row, lines, history, allowedActions: this.allowedActions(principal, row, history) };
   }
 
-  /** Checks declared fields; returns assignable values or collects errors under `prefix`. */
-  private writeLines(tx: EntityManager, document: DocumentRow, lines: Record<string, unknown>[]): void {
-    for (const [i, values] of lines.entries()) {
+  /** Writes checked lines, numbered from 1. */
+  private writeLines(
+    tx: EntityManager,
+    document: DocumentRow,
+    lines: Record<string, unknown>[],
+  ): DocumentLineRow[] {
+    return lines.map((values, i) =>
       tx.create(this.type.lineEntity, {
         ...assignable(tx, this.type.lines, values),
         document,
         lineNo: i + 1,
+      } as DocumentLineRow),
+    );
+  }
+
+  /** For effects: adds a line after the last one (e.g. one per lot when a line is split). */
+  private lineAdder(tx: EntityManager, document: DocumentRow, lines: DocumentLineRow[]) {
+    return (values: Record<string, unknown>): DocumentLineRow => {
+      const line = tx.create(this.type.lineEntity, {
+        ...assignable(tx, this.type.lines, values),
+        document,
+        lineNo: lines.length + 1,
       } as DocumentLineRow);
+      lines.push(line);
+      return line;
+    };
+  }
+
+  /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
+  private async onSave(
+    tx: EntityManager,
+    principal: Principal,
+    document: DocumentRow,
+    lines: DocumentLineRow[],
+    previous: SaveContext['previous'],
+  ): Promise<void> {
+    if (!this.type.onSave) return;
+    await tx.flush();
+    await this.type.onSave({
+      tx,
+      principal,
+      type: this.type,
+      document,
+      lines,
+      action: previous ? 'EDIT' : 'CREATE',
+      reason: null,
+      previous,
+      addLine: this.lineAdder(tx, document, lines),
+    });
+  }
+
+  /**
+   * Runs a command in its transaction. A refusal the command notes with `audited` is recorded after
+   * the rollback: audited inside, it would need a second connection while the first holds its locks,
+   * and under load every connection of the pool can end up waiting for another.
+   */
+  private async command<T>(
+    principal: Principal,
+    run: (
+      tx: EntityManager,
+      audited: (target: string, details: Record<string, unknown>) => void,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const refusal: { target?: string; details?: Record<string, unknown> } = {};
+    try {
+      return await this.em.transactional((tx) =>
+        run(tx, (target, details) => Object.assign(refusal, { target, details })),
+      );
+    } catch (err) {
+      if (refusal.target)
+        await auditRefusal(this.em, principal, refusal.target, refusal.details ?? {}, this.origin);
+      throw err;
     }
   }
 
   async create(input: DocumentInput, idempotencyKey?: string | null): Promise<number> {
     const principal = await this.require('create');
-    const { id } = await this.em.transactional((tx) =>
+    const { id } = await this.command(principal, (tx, audited) =>
       once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
-        const checked = await checkDocumentInput(tx, this.type, principal, input, null);
-        const ownerId = await ownerOf(this.type, {
-          tx,
-          principal,
-          documentId: null,
-          header: checked.header,
-          lines: checked.lines,
-        });
-        const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+        const checked = await checkDocumentFields(tx, this.type, input, null);
+        const owner = await this.ownerOf(tx, principal, null, checked);
         if (!inScope(principal, owner.path)) {
-          await auditRefusal(
-            this.em,
-            principal,
-            `document ${this.type.type} create`,
-            { scope: ownerId },
-            this.origin,
-          );
+          audited(`document ${this.type.type} create`, { scope: owner.id });
           throw outOfScope();
         }
+        await checkDocumentRules(tx, this.type, principal, null, checked);
         const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
         const row = tx.create(this.type.entity, {
           ...assignable(tx, this.type.header, checked.header),
@@ -262,8 +321,9 @@ export class DocumentService {
           createdBy: principal.userId,
           updatedBy: principal.userId,
         } as DocumentRow);
-        this.writeLines(tx, row, checked.lines);
+        const lines = this.writeLines(tx, row, checked.lines);
         await tx.flush();
+        await this.onSave(tx, principal, row, lines, null);
         recordHistory(tx, {
           documentType: this.type.type,
           documentId: row.id,
@@ -277,6 +337,23 @@ export class DocumentService {
       }),
     );
     return id;
+  }
+
+  /** The unit that will own the document as the checked input describes it. */
+  private async ownerOf(
+    tx: EntityManager,
+    principal: Principal,
+    documentId: number | null,
+    checked: CheckedInput,
+  ): Promise<OrganisationUnit> {
+    const id = await ownerOf(this.type, {
+      tx,
+      principal,
+      documentId,
+      header: checked.header,
+      lines: checked.lines,
+    });
+    return tx.findOneOrFail(OrganisationUnit, { id });
   }
 
   /** Locks a document for a command and refuses a stale version. */
@@ -310,26 +387,29 @@ export class DocumentService {
           `${this.type.label.en} ${row.number} can no longer be edited`,
         );
       }
-      const checked = await checkDocumentInput(tx, this.type, principal, input, row);
-      const ownerId = await ownerOf(this.type, {
-        tx,
-        principal,
-        documentId: id,
-        header: checked.header,
-        lines: checked.lines,
-      });
-      const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+      const checked = await checkDocumentFields(tx, this.type, input, row);
+      const owner = await this.ownerOf(tx, principal, id, checked);
       if (!inScope(principal, owner.path)) throw outOfScope();
+      await checkDocumentRules(tx, this.type, principal, id, checked);
+      // What the document was, for onSave to undo (a transfer releases what it reserved).
+      const previous = this.type.onSave
+        ? {
+            header: Object.fromEntries(this.type.header.map((f) => [f.name, row[f.name]])),
+            lines: await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } }),
+          }
+        : null;
       Object.assign(row, assignable(tx, this.type.header, checked.header), {
         ownerUnit: owner,
         remark: checked.remark,
         version: row.version + 1,
         updatedBy: principal.userId,
       });
+      let lines = previous?.lines ?? [];
       if (input.lines) {
         await tx.nativeDelete(this.type.lineEntity, { document: id });
-        this.writeLines(tx, row, checked.lines);
+        lines = this.writeLines(tx, row, checked.lines);
       }
+      if (previous) await this.onSave(tx, principal, row, [...lines], previous);
       recordHistory(tx, {
         documentType: this.type.type,
         documentId: id,
@@ -347,20 +427,14 @@ export class DocumentService {
     const principal = requirePrincipal(this.auth);
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
-    await this.em.transactional((tx) =>
+    await this.command(principal, (tx, audited) =>
       once(tx, principal.userId, idempotencyKey, `${input.action} ${this.type.type} ${id}`, async () => {
         const row = await this.lockForCommand(tx, principal, id, input.version);
         const history = await historyOf(tx, this.type.type, id);
         try {
           assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
         } catch (err) {
-          await auditRefusal(
-            this.em,
-            principal,
-            `document ${this.type.type} ${t.action}`,
-            { id },
-            this.origin,
-          );
+          audited(`document ${this.type.type} ${t.action}`, { id });
           throw err;
         }
         const reason = input.reason?.trim() || null;
@@ -392,15 +466,7 @@ export class DocumentService {
             lines,
             action: t.action,
             reason,
-            addLine: (values) => {
-              const line = tx.create(this.type.lineEntity, {
-                ...assignable(tx, this.type.lines, values),
-                document: row,
-                lineNo: lines.length + 1,
-              } as DocumentLineRow);
-              lines.push(line);
-              return line;
-            },
+            addLine: this.lineAdder(tx, row, lines),
           };
           await effect(ctx);
         }
