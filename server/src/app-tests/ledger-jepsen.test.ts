@@ -8,9 +8,7 @@ import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import {
-  type Attempt,
   type DocKind,
-  type DocView,
   milli,
   modelOf,
   movementKey,
@@ -18,7 +16,8 @@ import {
   refusalReason,
   type Sums,
 } from '../testing/ledger-model';
-import { type Random, seededRandom, testSeed } from '../testing/seeded-random';
+import { LedgerWorkload, quantityText } from '../testing/ledger-workload';
+import { testSeed } from '../testing/seeded-random';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 9: a Jepsen-style test of the ledger through the GraphQL API over HTTP. Ten clients (each its
@@ -26,10 +25,11 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 // send 2,000 commands on six hot balances (three storages × two resources, two lots each): stock
 // received and issued (adjustments posted), reserved (transfers saved and edited), sent, received
 // (some short), cancelled (released), retried with the same idempotency key (one after the other
-// and twins at the same moment), some on a stale version or in the wrong status. Every answer is
-// recorded; afterwards the ledger must hold exactly what the acknowledged commands say, nothing of
-// the refused ones, and no balance may be negative or differ from its movements.
-// Repeat a run with JEPSEN_SEED=<the printed seed>.
+// and twins at the same moment), some on a stale version or in the wrong status (the clients are in
+// testing/ledger-workload.ts). Every answer is recorded; afterwards the ledger must hold exactly what
+// the acknowledged commands say (testing/ledger-model.ts), nothing of the refused ones, and no
+// balance may be negative or differ from its movements.
+// Repeat a run with JEPSEN_SEED=<the printed seed>; JEPSEN_ACTIONS changes the number of commands.
 
 const ACTIONS = Number(process.env.JEPSEN_ACTIONS ?? 2000);
 const seed = testSeed('JEPSEN_SEED');
@@ -40,363 +40,14 @@ const LOTS = [
 const OPENING = 300_000; // thousandths per lot
 
 let t: TestApp;
-let url: string;
-const storages: Record<'SUP' | 'DON' | 'SDW', number> = { SUP: 0, DON: 0, SDW: 0 };
+let load: LedgerWorkload;
 const resources: number[] = [];
-const reasons: Record<'FOUND' | 'DAMAGED', number> = { FOUND: 0, DAMAGED: 0 };
 const userIds: number[] = [];
-
-type Command = Omit<
-  Attempt,
-  'seq' | 'ok' | 'http' | 'ms' | 'code' | 'status' | 'messageEn' | 'messageTh' | 'doc'
->;
-
-interface Client {
-  index: number;
-  headers: Record<string, string>;
-  /** The storages in the client's data scope. */
-  storages: number[];
-  rng: Random;
-  keys: number;
-  /** Earlier commands with a key, to send again. */
-  sentWithKey: Command[];
-}
-
-interface PoolDoc {
-  id: number;
-  version: number;
-  status: string;
-  from: number;
-  to: number;
-  lines: DocView['lines'];
-  /**
-   * Written by a division's clerk. Only these are edited, sent and cancelled by division clerks, and
-   * only the others change their source storage (a ministry clerk's edit), so no clerk is left
-   * holding a transfer that moved to another division (that would answer 404, rightly).
-   */
-  byDivision: boolean;
-}
-
-const clients: Client[] = [];
-const attempts: Attempt[] = [];
-/** Transfers as the clients last saw them (shared, as people share a list screen). */
-const pool = new Map<number, PoolDoc>();
-let counted = 0;
 
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
-const DOC = 'id version status header lines { id values }';
-const CREATE = `mutation ($type: DocumentTypeName!, $input: DocumentInput!, $key: String) { createDocument(type: $type, input: $input, idempotencyKey: $key) { ${DOC} } }`;
-const UPDATE = `mutation ($type: DocumentTypeName!, $id: Int!, $version: Int!, $input: DocumentInput!) { updateDocument(type: $type, id: $id, version: $version, input: $input) { ${DOC} } }`;
-const ACT = `mutation ($type: DocumentTypeName!, $id: Int!, $input: DocumentActionInput!, $key: String) { actOnDocument(type: $type, id: $id, input: $input, idempotencyKey: $key) { ${DOC} } }`;
-
-interface GraphQLAnswer {
-  http: number;
-  data?: Record<string, DocView | null> | null;
-  error?: { message: string; extensions?: Record<string, unknown> };
-}
-
-async function post(
-  client: Client,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<GraphQLAnswer> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...client.headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as {
-    data?: Record<string, DocView | null>;
-    errors?: GraphQLAnswer['error'][];
-  };
-  return { http: res.status, data: body.data, error: body.errors?.[0] };
-}
-
-const isDivision = (client: Client) => client.storages.length === 1;
-
-function remember(doc: DocView | undefined, creator: Client | null): void {
-  if (!doc) return;
-  const known = pool.get(doc.id);
-  if (known && known.version >= doc.version) return;
-  pool.set(doc.id, {
-    id: doc.id,
-    version: doc.version,
-    status: doc.status,
-    from: Number(doc.header.fromStorage),
-    to: Number(doc.header.toStorage),
-    lines: doc.lines,
-    byDivision: known ? known.byDivision : creator !== null && isDivision(creator),
-  });
-}
-
-/** Sends one command and records what came back. */
-async function send(client: Client, command: Command, counts = true): Promise<Attempt> {
-  const seq = attempts.length;
-  if (counts) counted++;
-  const { key } = command;
-  const started = performance.now();
-  const answer =
-    command.op === 'create'
-      ? await post(client, CREATE, { type: command.kind, input: command.input, key })
-      : command.op === 'update'
-        ? await post(client, UPDATE, {
-            type: command.kind,
-            id: command.docId,
-            version: command.base,
-            input: command.input,
-          })
-        : await post(client, ACT, {
-            type: command.kind,
-            id: command.docId,
-            input: { ...command.input, action: command.op, version: command.base },
-            key,
-          });
-  const doc = answer.data ? (Object.values(answer.data)[0] ?? undefined) : undefined;
-  const ext = answer.error?.extensions ?? {};
-  const attempt: Attempt = {
-    ...command,
-    seq,
-    ok: Boolean(doc) && !answer.error,
-    http: answer.http,
-    code: ext.code as string | undefined,
-    status: ext.status as number | undefined,
-    messageTh: ext.messageTh as string | undefined,
-    messageEn: ext.messageEn as string | undefined,
-    doc,
-    ms: performance.now() - started,
-  };
-  attempts.push(attempt);
-  if (command.kind === 'STOCK_TRANSFER') remember(doc, command.op === 'create' ? client : null);
-  return attempt;
-}
-
-/** A command with an idempotency key of its own (create and actions). */
-function keyed(client: Client, fields: Omit<Command, 'client' | 'group' | 'key' | 'retry'>): Command {
-  const key = `jepsen-${seed}-${client.index}-${++client.keys}`;
-  return { ...fields, client: client.index, key, group: `${client.index}:${key}`, retry: false };
-}
-
-/** An edit: it takes no key (its version guards it). */
-const unkeyed = (client: Client, fields: Omit<Command, 'client' | 'group' | 'key' | 'retry'>): Command => ({
-  ...fields,
-  client: client.index,
-  key: null,
-  group: `${client.index}:edit-${++client.keys}`,
-  retry: false,
-});
-
-const quantityText = (thousandths: number) => String(thousandths / 1000);
-
-/** 1–2 lines of distinct resources; a lot named now and then, first expiry first otherwise. */
-function transferLines(rng: Random) {
-  const chosen = rng.chance(0.35) ? resources : [rng.pick(resources)];
-  return chosen.map((resource) => {
-    const big = rng.chance(0.08);
-    const quantity = big ? rng.int(300, 900) * 1000 : rng.int(1, 40) * 1000 + (rng.chance(0.2) ? 500 : 0);
-    return {
-      resource,
-      quantity: quantityText(quantity),
-      ...(rng.chance(0.3) ? { lot: rng.pick(LOTS).lot } : {}),
-    };
-  });
-}
-
-function adjustmentLines(rng: Random, sign: 1 | -1) {
-  const chosen = rng.chance(0.4) ? resources : [rng.pick(resources)];
-  return chosen.map((resource) => {
-    const named = sign > 0 || rng.chance(0.5);
-    const units = sign > 0 ? rng.int(10, 80) : rng.chance(0.08) ? rng.int(300, 900) : rng.int(5, 60);
-    return {
-      resource,
-      quantity: quantityText(sign * units * 1000),
-      reason: sign > 0 ? reasons.FOUND : reasons.DAMAGED,
-      ...(named ? rng.pick(LOTS) : {}),
-      ...(sign > 0 ? { unitValue: '12.50' } : {}),
-    };
-  });
-}
-
-/** Twins: the same command sent two or three times at once (a double click, a retried request). */
-async function twins(client: Client, command: Command): Promise<Attempt[]> {
-  const copies = client.rng.int(2, 3);
-  return Promise.all(Array.from({ length: copies }, () => send(client, { ...command, retry: true })));
-}
-
-async function adjust(client: Client, sign: 1 | -1): Promise<void> {
-  const { rng } = client;
-  const created = await send(
-    client,
-    keyed(client, {
-      op: 'create',
-      kind: 'STOCK_ADJUSTMENT',
-      docId: null,
-      base: 0,
-      input: { header: { storage: rng.pick(client.storages) }, lines: adjustmentLines(rng, sign) },
-    }),
-  );
-  if (!created.doc) return;
-  await send(
-    client,
-    keyed(client, { op: 'POST', kind: 'STOCK_ADJUSTMENT', docId: created.doc.id, base: 1, input: {} }),
-  );
-}
-
-/** Transfers the client may act on: the source's (or for RECEIVE the destination's) clerks. */
-function mine(client: Client, side: 'from' | 'to'): PoolDoc[] {
-  return [...pool.values()].filter(
-    (d) => client.storages.includes(d[side]) && (side === 'to' || !isDivision(client) || d.byDivision),
-  );
-}
-
-const candidates = (client: Client, status: string, side: 'from' | 'to') =>
-  mine(client, side).filter((d) => d.status === status);
-
-async function reserve(client: Client, twin: boolean): Promise<void> {
-  const { rng } = client;
-  const from = rng.pick(client.storages);
-  const to = rng.pick(Object.values(storages).filter((s) => s !== from));
-  const command = keyed(client, {
-    op: 'create',
-    kind: 'STOCK_TRANSFER',
-    docId: null,
-    base: 0,
-    input: { header: { fromStorage: from, toStorage: to }, lines: transferLines(rng) },
-  });
-  client.sentWithKey.push(command);
-  if (twin) await twins(client, command);
-  else await send(client, command);
-}
-
-async function edit(client: Client): Promise<boolean> {
-  const { rng } = client;
-  const saved = candidates(client, 'SAVED', 'from');
-  if (!saved.length) return false;
-  const doc = rng.pick(saved);
-  // A ministry clerk sometimes sends it from another storage instead.
-  const from =
-    !doc.byDivision && rng.chance(0.2) ? rng.pick(client.storages.filter((s) => s !== doc.to)) : doc.from;
-  const stale = doc.version > 1 && rng.chance(0.1);
-  await send(
-    client,
-    unkeyed(client, {
-      op: 'update',
-      kind: 'STOCK_TRANSFER',
-      docId: doc.id,
-      base: stale ? doc.version - 1 : doc.version,
-      input: { header: { fromStorage: from, toStorage: doc.to }, lines: transferLines(rng) },
-    }),
-  );
-  return true;
-}
-
-async function act(client: Client, action: 'SEND' | 'CANCEL' | 'RECEIVE', twin: boolean): Promise<boolean> {
-  const { rng } = client;
-  const docs = candidates(
-    client,
-    action === 'RECEIVE' ? 'SENT' : 'SAVED',
-    action === 'RECEIVE' ? 'to' : 'from',
-  );
-  if (!docs.length) return false;
-  const doc = rng.pick(docs);
-  const stale = doc.version > 1 && rng.chance(0.05);
-  let input: Record<string, unknown> = {};
-  let sent: Attempt['sent'];
-  if (action === 'RECEIVE') {
-    sent = doc.lines.map((l) => ({
-      id: l.id,
-      resource: Number(l.values.resource),
-      quantity: String(l.values.quantity),
-    }));
-    const short = rng.chance(0.3) ? rng.pick(sent).id : null;
-    input = {
-      lines: sent.map((l) => {
-        const q = milli(l.quantity);
-        const received = l.id === short ? q - Math.min(q, rng.int(1, 5) * 1000) : q;
-        return {
-          id: l.id,
-          values: {
-            receivedQuantity: quantityText(received),
-            ...(received < q ? { missingReason: reasons.DAMAGED } : {}),
-          },
-        };
-      }),
-    };
-  }
-  const command = keyed(client, {
-    op: action,
-    kind: 'STOCK_TRANSFER',
-    docId: doc.id,
-    base: stale ? doc.version - 1 : doc.version,
-    input,
-    ...(sent ? { sent } : {}),
-  });
-  client.sentWithKey.push(command);
-  if (twin) await twins(client, command);
-  else await send(client, command);
-  return true;
-}
-
-/** The same command again with its key, after its answer came (a retry after a lost answer). */
-async function retry(client: Client): Promise<boolean> {
-  if (!client.sentWithKey.length) return false;
-  await send(client, { ...client.rng.pick(client.sentWithKey), retry: true });
-  return true;
-}
-
-/** An action the document's status does not allow, on the version the client holds. */
-async function wrongStatus(client: Client): Promise<boolean> {
-  const done = mine(client, 'from').filter((d) => d.status !== 'SAVED');
-  if (!done.length) return false;
-  const doc = client.rng.pick(done);
-  await send(
-    client,
-    keyed(client, {
-      op: client.rng.pick(['SEND', 'CANCEL']),
-      kind: 'STOCK_TRANSFER',
-      docId: doc.id,
-      base: doc.version,
-      input: {},
-    }),
-  );
-  return true;
-}
-
-const mix = {
-  receive: 10,
-  issue: 9,
-  reserve: 19,
-  edit: 10,
-  send: 14,
-  receiveTransfer: 13,
-  cancel: 8,
-  retry: 5,
-  twin: 6,
-  wrongStatus: 3,
-};
-
-async function work(client: Client): Promise<void> {
-  while (counted < ACTIONS) {
-    const { rng } = client;
-    const op = rng.weighted(mix);
-    let done = true;
-    if (op === 'receive') await adjust(client, 1);
-    else if (op === 'issue') await adjust(client, -1);
-    else if (op === 'reserve') await reserve(client, false);
-    else if (op === 'edit') done = await edit(client);
-    else if (op === 'send') done = await act(client, 'SEND', false);
-    else if (op === 'receiveTransfer') done = await act(client, 'RECEIVE', false);
-    else if (op === 'cancel') done = await act(client, 'CANCEL', false);
-    else if (op === 'retry') done = await retry(client);
-    else if (op === 'wrongStatus') done = await wrongStatus(client);
-    else {
-      const kind = rng.pick(['create', 'SEND', 'CANCEL', 'RECEIVE'] as const);
-      if (kind === 'create') await reserve(client, true);
-      else done = await act(client, kind, true);
-    }
-    if (!done) await reserve(client, false);
-  }
-}
+const idOf = async (table: string, code: string) =>
+  (await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]))[0].id;
 
 async function newResource(code: string): Promise<number> {
   const [row] = await sql<{ id: number }>(
@@ -411,26 +62,27 @@ async function newResource(code: string): Promise<number> {
 beforeAll(async () => {
   t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${address.port}/graphql`;
-  for (const [key, code] of [
-    ['SUP', 'ST-OPS-SUP'],
-    ['DON', 'ST-P28-DON'],
-    ['SDW', 'ST-P38-SDW'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>('select id from ref_storage where code = ?', [code]);
-    storages[key] = row.id;
-  }
-  for (const [key, code] of [
-    ['FOUND', 'UNRECORDED'],
-    ['DAMAGED', 'DAMAGED'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>('select id from ref_missing_excess_reason where code = ?', [
-      code,
-    ]);
-    reasons[key] = row.id;
-  }
+  const { port } = t.app.server.address() as AddressInfo;
+  const storages = {
+    SUP: await idOf('ref_storage', 'ST-OPS-SUP'),
+    DON: await idOf('ref_storage', 'ST-P28-DON'),
+    SDW: await idOf('ref_storage', 'ST-P38-SDW'),
+  };
+  const reasons = {
+    found: await idOf('ref_missing_excess_reason', 'UNRECORDED'),
+    damaged: await idOf('ref_missing_excess_reason', 'DAMAGED'),
+  };
   resources.push(await newResource('JEP-A'), await newResource('JEP-B'));
+  const all = Object.values(storages);
+  load = new LedgerWorkload({
+    url: `http://127.0.0.1:${port}/graphql`,
+    seed,
+    storages: all,
+    resources,
+    lots: LOTS,
+    reasons,
+  });
+
   const em = t.em();
   await new UserGroupService(em).save({
     code: 'UG-T97',
@@ -440,7 +92,6 @@ beforeAll(async () => {
   });
   const root = await em.findOneOrFail(OrganisationUnit, { parent: null });
   const unit = (code: string) => em.findOneOrFail(OrganisationUnit, { code });
-  const all = Object.values(storages);
   const people: [OrganisationUnit, number[]][] = [
     ...Array.from({ length: 5 }, (): [OrganisationUnit, number[]] => [root, all]),
     [await unit('OPS-FIN-SUP'), [storages.SUP]],
@@ -465,51 +116,24 @@ beforeAll(async () => {
   }
   await em.flush();
   for (const [i, [, scope]] of people.entries()) {
-    clients.push({
-      index: i,
-      headers: bearer(await sessionToken(t, `jepsen.${i}`)),
-      storages: scope,
-      rng: seededRandom(seed * 31 + i),
-      keys: 0,
-      sentWithKey: [],
-    });
-    const [u] = await sql<{ id: number }>('select id from app_user where username = ?', [`jepsen.${i}`]);
-    userIds.push(u.id);
+    load.addClient(bearer(await sessionToken(t, `jepsen.${i}`)), scope);
+    const [user] = await sql<{ id: number }>('select id from app_user where username = ?', [`jepsen.${i}`]);
+    userIds.push(user.id);
   }
   // Opening stock, through the API like everything else: two lots of each resource in each storage.
   for (const storage of all) {
-    const created = await send(
-      clients[0],
-      keyed(clients[0], {
-        op: 'create',
-        kind: 'STOCK_ADJUSTMENT',
-        docId: null,
-        base: 0,
-        input: {
-          header: { storage },
-          lines: resources.flatMap((resource) =>
-            LOTS.map((lot) => ({
-              resource,
-              ...lot,
-              quantity: quantityText(OPENING),
-              unitValue: '10.00',
-              reason: reasons.FOUND,
-            })),
-          ),
-        },
-      }),
-      false,
-    );
-    const posted = await send(
-      clients[0],
-      keyed(clients[0], {
-        op: 'POST',
-        kind: 'STOCK_ADJUSTMENT',
-        docId: created.doc?.id ?? 0,
-        base: 1,
-        input: {},
-      }),
-      false,
+    const posted = await load.adjustment(
+      load.clients[0],
+      storage,
+      resources.flatMap((resource) =>
+        LOTS.map((lot) => ({
+          resource,
+          ...lot,
+          quantity: quantityText(OPENING),
+          unitValue: '10.00',
+          reason: reasons.found,
+        })),
+      ),
     );
     if (!posted.ok) throw new Error(`opening stock refused: ${posted.messageEn}`);
   }
@@ -523,12 +147,12 @@ describe('the ledger under concurrent clients, through the GraphQL API', () => {
 
   it(`takes ${ACTIONS} mixed commands from concurrent clients and answers each with a result or an expected refusal`, async () => {
     console.log(`ledger-jepsen: seed ${seed} (repeat with JEPSEN_SEED=${seed})`);
-    const opening = attempts.length;
+    const opening = load.attempts.length;
     const started = performance.now();
-    await Promise.all(clients.map((c) => work(c)));
+    await load.run(ACTIONS);
     seconds = (performance.now() - started) / 1000;
 
-    const run = attempts.slice(opening);
+    const run = load.attempts.slice(opening);
     const refused = run.filter((a) => !a.ok);
     const byReason = new Map<RefusalReason | 'unexpected', number>();
     for (const a of refused) {
@@ -547,7 +171,7 @@ describe('the ledger under concurrent clients, through the GraphQL API', () => {
     }
     console.log(
       [
-        `ledger-jepsen: ${run.length} commands (${groups.size} logical) from ${clients.length} clients in ${seconds.toFixed(1)} s ` +
+        `ledger-jepsen: ${run.length} commands (${groups.size} logical) from ${load.clients.length} clients in ${seconds.toFixed(1)} s ` +
           `(${(run.length / seconds).toFixed(0)}/s; latency p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms)`,
         `  acknowledged ${run.length - refused.length}, refused ${refused.length}: ${[...byReason]
           .map(([r, n]) => `${r} ${n}`)
@@ -583,7 +207,7 @@ describe('the ledger under concurrent clients, through the GraphQL API', () => {
   });
 
   it('holds exactly the movements of the acknowledged commands, once each, and nothing of the refused ones', async () => {
-    const { docs, movements, problems } = modelOf(attempts);
+    const { docs, movements, problems } = modelOf(load.attempts);
     expect(problems).toEqual([]);
 
     // Documents: one per acknowledged create (a retried key made one), at the version and status the
@@ -698,13 +322,13 @@ describe('the ledger under concurrent clients, through the GraphQL API', () => {
 
     // Each retried key: one document, and the same one in every acknowledged answer.
     const keys = new Map<string, Set<number>>();
-    for (const a of attempts.filter((x) => x.ok && x.key))
+    for (const a of load.attempts.filter((x) => x.ok && x.key))
       keys.set(a.group, (keys.get(a.group) ?? new Set()).add(a.doc?.id ?? -1));
     expect([...keys].filter(([, ids]) => ids.size !== 1)).toEqual([]);
   });
 
   it('conserves goods per resource: received = issued + on hand + in transit + missing, as the model says', async () => {
-    const { movements } = modelOf(attempts);
+    const { movements } = modelOf(load.attempts);
     for (const resource of resources) {
       const sum = (types: string[], pick: (s: Sums) => number) =>
         [...movements]
