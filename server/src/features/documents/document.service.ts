@@ -12,15 +12,8 @@ import { assertAllowed, type DocumentFacts, refusalOf } from '../../platform/wor
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
-import type { FieldError } from '../reference/reference-kit';
 import { populateFor } from '../reference/reference-view';
-import {
-  assignable,
-  type CheckedInput,
-  checkDocumentFields,
-  checkDocumentRules,
-  checkFields,
-} from './document-input';
+import { assignable, type CheckedInput, checkDocumentFields, checkDocumentRules } from './document-input';
 import {
   type DocumentLineRow,
   type DocumentRow,
@@ -29,6 +22,7 @@ import {
   ownerOf,
   type SaveContext,
 } from './document-kit';
+import { applyActionInputs, lineAdder, writeLines } from './document-lines';
 
 export interface DocumentInput {
   header?: Record<string, unknown> | null;
@@ -223,34 +217,6 @@ export class DocumentService {
     return { row, lines, history, allowedActions: this.allowedActions(principal, row, history) };
   }
 
-  /** Writes checked lines, numbered from 1. */
-  private writeLines(
-    tx: EntityManager,
-    document: DocumentRow,
-    lines: Record<string, unknown>[],
-  ): DocumentLineRow[] {
-    return lines.map((values, i) =>
-      tx.create(this.type.lineEntity, {
-        ...assignable(tx, this.type.lines, values),
-        document,
-        lineNo: i + 1,
-      } as DocumentLineRow),
-    );
-  }
-
-  /** For effects: adds a line after the last one (e.g. one per lot when a line is split). */
-  private lineAdder(tx: EntityManager, document: DocumentRow, lines: DocumentLineRow[]) {
-    return (values: Record<string, unknown>): DocumentLineRow => {
-      const line = tx.create(this.type.lineEntity, {
-        ...assignable(tx, this.type.lines, values),
-        document,
-        lineNo: lines.length + 1,
-      } as DocumentLineRow);
-      lines.push(line);
-      return line;
-    };
-  }
-
   /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
   private async onSave(
     tx: EntityManager,
@@ -270,7 +236,7 @@ export class DocumentService {
       action: previous ? 'EDIT' : 'CREATE',
       reason: null,
       previous,
-      addLine: this.lineAdder(tx, document, lines),
+      addLine: lineAdder(tx, this.type, document, lines),
     });
   }
 
@@ -321,7 +287,7 @@ export class DocumentService {
           createdBy: principal.userId,
           updatedBy: principal.userId,
         } as DocumentRow);
-        const lines = this.writeLines(tx, row, checked.lines);
+        const lines = writeLines(tx, this.type, row, checked.lines);
         await tx.flush();
         await this.onSave(tx, principal, row, lines, null);
         recordHistory(tx, {
@@ -407,7 +373,7 @@ export class DocumentService {
       let lines = previous?.lines ?? [];
       if (input.lines) {
         await tx.nativeDelete(this.type.lineEntity, { document: id });
-        lines = this.writeLines(tx, row, checked.lines);
+        lines = writeLines(tx, this.type, row, checked.lines);
       }
       if (previous) await this.onSave(tx, principal, row, [...lines], previous);
       recordHistory(tx, {
@@ -455,7 +421,7 @@ export class DocumentService {
           { document: id },
           { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
         );
-        await this.applyActionInputs(tx, t.action, lines, input.lines ?? []);
+        await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
         const effect = this.type.effects?.[t.action];
         if (effect) {
           const ctx: EffectContext = {
@@ -466,7 +432,7 @@ export class DocumentService {
             lines,
             action: t.action,
             reason,
-            addLine: this.lineAdder(tx, row, lines),
+            addLine: lineAdder(tx, this.type, row, lines),
           };
           await effect(ctx);
         }
@@ -486,42 +452,5 @@ export class DocumentService {
       }),
     );
     return id;
-  }
-
-  /** Line fields entered at this action (e.g. received quantities): checked, then set on the lines. */
-  private async applyActionInputs(
-    tx: EntityManager,
-    action: string,
-    lines: DocumentLineRow[],
-    inputs: { id: number; values: Record<string, unknown> }[],
-  ): Promise<void> {
-    const fields = this.type.lines.filter((f) => f.enteredAt === action);
-    if (!fields.length) {
-      if (inputs.length)
-        throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลรายบรรทัด`, `${action} takes no line values`);
-      return;
-    }
-    const errors: FieldError[] = [];
-    const byId = new Map(inputs.map((i) => [i.id, i.values ?? {}]));
-    for (const id of byId.keys()) {
-      if (!lines.some((l) => l.id === id))
-        errors.push({
-          field: `lines.${id}`,
-          messageTh: `ไม่พบบรรทัด ${id} ในเอกสารนี้`,
-          messageEn: `Line ${id} is not on this document`,
-        });
-    }
-    for (const line of lines) {
-      const values = await checkFields(
-        tx,
-        fields,
-        byId.get(line.id) ?? {},
-        null,
-        `lines.${line.lineNo - 1}.`,
-        errors,
-      );
-      Object.assign(line, assignable(tx, fields, values));
-    }
-    if (errors.length) throw validationError(errors);
   }
 }
