@@ -146,7 +146,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 describe('documents in Chromium against the built server', () => {
-  it('writes a transfer, sends it first-expiry-first-out, receives it short with a reason, and shows its history', async () => {
+  it('writes a transfer that reserves the lot expiring first, sends it, receives it short with a reason, and shows its history', async () => {
     const { page, errors, close } = await openAsAdmin(`/backoffice/${SAVE_KEY}`);
     await page.getByRole('button', { name: `สร้าง${TRANSFER}`, exact: true }).click();
     const form = page.getByRole('dialog', { name: `สร้าง${TRANSFER}` });
