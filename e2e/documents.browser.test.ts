@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, sharedServer } from './shared';
 
 // The document kit in Chromium, with its first type: a member of staff writes a transfer from one
-// storage to another, sends it (the line shows the lot taken first-expiry-first-out), receives it
+// storage to another (saved, it reserves the lot taken first-expiry-first-out and the line shows
+// it), sends it, receives it
 // with a shortfall and its reason, and reads the history SAVED > SENT > RECEIVED; the view screen
 // shows the same transfer read-only.
 
@@ -66,15 +67,22 @@ async function receiveStock(userId: number) {
   }
 }
 
-async function balance(storageId: number, lot: string): Promise<{ onHand: string; inTransit: string }> {
+async function balance(
+  storageId: number,
+  lot: string,
+): Promise<{ onHand: string; inTransit: string; reserved: string }> {
   const client = new pg.Client({ connectionString: server.databaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ on_hand: string; in_transit: string }>(
-      'select on_hand, in_transit from stock_balance where storage_id = $1 and resource_id = $2 and lot = $3',
+    const { rows } = await client.query<{ on_hand: string; in_transit: string; reserved: string }>(
+      'select on_hand, in_transit, reserved from stock_balance where storage_id = $1 and resource_id = $2 and lot = $3',
       [storageId, ids.RESOURCE, lot],
     );
-    return { onHand: rows[0]?.on_hand ?? '0', inTransit: rows[0]?.in_transit ?? '0' };
+    return {
+      onHand: rows[0]?.on_hand ?? '0',
+      inTransit: rows[0]?.in_transit ?? '0',
+      reserved: rows[0]?.reserved ?? '0',
+    };
   } finally {
     await client.end();
   }
@@ -137,7 +145,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 describe('documents in Chromium against the built server', () => {
-  it('writes a transfer, sends it first-expiry-first-out, receives it short with a reason, and shows its history', async () => {
+  it('writes a transfer that reserves the lot expiring first, sends it, receives it short with a reason, and shows its history', async () => {
     const { page, errors, close } = await openAsAdmin(`/backoffice/${SAVE_KEY}`);
     await page.getByRole('button', { name: `สร้าง${TRANSFER}`, exact: true }).click();
     const form = page.getByRole('dialog', { name: `สร้าง${TRANSFER}` });
@@ -151,8 +159,8 @@ describe('documents in Chromium against the built server', () => {
     await form.waitFor({ state: 'hidden', timeout: 15_000 });
     const saved = page.getByText(/^บันทึก TR-\d{4}-\d{6} เรียบร้อยแล้ว$/).first();
     transferNumber = /TR-\d{4}-\d{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
-    // Numbered in the Buddhist-era fiscal year, next after the demo data's transfer.
-    expect(transferNumber).toMatch(/^TR-25\d\d-000002$/);
+    // Numbered in the Buddhist-era fiscal year, next after the demo data's two transfers.
+    expect(transferNumber).toMatch(/^TR-25\d\d-000003$/);
 
     // The newest comes first in the list; its details.
     const row = page
@@ -185,15 +193,31 @@ describe('documents in Chromium against the built server', () => {
     expect(download.suggestedFilename()).toBe('ใบส่งของ.pdf');
 
     const actions = details.getByRole('group', { name: 'การดำเนินการ' });
+    const lines = details.getByRole('table', { name: 'รายการ', exact: true });
+    const sentLine = lines.locator('tbody tr').first();
+    // Saved, it holds the earliest lot for itself, and the line says which.
+    await sentLine.getByText(EARLY.lot, { exact: true }).waitFor();
+    expect(await balance(ids.FROM, EARLY.lot)).toEqual({
+      onHand: '20.000',
+      inTransit: '0.000',
+      reserved: '10.000',
+    });
 
     await actions.getByRole('button', { name: 'ส่งของ', exact: true }).click();
     await details.getByRole('button', { name: 'ยืนยันส่งของ', exact: true }).click();
     await page.getByText(`ส่งของ ${transferNumber} เรียบร้อยแล้ว`).first().waitFor();
-    const lines = details.getByRole('table', { name: 'รายการ', exact: true });
-    const sentLine = lines.locator('tbody tr').first();
     await sentLine.getByText(EARLY.lot, { exact: true }).waitFor();
     expect(await sentLine.textContent()).toContain(EARLY.expiryBE);
-    expect(await balance(ids.TO, EARLY.lot)).toEqual({ onHand: '0.000', inTransit: '10.000' });
+    expect(await balance(ids.FROM, EARLY.lot)).toEqual({
+      onHand: '10.000',
+      inTransit: '0.000',
+      reserved: '0.000',
+    });
+    expect(await balance(ids.TO, EARLY.lot)).toEqual({
+      onHand: '0.000',
+      inTransit: '10.000',
+      reserved: '0.000',
+    });
     await screenshot(page, 'sent');
 
     await actions.getByRole('button', { name: 'รับของ', exact: true }).click();
@@ -210,7 +234,11 @@ describe('documents in Chromium against the built server', () => {
     await receive.waitFor({ state: 'hidden' });
     expect(await sentLine.textContent()).toContain('8.000');
     expect(await sentLine.textContent()).toContain('DAMAGED');
-    expect(await balance(ids.TO, EARLY.lot)).toEqual({ onHand: '8.000', inTransit: '0.000' });
+    expect(await balance(ids.TO, EARLY.lot)).toEqual({
+      onHand: '8.000',
+      inTransit: '0.000',
+      reserved: '0.000',
+    });
 
     const history = details.getByRole('list', { name: 'ประวัติการดำเนินการ' });
     const entries = await history.getByRole('listitem').allTextContents();

@@ -11,8 +11,8 @@ import { multipart } from '../testing/multipart';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The document kit through the GraphQL API, with its first type: a transfer between storages.
-// Numbering, versions, idempotency, scope by id, the ledger postings of SEND and RECEIVE, shortfalls
-// and bad input that writes nothing.
+// Numbering, versions, idempotency, scope by id, the reservation a saved transfer holds, the ledger
+// postings of SEND, RECEIVE and CANCEL, shortfalls and bad input that writes nothing.
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -111,56 +111,113 @@ async function act(
   return { doc: res.body.data?.actOnDocument, error: res.body.errors?.[0] };
 }
 
-const balance = async (storage: number, lot = 'L-A') => {
+const balance = async (storage: number, lot = 'L-A', resource = ids.RICE) => {
   const [row] = await sql<{ on_hand: string; reserved: string; in_transit: string }>(
     'select on_hand, reserved, in_transit from stock_balance where storage_id = ? and resource_id = ? and lot = ?',
-    [storage, ids.RICE, lot],
+    [storage, resource, lot],
   );
   return row
-    ? { onHand: Number(row.on_hand), inTransit: Number(row.in_transit) }
-    : { onHand: 0, inTransit: 0 };
+    ? { onHand: Number(row.on_hand), reserved: Number(row.reserved), inTransit: Number(row.in_transit) }
+    : { onHand: 0, reserved: 0, inTransit: 0 };
 };
 
+async function update(headers: Record<string, string>, doc: Doc, lines: Record<string, unknown>[]) {
+  const res = await t.graphql<{ updateDocument: Doc }>(
+    `mutation ($id: Int!, $version: Int!, $input: DocumentInput!) { updateDocument(type: STOCK_TRANSFER, id: $id, version: $version, input: $input) { ${fields} } }`,
+    {
+      id: doc.id,
+      version: doc.version,
+      input: { header: { fromStorage: ids.SUP, toStorage: ids.DON }, lines, remark: 'แก้ไข' },
+    },
+    headers,
+  );
+  return { doc: res.body.data?.updateDocument, error: res.body.errors?.[0] };
+}
+
+/** What a document wrote to the ledger, oldest first: type, lot, on-hand and reserved changes. */
+const movementsOf = (id: number) =>
+  sql<{ type: string; lot: string; q: string; r: string }>(
+    `select movement_type as type, lot, quantity::text as q, reserved_delta::text as r from stock_movement
+     where document_type = 'STOCK_TRANSFER' and document_id = ? and storage_id = ? order by id`,
+    [id, ids.SUP],
+  );
+
+/** A resource of its own (a copy of RICE-5KG's category and unit), so a test's lots are its own. */
+async function newResource(code: string): Promise<number> {
+  const [row] = await sql<{ id: number }>(
+    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
+     select ?, ?, ?, resource_sub_id, counting_unit_id, 'A', now(), now() from ref_resource where code = 'RICE-5KG'
+     returning id`,
+    [code, `ข้าวทดสอบ ${code}`, `Test rice ${code}`],
+  );
+  return row.id;
+}
+
+async function receive(resourceId: number, lot: string, expiryDate: string, quantity: string) {
+  const [adminRow] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
+  await t
+    .em()
+    .transactional((tx) =>
+      new LedgerService(tx as EntityManager).receive(
+        { storageId: ids.SUP, resourceId, quantity, unitValue: '10.00', lot, expiryDate },
+        { documentType: 'TEST_SEED', documentId: 2, lineId: null, userId: adminRow.id },
+      ),
+    );
+}
+
+const counts = async () =>
+  (
+    await sql<{ docs: number; lines: number; movements: number; history: number }>(
+      `select (select count(*) from doc_stock_transfer)::int as docs, (select count(*) from doc_stock_transfer_line)::int as lines,
+         (select count(*) from stock_movement)::int as movements, (select count(*) from document_history)::int as history`,
+    )
+  )[0];
+
 describe('stock transfer on the document kit', () => {
-  it('sends and receives: stock leaves, travels in transit, arrives, and the shortfall is written off with its reason', async () => {
+  it('reserves on save, re-reserves on edit, sends the reservation into transit and receives it with the shortfall written off', async () => {
     const created = await create(admin, [{ resource: ids.RICE, quantity: '10' }]);
     expect(created.error).toBeUndefined();
     const doc = created.doc as Doc;
     expect(doc.number).toMatch(/^TR-25\d\d-\d{6}$/);
     expect(doc.status).toBe('SAVED');
     expect(doc.allowedActions).toEqual(['SEND', 'CANCEL']);
+    // Saved, it holds what it will send: the line names the lot taken first-expiry-first-out.
+    expect(doc.lines[0].values).toMatchObject({ lot: 'L-A', expiryDate: '2027-03-01', quantity: '10.000' });
+    expect(await balance(ids.SUP)).toEqual({ onHand: 100, reserved: 10, inTransit: 0 });
 
-    // Someone else edits it first: the version this person saw is stale.
-    const edited = await t.graphql<{ updateDocument: Doc }>(
-      `mutation ($input: DocumentInput!) { updateDocument(type: STOCK_TRANSFER, id: ${doc.id}, version: ${doc.version}, input: $input) { ${fields} } }`,
-      {
-        input: {
-          header: { fromStorage: ids.SUP, toStorage: ids.DON },
-          lines: [{ resource: ids.RICE, quantity: '10' }],
-          remark: 'แก้ไข',
-        },
-      },
-      admin,
-    );
-    expect(edited.body.errors).toBeUndefined();
-    expect(edited.body.data?.updateDocument.history.map((h) => h.action)).toEqual(['CREATE', 'EDIT']);
+    // Someone else edits it first (12 instead of 10): the version this person saw is stale.
+    const edited = await update(admin, doc, [{ resource: ids.RICE, quantity: '12' }]);
+    expect(edited.error).toBeUndefined();
+    expect(edited.doc?.history.map((h) => h.action)).toEqual(['CREATE', 'EDIT']);
+    expect(await balance(ids.SUP)).toEqual({ onHand: 100, reserved: 12, inTransit: 0 });
+    expect((await movementsOf(doc.id)).map((m) => [m.type, m.r])).toEqual([
+      ['RESERVE', '10.000'],
+      ['RELEASE', '-10.000'],
+      ['RESERVE', '12.000'],
+    ]);
     const stale = await act(admin, doc.id, { action: 'SEND', version: doc.version });
     expect(stale.error?.extensions?.code).toBe('CONFLICT');
     expect(stale.error?.message).toContain('โหลดใหม่');
 
-    const current = edited.body.data?.updateDocument.version as number;
+    const current = edited.doc?.version as number;
     const sent = await act(admin, doc.id, { action: 'SEND', version: current }, 'send-key-0001');
     expect(sent.doc?.status).toBe('SENT');
-    // The line named no lot: first expiry first out chose L-A and shows it.
     expect(sent.doc?.lines[0].values).toMatchObject({
       lot: 'L-A',
       expiryDate: '2027-03-01',
-      quantity: '10.000',
+      quantity: '12.000',
+      unitValue: '150.00',
     });
     const retried = await act(admin, doc.id, { action: 'SEND', version: current }, 'send-key-0001');
     expect(retried.doc?.status).toBe('SENT');
-    expect(await balance(ids.SUP)).toEqual({ onHand: 90, inTransit: 0 });
-    expect(await balance(ids.DON)).toEqual({ onHand: 0, inTransit: 10 });
+    // The reservation left with the goods; nothing was sent twice.
+    expect(await balance(ids.SUP)).toEqual({ onHand: 88, reserved: 0, inTransit: 0 });
+    expect(await balance(ids.DON)).toEqual({ onHand: 0, reserved: 0, inTransit: 12 });
+    expect((await movementsOf(doc.id)).at(-1)).toMatchObject({
+      type: 'TRANSFER_OUT',
+      q: '-12.000',
+      r: '-12.000',
+    });
 
     const version = sent.doc?.version as number;
     const lineId = sent.doc?.lines[0].id as number;
@@ -171,19 +228,19 @@ describe('stock transfer on the document kit', () => {
     const noReason = await act(donOfficer, doc.id, {
       action: 'RECEIVE',
       version,
-      lines: [{ id: lineId, values: { receivedQuantity: '8' } }],
+      lines: [{ id: lineId, values: { receivedQuantity: '10' } }],
     });
     expect(noReason.error?.extensions?.code).toBe('BAD_INPUT');
     expect(JSON.stringify(noReason.error?.extensions?.details)).toContain('missingReason');
     const received = await act(donOfficer, doc.id, {
       action: 'RECEIVE',
       version,
-      lines: [{ id: lineId, values: { receivedQuantity: '8', missingReason: ids.DAMAGED } }],
+      lines: [{ id: lineId, values: { receivedQuantity: '10', missingReason: ids.DAMAGED } }],
     });
     expect(received.error).toBeUndefined();
     expect(received.doc?.status).toBe('RECEIVED');
     expect(received.doc?.history.map((h) => h.action)).toEqual(['CREATE', 'EDIT', 'SEND', 'RECEIVE']);
-    expect(await balance(ids.DON)).toEqual({ onHand: 8, inTransit: 0 });
+    expect(await balance(ids.DON)).toEqual({ onHand: 10, reserved: 0, inTransit: 0 });
     const [missing] = await sql<{ q: string }>(
       "select -sum(transit_delta) as q from stock_movement where movement_type = 'TRANSFER_MISSING' and document_id = ?",
       [doc.id],
@@ -191,17 +248,112 @@ describe('stock transfer on the document kit', () => {
     expect(Number(missing.q)).toBe(2);
   });
 
-  it('refuses a shortfall with 409 naming the resource, and writes nothing', async () => {
-    const { doc } = await create(admin, [{ resource: ids.RICE, quantity: '1000' }]);
-    const before = await sql<{ n: number }>('select count(*)::int as n from stock_movement');
-    const res = await act(admin, (doc as Doc).id, { action: 'SEND', version: (doc as Doc).version });
-    expect(res.error?.extensions?.code).toBe('SHORTFALL');
-    expect(res.error?.message).toContain('RICE-5KG');
-    expect(await sql<{ n: number }>('select count(*)::int as n from stock_movement')).toEqual(before);
-    const [row] = await sql<{ status: string }>('select status from doc_stock_transfer where id = ?', [
-      (doc as Doc).id,
+  it('refuses a save beyond the free stock with 409 naming the resource, storage and quantities, and writes nothing', async () => {
+    const before = await counts();
+    const [{ n: numbered }] = await sql<{ n: number }>(
+      "select coalesce(max(last), 0)::int as n from document_counter where series = 'TR'",
+    );
+    const free = (await balance(ids.SUP)).onHand - (await balance(ids.SUP)).reserved;
+    const refused = await create(admin, [{ resource: ids.RICE, quantity: '1000' }]);
+    expect(refused.error?.extensions).toMatchObject({
+      code: 'SHORTFALL',
+      status: 409,
+      details: {
+        kind: 'AVAILABLE',
+        resourceCode: 'RICE-5KG',
+        storageCode: 'ST-OPS-SUP',
+        available: String(free),
+        requested: '1000',
+      },
+    });
+    expect(refused.error?.extensions?.messageTh).toMatch(
+      new RegExp(`RICE-5KG .*ST-OPS-SUP .*คงเหลือที่เบิกได้ ${free} \\S+ ต้องการ 1000`),
+    );
+    expect(refused.error?.extensions?.messageEn).toMatch(
+      new RegExp(`RICE-5KG .*ST-OPS-SUP .*: ${free} \\S+ available, 1000 \\S+ requested`),
+    );
+    expect(await counts()).toEqual(before);
+    const [{ n: after }] = await sql<{ n: number }>(
+      "select coalesce(max(last), 0)::int as n from document_counter where series = 'TR'",
+    );
+    expect(after).toBe(numbered);
+
+    // An edit asking for more than there is keeps the document, its lines and its reservation as they were.
+    const { doc } = await create(admin, [{ resource: ids.RICE, quantity: '2' }]);
+    const held = await balance(ids.SUP);
+    const saved = await counts();
+    const tooMuch = await update(admin, doc as Doc, [{ resource: ids.RICE, quantity: '1000' }]);
+    expect(tooMuch.error?.extensions?.code).toBe('SHORTFALL');
+    expect(await counts()).toEqual(saved);
+    expect(await balance(ids.SUP)).toEqual(held);
+    const read = await t.graphql<{ document: Doc }>(
+      `{ document(type: STOCK_TRANSFER, id: ${(doc as Doc).id}) { ${fields} } }`,
+      {},
+      admin,
+    );
+    expect(read.body.data?.document).toMatchObject({ version: 1, status: 'SAVED' });
+    expect(read.body.data?.document.lines.map((l) => l.values.quantity)).toEqual(['2.000']);
+    await act(admin, (doc as Doc).id, { action: 'CANCEL', version: 1 });
+  });
+
+  it('splits a line without a lot by first expiry at save, re-reserves on edit, releases every lot on cancel, and lets only one of three racing saves take the last stock', async () => {
+    const item = await newResource('TR-SPLIT');
+    await receive(item, 'X1', '2027-01-01', '4');
+    await receive(item, 'X2', '2027-05-01', '10');
+    const { doc, error } = await create(admin, [{ resource: item, quantity: '6' }]);
+    expect(error).toBeUndefined();
+    expect((doc as Doc).lines.map((l) => [l.values.lot, l.values.expiryDate, l.values.quantity])).toEqual([
+      ['X1', '2027-01-01', '4.000'],
+      ['X2', '2027-05-01', '2.000'],
     ]);
-    expect(row.status).toBe('SAVED');
+    expect([
+      (await balance(ids.SUP, 'X1', item)).reserved,
+      (await balance(ids.SUP, 'X2', item)).reserved,
+    ]).toEqual([4, 2]);
+    // Down to 3: both lots are released and 3 taken again from the earliest.
+    const edited = await update(admin, doc as Doc, [{ resource: item, quantity: '3' }]);
+    expect(edited.error).toBeUndefined();
+    expect((edited.doc as Doc).lines.map((l) => [l.values.lot, l.values.quantity])).toEqual([
+      ['X1', '3.000'],
+    ]);
+    expect([
+      (await balance(ids.SUP, 'X1', item)).reserved,
+      (await balance(ids.SUP, 'X2', item)).reserved,
+    ]).toEqual([3, 0]);
+    // Three saves at once for 6 each with 11 free: one gets it, the other is refused and writes nothing.
+    const before = await counts();
+    const racing = await Promise.all(
+      Array.from({ length: 3 }, () => create(admin, [{ resource: item, quantity: '6' }])),
+    );
+    expect(racing.filter((r) => r.doc).length).toBe(1);
+    for (const r of racing.filter((x) => x.error))
+      expect(r.error?.extensions?.details).toMatchObject({
+        kind: 'AVAILABLE',
+        available: '5',
+        requested: '6',
+      });
+    const after = await counts();
+    expect(after.docs - before.docs).toBe(1);
+
+    const cancelled = await act(admin, (doc as Doc).id, {
+      action: 'CANCEL',
+      version: (edited.doc as Doc).version,
+    });
+    expect(cancelled.doc?.status).toBe('CANCELLED');
+    // What is still reserved is the racing winner's: 1 of X1 and 5 of X2.
+    expect([
+      (await balance(ids.SUP, 'X1', item)).reserved,
+      (await balance(ids.SUP, 'X2', item)).reserved,
+    ]).toEqual([1, 5]);
+    expect((await balance(ids.SUP, 'X1', item)).onHand).toBe(4);
+    expect((await movementsOf((doc as Doc).id)).map((m) => [m.type, m.lot, m.r])).toEqual([
+      ['RESERVE', 'X1', '4.000'],
+      ['RESERVE', 'X2', '2.000'],
+      ['RELEASE', 'X1', '-4.000'],
+      ['RELEASE', 'X2', '-2.000'],
+      ['RESERVE', 'X1', '3.000'],
+      ['RELEASE', 'X1', '-3.000'],
+    ]);
   });
 
   it('keeps another division out by id: no read, no action, no transfer out of its storage', async () => {
@@ -220,12 +372,15 @@ describe('stock transfer on the document kit', () => {
       ids.SDW,
     );
     expect(outOfScope.error?.extensions?.code).toBe('FORBIDDEN');
-    const list = await t.graphql<{ documents: { total: number } }>(
-      '{ documents(type: STOCK_TRANSFER) { total } }',
+    // The officer sees only transfers from or to Bueng Kan (the demo data's saved one goes there).
+    const list = await t.graphql<{ documents: { items: { id: number; header: Record<string, number> }[] } }>(
+      '{ documents(type: STOCK_TRANSFER, rows: 200) { items { id header } } }',
       {},
       sdwOfficer,
     );
-    expect(list.body.data?.documents.total).toBe(0);
+    const seen = list.body.data?.documents.items ?? [];
+    expect(seen.map((d) => d.id)).not.toContain(id);
+    expect(seen.every((d) => d.header.fromStorage === ids.SDW || d.header.toStorage === ids.SDW)).toBe(true);
     const incoming = await t.graphql<{ documents: { total: number } }>(
       '{ documents(type: STOCK_TRANSFER) { total } }',
       {},

@@ -50,14 +50,23 @@ export async function checkFields(
   return next;
 }
 
-/** Checks a whole input: header, lines (fields entered now) and the type's own rules. */
-export async function checkDocumentInput(
+export interface CheckedInput {
+  header: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  remark: string | null;
+}
+
+/**
+ * Checks the fields of an input: header, lines (fields entered now) and remark. The type's own rules
+ * come after the data-scope check (checkDocumentRules): a rule that looks at other documents (one
+ * initial money per account and year) must not tell an outsider about another division's.
+ */
+export async function checkDocumentFields(
   tx: EntityManager,
   type: DocumentType,
-  principal: Principal,
   input: DocumentInput,
   existing: DocumentRow | null,
-) {
+): Promise<CheckedInput> {
   const errors: FieldError[] = [];
   const headerFields = type.header.filter((f) => !f.derived);
   const header = await checkFields(tx, headerFields, input.header ?? {}, existing, '', errors);
@@ -85,10 +94,27 @@ export async function checkDocumentInput(
   }
   const remark = checkValue(remarkField, input.remark ?? existing?.remark ?? null);
   if ('error' in remark) errors.push(remark.error);
-  if (!errors.length && type.validate)
-    errors.push(...(await type.validate({ tx, principal, documentId: existing?.id ?? null, header, lines })));
   if (errors.length) throw validationError(errors);
   return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null };
+}
+
+/** The type's rules across fields and lines (validate), on checked fields. */
+export async function checkDocumentRules(
+  tx: EntityManager,
+  type: DocumentType,
+  principal: Principal,
+  documentId: number | null,
+  checked: CheckedInput,
+): Promise<void> {
+  if (!type.validate) return;
+  const errors = await type.validate({
+    tx,
+    principal,
+    documentId,
+    header: checked.header,
+    lines: checked.lines,
+  });
+  if (errors.length) throw validationError(errors);
 }
 
 /** Checked values as the entity takes them (references become entity references). */

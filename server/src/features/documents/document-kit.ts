@@ -68,6 +68,15 @@ export interface EffectContext {
   addLine(values: Record<string, unknown>): DocumentLineRow;
 }
 
+/**
+ * What saving a document does (a transfer reserves what it will send), in the create or edit
+ * transaction after the lines are written: `action` is CREATE or EDIT, `reason` null. An edit also
+ * gets the header values and lines as they were before it (`previous`), to undo what they did.
+ */
+export interface SaveContext extends EffectContext {
+  previous: { header: Record<string, unknown>; lines: DocumentLineRow[] } | null;
+}
+
 export interface DocumentScreen {
   /** A catalogue key, e.g. save-transfer-item-to-another-storage. */
   key: string;
@@ -107,6 +116,11 @@ export interface DocumentDeclaration {
   validate?(ctx: ValidateContext): Promise<FieldError[]>;
   /** What an action does besides its status change (ledger postings), in the action's transaction. */
   effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
+  /**
+   * What writing the document does (a transfer reserves its lines), in the same transaction as the
+   * create or edit; a refusal (a shortfall) rolls the whole write back.
+   */
+  onSave?: (ctx: SaveContext) => Promise<void>;
 }
 
 /** Statuses most document types share. */

@@ -12,16 +12,17 @@ import { allowedActions, assertAllowed, type DocumentFacts } from '../../platfor
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
-import type { FieldError } from '../reference/reference-kit';
 import { populateFor } from '../reference/reference-view';
-import { assignable, checkDocumentInput, checkFields } from './document-input';
+import { assignable, type CheckedInput, checkDocumentFields, checkDocumentRules } from './document-input';
 import {
   type DocumentLineRow,
   type DocumentRow,
   type DocumentType,
   type EffectContext,
   ownerOf,
+  type SaveContext,
 } from './document-kit';
+import { applyActionInputs, lineAdder, writeLines } from './document-lines';
 
 export interface DocumentInput {
   header?: Record<string, unknown> | null;
@@ -211,40 +212,64 @@ export class DocumentService {
     return { row, lines, history, allowedActions: this.allowedActions(principal, row, history) };
   }
 
-  /** Checks declared fields; returns assignable values or collects errors under `prefix`. */
-  private writeLines(tx: EntityManager, document: DocumentRow, lines: Record<string, unknown>[]): void {
-    for (const [i, values] of lines.entries()) {
-      tx.create(this.type.lineEntity, {
-        ...assignable(tx, this.type.lines, values),
-        document,
-        lineNo: i + 1,
-      } as DocumentLineRow);
+  /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
+  private async onSave(
+    tx: EntityManager,
+    principal: Principal,
+    document: DocumentRow,
+    lines: DocumentLineRow[],
+    previous: SaveContext['previous'],
+  ): Promise<void> {
+    if (!this.type.onSave) return;
+    await tx.flush();
+    await this.type.onSave({
+      tx,
+      principal,
+      type: this.type,
+      document,
+      lines,
+      action: previous ? 'EDIT' : 'CREATE',
+      reason: null,
+      previous,
+      addLine: lineAdder(tx, this.type, document, lines),
+    });
+  }
+
+  /**
+   * Runs a command in its transaction. A refusal the command notes with `audited` is recorded after
+   * the rollback: audited inside, it would need a second connection while the first holds its locks,
+   * and under load every connection of the pool can end up waiting for another.
+   */
+  private async command<T>(
+    principal: Principal,
+    run: (
+      tx: EntityManager,
+      audited: (target: string, details: Record<string, unknown>) => void,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const refusal: { target?: string; details?: Record<string, unknown> } = {};
+    try {
+      return await this.em.transactional((tx) =>
+        run(tx, (target, details) => Object.assign(refusal, { target, details })),
+      );
+    } catch (err) {
+      if (refusal.target)
+        await auditRefusal(this.em, principal, refusal.target, refusal.details ?? {}, this.origin);
+      throw err;
     }
   }
 
   async create(input: DocumentInput, idempotencyKey?: string | null): Promise<number> {
     const principal = await this.require('create');
-    const { id } = await this.em.transactional((tx) =>
+    const { id } = await this.command(principal, (tx, audited) =>
       once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
-        const checked = await checkDocumentInput(tx, this.type, principal, input, null);
-        const ownerId = await ownerOf(this.type, {
-          tx,
-          principal,
-          documentId: null,
-          header: checked.header,
-          lines: checked.lines,
-        });
-        const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+        const checked = await checkDocumentFields(tx, this.type, input, null);
+        const owner = await this.ownerOf(tx, principal, null, checked);
         if (!inScope(principal, owner.path)) {
-          await auditRefusal(
-            this.em,
-            principal,
-            `document ${this.type.type} create`,
-            { scope: ownerId },
-            this.origin,
-          );
+          audited(`document ${this.type.type} create`, { scope: owner.id });
           throw outOfScope();
         }
+        await checkDocumentRules(tx, this.type, principal, null, checked);
         const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
         const row = tx.create(this.type.entity, {
           ...assignable(tx, this.type.header, checked.header),
@@ -257,8 +282,9 @@ export class DocumentService {
           createdBy: principal.userId,
           updatedBy: principal.userId,
         } as DocumentRow);
-        this.writeLines(tx, row, checked.lines);
+        const lines = writeLines(tx, this.type, row, checked.lines);
         await tx.flush();
+        await this.onSave(tx, principal, row, lines, null);
         recordHistory(tx, {
           documentType: this.type.type,
           documentId: row.id,
@@ -272,6 +298,23 @@ export class DocumentService {
       }),
     );
     return id;
+  }
+
+  /** The unit that will own the document as the checked input describes it. */
+  private async ownerOf(
+    tx: EntityManager,
+    principal: Principal,
+    documentId: number | null,
+    checked: CheckedInput,
+  ): Promise<OrganisationUnit> {
+    const id = await ownerOf(this.type, {
+      tx,
+      principal,
+      documentId,
+      header: checked.header,
+      lines: checked.lines,
+    });
+    return tx.findOneOrFail(OrganisationUnit, { id });
   }
 
   /** Locks a document for a command and refuses a stale version. */
@@ -305,26 +348,29 @@ export class DocumentService {
           `${this.type.label.en} ${row.number} can no longer be edited`,
         );
       }
-      const checked = await checkDocumentInput(tx, this.type, principal, input, row);
-      const ownerId = await ownerOf(this.type, {
-        tx,
-        principal,
-        documentId: id,
-        header: checked.header,
-        lines: checked.lines,
-      });
-      const owner = await tx.findOneOrFail(OrganisationUnit, { id: ownerId });
+      const checked = await checkDocumentFields(tx, this.type, input, row);
+      const owner = await this.ownerOf(tx, principal, id, checked);
       if (!inScope(principal, owner.path)) throw outOfScope();
+      await checkDocumentRules(tx, this.type, principal, id, checked);
+      // What the document was, for onSave to undo (a transfer releases what it reserved).
+      const previous = this.type.onSave
+        ? {
+            header: Object.fromEntries(this.type.header.map((f) => [f.name, row[f.name]])),
+            lines: await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } }),
+          }
+        : null;
       Object.assign(row, assignable(tx, this.type.header, checked.header), {
         ownerUnit: owner,
         remark: checked.remark,
         version: row.version + 1,
         updatedBy: principal.userId,
       });
+      let lines = previous?.lines ?? [];
       if (input.lines) {
         await tx.nativeDelete(this.type.lineEntity, { document: id });
-        this.writeLines(tx, row, checked.lines);
+        lines = writeLines(tx, this.type, row, checked.lines);
       }
+      if (previous) await this.onSave(tx, principal, row, [...lines], previous);
       recordHistory(tx, {
         documentType: this.type.type,
         documentId: id,
@@ -342,20 +388,14 @@ export class DocumentService {
     const principal = requirePrincipal(this.auth);
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
-    await this.em.transactional((tx) =>
+    await this.command(principal, (tx, audited) =>
       once(tx, principal.userId, idempotencyKey, `${input.action} ${this.type.type} ${id}`, async () => {
         const row = await this.lockForCommand(tx, principal, id, input.version);
         const history = await historyOf(tx, this.type.type, id);
         try {
           assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
         } catch (err) {
-          await auditRefusal(
-            this.em,
-            principal,
-            `document ${this.type.type} ${t.action}`,
-            { id },
-            this.origin,
-          );
+          audited(`document ${this.type.type} ${t.action}`, { id });
           throw err;
         }
         const reason = input.reason?.trim() || null;
@@ -376,7 +416,7 @@ export class DocumentService {
           { document: id },
           { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
         );
-        await this.applyActionInputs(tx, t.action, lines, input.lines ?? []);
+        await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
         const effect = this.type.effects?.[t.action];
         if (effect) {
           const ctx: EffectContext = {
@@ -387,15 +427,7 @@ export class DocumentService {
             lines,
             action: t.action,
             reason,
-            addLine: (values) => {
-              const line = tx.create(this.type.lineEntity, {
-                ...assignable(tx, this.type.lines, values),
-                document: row,
-                lineNo: lines.length + 1,
-              } as DocumentLineRow);
-              lines.push(line);
-              return line;
-            },
+            addLine: lineAdder(tx, this.type, row, lines),
           };
           await effect(ctx);
         }
@@ -415,42 +447,5 @@ export class DocumentService {
       }),
     );
     return id;
-  }
-
-  /** Line fields entered at this action (e.g. received quantities): checked, then set on the lines. */
-  private async applyActionInputs(
-    tx: EntityManager,
-    action: string,
-    lines: DocumentLineRow[],
-    inputs: { id: number; values: Record<string, unknown> }[],
-  ): Promise<void> {
-    const fields = this.type.lines.filter((f) => f.enteredAt === action);
-    if (!fields.length) {
-      if (inputs.length)
-        throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลรายบรรทัด`, `${action} takes no line values`);
-      return;
-    }
-    const errors: FieldError[] = [];
-    const byId = new Map(inputs.map((i) => [i.id, i.values ?? {}]));
-    for (const id of byId.keys()) {
-      if (!lines.some((l) => l.id === id))
-        errors.push({
-          field: `lines.${id}`,
-          messageTh: `ไม่พบบรรทัด ${id} ในเอกสารนี้`,
-          messageEn: `Line ${id} is not on this document`,
-        });
-    }
-    for (const line of lines) {
-      const values = await checkFields(
-        tx,
-        fields,
-        byId.get(line.id) ?? {},
-        null,
-        `lines.${line.lineNo - 1}.`,
-        errors,
-      );
-      Object.assign(line, assignable(tx, fields, values));
-    }
-    if (errors.length) throw validationError(errors);
   }
 }

@@ -10,8 +10,8 @@ import { initialMoney } from './initial-money.document';
 import { stockAdjustment } from './stock-adjustment.document';
 import { stockTransfer } from './stock-transfer.document';
 
-// Demo stock for a first start: opening balances in the demo storages, a transfer on its way,
-// initial money in the demo accounts and minimum levels, two of them not met, so every inventory
+// Demo stock for a first start: opening balances in the demo storages, a transfer on its way, one
+// saved and not sent yet (its goods show as reserved in the central storage), initial money in the demo accounts and minimum levels, two of them not met, so every inventory
 // screen and the public short-supply list show something. All of it goes through the document kit
 // and the ledger, as a person's work would. Added only when no adjustment exists yet.
 
@@ -121,6 +121,18 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
     },
     ['SEND'],
   );
+  await act(
+    stockTransfer,
+    {
+      header: { fromStorage: storages.get('ST-OPS-SUP'), toStorage: storages.get('ST-P38-SDW') },
+      lines: [
+        { resource: resources.get('SURVIVAL-BAG'), quantity: '60' },
+        { resource: resources.get('WATER-600'), quantity: '480' },
+      ],
+      remark: 'ถุงยังชีพและน้ำดื่มรอส่งบึงกาฬ (ข้อมูลตัวอย่าง) / Survival bags and water for Bueng Kan (demo data)',
+    },
+    [],
+  );
   const budgetYear = fiscalYearBE();
   for (const [code, amount] of [
     ['AC-OPS-ACC', '250000.00'],
@@ -143,5 +155,5 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
     } as never);
   }
   await em.flush();
-  return 'stock, a transfer in transit, initial money and minimum levels';
+  return 'stock, a transfer in transit, a saved transfer holding a reservation, initial money and minimum levels';
 }

@@ -4,9 +4,7 @@ import {
   commonStatuses,
   type DocumentLineRow,
   defineDocumentType,
-  type EffectContext,
 } from '../documents/document-kit';
-import type { PostingSource } from '../ledger/ledger.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
@@ -14,6 +12,7 @@ import { idOf } from '../reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from './line-postings';
 
 // Stock count (MN-102 save, MN-103 view): SAVED (the resources to count) > COUNTING (START takes the
 // book quantity of every lot and remembers the newest stock movement) > FINISHED (FINISH takes the
@@ -23,22 +22,9 @@ import { storage } from '../reference/types/storage.reference';
 
 const SAVE = ['MN-102'];
 
-const source = (ctx: EffectContext, line: DocumentLineRow): PostingSource => ({
-  documentType: ctx.type.type,
-  documentId: ctx.document.id,
-  lineId: line.id,
-  userId: ctx.principal.userId,
-});
-
 async function rows<T>(tx: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   return (await tx.getConnection().execute(sql, params)) as unknown as T[];
 }
-
-/** A line's lot as the ledger keys it: '' for goods without a lot number; expiry as 'YYYY-MM-DD' or null. */
-const lotKey = (line: DocumentLineRow) => ({
-  lot: line.lot ? String(line.lot) : '',
-  expiryDate: line.expiryDate ? String(line.expiryDate) : null,
-});
 
 const lineField = <T extends object>(f: T, enteredAt: string) => ({ ...f, enteredAt });
 
@@ -256,7 +242,7 @@ export const stockCount = defineDocumentType({
             lot,
             expiryDate,
           },
-          source(ctx, line),
+          postingSource(ctx, line),
         );
       }
     },

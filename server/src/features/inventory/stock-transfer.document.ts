@@ -5,29 +5,70 @@ import {
   defineDocumentType,
   type EffectContext,
 } from '../documents/document-kit';
-import type { PostingSource } from '../ledger/ledger.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerService, type LotPosting } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from './line-postings';
 
-// Transfer to another storage (MN-100 save, MN-101 view): SAVED > SENT (out of the source into
-// in-transit) > RECEIVED (into the destination; what did not arrive is written off as missing with a
-// reason); cancel before SENT. The destination's staff receive it.
+// Transfer to another storage (MN-100 save, MN-101 view): SAVED (what it will send is reserved in the
+// source storage) > SENT (the reservation leaves the source into in-transit) > RECEIVED (into the
+// destination; what did not arrive is written off as missing with a reason); cancel before SENT
+// releases the reservation. The destination's staff receive it.
 
 const SAVE = ['MN-100'];
 
-const source = (ctx: EffectContext, line: DocumentLineRow): PostingSource => ({
-  documentType: ctx.type.type,
-  documentId: ctx.document.id,
-  lineId: line.id,
-  userId: ctx.principal.userId,
+const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
+
+/** Every (storage, resource) the lines touch in these storages, for one lock statement first. */
+const pairs = (storageIds: number[], lines: DocumentLineRow[]) =>
+  storageIds.flatMap((storageId) => lines.map((line) => ({ storageId, resourceId: resourceOf(line) })));
+
+/**
+ * Reserves each line in the source storage. A line that names no lot takes first expiry first out and
+ * is split into one line per lot taken, shown to the user; SEND and CANCEL name those lots.
+ */
+async function reserveLines(ctx: EffectContext, ledger: LedgerService, storageId: number): Promise<void> {
+  for (const line of [...ctx.lines]) {
+    const lots = await ledger.reserve(
+      {
+        storageId,
+        resourceId: resourceOf(line),
+        quantity: String(line.quantity),
+        ...(line.lot ? { lot: String(line.lot) } : {}),
+      },
+      postingSource(ctx, line),
+    );
+    const [first, ...rest] = lots;
+    Object.assign(line, lotValues(first));
+    for (const lot of rest) ctx.addLine({ resource: resourceOf(line), ...lotValues(lot) });
+  }
+}
+
+const lotValues = (p: LotPosting) => ({
+  lot: p.lot || null,
+  expiryDate: p.expiryDate,
+  quantity: p.quantity,
+  unitValue: p.unitValue,
 });
 
-const decimal = (value: unknown) => (value === null || value === undefined ? null : String(value));
+/** Gives back what the lines reserved in the storage (each line names one lot). */
+async function releaseLines(
+  ctx: EffectContext,
+  ledger: LedgerService,
+  storageId: number,
+  lines: DocumentLineRow[],
+): Promise<void> {
+  for (const line of lines) {
+    await ledger.release(
+      { storageId, resourceId: resourceOf(line), quantity: String(line.quantity), ...lotKey(line) },
+      postingSource(ctx, line),
+    );
+  }
+}
 
 export const stockTransfer = defineDocumentType({
   type: 'STOCK_TRANSFER',
@@ -116,40 +157,46 @@ export const stockTransfer = defineDocumentType({
     }
     return [];
   },
+  // Saving reserves; an edit first releases what the document reserved before. A shortfall refuses
+  // the save (409 naming the resource, storage, available and requested) and nothing is written.
+  async onSave(ctx) {
+    const ledger = new LedgerService(ctx.tx);
+    const storageId = idOf(ctx.document.fromStorage) as number;
+    const before = ctx.previous && (idOf(ctx.previous.header.fromStorage) as number);
+    await ledger.lock([
+      ...(ctx.previous && before ? pairs([before], ctx.previous.lines) : []),
+      ...pairs([storageId], ctx.lines),
+    ]);
+    if (ctx.previous && before) await releaseLines(ctx, ledger, before, ctx.previous.lines);
+    await reserveLines(ctx, ledger, storageId);
+  },
   effects: {
     async SEND(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const fromStorageId = idOf(ctx.document.fromStorage) as number;
       const toStorageId = idOf(ctx.document.toStorage) as number;
-      for (const line of [...ctx.lines]) {
-        const postings = await ledger.transferOut(
+      await ledger.lock(pairs([fromStorageId, toStorageId], ctx.lines));
+      for (const line of ctx.lines) {
+        // The line names the one lot it reserved: it leaves that reservation, at today's unit value.
+        const [sent] = await ledger.transferOut(
           {
             fromStorageId,
             toStorageId,
-            resourceId: idOf(line.resource) as number,
+            resourceId: resourceOf(line),
             quantity: String(line.quantity),
-            ...(line.lot ? { lot: String(line.lot) } : {}),
+            ...lotKey(line),
+            reserved: true,
           },
-          source(ctx, line),
+          postingSource(ctx, line),
         );
-        // A line without a lot is split first-expiry-first-out: one line per lot taken, shown to the user.
-        const [first, ...rest] = postings;
-        Object.assign(line, {
-          lot: first.lot || null,
-          expiryDate: first.expiryDate,
-          quantity: first.quantity,
-          unitValue: first.unitValue,
-        });
-        for (const p of rest) {
-          ctx.addLine({
-            resource: idOf(line.resource),
-            lot: p.lot || null,
-            expiryDate: p.expiryDate,
-            quantity: p.quantity,
-            unitValue: p.unitValue,
-          });
-        }
+        line.unitValue = sent.unitValue;
       }
+    },
+    async CANCEL(ctx) {
+      const ledger = new LedgerService(ctx.tx);
+      const storageId = idOf(ctx.document.fromStorage) as number;
+      await ledger.lock(pairs([storageId], ctx.lines));
+      await releaseLines(ctx, ledger, storageId, ctx.lines);
     },
     async RECEIVE(ctx) {
       const ledger = new LedgerService(ctx.tx);
@@ -177,19 +224,19 @@ export const stockTransfer = defineDocumentType({
         return [];
       });
       if (errors.length) throw validationError(errors);
+      await ledger.lock(pairs([storageId], ctx.lines));
       for (const line of ctx.lines) {
         await ledger.receiveFromTransit(
           {
             storageId,
-            resourceId: idOf(line.resource) as number,
-            lot: String(line.lot ?? ''),
-            expiryDate: decimal(line.expiryDate),
+            resourceId: resourceOf(line),
+            ...lotKey(line),
             sent: String(line.quantity),
             received: String(line.receivedQuantity),
             unitValue: String(line.unitValue ?? '0'),
             reasonId: idOf(line.missingReason),
           },
-          source(ctx, line),
+          postingSource(ctx, line),
         );
       }
     },

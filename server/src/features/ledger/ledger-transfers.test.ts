@@ -108,6 +108,43 @@ describe('transfers', () => {
     });
   });
 
+  it('sends what a transfer reserved: reserved and on hand fall together, and never more than is reserved', async () => {
+    const item = await f.newResource('T-RESERVED');
+    const [lot] = await f.post(async (l) => {
+      await l.receive(
+        { storageId: f.storage.SDW, resourceId: item, quantity: '10', unitValue: '5', lot: 'R1' },
+        f.source(1),
+      );
+      return l.reserve({ storageId: f.storage.SDW, resourceId: item, quantity: '6' }, f.source(6, 1));
+    });
+    const line = {
+      fromStorageId: f.storage.SDW,
+      toStorageId: f.storage.DON,
+      resourceId: item,
+      lot: lot.lot,
+      expiryDate: lot.expiryDate,
+      reserved: true,
+    };
+    // 4 are free, but only 6 are reserved: sending 7 out of the reservation is refused.
+    const before = await ledgerCounts(f);
+    const short = await refusal(f.post((l) => l.transferOut({ ...line, quantity: '7' }, f.source(6, 1))));
+    expect(short.details).toMatchObject({ kind: 'RESERVED', available: '6', requested: '7' });
+    expect(await ledgerCounts(f)).toEqual(before);
+    await f.post((l) => l.transferOut({ ...line, quantity: '6' }, f.source(6, 1)));
+    expect(
+      (await balancesOf(f, item)).map((b) => [b.storage_id, b.on_hand, b.reserved, b.in_transit]),
+    ).toEqual([
+      [f.storage.SDW, '4.000', '0.000', '0.000'],
+      [f.storage.DON, '0.000', '0.000', '6.000'],
+    ]);
+    expect((await movementsOf(f, item)).slice(2).map((m) => [m.movement_type, m.quantity, m.r, m.t])).toEqual(
+      [
+        ['TRANSFER_OUT', '-6.000', '-6.000', '0.000'],
+        ['TRANSFER_IN_TRANSIT', '0.000', '0.000', '6.000'],
+      ],
+    );
+  });
+
   it('refuses a transfer to the same storage', async () => {
     const err = await refusal(
       f.post((l) =>

@@ -126,8 +126,9 @@ export class LedgerService {
   }
 
   /**
-   * A transfer sent: out of the source storage's free stock (TRANSFER_OUT) and into the
-   * destination's in-transit column (TRANSFER_IN_TRANSIT), lot by lot, at the source's unit value.
+   * A transfer sent: out of the source storage (TRANSFER_OUT) and into the destination's in-transit
+   * column (TRANSFER_IN_TRANSIT), lot by lot, at the source's unit value. It takes free stock, or with
+   * `reserved` the reservation the transfer made when it was saved (reserved falls with on hand).
    * Keep the returned lots on the transfer: receiveFromTransit takes them back.
    */
   async transferOut(line: TransferLine, source: PostingSource): Promise<LotPosting[]> {
@@ -137,11 +138,14 @@ export class LedgerService {
       throw badInput('คลังต้นทางและปลายทางต้องเป็นคนละคลัง', 'The source and destination storages must differ');
     }
     await this.stock.lock(requireId(line.resourceId, 'สิ่งของ', 'resourceId'), [from, to]);
-    const sent = await this.take({ ...line, storageId: from }, source, 'AVAILABLE', 'TRANSFER_OUT', (q) => ({
-      onHand: negate(q),
-      reserved: zero,
-      inTransit: zero,
-    }));
+    const reserved = line.reserved === true;
+    const sent = await this.take(
+      { ...line, storageId: from },
+      source,
+      reserved ? 'RESERVED' : 'AVAILABLE',
+      'TRANSFER_OUT',
+      (q) => ({ onHand: negate(q), reserved: reserved ? negate(q) : zero, inTransit: zero }),
+    );
     for (const lot of sent) {
       const posted = await this.stock.applyIn(
         { storageId: to, resourceId: line.resourceId, lot: lot.lot, expiryDate: lot.expiryDate },

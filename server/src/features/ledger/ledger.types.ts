@@ -43,6 +43,11 @@ export interface TransferLine {
   quantity: string;
   lot?: string;
   expiryDate?: string | null;
+  /**
+   * Send what the transfer reserved when it was saved (name the lots `reserve` returned): reserved
+   * and on hand fall together. Left out, the goods come out of free stock.
+   */
+  reserved?: boolean;
 }
 
 /** One lot of a transfer arriving: what was sent (as transferOut returned it) and what arrived. */

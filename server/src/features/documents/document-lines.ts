@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../platform/errors';
+import { validationError } from '../reference/reference-check';
+import type { FieldError } from '../reference/reference-kit';
+import { assignable, checkFields } from './document-input';
+import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
+
+// A document's lines as the kit writes them: when it is saved, when an effect adds one, and the line
+// fields entered at an action (received quantities at RECEIVE).
+
+/** Writes checked lines, numbered from 1. */
+export function writeLines(
+  tx: EntityManager,
+  type: DocumentType,
+  document: DocumentRow,
+  lines: Record<string, unknown>[],
+): DocumentLineRow[] {
+  return lines.map((values, i) =>
+    tx.create(type.lineEntity, {
+      ...assignable(tx, type.lines, values),
+      document,
+      lineNo: i + 1,
+    } as DocumentLineRow),
+  );
+}
+
+/** For effects: adds a line after the last one (e.g. one per lot when a line is split). */
+export function lineAdder(
+  tx: EntityManager,
+  type: DocumentType,
+  document: DocumentRow,
+  lines: DocumentLineRow[],
+) {
+  return (values: Record<string, unknown>): DocumentLineRow => {
+    const line = tx.create(type.lineEntity, {
+      ...assignable(tx, type.lines, values),
+      document,
+      lineNo: lines.length + 1,
+    } as DocumentLineRow);
+    lines.push(line);
+    return line;
+  };
+}
+
+/** Line fields entered at this action (e.g. received quantities): checked, then set on the lines. */
+export async function applyActionInputs(
+  tx: EntityManager,
+  type: DocumentType,
+  action: string,
+  lines: DocumentLineRow[],
+  inputs: { id: number; values: Record<string, unknown> }[],
+): Promise<void> {
+  const fields = type.lines.filter((f) => f.enteredAt === action);
+  if (!fields.length) {
+    if (inputs.length)
+      throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลรายบรรทัด`, `${action} takes no line values`);
+    return;
+  }
+  const errors: FieldError[] = [];
+  const byId = new Map(inputs.map((i) => [i.id, i.values ?? {}]));
+  for (const id of byId.keys()) {
+    if (!lines.some((l) => l.id === id))
+      errors.push({
+        field: `lines.${id}`,
+        messageTh: `ไม่พบบรรทัด ${id} ในเอกสารนี้`,
+        messageEn: `Line ${id} is not on this document`,
+      });
+  }
+  for (const line of lines) {
+    const values = await checkFields(
+      tx,
+      fields,
+      byId.get(line.id) ?? {},
+      null,
+      `lines.${line.lineNo - 1}.`,
+      errors,
+    );
+    Object.assign(line, assignable(tx, fields, values));
+  }
+  if (errors.length) throw validationError(errors);
+}

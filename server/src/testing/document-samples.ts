@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DocumentField, DocumentType } from '../features/documents/document-kit';
+import { SubDistrict } from '../features/geography/geography.entity';
+import { type ReferenceRow, type ReferenceType, statusWhere } from '../features/reference/reference-kit';
+
+// A valid input for any declared document type, built from its field declarations and owned by a
+// given unit, so the document tests cover every type (a new one included) without knowing it. A
+// field kind this does not know fails loudly: extend it rather than leave a type untested.
+
+export interface SampleScope {
+  em: EntityManager;
+  /** The owning unit's path: the owner reference (a storage, an account) is one of its items. */
+  ownerPath: string;
+  /** Another division's path: no item of it is used anywhere in the input. */
+  avoidPath: string;
+}
+
+/** The fields a person writes when saving (not derived, not entered at a later action). */
+export const writtenFields = (type: DocumentType) => ({
+  header: type.header.filter((f) => !f.derived),
+  lines: type.lines.filter((f) => !f.derived && !f.enteredAt),
+});
+
+let serial = 0;
+
+/** Active items of a reference type, oldest first, with their owning unit's path when they have one. */
+export async function activeItems(
+  em: EntityManager,
+  refType: ReferenceType,
+): Promise<{ id: number; path: string | null }[]> {
+  const divisional = refType.scope === 'DIVISION';
+  const rows = await em.find(refType.entity, statusWhere(refType, 'A') as never, {
+    orderBy: { id: 'asc' } as never,
+    ...(divisional ? { populate: ['ownerUnit'] as never[] } : {}),
+  });
+  return rows.map((r: ReferenceRow) => ({
+    id: r.id as number,
+    path: divisional ? ((r.ownerUnit as { path?: string } | null)?.path ?? null) : null,
+  }));
+}
+
+async function sampleValue(
+  type: DocumentType,
+  f: DocumentField,
+  scope: SampleScope,
+  used: Set<string>,
+): Promise<unknown> {
+  switch (f.kind) {
+    case 'reference': {
+      const refType = (f.refType as () => ReferenceType)();
+      const items = (await activeItems(scope.em, refType)).filter(
+        (i) => !used.has(`${refType.type}:${i.id}`),
+      );
+      const owned = items.filter((i) => i.path?.startsWith(scope.ownerPath));
+      const elsewhere = items.filter((i) => !i.path?.startsWith(scope.avoidPath));
+      const item = f.name === type.owner ? owned[0] : (owned[0] ?? elsewhere[0]);
+      if (!item) throw new Error(`${type.type}.${f.name}: no active ${refType.type} to use`);
+      used.add(`${refType.type}:${item.id}`);
+      return item.id;
+    }
+    case 'subDistrict':
+      return (await scope.em.findOneOrFail(SubDistrict, {}, { orderBy: { id: 'asc' } })).id;
+    case 'decimal': {
+      const value = Math.min(Math.max(1, f.min ?? 1), f.max ?? 1);
+      return String(value);
+    }
+    case 'integer': {
+      const low = f.min ?? 1;
+      const span = (f.max ?? low + 1000) - low + 1;
+      return low + (++serial % span);
+    }
+    case 'date':
+      return '2030-01-31';
+    case 'text':
+    case 'code':
+      return 'SAMPLE'.slice(0, f.maxLength ?? 6);
+    case 'enum':
+      return f.options[0]?.value;
+    case 'boolean':
+      return false;
+    default:
+      throw new Error(`${type.type}.${f.name}: no sample value for a ${f.kind} field`);
+  }
+}
+
+/** A document input with every required written field, owned by the scope's unit, one line. */
+export async function sampleInput(
+  type: DocumentType,
+  scope: SampleScope,
+): Promise<{ header: Record<string, unknown>; lines?: Record<string, unknown>[] }> {
+  if (typeof type.owner !== 'string')
+    throw new Error(`${type.type}: its owner is a function; teach sampleInput which field decides it`);
+  const { header, lines } = writtenFields(type);
+  const used = new Set<string>();
+  const values: Record<string, unknown> = {};
+  // The owner first, so the other references of its type pick another item.
+  for (const f of [...header].sort((a, b) => Number(b.name === type.owner) - Number(a.name === type.owner)))
+    if (f.required) values[f.name] = await sampleValue(type, f, scope, used);
+  if (!lines.length) return { header: values };
+  const line: Record<string, unknown> = {};
+  for (const f of lines) if (f.required) line[f.name] = await sampleValue(type, f, scope, new Set());
+  return { header: values, lines: [line] };
+}
