@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { type RunningServer, startBuiltServer } from './server';
+import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
 
 // Registration approval and user transfers in Chromium against the built server: the buttons are
 // the actions the server allows, a rejection asks for its reason, and the history timeline shows
@@ -13,13 +13,14 @@ const artifacts = join(import.meta.dirname, '..', 'test-results');
 const APPROVE_USER = 'อนุมัติคำขอลงทะเบียนผู้ใช้งานใหม่';
 const APPROVE_TRANSFER = 'อนุมัติการโอนย้ายผู้ใช้งาน';
 
-let server: RunningServer;
+let server: SharedServer;
 let browser: Browser;
 const passwords: Record<string, string> = {};
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  server = sharedServer();
+  browser = await connectBrowser();
   const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
     '{ demoAccounts { username password } }',
   );
@@ -28,8 +29,51 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
+
+const login = async (username: string, password: string) =>
+  (
+    await server.graphql<{ login: { token: string; user: { divisionCode: string } } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token user { divisionCode } } }',
+      { u: username, p: password },
+    )
+  ).login;
+
+/**
+ * A member of staff of this file's own, registered, approved and activated as a person would be
+ * (the server is shared: moving a demo account would change what the other files see).
+ */
+async function activeStaff(username: string, unitCode: string, password: string): Promise<void> {
+  const email = `${username}@example.go.th`;
+  await server.graphql('mutation ($i: RegisterInput!) { register(input: $i) }', {
+    i: {
+      username,
+      email,
+      password,
+      titleTh: 'นาย',
+      firstNameTh: 'มานพ',
+      lastNameTh: 'ย้ายหน่วย',
+      citizenId: '1101700230678',
+      organisationUnitCode: unitCode,
+    },
+  });
+  const db = new pg.Client({ connectionString: server.databaseUrl() });
+  await db.connect();
+  const { rows } = await db.query<{ id: string }>('select id from app_user where username = $1', [username]);
+  await db.end();
+  const admin = await login('admin.demo', passwords['admin.demo']);
+  await server.graphql(
+    'mutation ($i: ApproveUserInput!) { approveUser(input: $i) { userId } }',
+    { i: { userId: rows[0].id, request_status_code: 'A', user_status_code: 'N' } },
+    admin.token,
+  );
+  const [mail] = await sharedMailbox().waitFor(email);
+  const xcode = /xcode=([^&\s]+)/.exec(mail.text)?.[1];
+  if (!xcode) throw new Error(`no activation code in: ${mail.text}`);
+  await server.graphql('mutation ($x: String!) { activateAccount(xcode: $x) }', {
+    x: decodeURIComponent(xcode),
+  });
+}
 
 /** A fresh browser context logged in as a demo account, at the given back-office path. */
 async function openAs(username: string, path: string) {
@@ -97,17 +141,16 @@ describe('user requests in Chromium against the built server', () => {
   });
 
   it('approves a transfer into the administrator’s units; the person moves', async () => {
-    const { login } = await server.graphql<{ login: { token: string } }>(
-      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      { u: 'officer.demo', p: passwords['officer.demo'] },
-    );
+    const password = 'Browser-transfer-2569';
+    await activeStaff('e2e.manop', 'DSDW-P28-DON', password);
+    const mover = await login('e2e.manop', password);
     await server.graphql(
       'mutation { requestTransfer(toUnitCode: "OPS-P38-ADM", reason: "ย้ายตามคำสั่งจังหวัด") { id } }',
       {},
-      login.token,
+      mover.token,
     );
     const { page, errors, close } = await openAs('orgadmin.demo', '/backoffice/approve-tranfer-user');
-    const row = rowOf(page, APPROVE_TRANSFER, 'นายมานะ ปฏิบัติงาน');
+    const row = rowOf(page, APPROVE_TRANSFER, 'นายมานพ ย้ายหน่วย');
     await row.getByText('ย้ายตามคำสั่งจังหวัด').waitFor();
     await row.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'อนุมัติการโอนย้าย' });
@@ -117,11 +160,8 @@ describe('user requests in Chromium against the built server', () => {
     expect(errors).toEqual([]);
     await close();
 
-    // The officer's session ended with the transfer; logged in again they belong to the new unit.
-    const again = await server.graphql<{ login: { user: { divisionCode: string } } }>(
-      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { user { divisionCode } } }',
-      { u: 'officer.demo', p: passwords['officer.demo'] },
-    );
-    expect(again.login.user.divisionCode).toBe('OPS-P38-ADM');
+    // The session ended with the transfer; logged in again they belong to the new unit.
+    const again = await login('e2e.manop', password);
+    expect(again.user.divisionCode).toBe('OPS-P38-ADM');
   });
 });
