@@ -1,14 +1,19 @@
-// `npm run bench`: how long the product takes to build and to start, measured on this machine.
-// cold = empty DATA_DIR (initdb, migrations, geography and demo seed); warm = the same DATA_DIR again.
+// `npm run bench`: how long the product takes to build and to start, measured on this machine;
+// cold = empty DATA_DIR (initdb, migrations, geography and demo seed), warm = the same DATA_DIR again.
+// Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second, stock card
+// and short-supply latencies). BENCH_ONLY=start or BENCH_ONLY=ledger runs one part. docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
+const only = process.env.BENCH_ONLY || '';
+if (!['', 'start', 'ledger'].includes(only)) throw new Error(`BENCH_ONLY is start or ledger, not "${only}"`);
 
 const freePort = () =>
   new Promise((done) => {
@@ -67,31 +72,46 @@ async function startOnce(dataDir) {
   return { ms, treeMs, resourceTreeMs };
 }
 
-const rows = [];
-rows.push(
-  timed('build client + server', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })),
-);
-const cold = [];
-const warm = [];
-const tree = [];
-const resourceTree = [];
-for (let i = 0; i < runs; i++) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-'));
-  chmodSync(dataDir, 0o755);
-  const c = await startOnce(dataDir);
-  const w = await startOnce(dataDir);
-  cold.push(c.ms);
-  warm.push(w.ms);
-  tree.push(w.treeMs);
-  resourceTree.push(w.resourceTreeMs);
-  rmSync(dataDir, { recursive: true, force: true });
+function build(args) {
+  const result = spawnSync('npm', ['run', 'build', ...args], { cwd: root, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`npm run build ${args.join(' ')} failed: run it to see why`);
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-rows.push({ label: `cold start to ready (median of ${runs})`, ms: median(cold) });
-rows.push({ label: `warm start to ready (median of ${runs})`, ms: median(warm) });
-rows.push({ label: 'organisation tree query, 4 levels (mean of 50)', ms: Number(median(tree).toFixed(1)) });
-rows.push({
-  label: 'GET /api/common/resource-tree, demo data (mean of 50)',
-  ms: Number(median(resourceTree).toFixed(1)),
-});
-for (const r of rows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
+
+async function benchStart() {
+  const rows = [];
+  rows.push(timed('build client + server', () => build([])));
+  const cold = [];
+  const warm = [];
+  const tree = [];
+  const resourceTree = [];
+  for (let i = 0; i < runs; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-'));
+    chmodSync(dataDir, 0o755);
+    const c = await startOnce(dataDir);
+    const w = await startOnce(dataDir);
+    cold.push(c.ms);
+    warm.push(w.ms);
+    tree.push(w.treeMs);
+    resourceTree.push(w.resourceTreeMs);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  rows.push({ label: `cold start to ready (median of ${runs})`, ms: median(cold) });
+  rows.push({ label: `warm start to ready (median of ${runs})`, ms: median(warm) });
+  rows.push({ label: 'organisation tree query, 4 levels (mean of 50)', ms: Number(median(tree).toFixed(1)) });
+  rows.push({
+    label: 'GET /api/common/resource-tree, demo data (mean of 50)',
+    ms: Number(median(resourceTree).toFixed(1)),
+  });
+  return rows;
+}
+
+const startRows = only === 'ledger' ? null : await benchStart();
+// The ledger part runs the built server; alone, it builds the server only (a few seconds).
+if (only === 'ledger') build(['-w', 'server']);
+const ledger = only === 'start' ? null : await runLedgerBench();
+if (startRows) {
+  console.log('\nBuild and start');
+  for (const r of startRows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
+}
+if (ledger) printLedger(ledger);
