@@ -63,7 +63,7 @@ async function activeStaff(username: string, unitCode: string, password: string)
   await db.end();
   const admin = await login('admin.demo', passwords['admin.demo']);
   await server.graphql(
-    'mutation ($i: ApproveUserInput!) { approveUser(input: $i) { userId } }',
+    'mutation ($i: ApproveUserInput!) { approveUser(input: $i) { id } }',
     { i: { userId: rows[0].id, request_status_code: 'A', user_status_code: 'N' } },
     admin.token,
   );
