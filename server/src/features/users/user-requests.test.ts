@@ -1,3 +1,4 @@
+import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { DocumentHistory } from '../../platform/workflow/workflow.entity';
@@ -5,7 +6,8 @@ import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { TransferRequest } from '../identity/identity.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { User } from './user.entity';
+import { RequestStatus, User, UserStatus } from './user.entity';
+import { newUser } from './user.service';
 
 // Registration approval and user transfer requests on the workflow rule: which actions each person
 // is offered, the refusals (maker, out of scope, already decided), the history, and administrators
@@ -14,9 +16,25 @@ import { User } from './user.entity';
 let t: TestApp;
 /** Sessions of the people in these tests; a staff user has one session at a time, so one each. */
 const tokens: Record<string, string> = {};
+/** An organisation administrator of Khon Kaen's donation division only. */
+const DESTINATION_ADMIN = 'don.admin';
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['admin.demo', 'orgadmin.demo', 'officer.demo', 'approver1.demo'])
+  const em = t.em();
+  newUser(em, {
+    kind: 'STAFF',
+    username: DESTINATION_ADMIN,
+    email: 'don.admin@example.com',
+    passwordHash: 'not-used',
+    firstNameTh: 'ดูแล',
+    lastNameTh: 'ปลายทาง',
+    userStatusCode: UserStatus.Active,
+    requestStatusCode: RequestStatus.Approved,
+    userGroupCode: 'UG-A02',
+    organisationUnit: ref(await em.findOneOrFail(OrganisationUnit, { code: 'DSDW-P28-DON' })),
+  });
+  await em.flush();
+  for (const name of ['admin.demo', 'orgadmin.demo', 'officer.demo', 'approver1.demo', DESTINATION_ADMIN])
     tokens[name] = await sessionToken(t, name);
 });
 afterAll(() => t.close());
@@ -242,6 +260,12 @@ describe('user transfer requests on the workflow', () => {
     expect(steps(asked.history)).toEqual(['CREATE ->P']);
     expect((await pendingSeenBy('orgadmin.demo', 'officer.demo'))?.allowedActions).toEqual([]);
     expect((await pendingSeenBy('admin.demo', 'officer.demo'))?.allowedActions).toEqual([
+      'APPROVE',
+      'REJECT',
+    ]);
+    // The destination's administrators find the person among pending transfers, though the person
+    // works outside their subtree.
+    expect((await pendingSeenBy(DESTINATION_ADMIN, 'officer.demo'))?.allowedActions).toEqual([
       'APPROVE',
       'REJECT',
     ]);

@@ -428,7 +428,9 @@ export class UserService {
       unitWhere.path = { $like: prefixPattern(unit.path) };
     }
     const scope = scopePathCondition(principal);
-    if (scope) unitWhere.$and = [{ path: scope }];
+    // Pending transfers are decided by the destination's administrators: they see the people asking
+    // to come in, wherever those work now; the administrators of where they work see them too.
+    if (scope && !f.pending_transfer) unitWhere.$and = [{ path: scope }];
     if (f.office_type_code) unitWhere.officeType = f.office_type_code;
     if (Object.keys(unitWhere).length) where.organisationUnit = unitWhere;
     if (f.idc) where.citizenId = { $like: prefixPattern(f.idc.trim()) };
@@ -443,7 +445,12 @@ export class UserService {
     if (f.pending_transfer) {
       const rows = await this.em.find(
         TransferRequest,
-        { statusCode: RequestStatus.Pending },
+        {
+          statusCode: RequestStatus.Pending,
+          ...(scope
+            ? { $or: [{ toUnit: { path: scope } }, { user: { organisationUnit: { path: scope } } }] }
+            : {}),
+        },
         { fields: ['user'] },
       );
       where.id = { $in: rows.map((r) => r.user.id) };
