@@ -48,6 +48,7 @@ export type DocumentLineValuesInput = {
 
 /** A document type declared with the document kit. */
 export type DocumentTypeName =
+  | 'GOODS_DONATION'
   | 'INITIAL_MONEY'
   | 'STOCK_ADJUSTMENT'
   | 'STOCK_COUNT'
