@@ -62,10 +62,6 @@ export class Migration20261123213217_goods_donation extends Migration {
     this.addSql(
       `alter table "doc_goods_donation_line" add constraint "doc_goods_donation_line_size_weight_id_foreign" foreign key ("size_weight_id") references "ref_size_weight" ("id") on delete restrict;`,
     );
-    // Screening splits what was donated: accepted and rejected add up to it (both unset before).
-    this.addSql(
-      `alter table "doc_goods_donation_line" add constraint "doc_goods_donation_line_screening_check" check ((accepted_quantity is null and rejected_quantity is null) or (accepted_quantity >= 0 and rejected_quantity >= 0 and accepted_quantity + rejected_quantity = quantity));`,
-    );
   }
 
   override down(): void | Promise<void> {
