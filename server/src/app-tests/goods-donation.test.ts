@@ -634,7 +634,11 @@ describe('bad input is refused in Thai and English and writes nothing', () => {
     const lines = [line({ resource: ids.RICE, quantity: '1', lot: 'GD-BAD' })];
     ok(await update(as.officer, doc, { header: header(), lines, remark: 'แก้ไขแล้ว' }), 'edit');
     const before = await footprint();
-    refused((await update(as.officer, doc, { header: header(), lines, remark: 'ทับ' })).error, 409, 'CONFLICT');
+    refused(
+      (await update(as.officer, doc, { header: header(), lines, remark: 'ทับ' })).error,
+      409,
+      'CONFLICT',
+    );
     const stale = await act(as.officer, doc, 'SCREEN', {
       lines: screening(doc, { 1: accepted('1') }),
     });
