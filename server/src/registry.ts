@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
+import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
@@ -32,6 +33,7 @@ export const modules: readonly FeatureModule[] = [
   ledgerModule,
   documentsModule,
   inventoryModule,
+  goodsDonationsModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

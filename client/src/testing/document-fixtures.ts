@@ -116,8 +116,8 @@ export const transferDescriptor = {
   createMenuCodes: ['MN-100'],
   editMenuCodes: ['MN-100'],
   screens: [
-    { __typename: 'DocumentScreen', key: 'save-transfer-item-to-another-storage', mode: 'WORK' },
-    { __typename: 'DocumentScreen', key: 'view-transfer-item-to-another-storage', mode: 'VIEW' },
+    { __typename: 'DocumentScreen', key: 'save-transfer-item-to-another-storage', mode: 'WORK', level: null },
+    { __typename: 'DocumentScreen', key: 'view-transfer-item-to-another-storage', mode: 'VIEW', level: null },
   ],
 };
 
@@ -214,7 +214,7 @@ export type TransferDocument = ReturnType<typeof transferDocument>;
 /** The list's answer for the first page, unsorted, of one search. */
 export function documentsMock(
   items: TransferDocument[],
-  variables: Partial<Record<'search' | 'status' | 'queue' | 'sort' | 'direction', unknown>> & {
+  variables: Partial<Record<'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction', unknown>> & {
     currentPage?: number;
     total?: number;
   } = {},
@@ -228,6 +228,7 @@ export function documentsMock(
         search: null,
         status: null,
         queue: null,
+        level: null,
         currentPage: 1,
         rows: 20,
         sort: null,

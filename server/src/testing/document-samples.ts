@@ -33,10 +33,14 @@ export async function activeItems(
     orderBy: { id: 'asc' } as never,
     ...(divisional ? { populate: ['ownerUnit'] as never[] } : {}),
   });
-  return rows.map((r: ReferenceRow) => ({
-    id: r.id as number,
-    path: divisional ? ((r.ownerUnit as { path?: string } | null)?.path ?? null) : null,
-  }));
+  // The organisation tree's items are units: their own path.
+  const pathOf = (r: ReferenceRow) =>
+    divisional
+      ? ((r.ownerUnit as { path?: string } | null)?.path ?? null)
+      : refType.scope === 'SUBTREE'
+        ? ((r.path as string | undefined) ?? null)
+        : null;
+  return rows.map((r: ReferenceRow) => ({ id: r.id as number, path: pathOf(r) }));
 }
 
 async function sampleValue(

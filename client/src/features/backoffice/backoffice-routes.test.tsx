@@ -23,16 +23,16 @@ describe('back-office routes', () => {
   });
 
   it('opens a feature route the server allows', async () => {
-    const session = signedInStore(staffUser({ menus: menusFor(['view-donate-things']) }));
-    const { router } = renderRoute('/backoffice/view-donate-things', {
+    const session = signedInStore(staffUser({ menus: menusFor(['view-reqs-support']) }));
+    const { router } = renderRoute('/backoffice/view-reqs-support', {
       session,
-      mocks: [menuCheckMock('view-donate-things', true)],
+      mocks: [menuCheckMock('view-reqs-support', true)],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ดูรายการรับบริจาคสิ่งของ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ดูคำขอรับการสนับสนุน' })).toBeTruthy();
     expect(screen.getByText('หน้าจอนี้จะเปิดให้ใช้งานในระยะถัดไป')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/backoffice/view-donate-things');
+    expect(router.state.location.pathname).toBe('/backoffice/view-reqs-support');
     // The current menu travels with later calls (specification sec. 7).
-    expect(window.localStorage.getItem('menuCode')).toBe('MN-034');
+    expect(window.localStorage.getItem('menuCode')).toBe('MN-063');
   });
 
   it('quietly redirects to /backoffice when the menu check says no', async () => {

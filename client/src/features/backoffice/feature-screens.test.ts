@@ -24,8 +24,12 @@ describe('the back-office screen map', () => {
     expect(pages.size).toBe(1);
   });
 
+  /** The document keys among the given menu codes, in catalogue order. */
+  const keysOf = (codes: RegExp) =>
+    DOCUMENT_SCREEN_KEYS.filter((key) => codes.test(menuByKey(key)?.code ?? ''));
+
   it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
-    expect(DOCUMENT_SCREEN_KEYS).toEqual([
+    expect(keysOf(/^MN-10[0-5]$/)).toEqual([
       'save-transfer-item-to-another-storage',
       'view-transfer-item-to-another-storage',
       'save-adjust-storage-item',
@@ -35,5 +39,23 @@ describe('the back-office screen map', () => {
     ]);
     const pages = new Set(DOCUMENT_SCREEN_KEYS.map((key) => FEATURE_SCREENS[key]));
     expect(pages.size).toBe(1);
+  });
+
+  it('shows the document kit on every goods-donation key: MN-031..MN-034 and MN-039..MN-047', () => {
+    expect(keysOf(/^MN-0(3[1-4]|39|4[0-7])$/)).toEqual([
+      'add-donate-things',
+      'edit-donate-things',
+      'cancle-donate-things',
+      'view-donate-things',
+      'add-screen-donate-things',
+      'cancle-screen-donate-things',
+      'view-screen-donate-things',
+      'approve-donate-things-one',
+      'cancle-approve-donate-things-one',
+      'view-approve-donate-things-one',
+      'approve-donate-things-two',
+      'cancle-approve-donate-things-two',
+      'view-approve-donate-things-two',
+    ]);
   });
 });

@@ -108,7 +108,7 @@ describe('the document list page', () => {
             {
               ...(documentTypesMock.result as { data: { documentTypes: [Record<string, unknown>] } }).data
                 .documentTypes[0],
-              screens: [{ __typename: 'DocumentScreen', key: entry.key, mode: 'APPROVE' }],
+              screens: [{ __typename: 'DocumentScreen', key: entry.key, mode: 'APPROVE', level: null }],
             },
           ],
         },
@@ -120,6 +120,40 @@ describe('the document list page', () => {
     });
     await rowOf('TR-2569-000005');
     expect(screen.queryByRole('button', { name: `สร้าง${TRANSFER_LABEL}` })).toBeNull();
+  });
+
+  it('a screen of one approval level lists what waits at that level, with the count', async () => {
+    const entry = menuByKey('view-transfer-item-to-another-storage');
+    if (!entry) throw new Error('no entry');
+    const atLevel = (mode: string) => ({
+      ...documentTypesMock,
+      result: {
+        data: {
+          documentTypes: [
+            {
+              ...(documentTypesMock.result as { data: { documentTypes: [Record<string, unknown>] } }).data
+                .documentTypes[0],
+              screens: [{ __typename: 'DocumentScreen', key: entry.key, mode, level: 2 }],
+            },
+          ],
+        },
+      },
+    });
+    // A viewer's list: everything waiting at level 2, whoever may approve it.
+    const viewed = renderWithProviders(<DocumentListPage entry={entry} />, {
+      session: transferUser(),
+      mocks: [atLevel('VIEW'), documentsMock([transferDocument(8)], { level: 2, total: 3 })],
+    });
+    await rowOf('TR-2569-000008');
+    expect((await screen.findByRole('status')).textContent).toBe('รออนุมัติระดับที่ 2: 3 รายการ');
+    viewed.unmount();
+    // An approver's queue: the same level, only what they may approve.
+    renderWithProviders(<DocumentListPage entry={entry} />, {
+      session: transferUser(),
+      mocks: [atLevel('APPROVE'), documentsMock([transferDocument(9)], { queue: true, level: 2, total: 1 })],
+    });
+    await rowOf('TR-2569-000009');
+    expect((await screen.findByRole('status')).textContent).toBe('รออนุมัติระดับที่ 2: 1 รายการ');
   });
 
   it('a key no declared type shows yet is still to come', async () => {

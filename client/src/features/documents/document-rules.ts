@@ -22,6 +22,8 @@ export interface DocumentScreen {
   mode: DocumentScreenMode;
   /** The screen's menu code: it decides which of the type's commands this screen offers. */
   menuCode: string;
+  /** The approval level whose waiting documents the screen lists (view-approve, approve). */
+  level: number | null;
 }
 
 /** The types a catalogue key shows, in the server's order, with the mode of each. */
@@ -33,7 +35,14 @@ export function documentTypesForScreen(
     const screen = descriptor.screens.find((candidate) => candidate.key === entry.key);
     // An unknown mode is shown read-only rather than guessed at.
     return screen
-      ? [{ descriptor, mode: isScreenMode(screen.mode) ? screen.mode : 'VIEW', menuCode: entry.code }]
+      ? [
+          {
+            descriptor,
+            mode: isScreenMode(screen.mode) ? screen.mode : 'VIEW',
+            menuCode: entry.code,
+            level: screen.level ?? null,
+          },
+        ]
       : [];
   });
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function DocumentTypePanel({ screen }: { screen: DocumentScreen }) {
   const { descriptor } = screen;
   const typeLabel = labelOf(descriptor, language);
   const commands = screenCommands(screen);
-  const list = useDocumentList(descriptor.type, screen.mode === 'APPROVE');
+  const list = useDocumentList(descriptor.type, screen.mode === 'APPROVE', screen.level);
   // undefined: no form; null: a new document; a number: that document.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [shown, setShown] = useState<number | null>(null);
@@ -86,6 +86,11 @@ export function DocumentTypePanel({ screen }: { screen: DocumentScreen }) {
           <Plus aria-hidden />
           {t('documents.create', { type: typeLabel })}
         </Button>
+      )}
+      {screen.level !== null && !list.loading && !list.error && (
+        <Text role="status" fontWeight="semibold">
+          {t('documents.waitingAtLevel', { level: screen.level, count: list.total })}
+        </Text>
       )}
       <ReferenceSearchForm
         label={typeLabel}

@@ -38,6 +38,7 @@ export const DocumentTypesQuery = graphql(`
       screens {
         key
         mode
+        level
       }
     }
   }
@@ -92,6 +93,7 @@ export const DocumentsQuery = graphql(`
     $search: String
     $status: String
     $queue: Boolean
+    $level: Int
     $currentPage: Int!
     $rows: Int!
     $sort: String
@@ -102,6 +104,7 @@ export const DocumentsQuery = graphql(`
       search: $search
       status: $status
       queue: $queue
+      level: $level
       currentPage: $currentPage
       rows: $rows
       sort: $sort

@@ -12,6 +12,10 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'transfer-item-to-another-storage',
   'adjust-storage-item',
   'initial-money',
+  'donate-things',
+  'screen-donate-things',
+  'donate-things-one',
+  'donate-things-two',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

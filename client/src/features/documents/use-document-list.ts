@@ -8,9 +8,10 @@ export const DOCUMENT_PAGE_ROWS = 20;
 
 /**
  * Search (number and remark), status filter, page and sort of one type's documents, and the query
- * they drive. In the approval queue only documents waiting for an approval the person may give.
+ * they drive. In the approval queue only documents waiting for an approval the person may give; with
+ * a level, only those waiting at that approval level.
  */
-export function useDocumentList(type: DocumentTypeName, queue: boolean) {
+export function useDocumentList(type: DocumentTypeName, queue: boolean, level: number | null = null) {
   const list = useListState<ReferenceSearchValues>(EMPTY_REFERENCE_SEARCH);
   const { values, page, sort } = list;
   const query = useQuery(DocumentsQuery, {
@@ -19,6 +20,7 @@ export function useDocumentList(type: DocumentTypeName, queue: boolean) {
       search: values.search.trim() || null,
       status: values.statusCode || null,
       queue: queue || null,
+      level,
       currentPage: page,
       rows: DOCUMENT_PAGE_ROWS,
       sort: sort?.sort ?? null,

@@ -28,7 +28,7 @@ export function SourceDocumentLink({ descriptors, documentType, documentId }: So
       </Button>
       {open ? (
         <DocumentDetailsDialog
-          screen={{ descriptor, mode: 'VIEW', menuCode: '' }}
+          screen={{ descriptor, mode: 'VIEW', menuCode: '', level: null }}
           id={documentId}
           onClose={() => setOpen(false)}
           onChanged={() => {}}

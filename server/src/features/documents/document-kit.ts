@@ -82,6 +82,8 @@ export interface DocumentScreen {
   key: string;
   /** WORK: list, create, edit and act; VIEW: read-only; APPROVE: the approval queue. */
   mode: 'WORK' | 'VIEW' | 'APPROVE';
+  /** The screen lists the documents waiting at this approval level (its queue, with the count). */
+  level?: number;
 }
 
 export interface DocumentDeclaration {
@@ -101,7 +103,8 @@ export interface DocumentDeclaration {
   workflow: WorkflowDecl;
   /**
    * The unit that owns a document (its data scope): the name of a header reference whose item has
-   * an `ownerUnit` (a storage, a money account), or a function of the checked header.
+   * an `ownerUnit` (a storage, a money account) or is a unit of the organisation tree itself (a
+   * receiving unit), or a function of the checked header.
    */
   owner: string | ((ctx: ValidateContext) => Promise<number>);
   /**
@@ -145,9 +148,10 @@ export async function ownerOf(type: DocumentDeclaration, ctx: ValidateContext): 
   if (typeof type.owner === 'function') return type.owner(ctx);
   // checkDeclaration made sure the field exists and is a required reference.
   const field = type.header.find((f) => f.name === type.owner) as DocumentField;
-  const target = (field.refType as () => ReferenceType)().entity;
-  const item = await ctx.tx.findOneOrFail(target, { id: ctx.header[type.owner] as number });
-  return idOf(item.ownerUnit) as number;
+  const target = (field.refType as () => ReferenceType)();
+  const item = await ctx.tx.findOneOrFail(target.entity, { id: ctx.header[type.owner] as number });
+  // The organisation tree's items are the units themselves.
+  return target.scope === 'SUBTREE' ? item.id : (idOf(item.ownerUnit) as number);
 }
 
 export interface DocumentType extends DocumentDeclaration {

@@ -1,3 +1,4 @@
+import { goodsDonation } from '../donations/goods-donation.document';
 import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockCount } from '../inventory/stock-count.document';
@@ -10,6 +11,7 @@ export const documentTypes: readonly DocumentType[] = [
   stockAdjustment,
   stockCount,
   initialMoney,
+  goodsDonation,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

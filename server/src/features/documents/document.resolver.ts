@@ -58,7 +58,7 @@ export class DocumentResolver {
 
   @Query(() => DocumentPageType, {
     description:
-      'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give.',
+      'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give; level: waiting at that approval level.',
   })
   @Menu(...viewCodes)
   async documents(
@@ -66,6 +66,7 @@ export class DocumentResolver {
     @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
     @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
     @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
+    @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
     @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
     @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
@@ -73,7 +74,16 @@ export class DocumentResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentPageType> {
     const { svc, kind } = service(ctx, type);
-    const { items, total } = await svc.list({ search, status, queue, currentPage, rows, sort, direction });
+    const { items, total } = await svc.list({
+      search,
+      status,
+      queue,
+      level,
+      currentPage,
+      rows,
+      sort,
+      direction,
+    });
     const principal = requirePrincipal(ctx.auth);
     const names = await peopleNames(
       ctx.em,

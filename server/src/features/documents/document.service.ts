@@ -44,6 +44,8 @@ export interface DocumentSearch {
   status?: string | null;
   /** Only documents waiting for an approval the caller may give. */
   queue?: boolean | null;
+  /** Only documents waiting at this approval level, whoever may give it (with queue: the caller). */
+  level?: number | null;
   currentPage: number;
   rows: number;
   sort?: string | null;
@@ -172,6 +174,15 @@ export class DocumentService {
         .filter((t) => t.approval !== undefined && t.menu.some((c) => principal.menuCodes.has(c)))
         .flatMap((t) => [...t.from]);
       where.push({ status: { $in: waiting } }, { createdBy: { $ne: principal.userId } });
+    }
+    if (q.level != null) {
+      const atLevel = this.type.workflow.transitions.filter((t) => t.approval === q.level);
+      if (!atLevel.length)
+        throw badInput(
+          `${this.type.label.th}ไม่มีการอนุมัติระดับที่ ${q.level}`,
+          `${this.type.label.en} has no approval level ${q.level}`,
+        );
+      where.push({ status: { $in: atLevel.flatMap((t) => [...t.from]) } });
     }
     const text = q.search?.trim();
     if (text) {

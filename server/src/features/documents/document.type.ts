@@ -32,6 +32,11 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
 export class DocumentScreenType {
   @Field(() => String) key!: string;
   @Field(() => String, { description: 'WORK, VIEW or APPROVE.' }) mode!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The approval level whose waiting documents the screen lists (documents(level:)).',
+  })
+  level?: number | null;
 }
 
 @ObjectType('DocumentTypeDescriptor')

@@ -16,6 +16,7 @@ const thaiNames: Record<string, string> = {
   version: 'ฉบับที่',
   status: 'สถานะ',
   queue: 'คิวรออนุมัติ',
+  level: 'ระดับการอนุมัติ',
   lines: 'รายการ',
   idempotencyKey: 'รหัสป้องกันการส่งซ้ำ',
   header: 'ข้อมูลส่วนหัว',

@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../platform/errors';
+import type { DocumentLineRow, EffectContext, SaveContext, ValidateContext } from '../documents/document-kit';
+import { lotKey, postingSource } from '../inventory/line-postings';
+import { LedgerService } from '../ledger/ledger.service';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import type { FieldError, ReferenceRow } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
+import { countingUnit } from '../reference/types/counting-unit.reference';
+import { resource } from '../reference/types/resource.reference';
+import { storage } from '../reference/types/storage.reference';
+
+// What a goods donation does besides its status: the storage must belong to the receiving unit;
+// each line counts in its resource's unit; level-2 approval receives the accepted quantities and
+// its cancellation reverses them while nothing has taken them since.
+
+const rows = <T>(tx: EntityManager, sql: string, params: unknown[]) =>
+  tx.execute(sql, params) as unknown as Promise<T[]>;
+
+/** The storage receives for the receiving unit: it is owned by that unit or a unit below it. */
+export async function storageOfReceivingUnit({ tx, header }: ValidateContext): Promise<FieldError[]> {
+  const unit = await tx.findOneOrFail(OrganisationUnit, { id: header.receivingUnit as number });
+  const store = await tx.findOneOrFail(
+    storage.entity,
+    { id: header.storage as number },
+    {
+      populate: ['ownerUnit'] as never[],
+    },
+  );
+  const owner = store.ownerUnit as OrganisationUnit;
+  if (owner.path.startsWith(unit.path)) return [];
+  return [
+    {
+      field: 'storage',
+      messageTh: `คลัง ${store.code} ไม่ได้อยู่ในสังกัดของหน่วยงานที่รับบริจาค (${unit.code})`,
+      messageEn: `Storage ${store.code} does not belong to the receiving unit (${unit.code})`,
+    },
+  ];
+}
+
+/** A line counts in its resource's counting unit, as the stock ledger does. */
+export async function fillCountingUnits(ctx: SaveContext): Promise<void> {
+  const ids = [...new Set(ctx.lines.map((l) => idOf(l.resource) as number))];
+  const resources = await ctx.tx.find(resource.entity, { id: { $in: ids } });
+  const unitOf = new Map(resources.map((r: ReferenceRow) => [r.id, idOf(r.countingUnit)]));
+  for (const line of ctx.lines) {
+    const unit = unitOf.get(idOf(line.resource) as number);
+    line.countingUnit = unit == null ? null : ctx.tx.getReference(countingUnit.entity, unit as number);
+  }
+}
+
+const screeningFields = [
+  'acceptedQuantity',
+  'rejectedQuantity',
+  'screenStatus',
+  'classification',
+  'screenReason',
+];
+
+/** CANCEL_SCREEN: the donation waits for screening again, with no result on its lines. */
+export async function clearScreening(ctx: EffectContext): Promise<void> {
+  for (const line of ctx.lines) for (const name of screeningFields) line[name] = null;
+}
+
+const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;
+const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
+
+/** APPROVE_2: what screening accepted goes into the storage, lot by lot; rejected goods never do. */
+export async function receiveAccepted(ctx: EffectContext): Promise<void> {
+  const ledger = new LedgerService(ctx.tx);
+  const storageId = storageOf(ctx);
+  const accepted = ctx.lines.filter((l) => Number(l.acceptedQuantity ?? 0) > 0);
+  await ledger.lock(accepted.map((line) => ({ storageId, resourceId: resourceOf(line) })));
+  for (const line of accepted) {
+    await ledger.receive(
+      {
+        storageId,
+        resourceId: resourceOf(line),
+        quantity: String(line.acceptedQuantity),
+        unitValue: String(line.unitValue),
+        ...lotKey(line),
+      },
+      postingSource(ctx, line),
+    );
+  }
+}
+
+interface Dependent {
+  documentType: string;
+  documentId: number;
+  number: string;
+}
+
+/**
+ * The documents that took goods from the lots this donation received into, since it received them,
+ * where the lot no longer has the received quantity free: without them the receipt could be reversed.
+ * What a document took is its net effect on the lot after the receipt: stock issued or sent
+ * (on hand down) plus what it still holds reserved; a transfer saved and cancelled took nothing.
+ */
+async function dependents(ctx: EffectContext): Promise<Dependent[]> {
+  const me = [ctx.type.type, ctx.document.id];
+  const taken = await rows<{ document_type: string; document_id: number }>(
+    ctx.tx,
+    `with receipts as (
+       select m.id, m.balance_id, m.quantity from stock_movement m
+       where m.document_type = ? and m.document_id = ? and m.movement_type = 'RECEIVE'
+         and m.reversal_of_id is null
+         and not exists (select 1 from stock_movement r where r.reversal_of_id = m.id)
+     ), short as (
+       select r.balance_id, min(r.id) as since from receipts r join stock_balance b on b.id = r.balance_id
+       group by r.balance_id, b.on_hand, b.reserved
+       having b.on_hand - b.reserved < sum(r.quantity)
+     )
+     select m.document_type, m.document_id from stock_movement m
+     join short s on s.balance_id = m.balance_id and m.id > s.since
+     where not (m.document_type = ? and m.document_id = ?)
+     group by m.document_type, m.document_id
+     having sum(m.reserved_delta - m.quantity) > 0
+     order by min(m.id)`,
+    [...me, ...me],
+  );
+  // The registry imports this declaration: read it when the effect runs, not when modules load.
+  const { documentTypeOf } = await import('../documents/document-types');
+  const found: Dependent[] = [];
+  for (const t of taken) {
+    const type = documentTypeOf(t.document_type);
+    const [row] = type
+      ? await rows<{ number: string }>(ctx.tx, `select number from ${type.table} where id = ?`, [
+          t.document_id,
+        ])
+      : [];
+    found.push({
+      documentType: t.document_type,
+      documentId: t.document_id,
+      number: row?.number ?? `${t.document_type} #${t.document_id}`,
+    });
+  }
+  return found;
+}
+
+/**
+ * CANCEL_APPROVE_2: the receipt is reversed by new movements (the ledger's reverse), refused while
+ * goods it brought in are reserved, issued or moved by later documents, which the refusal names.
+ */
+export async function reverseReceipt(ctx: EffectContext): Promise<void> {
+  const ledger = new LedgerService(ctx.tx);
+  const storageId = storageOf(ctx);
+  await ledger.lock(ctx.lines.map((line) => ({ storageId, resourceId: resourceOf(line) })));
+  const found = await dependents(ctx);
+  if (found.length) {
+    const numbers = found.map((d) => d.number).join(', ');
+    throw new AppError(
+      'DEPENDENT_DOCUMENTS',
+      409,
+      `ยกเลิกการอนุมัติระดับที่ 2 ของ ${ctx.document.number} ไม่ได้ เพราะสิ่งของที่รับเข้าคลังถูกจอง เบิก หรือโอนไปแล้วโดย ${numbers}`,
+      `Level-2 approval of ${ctx.document.number} cannot be cancelled: the goods it received have since been reserved, issued or moved by ${numbers}`,
+      { dependents: found },
+    );
+  }
+  await ledger.reverse({ documentType: ctx.type.type, documentId: ctx.document.id }, ctx.principal.userId);
+}
