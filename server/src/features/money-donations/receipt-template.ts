@@ -5,8 +5,9 @@ import type { DonationReceipt } from './receipt.entity';
 
 // The one template of a donation receipt (product-decisions sec. 4, docs/receipts.md): the PDF
 // (deps.pdf.render) and the browser's print view (the same HTML, PdfRenderer.html) are made from
-// it. A4 print styles; every value escaped. Long values (addresses, the purpose, the statement)
-// each sit in a block of their own: see docs/decisions.md on wrapped Thai lines in the PDF.
+// it. A4 print styles; every value escaped. Values that can wrap (addresses, the purpose, the
+// statement) each sit in a block of their own with a line height of 1.75 or more: at the default,
+// a wrapped line's stacked upper marks touch the lower marks of the line above (docs/receipts.md).
 
 /** "1234567.5" → "1,234,567.50". */
 export function formatBaht(amount: string): string {
@@ -34,25 +35,26 @@ export interface ReceiptView {
 }
 
 const CSS = `
-.receipt { position: relative; }
-.marks { position: absolute; top: 0; right: 0; text-align: right; }
+.marks { text-align: right; min-height: 9mm; }
 .mark { display: inline-block; border: 2px solid #000; padding: 2px 10px; font-weight: 700; margin-left: 6px; }
 .mark.void { border-color: #b00020; color: #b00020; }
 header { text-align: center; margin: 0 0 4mm; }
 .org { font-size: 20px; font-weight: 700; }
-.org-line { margin-top: 1mm; }
+.org-line { margin-top: 0.5mm; }
 h1 { text-align: center; font-size: 24px; margin: 6mm 0 4mm; }
 h1 .en { font-size: 15px; font-weight: 400; margin-left: 8px; }
 .meta { margin-left: auto; border-collapse: collapse; margin-bottom: 5mm; }
 .meta th { text-align: right; font-weight: 400; padding: 1mm 3mm 1mm 0; }
 .meta td { font-weight: 700; padding: 1mm 0; }
 .fields { width: 100%; border-collapse: collapse; }
-.fields th { width: 52mm; text-align: left; vertical-align: top; font-weight: 400; padding: 2mm 3mm 2mm 0; }
-.fields td { vertical-align: top; padding: 2mm 0; border-bottom: 1px dotted #777; }
+.fields th { width: 60mm; text-align: left; vertical-align: top; font-weight: 400; padding: 1.5mm 3mm 1.5mm 0; }
+.fields td { vertical-align: top; padding: 1.5mm 0; border-bottom: 1px dotted #777; }
+/* Room for a wrapped line's stacked upper marks (ฟื้, ที่) above the line below's lower ones (อุ). */
+.fields th, .fields td { line-height: 1.75; }
 .fields td.amount { font-weight: 700; font-size: 17px; }
-.statement { margin: 7mm 0 0; padding: 3mm 4mm; border: 1px solid #999; line-height: 1.9; }
-.sign { margin: 14mm 0 0 auto; width: 85mm; text-align: center; line-height: 1.9; }
-.void-note { margin-top: 8mm; color: #b00020; font-weight: 700; line-height: 1.9; }
+.statement { margin: 6mm 0 0; padding: 3mm 4mm; border: 1px solid #999; line-height: 1.9; }
+.sign { margin: 12mm 0 0 auto; width: 85mm; text-align: center; line-height: 1.9; }
+.void-note { margin: 5mm 0 0; color: #b00020; font-weight: 700; line-height: 1.9; }
 .watermark { position: fixed; top: 40%; left: 0; right: 0; text-align: center; transform: rotate(-30deg);
   font-size: 84px; font-weight: 700; color: rgba(176, 0, 32, 0.18); pointer-events: none; }
 @media screen {
@@ -96,7 +98,7 @@ export function receiptPage({ receipt, copy }: ReceiptView): PdfPage {
 </table>
 <table class="fields">
   ${row('ได้รับเงินจาก', receipt.donorName)}
-  ${row('เลขประจำตัวประชาชน/เลขประจำตัวผู้เสียภาษีอากร', receipt.donorTaxId ? formatThaiId(receipt.donorTaxId) : null)}
+  ${row('เลขประจำตัวประชาชน/ผู้เสียภาษี', receipt.donorTaxId ? formatThaiId(receipt.donorTaxId) : null)}
   ${row('ที่อยู่', receipt.donorAddress)}
   ${row('จำนวนเงิน', `${formatBaht(receipt.amount)} บาท`, 'amount')}
   ${row('จำนวนเงิน (ตัวอักษร)', `(${bahtText(receipt.amount)})`)}
@@ -104,13 +106,13 @@ export function receiptPage({ receipt, copy }: ReceiptView): PdfPage {
   ${row('ชำระโดย', receipt.paymentText)}
   ${row('หน่วยงานที่รับเงิน', receipt.receivingUnitName)}
 </table>
+${voidNote}
 <p class="statement">${escapeHtml(receipt.statement)}</p>
 <div class="sign">
   <div>ลงชื่อ ........................................................ ผู้รับเงิน</div>
   ${signer}
   ${receipt.signerPosition ? `<div>${escapeHtml(receipt.signerPosition)}</div>` : ''}
 </div>
-${voidNote}
 ${voided ? '<div class="watermark">ยกเลิก / VOID</div>' : ''}
 </div>`;
   return { title: `ใบเสร็จรับเงิน ${receipt.number}`, body, css: CSS, lang: 'th' };
