@@ -12,6 +12,8 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'transfer-item-to-another-storage',
   'adjust-storage-item',
   'initial-money',
+  'donate-money',
+  'receipt-money',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue
