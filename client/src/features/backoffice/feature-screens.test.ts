@@ -24,8 +24,16 @@ describe('the back-office screen map', () => {
     expect(pages.size).toBe(1);
   });
 
-  it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
+  it('shows the document kit on every key of a document object: money donations and receipts (MN-035..MN-038, MN-048..MN-051), the inventory screens MN-100..MN-105', () => {
     expect(DOCUMENT_SCREEN_KEYS).toEqual([
+      'add-donate-money',
+      'edit-donate-money',
+      'cancle-donate-money',
+      'view-donate-money',
+      'approve-receipt-money',
+      'cancle-receipt-money',
+      'view-receipt-money',
+      'print-donate-money',
       'save-transfer-item-to-another-storage',
       'view-transfer-item-to-another-storage',
       'save-adjust-storage-item',
