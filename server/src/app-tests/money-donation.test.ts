@@ -430,24 +430,28 @@ describe('a money donation’s life', () => {
     expect(text).toContain('เงินสด');
   }, 60_000);
 
-  it('prints one receipt ten times: an original, then copies, each counted; reports the render time', async () => {
+  it('prints one receipt ten times, three of them at once: one original, then copies, each counted; reports the render time', async () => {
     const doc = (await create(sessions.maker, { ...cheque(), amount: '500.00' })).data
       ?.createDocument as Donation;
     const receipt = (await act(sessions.approver, doc, 'APPROVE')).data?.actOnDocument.receipt as Receipt;
+    // Three at the same moment: exactly one of them is the original.
+    const together = await Promise.all([1, 2, 3].map(() => getPdf(receipt.pdfUrl, sessions.maker)));
+    const first = together.map((res) => readPdf(res.rawPayload).text.join('\n').includes('สำเนา / COPY'));
+    expect(first.filter((copy) => !copy)).toHaveLength(1);
     const times: number[] = [];
     const copies: boolean[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 7; i++) {
       const started = performance.now();
       const res = await getPdf(receipt.pdfUrl, sessions.maker);
       times.push(performance.now() - started);
       expect(res.statusCode).toBe(200);
       copies.push(readPdf(res.rawPayload).text.join('\n').includes('สำเนา / COPY'));
     }
-    expect(copies).toEqual([false, ...Array(9).fill(true)]);
+    expect(copies).toEqual(Array(7).fill(true));
     expect((await read(sessions.maker, doc.id)).data?.document.receipt?.printCount).toBe(10);
     const sorted = [...times].sort((a, b) => a - b);
     console.info(
-      `receipt PDF over HTTP: p50 ${sorted[4]?.toFixed(0)} ms, max ${sorted[9]?.toFixed(0)} ms (10 prints, browser warm)`,
+      `receipt PDF over HTTP: p50 ${sorted[3]?.toFixed(0)} ms, max ${sorted[6]?.toFixed(0)} ms (7 prints one after another, browser warm)`,
     );
   }, 120_000);
 

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
+import { conflict } from '../../platform/errors';
 import { nextNumber } from '../../platform/workflow/numbering';
 import { bangkokToday } from '../ledger/ledger-values';
 import { User } from '../users/user.entity';
@@ -99,10 +100,12 @@ export interface ReceiptPrint {
 }
 
 /**
- * One print of a receipt (PDF or the browser's print view): the row is locked, `render` makes the
- * output from the receipt and whether it is a copy, and only a print that rendered is counted and
- * audited (RECEIPT_PRINTED, with its number, copy flag and print number), in one transaction.
- * Concurrent prints of one receipt queue, so exactly one of them is the original.
+ * One print of a receipt (PDF or the browser's print view): `render` makes the output from the
+ * receipt as it stands and whether it is a copy; then, in a short transaction, the print is counted
+ * and audited (RECEIPT_PRINTED: number, copy flag, print number, void) only if nobody printed or
+ * voided it meanwhile, else it renders again from the new state. No connection is held while
+ * Chromium renders; a render that fails counts nothing; of two prints at once exactly one is the
+ * original.
  */
 export async function printReceipt<T>(
   em: EntityManager,
@@ -111,28 +114,44 @@ export async function printReceipt<T>(
   origin: { ip: string | null; requestId: string | null },
   render: (print: ReceiptPrint) => Promise<T>,
 ): Promise<T> {
-  return em.transactional(async (tx) => {
-    const receipt = await tx.findOneOrFail(DonationReceipt, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  for (let attempt = 1; ; attempt++) {
+    const receipt = await em.fork().findOneOrFail(DonationReceipt, { id });
     const copy = receipt.printCount > 0;
     const output = await render({ receipt, copy });
-    receipt.printCount += 1;
-    audit(tx, {
-      event: 'RECEIPT_PRINTED',
-      actorUserId: principal.userId,
-      subject: `receipt ${receipt.number} unit ${receipt.issuerUnit.id}`,
-      details: {
-        receiptId: receipt.id,
-        number: receipt.number,
-        copy,
-        print: receipt.printCount,
-        void: receipt.voidedAt !== null,
-      },
-      ip: origin.ip,
-      requestId: origin.requestId,
+    const counted = await em.fork().transactional(async (tx) => {
+      const rows = await tx.getConnection().execute<{ print_count: number }[]>(
+        `update donation_receipt set print_count = print_count + 1
+         where id = ? and print_count = ? and voided_at is not distinct from ?
+         returning print_count`,
+        [id, receipt.printCount, receipt.voidedAt],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (!rows.length) return false;
+      audit(tx, {
+        event: 'RECEIPT_PRINTED',
+        actorUserId: principal.userId,
+        subject: `receipt ${receipt.number} unit ${receipt.issuerUnit.id}`,
+        details: {
+          receiptId: receipt.id,
+          number: receipt.number,
+          copy,
+          print: rows[0]?.print_count,
+          void: receipt.voidedAt !== null,
+        },
+        ip: origin.ip,
+        requestId: origin.requestId,
+      });
+      await tx.flush();
+      return true;
     });
-    await tx.flush();
-    return output;
-  });
+    if (counted) return output;
+    if (attempt >= 5)
+      throw conflict(
+        `ใบเสร็จรับเงิน ${receipt.number} กำลังถูกพิมพ์โดยผู้อื่น กรุณาลองใหม่อีกครั้ง`,
+        `Receipt ${receipt.number} is being printed by others; try again`,
+      );
+  }
 }
 
 // A list's documents each asking for their receipt share one query per request (as the histories do).
