@@ -7,6 +7,7 @@ import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
+import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
@@ -34,6 +35,7 @@ export const modules: readonly FeatureModule[] = [
   documentsModule,
   inventoryModule,
   goodsDonationsModule,
+  moneyDonationsModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

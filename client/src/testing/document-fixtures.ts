@@ -148,6 +148,20 @@ export interface AttachmentFixture {
   createdAt?: string;
 }
 
+export interface ReceiptFixture {
+  id: number;
+  number: string;
+  issuedOn: string;
+  amount: string;
+  amountInWords: string;
+  void: boolean;
+  voidReason: string | null;
+  printCount: number;
+  printable: boolean;
+  pdfUrl: string;
+  printViewUrl: string;
+}
+
 /** A transfer from ST-OPS-SUP to ST-P28-DON with the given status, lines and history. */
 export function transferDocument(
   id: number,
@@ -160,6 +174,7 @@ export function transferDocument(
     history?: HistoryFixture[];
     attachments?: AttachmentFixture[];
     attachmentsEditable?: boolean;
+    receipt?: ReceiptFixture | null;
   } = {},
 ) {
   const status = overrides.status ?? 'SAVED';
@@ -183,6 +198,7 @@ export function transferDocument(
     attachmentKind: 'stock-transfer',
     attachmentsEditable: overrides.attachmentsEditable ?? status !== 'CANCELLED',
     attachmentLimits: { __typename: 'AttachmentLimits', maxFiles: 20, maxBytes: 2 * 1024 * 1024 },
+    receipt: overrides.receipt ? { __typename: 'DonationReceipt', ...overrides.receipt } : null,
     attachments: (overrides.attachments ?? []).map((file) => ({
       __typename: 'Attachment',
       mediaType: 'application/pdf',

@@ -129,7 +129,8 @@ describe('permission matrix', () => {
         const payload = restBody(route);
         const res = await t.app.inject({
           method: route.method,
-          url: `${restPrefix}${route.url}`,
+          // A path parameter gets a valid id that names nothing: access is decided before the lookup.
+          url: `${restPrefix}${route.url.replace(/:\w+/g, '999999')}`,
           headers: {
             ...(token ? bearer(token) : {}),
             ...(payload ? { 'content-type': 'application/json' } : {}),

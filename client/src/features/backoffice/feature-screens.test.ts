@@ -28,6 +28,19 @@ describe('the back-office screen map', () => {
   const keysOf = (codes: RegExp) =>
     DOCUMENT_SCREEN_KEYS.filter((key) => codes.test(menuByKey(key)?.code ?? ''));
 
+  it('shows the document kit on every key of a money-donation object: MN-035..MN-038, MN-048..MN-051', () => {
+    expect(keysOf(/^MN-0(3[5-8]|4[89]|5[01])$/)).toEqual([
+      'add-donate-money',
+      'edit-donate-money',
+      'cancle-donate-money',
+      'view-donate-money',
+      'approve-receipt-money',
+      'cancle-receipt-money',
+      'view-receipt-money',
+      'print-donate-money',
+    ]);
+  });
+
   it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
     expect(keysOf(/^MN-10[0-5]$/)).toEqual([
       'save-transfer-item-to-another-storage',

@@ -12,6 +12,7 @@ import { labelOf } from '../reference/reference-rules';
 import { DocumentActionForm } from './document-action-form';
 import { DocumentAttachments } from './document-attachments';
 import { DocumentHistory } from './document-history';
+import { DocumentReceipt } from './document-receipt';
 import {
   type DocumentDescriptor,
   type DocumentScreen,
@@ -131,6 +132,10 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
                 ))}
               </HStack>
             ))}
+
+          {document.receipt && (
+            <DocumentReceipt receipt={document.receipt} onPrinted={() => query.refetch()} />
+          )}
 
           <DocumentAttachments
             document={document}

@@ -143,11 +143,31 @@ export const DocumentAttachmentsFields = graphql(`
   }
 `);
 
+/** The receipt an approval issued (money donations; null for other types): docs/receipts.md. */
+export const DocumentReceiptFields = graphql(`
+  fragment DocumentReceiptFields on Document {
+    receipt {
+      id
+      number
+      issuedOn
+      amount
+      amountInWords
+      void
+      voidReason
+      printCount
+      printable
+      pdfUrl
+      printViewUrl
+    }
+  }
+`);
+
 /** One document with everything the details view shows. */
 export const DocumentDetailsFields = graphql(`
   fragment DocumentDetailsFields on Document {
     ...DocumentRowFields
     ...DocumentAttachmentsFields
+    ...DocumentReceiptFields
     allowedActions
     lines {
       id

@@ -16,6 +16,8 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'screen-donate-things',
   'donate-things-one',
   'donate-things-two',
+  'donate-money',
+  'receipt-money',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

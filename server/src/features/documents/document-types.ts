@@ -3,6 +3,7 @@ import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockCount } from '../inventory/stock-count.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
+import { moneyDonation } from '../money-donations/money-donation.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
@@ -12,6 +13,7 @@ export const documentTypes: readonly DocumentType[] = [
   stockCount,
   initialMoney,
   goodsDonation,
+  moneyDonation,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

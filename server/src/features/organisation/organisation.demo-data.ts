@@ -17,6 +17,11 @@ export interface DemoUnit {
   phone?: string;
   openingHours?: string;
   acceptsDonations?: boolean;
+  /** Receipt settings (docs/receipts.md): departments carry the tax id, units may name a signer. */
+  taxId?: string;
+  receiptStatement?: string;
+  receiptSignerName?: string;
+  receiptSignerPosition?: string;
   children?: DemoUnit[];
 }
 
@@ -180,6 +185,8 @@ export const demoOrganisation: DemoUnit = {
   officeType: OfficeType.Ministry,
   ...bangkokHq,
   acceptsDonations: true,
+  receiptStatement:
+    'ใบเสร็จรับเงินฉบับนี้ใช้เป็นหลักฐานประกอบการลดหย่อนภาษีเงินได้บุคคลธรรมดา หรือหักเป็นรายจ่ายในการคำนวณภาษีเงินได้นิติบุคคล ตามที่ประมวลรัษฎากรกำหนด',
   children: [
     {
       code: 'OPS',
@@ -187,6 +194,7 @@ export const demoOrganisation: DemoUnit = {
       nameEn: 'Office of the Permanent Secretary',
       officeType: OfficeType.Department,
       ...bangkokHq,
+      taxId: '0994000158343',
       children: [
         {
           code: 'OPS-FIN',
@@ -237,6 +245,7 @@ export const demoOrganisation: DemoUnit = {
       officeType: OfficeType.Department,
       ...bangkokHq,
       addressLine: '1034 ถนนกรุงเกษม',
+      taxId: '0994000160216',
       children: [
         {
           code: 'DSDW-WEL',
@@ -268,6 +277,8 @@ export const demoOrganisation: DemoUnit = {
           phone: '043 241 296',
           openingHours: 'ทุกวัน 08:00–18:00 น.',
           acceptsDonations: true,
+          receiptSignerName: 'นางสาวสมใจ ใจบุญ',
+          receiptSignerPosition: 'ผู้อำนวยการศูนย์คุ้มครองคนไร้ที่พึ่งจังหวัดขอนแก่น',
           children: [
             {
               code: 'DSDW-P28-DON',

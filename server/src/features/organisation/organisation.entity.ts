@@ -51,6 +51,13 @@ export class OrganisationUnit {
   declare phone: string | null;
   declare openingHours: string | null;
   declare acceptsDonations: boolean & Opt;
+  /** The unit's 13-digit tax id, printed on the receipts it (or a unit below it) issues. */
+  declare taxId: string | null;
+  /** The tax-deduction statement its receipts print (docs/receipts.md); null: a unit above decides. */
+  declare receiptStatement: string | null;
+  /** Who signs its receipts, and their position; null: a unit above decides. */
+  declare receiptSignerName: string | null;
+  declare receiptSignerPosition: string | null;
   declare active: boolean & Opt;
   declare createdAt: Date & Opt;
   declare updatedAt: Date & Opt;
@@ -90,6 +97,10 @@ export const OrganisationUnitSchema = defineEntity({
     phone: p.string().length(100).nullable(),
     openingHours: p.string().length(255).nullable(),
     acceptsDonations: p.boolean().default(false),
+    taxId: p.string().length(13).nullable(),
+    receiptStatement: p.string().length(1000).nullable(),
+    receiptSignerName: p.string().length(255).nullable(),
+    receiptSignerPosition: p.string().length(255).nullable(),
     active: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

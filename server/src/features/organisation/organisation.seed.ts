@@ -32,6 +32,10 @@ export async function seedDemoOrganisation(
         phone: unit.phone ?? null,
         openingHours: unit.openingHours ?? null,
         acceptsDonations: unit.acceptsDonations ?? false,
+        taxId: unit.taxId ?? null,
+        receiptStatement: unit.receiptStatement ?? null,
+        receiptSignerName: unit.receiptSignerName ?? null,
+        receiptSignerPosition: unit.receiptSignerPosition ?? null,
       });
       added++;
       return entity;

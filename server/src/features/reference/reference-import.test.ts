@@ -245,10 +245,10 @@ describe('the file', () => {
 
   it('must name known columns, and stay within the size and row limits', async () => {
     expect(await refusal('code,nameTh,colour\nA,ก,red\n')).toBe(
-      'The header row is not right: unknown column "colour" (columns: code, nameTh, nameEn, officeType, parent, addressLine, subDistrict, latitude, longitude, phone, openingHours, acceptsDonations)',
+      'The header row is not right: unknown column "colour" (columns: code, nameTh, nameEn, officeType, parent, addressLine, subDistrict, latitude, longitude, phone, openingHours, acceptsDonations, taxId, receiptStatement, receiptSignerName, receiptSignerPosition)',
     );
     expect(await refusal('nameTh,nameTh\nก,ข\n')).toBe(
-      'The header row is not right: column "nameTh" appears twice, no code column (columns: code, nameTh, nameEn, officeType, parent, addressLine, subDistrict, latitude, longitude, phone, openingHours, acceptsDonations)',
+      'The header row is not right: column "nameTh" appears twice, no code column (columns: code, nameTh, nameEn, officeType, parent, addressLine, subDistrict, latitude, longitude, phone, openingHours, acceptsDonations, taxId, receiptStatement, receiptSignerName, receiptSignerPosition)',
     );
     const rows = Array.from({ length: IMPORT_LIMITS.maxRows + 1 }, (_, i) => `R${i},หน่วย,Unit,2,MSDHS`);
     expect(await refusal(`code,nameTh,nameEn,officeType,parent\n${rows.join('\n')}\n`)).toBe(
@@ -276,7 +276,7 @@ describe('template', () => {
     const template = res.body.data?.referenceImportTemplate;
     expect(template?.fileName).toBe('goverment-info-import-template.csv');
     expect(template?.content.split('\r\n')[0]).toBe(
-      '\uFEFFcode,nameTh,nameEn,officeType,parent,addressLine,subDistrict,latitude,longitude,phone,openingHours,acceptsDonations',
+      '\uFEFFcode,nameTh,nameEn,officeType,parent,addressLine,subDistrict,latitude,longitude,phone,openingHours,acceptsDonations,taxId,receiptStatement,receiptSignerName,receiptSignerPosition',
     );
     const { result } = await runImport(t, admin, 'GOVERNMENT_INFO', template?.content as string);
     expect(result).toMatchObject({ total: 4, errorRows: 0, updated: 1, created: 3 });

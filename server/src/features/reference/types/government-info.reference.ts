@@ -93,6 +93,19 @@ export const governmentInfo = defineReferenceType({
     field.phone(),
     field.text('openingHours', { th: 'เวลาทำการ', en: 'Opening hours' }, { maxLength: 255 }),
     field.boolean('acceptsDonations', { th: 'รับบริจาค', en: 'Accepts donations' }, { list: true }),
+    // What its receipts print (docs/receipts.md): a unit without them takes the nearest unit above's.
+    field.taxId('taxId', { th: 'เลขประจำตัวผู้เสียภาษีอากร', en: 'Tax id' }),
+    field.text(
+      'receiptStatement',
+      { th: 'ข้อความการลดหย่อนภาษีในใบเสร็จ', en: 'Tax-deduction statement on receipts' },
+      { maxLength: 1000 },
+    ),
+    field.text('receiptSignerName', { th: 'ผู้ลงนามในใบเสร็จ', en: 'Receipt signer' }, { maxLength: 255 }),
+    field.text(
+      'receiptSignerPosition',
+      { th: 'ตำแหน่งผู้ลงนามในใบเสร็จ', en: 'Receipt signer’s position' },
+      { maxLength: 255 },
+    ),
   ],
   async beforeSave({ tx, principal, next, existing }) {
     const errors: FieldError[] = [];

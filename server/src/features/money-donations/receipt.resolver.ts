@@ -1,0 +1,53 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { bahtText } from '../../platform/money/baht-text';
+import { DocumentType } from '../documents/document.type';
+import type { DonationReceipt } from './receipt.entity';
+import { DonationReceiptType } from './receipt.type';
+import { loadReceipt } from './receipts';
+
+/** The document types that issue donation receipts. */
+const RECEIPT_TYPES = new Set(['MONEY_DONATION']);
+
+/** Who may print a receipt: the REST routes' menu codes (view-receipt-money, print-donate-money). */
+export const RECEIPT_PRINT_MENUS = ['MN-050', 'MN-051'];
+
+export const receiptUrls = (id: number) => ({
+  pdfUrl: `/api/receipts/${id}/pdf`,
+  printViewUrl: `/api/receipts/${id}/print`,
+});
+
+export function toReceiptType(receipt: DonationReceipt, menuCodes: ReadonlySet<string>): DonationReceiptType {
+  return {
+    id: receipt.id,
+    number: receipt.number,
+    fiscalYear: receipt.fiscalYear,
+    issuedOn: receipt.issuedOn,
+    amount: receipt.amount,
+    amountInWords: bahtText(receipt.amount),
+    donorName: receipt.donorName,
+    void: receipt.voidedAt !== null,
+    voidedAt: receipt.voidedAt,
+    voidReason: receipt.voidReason,
+    printCount: receipt.printCount,
+    printable: RECEIPT_PRINT_MENUS.some((code) => menuCodes.has(code)),
+    ...receiptUrls(receipt.id),
+  };
+}
+
+/**
+ * Document.receipt: the receipt a money donation's approval issued. The document itself was read
+ * under its type's menu codes and data scope, so its receipt is the caller's to read.
+ */
+@Resolver(() => DocumentType)
+export class DocumentReceiptResolver {
+  @FieldResolver(() => DonationReceiptType, {
+    nullable: true,
+    description: 'The receipt issued for it (money donations, once approved); null otherwise.',
+  })
+  async receipt(@Root() doc: DocumentType, @Ctx() ctx: GraphQLContext): Promise<DonationReceiptType | null> {
+    if (!RECEIPT_TYPES.has(doc.type) || !ctx.auth.principal) return null;
+    const receipt = await loadReceipt(ctx.em, doc.type, doc.id);
+    return receipt ? toReceiptType(receipt, ctx.auth.principal.menuCodes) : null;
+  }
+}

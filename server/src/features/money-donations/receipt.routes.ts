@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import type { AuthState } from '../../platform/auth/principal';
+import type { AppDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { contentDisposition } from '../../platform/files/file-name';
+import type { RestRoute } from '../../platform/http/rest';
+import { PdfRenderer } from '../../platform/pdf/pdf-renderer';
+import { DocumentService } from '../documents/document.service';
+import { documentTypeOf } from '../documents/document-types';
+import { DonationReceipt } from './receipt.entity';
+import { RECEIPT_PRINT_MENUS } from './receipt.resolver';
+import { receiptPage } from './receipt-template';
+import { printReceipt } from './receipts';
+
+const byId = {
+  params: {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+    required: ['id'],
+    additionalProperties: false,
+  },
+};
+
+const missing = (id: number) => notFound(`ไม่พบใบเสร็จรับเงิน รหัสอ้างอิง ${id}`, `No receipt ${id}`);
+
+/**
+ * The receipt a caller may print: one of the menu codes (the route checks them), and the document
+ * it was issued for readable by the caller (its type's view codes and data scope). Anything else,
+ * an unknown id included, is the same 404: whether another unit's receipt exists is not told.
+ */
+async function printable(request: FastifyRequest, id: number): Promise<AuthState> {
+  const auth = await request.authenticate();
+  requirePrincipal(auth);
+  const receipt = await request.em.findOne(DonationReceipt, { id });
+  const type = receipt ? documentTypeOf(receipt.documentType) : undefined;
+  if (!receipt || !type) throw missing(id);
+  try {
+    await new DocumentService(request.em.fork(), auth, type).get(receipt.documentId);
+  } catch {
+    throw missing(id);
+  }
+  return auth;
+}
+
+/** A file name for the receipt: ใบเสร็จ-2569-000123.pdf (สำเนา when a copy). */
+const fileName = (number: string, copy: boolean) =>
+  `ใบเสร็จรับเงิน-${number.replace('/', '-')}${copy ? '-สำเนา' : ''}.pdf`;
+
+/**
+ * GET /api/receipts/:id/pdf (the PDF) and /api/receipts/:id/print (the same page as HTML for the
+ * browser's print dialog): view-receipt-money (MN-050) or print-donate-money (MN-051). Each answer
+ * is one print: the first is the original, every later one is marked สำเนา / COPY and audited.
+ */
+export function receiptRoutes(deps: AppDeps): RestRoute[] {
+  const origin = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+  return [
+    {
+      method: 'GET',
+      url: '/receipts/:id/pdf',
+      access: { menu: RECEIPT_PRINT_MENUS },
+      schema: byId,
+      async handler(request, reply) {
+        const { id } = request.params as { id: number };
+        const auth = await printable(request, id);
+        const { pdf, name } = await printReceipt(
+          request.em.fork(),
+          id,
+          requirePrincipal(auth),
+          origin(request),
+          async (print) => ({
+            pdf: await deps.pdf.render(receiptPage(print)),
+            name: fileName(print.receipt.number, print.copy),
+          }),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    },
+    {
+      method: 'GET',
+      url: '/receipts/:id/print',
+      access: { menu: RECEIPT_PRINT_MENUS },
+      schema: byId,
+      async handler(request, reply) {
+        const { id } = request.params as { id: number };
+        const auth = await printable(request, id);
+        const html = await printReceipt(
+          request.em.fork(),
+          id,
+          requirePrincipal(auth),
+          origin(request),
+          (print) => Promise.resolve(PdfRenderer.html(receiptPage(print))),
+        );
+        // The page loads nothing and runs nothing: its styles and fonts are inline.
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:",
+          )
+          .send(html);
+      },
+    },
+  ];
+}
