@@ -11,7 +11,7 @@ import {
   transferDocument,
   TRANSFER_VIEW_KEY as VIEW_KEY,
 } from '../../testing/document-fixtures';
-import { ActOnDocumentMutation } from './documents.operations';
+import { ActOnDocumentMutation, DocumentQuery } from './documents.operations';
 
 const sentLines = [
   {
@@ -174,7 +174,14 @@ describe('the document details view', () => {
       { errors: [refusal('CONFLICT', stale)] },
       { data: { actOnDocument: transferDocument(2, { status: 'SENT', version: 3 }) } },
     ]);
-    const dialog = await openDetails(SAVE_KEY, saved, [documentMock(saved), documentMock(changed), act.mock]);
+    // The server's document as it is when read: the other person's change lands with the refusal,
+    // however many times the screen reads it.
+    const current: MockLink.MockedResponse = {
+      request: { query: DocumentQuery, variables: { type: 'STOCK_TRANSFER', id: 2 } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: () => ({ data: { document: act.calls.length === 0 ? saved : changed } }),
+    };
+    const dialog = await openDetails(SAVE_KEY, saved, [current, act.mock]);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'ส่งของ' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันส่งของ' }));
     expect(await screen.findByText(stale)).toBeTruthy();
