@@ -77,6 +77,7 @@ export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
     editMenuCodes: t.menus.edit,
     screens: t.screens,
     scope: t.scope,
+    createInline: t.createInline,
   };
 }
 

@@ -86,6 +86,11 @@ export class ReferenceTypeDescriptorType {
       'NONE; DIVISION: items owned by a unit, seen and edited only within the caller\u2019s subtree; SUBTREE: units, edited only within the caller\u2019s subtree.',
   })
   scope!: string;
+  @Field(() => Boolean, {
+    description:
+      'Items may be added from another form\u2019s pick list (a document\u2019s donor) by holders of a create code.',
+  })
+  createInline!: boolean;
 }
 
 @ObjectType('ReferenceItem')
