@@ -12,6 +12,7 @@ import { Migration20261123175646_stock_transfer } from './Migration2026112317564
 import { Migration20261123182827_inventory_documents } from './Migration20261123182827_inventory_documents';
 import { Migration20261123190021_stock_count } from './Migration20261123190021_stock_count';
 import { Migration20261123212848_donator_identity } from './Migration20261123212848_donator_identity';
+import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261123182827_inventory_documents', class: Migration20261123182827_inventory_documents },
   { name: 'Migration20261123190021_stock_count', class: Migration20261123190021_stock_count },
   { name: 'Migration20261123212848_donator_identity', class: Migration20261123212848_donator_identity },
+  { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
 ];

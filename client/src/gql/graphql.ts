@@ -49,6 +49,7 @@ export type DocumentLineValuesInput = {
 /** A document type declared with the document kit. */
 export type DocumentTypeName =
   | 'INITIAL_MONEY'
+  | 'PROVIDE_RESOURCE'
   | 'STOCK_ADJUSTMENT'
   | 'STOCK_COUNT'
   | 'STOCK_TRANSFER';

@@ -24,8 +24,12 @@ describe('the back-office screen map', () => {
     expect(pages.size).toBe(1);
   });
 
-  it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
+  it('shows the document kit on every key of a document object: provide-resource MN-054..MN-057, the inventory screens MN-100..MN-105', () => {
     expect(DOCUMENT_SCREEN_KEYS).toEqual([
+      'save-provide-resource',
+      'edit-provide-resource',
+      'cancel-provide-resource',
+      'view-provide-resource',
       'save-transfer-item-to-another-storage',
       'view-transfer-item-to-another-storage',
       'save-adjust-storage-item',

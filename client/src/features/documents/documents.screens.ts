@@ -12,6 +12,7 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'transfer-item-to-another-storage',
   'adjust-storage-item',
   'initial-money',
+  'provide-resource',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

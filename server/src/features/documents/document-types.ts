@@ -2,6 +2,7 @@ import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockCount } from '../inventory/stock-count.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
+import { provideResource } from '../provide-resource/provide-resource.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
@@ -10,6 +11,7 @@ export const documentTypes: readonly DocumentType[] = [
   stockAdjustment,
   stockCount,
   initialMoney,
+  provideResource,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {
