@@ -7,6 +7,7 @@ import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { organisationModule } from './features/organisation/organisation.module';
+import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -32,6 +33,7 @@ export const modules: readonly FeatureModule[] = [
   ledgerModule,
   documentsModule,
   inventoryModule,
+  provideResourceModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

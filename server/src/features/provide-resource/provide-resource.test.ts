@@ -141,6 +141,23 @@ async function transfer(lines: { resource: number; quantity: string; lot: string
 }
 
 describe('provide-resource', () => {
+  it('comes with demo documents written through the kit: one confirmed into stock, one waiting', async () => {
+    const res = await gql<{ documents: { items: { id: number; status: string }[] } }>(
+      admin,
+      '{ documents(type: PROVIDE_RESOURCE, search: "demo data", sort: "number") { items { id status } } }',
+    );
+    const items = res.data?.documents.items ?? [];
+    expect(items.map((d) => d.status)).toEqual(['CONFIRMED', 'SAVED']);
+    const first = await gql<{ document: { history: { action: string; actorName: string }[] } }>(
+      admin,
+      `{ document(type: PROVIDE_RESOURCE, id: ${items[0].id}) { history { action actorName } } }`,
+    );
+    const history = first.data?.document.history ?? [];
+    expect(history.map((h) => h.action)).toEqual(['CREATE', 'CONFIRM']);
+    expect(history[0].actorName).not.toBe(history[1].actorName);
+    expect(await lotOf(ids.SDW, ids.BLANKET, 'PV-DDPM-01')).toMatchObject({ onHand: '100.000' });
+  });
+
   it('is saved, confirmed by someone else into the storage, and shows on the stock card', async () => {
     const lines: Line[] = [
       { resource: ids.BLANKET, quantity: '50', unitValue: '200.00', lot: 'PV-BLK-1' },
