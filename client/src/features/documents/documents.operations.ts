@@ -58,6 +58,7 @@ export const DocumentTypesQuery = graphql(`
       labelEn
     }
     refType
+    inlineCreateMenuCodes
     derived
     list
     search

@@ -158,6 +158,19 @@ describe('provide-resource', () => {
     expect(await lotOf(ids.SDW, ids.BLANKET, 'PV-DDPM-01')).toMatchObject({ onHand: '100.000' });
   });
 
+  it('lets its supplier be added from the pick list by those who may add external offices, and nothing else', async () => {
+    const res = await gql<{
+      documentTypes: { type: string; header: { name: string; inlineCreateMenuCodes: string[] }[] }[];
+    }>(officer, '{ documentTypes { type header { name inlineCreateMenuCodes } } }');
+    const header = res.data?.documentTypes.find((d) => d.type === 'PROVIDE_RESOURCE')?.header ?? [];
+    expect(Object.fromEntries(header.map((f) => [f.name, f.inlineCreateMenuCodes]))).toEqual({
+      supplier: ['MN-022'],
+      budgetSource: [],
+      storage: [],
+      receivedDate: [],
+    });
+  });
+
   it('is saved, confirmed by someone else into the storage, and shows on the stock card', async () => {
     const lines: Line[] = [
       { resource: ids.BLANKET, quantity: '50', unitValue: '200.00', lot: 'PV-BLK-1' },

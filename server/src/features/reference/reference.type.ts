@@ -64,6 +64,11 @@ export class ReferenceFieldDescriptorType {
     description: 'reference: the type whose items are the choices.',
   })
   refType!: string | null;
+  @Field(() => [String], {
+    description:
+      'reference: the menu codes that let a person add an item of refType from this pick list, in that type\u2019s own form (empty: pick only).',
+  })
+  inlineCreateMenuCodes!: string[];
   @Field(() => Boolean, { description: 'Filled by the server; not entered in the form.' }) derived!: boolean;
   @Field(() => Boolean, { description: 'A column of the list screen.' }) list!: boolean;
   @Field(() => Boolean, { description: 'Matched by the search text.' }) search!: boolean;
