@@ -8,6 +8,7 @@ import {
 import { dependentsRefusal } from '../documents/document-refusals';
 import { lotKey, postingSource } from '../inventory/line-postings';
 import { LedgerService } from '../ledger/ledger.service';
+import { bangkokToday } from '../ledger/ledger-values';
 import { field, optionsOf } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { externalOffice } from '../reference/types/external-office.reference';
@@ -111,19 +112,33 @@ export const provideResource = defineDocumentType({
   },
   owner: 'storage',
   async validate({ header, lines }) {
-    // Goods that had expired when they arrived are not taken into stock.
     const received = String(header.receivedDate);
-    return lines.flatMap((line, i) =>
-      line.expiryDate && String(line.expiryDate) < received
+    // Goods are recorded once they have arrived (Bangkok's today at the latest).
+    const future =
+      received > bangkokToday()
         ? [
             {
-              field: `lines.${i}.expiryDate`,
-              messageTh: 'วันหมดอายุต้องไม่ก่อนวันที่รับ',
-              messageEn: 'The expiry date may not be before the date received',
+              field: 'receivedDate',
+              messageTh: 'วันที่รับต้องไม่เป็นวันในอนาคต',
+              messageEn: 'The date received may not be in the future',
             },
           ]
-        : [],
-    );
+        : [];
+    // Goods that had expired when they arrived are not taken into stock.
+    return [
+      ...future,
+      ...lines.flatMap((line, i) =>
+        line.expiryDate && String(line.expiryDate) < received
+          ? [
+              {
+                field: `lines.${i}.expiryDate`,
+                messageTh: 'วันหมดอายุต้องไม่ก่อนวันที่รับ',
+                messageEn: 'The expiry date may not be before the date received',
+              },
+            ]
+          : [],
+      ),
+    ];
   },
   effects: {
     async CONFIRM(ctx) {

@@ -363,6 +363,7 @@ describe('provide-resource refuses bad input and writes nothing', () => {
     ['an unknown budget source', () => input(kit(), { budgetSource: 'LOTTERY' }), 'budgetSource'],
     ['no supplier', () => input(kit(), { supplier: null }), 'supplier'],
     ['a date that does not exist', () => input(kit(), { receivedDate: '2025-02-30' }), 'receivedDate'],
+    ['a date received in the future', () => input(kit(), { receivedDate: '2999-01-01' }), 'receivedDate'],
   ])('%s: 400 naming the field in Thai and English', async (_, body, field) => {
     const before = await footprint();
     const { error } = await create(body());
