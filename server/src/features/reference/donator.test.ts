@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../users/user.entity';
 import { newUser } from '../users/user.service';
+import { csv, errorsOf, runImport } from './reference-import.testing';
 
 // Issue 10: the same citizen or tax id never makes a second donator, also when two people add the
 // same donor at the same moment; donor codes are generated (DN-000123), never typed.
@@ -204,5 +205,35 @@ describe('one donator per citizen or tax id', () => {
         [id],
       ),
     ).rejects.toThrow(/ref_donator_tax_id_key/);
+  });
+
+  it('holds for an import: a file row repeating an id, or giving one a donator has, is refused and nothing is written', async () => {
+    const held = validId('710170020041');
+    const holder = (await save(person('สมบัติ มีอยู่แล้ว', held))).item as Item;
+    const fresh = validId('710170020042');
+    const file = csv([
+      ['donorType', 'nameTh', 'taxId'],
+      ['PERSON', 'สมนึก นำเข้าหนึ่ง', fresh],
+      ['PERSON', 'สมนึก นำเข้าซ้ำ', fresh],
+      ['PERSON', 'สมบัติ ซ้ำของเดิม', held],
+      ['ANONYMOUS', 'ผู้ไม่ประสงค์ออกนาม นำเข้า', ''],
+    ]);
+    const { result, error } = await runImport(t, admin, 'DONATOR', file, true, 'donors.csv');
+    expect(error).toBeUndefined();
+    expect(result).toMatchObject({ total: 4, errorRows: 2, committed: false });
+    expect(errorsOf(result, 2)).toEqual([]);
+    expect(errorsOf(result, 3)).toEqual([
+      [
+        'taxId',
+        expect.stringMatching(
+          new RegExp(`^Citizen or tax id ${fresh} already belongs to donor DN-\\d{6} สมนึก นำเข้าหนึ่ง;`),
+        ),
+      ],
+    ]);
+    expect(errorsOf(result, 4)).toEqual([
+      ['taxId', expect.stringContaining(`already belongs to donor ${holder.code} สมบัติ มีอยู่แล้ว`)],
+    ]);
+    expect(await donators(fresh)).toBe('0');
+    expect(await donators(held)).toBe('1');
   });
 });
