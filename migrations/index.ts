@@ -11,8 +11,10 @@ import { Migration20261123172716_attachments } from './Migration20261123172716_a
 import { Migration20261123175646_stock_transfer } from './Migration20261123175646_stock_transfer';
 import { Migration20261123182827_inventory_documents } from './Migration20261123182827_inventory_documents';
 import { Migration20261123190021_stock_count } from './Migration20261123190021_stock_count';
+import { Migration20261123212848_donator_identity } from './Migration20261123212848_donator_identity';
 import { Migration20261123213217_goods_donation } from './Migration20261123213217_goods_donation';
 import { Migration20261123213308_money_donations } from './Migration20261123213308_money_donations';
+import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -26,6 +28,8 @@ export const migrationsList = [
   { name: 'Migration20261123175646_stock_transfer', class: Migration20261123175646_stock_transfer },
   { name: 'Migration20261123182827_inventory_documents', class: Migration20261123182827_inventory_documents },
   { name: 'Migration20261123190021_stock_count', class: Migration20261123190021_stock_count },
+  { name: 'Migration20261123212848_donator_identity', class: Migration20261123212848_donator_identity },
   { name: 'Migration20261123213217_goods_donation', class: Migration20261123213217_goods_donation },
   { name: 'Migration20261123213308_money_donations', class: Migration20261123213308_money_donations },
+  { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
 ];

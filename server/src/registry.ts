@@ -9,6 +9,7 @@ import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
+import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -36,6 +37,7 @@ export const modules: readonly FeatureModule[] = [
   inventoryModule,
   goodsDonationsModule,
   moneyDonationsModule,
+  provideResourceModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -105,3 +105,25 @@ export function apiFieldErrors(error: ErrorLike | null | undefined, language: La
     return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
   });
 }
+
+/** An item the server names as already holding what a save gave (details.existing), e.g. a donor's id. */
+export interface ApiExistingItem {
+  id: number;
+  code: string;
+  nameTh: string;
+  nameEn: string | null;
+}
+
+/** The existing item a refused save names (a 409 for a citizen id that another donor has), or null. */
+export function apiExistingItem(error: ErrorLike | null | undefined): ApiExistingItem | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const details = error.errors[0]?.extensions?.details as { existing?: unknown } | undefined;
+  const existing = details?.existing as Record<string, unknown> | undefined;
+  if (typeof existing?.id !== 'number' || typeof existing.code !== 'string') return null;
+  return {
+    id: existing.id,
+    code: existing.code,
+    nameTh: typeof existing.nameTh === 'string' ? existing.nameTh : existing.code,
+    nameEn: typeof existing.nameEn === 'string' ? existing.nameEn : null,
+  };
+}

@@ -19,6 +19,7 @@ interface FieldExtra {
   scale?: number | null;
   min?: number | null;
   refType?: string | null;
+  inlineCreateMenuCodes?: string[];
   derived?: boolean;
   list?: boolean;
   enteredAt?: string | null;
@@ -38,6 +39,7 @@ export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) 
   scale: null,
   options: [],
   refType: null,
+  inlineCreateMenuCodes: [],
   derived: false,
   list: true,
   search: false,

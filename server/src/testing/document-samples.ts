@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentField, DocumentType } from '../features/documents/document-kit';
 import { SubDistrict } from '../features/geography/geography.entity';
+import { bangkokToday } from '../features/ledger/ledger-values';
 import { type ReferenceRow, type ReferenceType, statusWhere } from '../features/reference/reference-kit';
 
 // A valid input for any declared document type, built from its field declarations and owned by a
@@ -74,7 +75,8 @@ async function sampleValue(
       return low + (++serial % span);
     }
     case 'date':
-      return '2030-01-31';
+      // Today: valid for a date something happened (received, donated) and for an expiry alike.
+      return bangkokToday();
     case 'text':
     case 'code':
       return 'SAMPLE'.slice(0, f.maxLength ?? 6);

@@ -41,6 +41,15 @@ describe('the back-office screen map', () => {
     ]);
   });
 
+  it('shows the document kit on every provide-resource key: MN-054..MN-057', () => {
+    expect(keysOf(/^MN-05[4-7]$/)).toEqual([
+      'save-provide-resource',
+      'edit-provide-resource',
+      'cancel-provide-resource',
+      'view-provide-resource',
+    ]);
+  });
+
   it('shows the document kit on every key of a document object: the inventory screens MN-100..MN-105', () => {
     expect(keysOf(/^MN-10[0-5]$/)).toEqual([
       'save-transfer-item-to-another-storage',

@@ -59,6 +59,7 @@ export const DocumentTypesQuery = graphql(`
       labelEn
     }
     refType
+    inlineCreateMenuCodes
     derived
     list
     search

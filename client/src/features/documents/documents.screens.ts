@@ -18,6 +18,7 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'donate-things-two',
   'donate-money',
   'receipt-money',
+  'provide-resource',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

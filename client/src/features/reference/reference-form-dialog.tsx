@@ -1,15 +1,19 @@
 import type { ErrorLike } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Box, Button, SimpleGrid } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFieldErrors } from '../../platform/api-errors';
+import { type ApiExistingItem, apiExistingItem, apiFieldErrors } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
 import { FormDialog } from '../../ui/app-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { toaster } from '../../ui/toaster';
-import { ReferenceItemsQuery, SaveReferenceItemMutation } from './reference.operations';
+import {
+  ReferenceItemsQuery,
+  ReferenceOptionsQuery,
+  SaveReferenceItemMutation,
+} from './reference.operations';
 import { ReferenceFormField } from './reference-form-field';
 import {
   errorPath,
@@ -31,6 +35,12 @@ export interface ReferenceFormDialogProps {
   /** The item to edit (with its display texts); null to create one. */
   item: (ReferenceItemLike & { display: unknown }) | null;
   onClose: () => void;
+  /**
+   * Opened from another form's pick list: the saved item goes back to it (the list it came from is
+   * loaded again), and a refusal that names an item already holding the value (a donor's citizen id)
+   * offers to choose that one instead.
+   */
+  onSaved?: (item: ApiExistingItem) => void;
 }
 
 /**
@@ -38,11 +48,14 @@ export interface ReferenceFormDialogProps {
  * from the type's descriptor. Field errors from the server appear under their fields; a duplicate
  * code and other refusals appear above the buttons in the server's words.
  */
-export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceFormDialogProps) {
+export function ReferenceFormDialog({ descriptor, item, onClose, onSaved }: ReferenceFormDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [save] = useMutation(SaveReferenceItemMutation, { refetchQueries: [ReferenceItemsQuery] });
+  const [save] = useMutation(SaveReferenceItemMutation, {
+    refetchQueries: [onSaved ? ReferenceOptionsQuery : ReferenceItemsQuery],
+  });
   const [failure, setFailure] = useState<ErrorLike | null>(null);
+  const [existing, setExisting] = useState<ApiExistingItem | null>(null);
   const schema = useMemo(() => referenceFormSchema(descriptor), [descriptor]);
   const initialValues = useMemo(() => initialFormValues(descriptor, item), [descriptor, item]);
   const display = valuesRecord(item?.display);
@@ -53,11 +66,15 @@ export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceForm
 
   const submit = async (values: ReferenceFormValues, helpers: FormikHelpers<ReferenceFormValues>) => {
     setFailure(null);
+    setExisting(null);
+    let saved: ApiExistingItem | undefined;
     try {
-      await save({
+      const result = await save({
         variables: { type: descriptor.type, input: toSaveInput(descriptor, values, item?.id ?? null) },
       });
+      saved = result.data?.saveReferenceItem;
     } catch (error) {
+      setExisting(apiExistingItem(error as ErrorLike));
       const fieldErrors = apiFieldErrors(error as ErrorLike, language);
       const shown = fieldErrors.filter((fieldError) => fieldError.field in values);
       for (const fieldError of shown)
@@ -67,6 +84,12 @@ export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceForm
       return;
     }
     toaster.create({ type: 'success', title: t('form.saved') });
+    if (saved && onSaved) onSaved(saved);
+    onClose();
+  };
+
+  const chooseExisting = (chosen: ApiExistingItem) => {
+    onSaved?.(chosen);
     onClose();
   };
 
@@ -86,6 +109,20 @@ export function ReferenceFormDialog({ descriptor, item, onClose }: ReferenceForm
         ))}
       </SimpleGrid>
       <FormErrorAlert error={failure} />
+      {onSaved && existing && (
+        <Alert.Root status="info" mt="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('reference.existingFound', { code: existing.code })}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => chooseExisting(existing)}>
+            {t('reference.chooseExisting', {
+              code: existing.code,
+              name: language === 'en' ? (existing.nameEn ?? existing.nameTh) : existing.nameTh,
+            })}
+          </Button>
+        </Alert.Root>
+      )}
     </FormDialog>
   );
 }

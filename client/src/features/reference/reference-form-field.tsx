@@ -66,6 +66,7 @@ export function ReferenceFormField({ field, display, name = field.name }: Refere
           refType={field.refType}
           required={required}
           currentText={shown}
+          inlineCreateCodes={field.inlineCreateMenuCodes}
         />
       ) : null;
     case 'subDistrict':

@@ -29,6 +29,7 @@ const field = (name: string, kind: string, extra: Partial<ReferenceField> = {}):
   scale: null,
   options: [],
   refType: null,
+  inlineCreateMenuCodes: [],
   derived: false,
   list: true,
   search: false,

@@ -24,6 +24,7 @@ const field = (name: string, labelTh: string) => ({
   scale: null,
   options: [],
   refType: null,
+  inlineCreateMenuCodes: [],
   derived: false,
   list: true,
   search: true,

@@ -4,9 +4,12 @@ import { useField } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceTypeName } from '../../gql/graphql';
+import type { ApiExistingItem } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
+import { useSessionSnapshot } from '../../platform/session/session-context';
 import { useFieldError } from '../../ui/form/use-field-error';
 import { ReferenceOptionsQuery } from './reference.operations';
+import { ReferenceInlineCreate } from './reference-inline-create';
 
 /** How many choices one answer brings; more than this and the filter box appears. */
 const OPTION_ROWS = 50;
@@ -29,6 +32,11 @@ export interface ReferenceOptionSelectProps {
   required: boolean;
   /** The current choice's text (the item's display), shown even when it is no longer active. */
   currentText?: string;
+  /**
+   * Menu codes that let a person add an item from here (the field descriptor's
+   * inlineCreateMenuCodes): holding one shows "add new", which opens the type's own form.
+   */
+  inlineCreateCodes?: readonly string[];
 }
 
 /**
@@ -41,10 +49,17 @@ export function ReferenceOptionSelect({
   refType,
   required,
   currentText,
+  inlineCreateCodes = [],
 }: ReferenceOptionSelectProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [field] = useField<string>(name);
+  const [field, , helpers] = useField<string>(name);
+  const menus = useSessionSnapshot().session?.user.menus;
+  const mayCreate = inlineCreateCodes.some((code) => menus?.some((menu) => menu.code === code));
+  // The item just added here: named in the list even before the options come back with it.
+  const [created, setCreated] = useState<ApiExistingItem | null>(null);
+  const nameOf = (item: { nameTh: string; nameEn?: string | null }) =>
+    language === 'en' ? (item.nameEn ?? item.nameTh) : item.nameTh;
   const error = useFieldError(name);
   const [filter, setFilter] = useState('');
   const search = useDebounced(filter.trim(), FILTER_DELAY_MS);
@@ -55,6 +70,12 @@ export function ReferenceOptionSelect({
   const filterable = filter !== '' || items.length >= OPTION_ROWS;
   const value = field.value ?? '';
   const missing = value !== '' && !items.some((item) => String(item.id) === value);
+  const createdText =
+    created && String(created.id) === value ? `${created.code} ${nameOf(created)}` : undefined;
+  const choose = (item: ApiExistingItem) => {
+    setCreated(item);
+    void helpers.setValue(String(item.id));
+  };
   return (
     <Stack gap="2">
       <Field.Root invalid={Boolean(error)} required={required}>
@@ -65,10 +86,10 @@ export function ReferenceOptionSelect({
         <NativeSelect.Root>
           <NativeSelect.Field {...field} value={value}>
             <option value="">{t('form.choose')}</option>
-            {missing && <option value={value}>{currentText ?? value}</option>}
+            {missing && <option value={value}>{createdText ?? currentText ?? value}</option>}
             {items.map((item) => (
               <option key={item.id} value={String(item.id)}>
-                {item.code} {language === 'en' ? (item.nameEn ?? item.nameTh) : item.nameTh}
+                {item.code} {nameOf(item)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -76,6 +97,7 @@ export function ReferenceOptionSelect({
         </NativeSelect.Root>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
+      {mayCreate && <ReferenceInlineCreate refType={refType} fieldLabel={label} onCreated={choose} />}
       {/* Outside the field, so the label stays the select's own. */}
       {filterable && (
         <Input

@@ -34,6 +34,7 @@ export const ReferenceTypesQuery = graphql(`
           labelEn
         }
         refType
+        inlineCreateMenuCodes
         derived
         list
         search

@@ -66,6 +66,20 @@ export interface EffectContext {
   reason: string | null;
   /** Adds a line (e.g. one per lot when a line without a lot is split first-expiry-first-out). */
   addLine(values: Record<string, unknown>): DocumentLineRow;
+  /** Numbers and labels of documents the ledger names (by type and id), to tell a person which. */
+  nameDocuments(refs: readonly DocumentRef[]): Promise<NamedDocument[]>;
+}
+
+/** A document as the ledger and the history refer to it. */
+export interface DocumentRef {
+  documentType: string;
+  documentId: number;
+}
+
+/** A document a person can find: its number and its type's label (the type's name and id if unknown). */
+export interface NamedDocument extends DocumentRef {
+  number: string;
+  label: Label;
 }
 
 /**

@@ -4,6 +4,7 @@ import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockCount } from '../inventory/stock-count.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
 import { moneyDonation } from '../money-donations/money-donation.document';
+import { provideResource } from '../provide-resource/provide-resource.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
@@ -14,6 +15,7 @@ export const documentTypes: readonly DocumentType[] = [
   initialMoney,
   goodsDonation,
   moneyDonation,
+  provideResource,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

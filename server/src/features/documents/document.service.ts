@@ -23,6 +23,7 @@ import {
   type SaveContext,
 } from './document-kit';
 import { applyActionInputs, lineAdder, writeLines } from './document-lines';
+import { nameDocuments } from './document-refs';
 
 export interface DocumentInput {
   header?: Record<string, unknown> | null;
@@ -243,6 +244,7 @@ export class DocumentService {
       reason: null,
       previous,
       addLine: lineAdder(tx, this.type, document, lines),
+      nameDocuments: (refs) => nameDocuments(tx, refs),
     });
   }
 
@@ -439,6 +441,7 @@ export class DocumentService {
             action: t.action,
             reason,
             addLine: lineAdder(tx, this.type, row, lines),
+            nameDocuments: (refs) => nameDocuments(tx, refs),
           };
           await effect(ctx);
         }

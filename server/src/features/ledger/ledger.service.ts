@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
+import { type DependentDocument, stockDependents } from './dependents';
 import type { StockMovementType } from './ledger.entity';
 import type {
   Adjustment,
@@ -35,6 +36,7 @@ import {
 } from './stock-postings';
 import { refusalOf, shortfallAt } from './stock-refusals';
 
+export type { DependentDocument } from './dependents';
 export type {
   Adjustment,
   LotPosting,
@@ -294,6 +296,15 @@ export class LedgerService {
     return reverseDocument(this.stock, this.money, document, userId, (balanceId, deltas) =>
       refusalOf(this.stock, balanceId, deltas),
     );
+  }
+
+  /**
+   * The documents that have taken on goods this document brought in (reserved, sent, issued or
+   * written off from its lots, which no longer hold what it brought): a cancel that would reverse it
+   * names them and is refused. Locks the lots first; empty when the reversal can go ahead.
+   */
+  dependents(document: { documentType: string; documentId: number }): Promise<DependentDocument[]> {
+    return stockDependents(this.stock, document);
   }
 
   // --- internals ---------------------------------------------------------------------------------

@@ -256,6 +256,16 @@ export interface ReferenceDeclaration {
    * when the database refuses a row, e.g. a second root of the organisation tree.
    */
   constraintErrors?: Record<string, FieldError>;
+  /**
+   * Further indexes as SQL (e.g. a partial unique index), declared on the entity so the schema diff
+   * knows them; the type's migration creates them.
+   */
+  indexes?: { name: string; expression: string }[];
+  /**
+   * Items may be created from another form's pick list (a document's donor or supplier) by those
+   * holding one of the type's create codes: the list offers "add new", opening this type's own form.
+   */
+  createInline?: boolean;
   /** Example rows of the import template, by field name (default: one row made from the field kinds). */
   importExample?: Record<string, string>[];
 }
@@ -266,6 +276,7 @@ export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'ent
   screens: ReferenceScreen[];
   scope: ReferenceScope;
   statusProperty: 'statusCode' | 'active';
+  createInline: boolean;
   /** Whether the table has created_by_id / updated_by_id (derived tables do). */
   auditColumns: boolean;
   /** The declared fields other than code: the keys of an item's `values`. */
@@ -374,7 +385,7 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
       name: `Ref${pascal(decl.key)}`,
       tableName: decl.table,
       properties,
-      indexes: [trigramIndex(decl.table, 'name_th')],
+      indexes: [trigramIndex(decl.table, 'name_th'), ...(decl.indexes ?? [])],
     } as ConstructorParameters<typeof EntitySchema<ReferenceRow>>[0]);
   }
 
@@ -385,6 +396,7 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
     screens,
     scope: decl.scope ?? 'NONE',
     statusProperty: decl.statusProperty ?? 'statusCode',
+    createInline: decl.createInline ?? false,
     auditColumns: !decl.entity,
     codeField: decl.fields.find((f) => f.name === 'code') as ReferenceField,
     valueFields: decl.fields.filter((f) => f.name !== 'code'),

@@ -50,6 +50,7 @@ export function describeField(f: ReferenceField): ReferenceFieldDescriptorType {
     scale: f.scale,
     options: f.options.map((o) => ({ value: o.value, labelTh: o.label.th, labelEn: o.label.en })),
     refType: f.refType ? f.refType().type : null,
+    inlineCreateMenuCodes: f.refType?.().createInline ? f.refType().menus.create : [],
     derived: f.derived,
     list: f.list,
     search: f.search,
@@ -77,6 +78,7 @@ export function describeType(t: ReferenceType): ReferenceTypeDescriptorType {
     editMenuCodes: t.menus.edit,
     screens: t.screens,
     scope: t.scope,
+    createInline: t.createInline,
   };
 }
 

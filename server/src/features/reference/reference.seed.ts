@@ -220,7 +220,7 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
         nameTh: 'บริษัท ตัวอย่างใจดี จำกัด',
         nameEn: 'Example Kindness Co., Ltd.',
         donorType: 'JURISTIC',
-        taxId: '0105556000011',
+        taxId: '0105556000017',
         email: 'csr@example.com',
       },
       { code: 'DN-0002', nameTh: 'ผู้ไม่ประสงค์ออกนาม', donorType: 'ANONYMOUS' },

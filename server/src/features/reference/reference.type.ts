@@ -64,6 +64,11 @@ export class ReferenceFieldDescriptorType {
     description: 'reference: the type whose items are the choices.',
   })
   refType!: string | null;
+  @Field(() => [String], {
+    description:
+      'reference: the menu codes that let a person add an item of refType from this pick list, in that type\u2019s own form (empty: pick only).',
+  })
+  inlineCreateMenuCodes!: string[];
   @Field(() => Boolean, { description: 'Filled by the server; not entered in the form.' }) derived!: boolean;
   @Field(() => Boolean, { description: 'A column of the list screen.' }) list!: boolean;
   @Field(() => Boolean, { description: 'Matched by the search text.' }) search!: boolean;
@@ -86,6 +91,11 @@ export class ReferenceTypeDescriptorType {
       'NONE; DIVISION: items owned by a unit, seen and edited only within the caller\u2019s subtree; SUBTREE: units, edited only within the caller\u2019s subtree.',
   })
   scope!: string;
+  @Field(() => Boolean, {
+    description:
+      'Items may be added from another form\u2019s pick list (a document\u2019s donor) by holders of a create code.',
+  })
+  createInline!: boolean;
 }
 
 @ObjectType('ReferenceItem')

@@ -1,5 +1,9 @@
 import { activeRows, defineReferenceType, field } from '../reference-kit';
 
+/**
+ * Offices outside the ministry: state bodies, local government, companies and foundations (a support
+ * request's requester, a provide-resource document's supplier, which may add one from its pick list).
+ */
 export const externalOffice = defineReferenceType({
   type: 'EXTERNAL_OFFICE',
   key: 'ext-office',
@@ -11,6 +15,7 @@ export const externalOffice = defineReferenceType({
     { key: 'edit-ext-office', mode: 'EDIT' },
     { key: 'view-ext-office', mode: 'VIEW' },
   ],
+  createInline: true,
   fields: [
     field.code({ maxLength: 20 }),
     field.nameTh(),
