@@ -338,7 +338,7 @@ describe('a money donation’s life', () => {
     // The organisation's tax id: the department above the receiving unit (DSDW), as configured.
     expect(text).toContain('0994000160216');
     expect(text).toContain('กรมพัฒนาสังคมและสวัสดิการ');
-    expect(text).toContain('0-1055-56000-01-1');
+    expect(text).toContain('0-1055-56000-01-7');
     expect(text).toContain('ตำบลในเมือง อำเภอเมืองขอนแก่น จังหวัดขอนแก่น 40000');
     expect(text).toContain('นางสาวสมใจ ใจบุญ');
     expect(text).toContain('หลักฐาน');
