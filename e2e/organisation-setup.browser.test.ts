@@ -122,7 +122,7 @@ describe('building the organisation on an empty installation', () => {
     // A browser reached over the network keeps its downloads: read through the connection.
     const template = (await buffer(await download.createReadStream())).toString('utf8');
     expect(template.split('\r\n')[0]).toBe(
-      '\uFEFFcode,nameTh,nameEn,officeType,parent,addressLine,subDistrict,latitude,longitude,phone,openingHours,acceptsDonations',
+      '\uFEFFcode,nameTh,nameEn,officeType,parent,addressLine,subDistrict,latitude,longitude,phone,openingHours,acceptsDonations,taxId,receiptStatement,receiptSignerName,receiptSignerPosition',
     );
 
     const fileInput = dialog.getByLabel('ไฟล์ข้อมูล');
