@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { chooseByCode, openAs } from './ui';
 
 // The document kit in Chromium, with its first type: a member of staff writes a transfer from one
 // storage to another (saved, it reserves the lot taken first-expiry-first-out and the line shows
@@ -112,33 +113,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh browser context, logged in as the demo administrator (every menu, every unit). */
-async function openAsAdmin(path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/backoffice/login`);
-  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${ADMIN}` }).click();
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
-  await page.goto(`${server.url}${path}`);
-  return { page, errors, close: () => context.close() };
-}
-
-/** Picks the option that starts with the code, filtering on the server when the list offers it. */
-async function chooseByCode(scope: Locator, label: string, code: string) {
-  const filter = scope.getByRole('textbox', { name: `กรองรายการ${label}`, exact: true });
-  if (await filter.count()) await filter.fill(code);
-  const select = scope.getByRole('combobox', { name: label, exact: true });
-  const option = select.locator('option').filter({ hasText: new RegExp(`^${code} `) });
-  await option.waitFor({ state: 'attached', timeout: 15_000 });
-  await select.selectOption(await option.getAttribute('value'));
-}
+const openAsAdmin = (path: string) => openAs(browser, server.url, ADMIN, path);
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `documents-${name}.png`), fullPage: true });

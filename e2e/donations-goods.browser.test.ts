@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { chooseByCode, numberIn, openAs as openUiAs, tableRows } from './ui';
 
 // A goods donation in Chromium, through every step, by the people whose work each step is: the
 // Bueng Kan officer writes it and sends it to screening, screens it (then cancels the screening and
@@ -93,48 +94,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh browser context, logged in as a demo account through the demo banner. */
-async function openAs(username: string, path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/backoffice/login`);
-  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${username}` }).click();
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
-  await page.goto(`${server.url}${path}`);
-  return { page, errors, close: () => context.close() };
-}
-
-/** Picks the option that starts with the code, filtering on the server when the list offers it. */
-async function chooseByCode(scope: Locator, label: string, code: string) {
-  const filter = scope.getByRole('textbox', { name: `กรองรายการ${label}`, exact: true });
-  if (await filter.count()) await filter.fill(code);
-  const select = scope.getByRole('combobox', { name: label, exact: true });
-  const option = select.locator('option').filter({ hasText: new RegExp(`^${code} `) });
-  await option.waitFor({ state: 'attached', timeout: 15_000 });
-  await select.selectOption(await option.getAttribute('value'));
-}
-
-/** A table's body rows as their cells' texts by column header. */
-function tableRows(table: Locator): Promise<Record<string, string>[]> {
-  return table.evaluate((element) => {
-    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-    return [...element.querySelectorAll('tbody tr')].map((tr) =>
-      Object.fromEntries(
-        [...tr.querySelectorAll('td')].map((td, i) => [headers[i], td.textContent?.trim() ?? '']),
-      ),
-    );
-  });
-}
-
-/** A number as the screen writes it ('1,234.500', '−9'). */
-const numberIn = (text: string | undefined) => Number((text ?? '').replace(/,/g, '').replace('−', '-'));
+const openAs = (username: string, path: string) => openUiAs(browser, server.url, username, path);
 
 /** Opens the donation's details from the list on the current screen. */
 async function openDetails(page: Page): Promise<Locator> {

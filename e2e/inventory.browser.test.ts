@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { chooseByCode, numberIn, openAs, tableRows } from './ui';
 
 // Inventory in Chromium, as the demo officer of the Bueng Kan division (its storage ST-P38-SDW):
 // a stock count during which another member of staff posts an adjustment in the same storage (the
@@ -125,48 +126,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh browser context, logged in as the demo officer through the demo banner. */
-async function openAsOfficer(path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/backoffice/login`);
-  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${OFFICER}` }).click();
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
-  await page.goto(`${server.url}${path}`);
-  return { page, errors, close: () => context.close() };
-}
-
-/** Picks the option that starts with the code, filtering on the server when the list offers it. */
-async function chooseByCode(scope: Locator, label: string, code: string) {
-  const filter = scope.getByRole('textbox', { name: `กรองรายการ${label}`, exact: true });
-  if (await filter.count()) await filter.fill(code);
-  const select = scope.getByRole('combobox', { name: label, exact: true });
-  const option = select.locator('option').filter({ hasText: new RegExp(`^${code} `) });
-  await option.waitFor({ state: 'attached', timeout: 15_000 });
-  await select.selectOption(await option.getAttribute('value'));
-}
-
-/** A table's body rows as their cells' texts by column header. */
-function tableRows(table: Locator): Promise<Record<string, string>[]> {
-  return table.evaluate((element) => {
-    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-    return [...element.querySelectorAll('tbody tr')].map((tr) =>
-      Object.fromEntries(
-        [...tr.querySelectorAll('td')].map((td, i) => [headers[i], td.textContent?.trim() ?? '']),
-      ),
-    );
-  });
-}
-
-/** A number as the screen writes it ('1,234.500', '-1'). */
-const numberIn = (text: string | undefined) => Number((text ?? '').replace(/,/g, '').replace('−', '-'));
+const openAsOfficer = (path: string) => openAs(browser, server.url, OFFICER, path);
 
 /** Saves the open create form and returns the number the confirmation names. */
 async function saveNew(page: Page, form: Locator, prefix: string): Promise<string> {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
+import { openAs as openUiAs } from './ui';
 
 // Registration approval and user transfers in Chromium against the built server: the buttons are
 // the actions the server allows, a rejection asks for its reason, and the history timeline shows
@@ -75,23 +76,7 @@ async function activeStaff(username: string, unitCode: string, password: string)
   });
 }
 
-/** A fresh browser context logged in as a demo account, at the given back-office path. */
-async function openAs(username: string, path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/backoffice/login`);
-  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${username}` }).click();
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
-  await page.goto(`${server.url}${path}`);
-  return { page, errors, close: () => context.close() };
-}
+const openAs = (username: string, path: string) => openUiAs(browser, server.url, username, path);
 
 const rowOf = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: name });

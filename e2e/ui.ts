@@ -1,0 +1,48 @@
+import type { Browser, Locator } from 'playwright-core';
+
+// What the browser test files do on every screen: log in through the demo banner in a fresh
+// context, choose from a pick list by code, read a table, read a number as the screen writes it.
+
+/** A fresh browser context, logged in as a demo account through the demo banner, at the given path. */
+export async function openAs(browser: Browser, url: string, username: string, path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${url}/backoffice/login`);
+  await page.getByRole('button', { name: `ใช้บัญชีทดลอง ${username}` }).click();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: /^ยินดีต้อนรับ/ }).waitFor();
+  await page.goto(`${url}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Picks the option that starts with the code, filtering on the server when the list offers it. */
+export async function chooseByCode(scope: Locator, label: string, code: string) {
+  const filter = scope.getByRole('textbox', { name: `กรองรายการ${label}`, exact: true });
+  if (await filter.count()) await filter.fill(code);
+  const select = scope.getByRole('combobox', { name: label, exact: true });
+  const option = select.locator('option').filter({ hasText: new RegExp(`^${code} `) });
+  await option.waitFor({ state: 'attached', timeout: 15_000 });
+  await select.selectOption(await option.getAttribute('value'));
+}
+
+/** A table's body rows as their cells' texts by column header. */
+export function tableRows(table: Locator): Promise<Record<string, string>[]> {
+  return table.evaluate((element) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    return [...element.querySelectorAll('tbody tr')].map((tr) =>
+      Object.fromEntries(
+        [...tr.querySelectorAll('td')].map((td, i) => [headers[i], td.textContent?.trim() ?? '']),
+      ),
+    );
+  });
+}
+
+/** A number as the screen writes it ('1,234.500', '−9'). */
+export const numberIn = (text: string | undefined) =>
+  Number((text ?? '').replace(/,/g, '').replace('−', '-'));
