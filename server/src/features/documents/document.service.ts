@@ -57,6 +57,15 @@ export interface LoadedDocument {
   allowedActions: string[];
 }
 
+/**
+ * What a command did: the document's id, and the row as the command committed it (null when an
+ * idempotent retry answered with the first run's id and nothing ran now).
+ */
+export interface CommandResult {
+  id: number;
+  row: DocumentRow | null;
+}
+
 export interface RequestOrigin {
   ip: string | null;
   requestId: string | null;
@@ -259,8 +268,9 @@ export class DocumentService {
     }
   }
 
-  async create(input: DocumentInput, idempotencyKey?: string | null): Promise<number> {
+  async create(input: DocumentInput, idempotencyKey?: string | null): Promise<CommandResult> {
     const principal = await this.require('create');
+    let written: DocumentRow | null = null;
     const { id } = await this.command(principal, (tx, audited) =>
       once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
         const checked = await checkDocumentFields(tx, this.type, input, null);
@@ -294,10 +304,11 @@ export class DocumentService {
           actorUserId: principal.userId,
         });
         await tx.flush();
+        written = row;
         return { id: row.id };
       }),
     );
-    return id;
+    return { id, row: written };
   }
 
   /** The unit that will own the document as the checked input describes it. */
@@ -337,9 +348,9 @@ export class DocumentService {
     return row;
   }
 
-  async update(id: number, version: number, input: DocumentInput): Promise<number> {
+  async update(id: number, version: number, input: DocumentInput): Promise<CommandResult> {
     const principal = await this.require('edit');
-    await this.em.transactional(async (tx) => {
+    const row = await this.em.transactional(async (tx) => {
       const row = await this.lockForCommand(tx, principal, id, version);
       if (!inScope(principal, row.ownerUnit.path)) throw this.notFound(id);
       if (!this.type.editableIn.includes(row.status)) {
@@ -380,12 +391,18 @@ export class DocumentService {
         actorUserId: principal.userId,
       });
       await tx.flush();
+      return row;
     });
-    return id;
+    return { id, row };
   }
 
-  async transition(id: number, input: TransitionInput, idempotencyKey?: string | null): Promise<number> {
+  async transition(
+    id: number,
+    input: TransitionInput,
+    idempotencyKey?: string | null,
+  ): Promise<CommandResult> {
     const principal = requirePrincipal(this.auth);
+    let written: DocumentRow | null = null;
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
     await this.command(principal, (tx, audited) =>
@@ -443,9 +460,20 @@ export class DocumentService {
           actorUserId: principal.userId,
         });
         await tx.flush();
+        written = row;
         return { id };
       }),
     );
-    return id;
+    return { id, row: written };
+  }
+
+  /**
+   * A command's answer from the row it committed, when the caller asks only for what the row holds:
+   * the same view permission as `get`; the scope was checked by the command itself.
+   */
+  async committed(result: CommandResult): Promise<DocumentRow | null> {
+    if (!result.row) return null;
+    await this.require('view');
+    return result.row;
   }
 }
