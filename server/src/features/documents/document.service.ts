@@ -8,7 +8,12 @@ import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } fr
 import { historyOf, recordHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
-import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
+import {
+  allowedActions,
+  assertAllowed,
+  type DocumentFacts,
+  needsHistory,
+} from '../../platform/workflow/workflow';
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
@@ -406,63 +411,72 @@ export class DocumentService {
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
     await this.command(principal, (tx, audited) =>
-      once(tx, principal.userId, idempotencyKey, `${input.action} ${this.type.type} ${id}`, async () => {
-        const row = await this.lockForCommand(tx, principal, id, input.version);
-        const history = await historyOf(tx, this.type.type, id);
-        try {
-          assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
-        } catch (err) {
-          audited(`document ${this.type.type} ${t.action}`, { id });
-          throw err;
-        }
-        const reason = input.reason?.trim() || null;
-        if (t.reason === 'required' && !reason)
-          throw validationError([
-            { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
-          ]);
-        if (reason && [...reason].length > 1000)
-          throw validationError([
-            {
-              field: 'reason',
-              messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
-              messageEn: 'The reason may be at most 1000 characters',
-            },
-          ]);
-        const lines = await tx.find(
-          this.type.lineEntity,
-          { document: id },
-          { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
-        );
-        await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
-        const effect = this.type.effects?.[t.action];
-        if (effect) {
-          const ctx: EffectContext = {
-            tx,
-            principal,
-            type: this.type,
-            document: row,
-            lines,
+      once(
+        tx,
+        principal.userId,
+        idempotencyKey,
+        `${input.action} ${this.type.type} ${id}`,
+        async () => {
+          const row = await this.lockForCommand(tx, principal, id, input.version);
+          const history = needsHistory(this.type.workflow, t.action)
+            ? await historyOf(tx, this.type.type, id)
+            : [];
+          try {
+            assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
+          } catch (err) {
+            audited(`document ${this.type.type} ${t.action}`, { id });
+            throw err;
+          }
+          const reason = input.reason?.trim() || null;
+          if (t.reason === 'required' && !reason)
+            throw validationError([
+              { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
+            ]);
+          if (reason && [...reason].length > 1000)
+            throw validationError([
+              {
+                field: 'reason',
+                messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
+                messageEn: 'The reason may be at most 1000 characters',
+              },
+            ]);
+          const lines = await tx.find(
+            this.type.lineEntity,
+            { document: id },
+            { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
+          );
+          await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
+          const effect = this.type.effects?.[t.action];
+          if (effect) {
+            const ctx: EffectContext = {
+              tx,
+              principal,
+              type: this.type,
+              document: row,
+              lines,
+              action: t.action,
+              reason,
+              addLine: lineAdder(tx, this.type, row, lines),
+            };
+            await effect(ctx);
+          }
+          const from = row.status;
+          Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
+          recordHistory(tx, {
+            documentType: this.type.type,
+            documentId: id,
             action: t.action,
+            fromStatus: from,
+            toStatus: t.to,
             reason,
-            addLine: lineAdder(tx, this.type, row, lines),
-          };
-          await effect(ctx);
-        }
-        const from = row.status;
-        Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
-        recordHistory(tx, {
-          documentType: this.type.type,
-          documentId: id,
-          action: t.action,
-          fromStatus: from,
-          toStatus: t.to,
-          reason,
-          actorUserId: principal.userId,
-        });
-        await tx.flush();
-        written = row;
-        return { id };
-      }),
+            actorUserId: principal.userId,
+          });
+          await tx.flush();
+          written = row;
+          return { id };
+        },
+        { id },
+      ),
     );
     return { id, row: written };
   }
