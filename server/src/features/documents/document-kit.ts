@@ -60,7 +60,10 @@ export interface EffectContext {
   principal: Principal;
   type: DocumentType;
   document: DocumentRow;
-  /** The document's lines after the action's inputs were applied; an effect may add or change lines. */
+  /**
+   * The document's lines after the action's inputs were applied; an effect may add or change lines.
+   * Their references are not loaded: take them by id (`idOf`).
+   */
   lines: DocumentLineRow[];
   action: string;
   reason: string | null;

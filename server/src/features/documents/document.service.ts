@@ -5,7 +5,7 @@ import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
-import { historyOf, recordHistory } from '../../platform/workflow/history';
+import { historyOf, writeHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
 import {
@@ -300,7 +300,7 @@ export class DocumentService {
         const lines = writeLines(tx, this.type, row, checked.lines);
         await tx.flush();
         await this.onSave(tx, principal, row, lines, null);
-        recordHistory(tx, {
+        await writeHistory(tx, {
           documentType: this.type.type,
           documentId: row.id,
           action: 'CREATE',
@@ -308,7 +308,8 @@ export class DocumentService {
           toStatus: row.status,
           actorUserId: principal.userId,
         });
-        await tx.flush();
+        // What the type's onSave changed (the document and its lines are written above).
+        if (this.type.onSave) await tx.flush();
         written = row;
         return { id: row.id };
       }),
@@ -387,7 +388,7 @@ export class DocumentService {
         lines = writeLines(tx, this.type, row, checked.lines);
       }
       if (previous) await this.onSave(tx, principal, row, [...lines], previous);
-      recordHistory(tx, {
+      await writeHistory(tx, {
         documentType: this.type.type,
         documentId: id,
         action: 'EDIT',
@@ -440,11 +441,8 @@ export class DocumentService {
                 messageEn: 'The reason may be at most 1000 characters',
               },
             ]);
-          const lines = await tx.find(
-            this.type.lineEntity,
-            { document: id },
-            { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
-          );
+          // Effects take the lines' references by id (idOf): nothing is populated.
+          const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
           await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
           const effect = this.type.effects?.[t.action];
           if (effect) {
@@ -462,7 +460,7 @@ export class DocumentService {
           }
           const from = row.status;
           Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
-          recordHistory(tx, {
+          await writeHistory(tx, {
             documentType: this.type.type,
             documentId: id,
             action: t.action,
