@@ -330,6 +330,7 @@ export class DocumentService {
       documentId,
       header: checked.header,
       lines: checked.lines,
+      ownerUnits: checked.ownerUnits,
     });
     return tx.findOneOrFail(OrganisationUnit, { id });
   }
