@@ -126,6 +126,6 @@ describe('the cost of a stock posting through GraphQL', () => {
         `${name}: ${statements.length}\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)).join('\n  ')}`,
       );
     }
-    expect(added.create.length + added.post.length).toBeLessThanOrEqual(22);
+    expect(added.create.length + added.post.length).toBeLessThanOrEqual(21);
   });
 });

@@ -342,9 +342,20 @@ export class DocumentService {
     id: number,
     version: number,
   ): Promise<DocumentRow> {
-    const row = await tx.findOne(this.type.entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // One statement: the document locked (FOR UPDATE OF its own row only) with its scope's units
+    // joined, unlocked: locking a unit would queue every command on that unit's documents.
+    const root = tx.config.getNamingStrategy().aliasName(tx.getMetadata(this.type.entity).className, 0);
+    const row = await tx.findOne(
+      this.type.entity,
+      { id },
+      {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        lockTableAliases: [root],
+        populate: this.scopePopulate(),
+        strategy: 'joined',
+      },
+    );
     if (!row) throw this.notFound(id);
-    await tx.populate(row, this.scopePopulate());
     if (!this.visible(principal, row)) throw this.notFound(id);
     if (row.version !== version) {
       throw conflict(
