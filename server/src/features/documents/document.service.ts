@@ -276,45 +276,71 @@ export class DocumentService {
   async create(input: DocumentInput, idempotencyKey?: string | null): Promise<CommandResult> {
     const principal = await this.require('create');
     let written: DocumentRow | null = null;
-    const { id } = await this.command(principal, (tx, audited) =>
-      once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
-        const checked = await checkDocumentFields(tx, this.type, input, null);
-        const owner = await this.ownerOf(tx, principal, null, checked);
-        if (!inScope(principal, owner.path)) {
-          audited(`document ${this.type.type} create`, { scope: owner.id });
-          throw outOfScope();
-        }
-        await checkDocumentRules(tx, this.type, principal, null, checked);
-        const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
-        const row = tx.create(this.type.entity, {
-          ...assignable(tx, this.type.header, checked.header),
-          number,
-          fiscalYear,
-          status: this.type.workflow.initial,
-          version: 1,
-          ownerUnit: owner,
-          remark: checked.remark,
-          createdBy: principal.userId,
-          updatedBy: principal.userId,
-        } as DocumentRow);
-        const lines = writeLines(tx, this.type, row, checked.lines);
-        await tx.flush();
-        await this.onSave(tx, principal, row, lines, null);
-        await writeHistory(tx, {
-          documentType: this.type.type,
-          documentId: row.id,
-          action: 'CREATE',
-          fromStatus: null,
-          toStatus: row.status,
-          actorUserId: principal.userId,
-        });
-        // What the type's onSave changed (the document and its lines are written above).
-        if (this.type.onSave) await tx.flush();
-        written = row;
-        return { id: row.id };
-      }),
-    );
+    const { id } = await this.command(principal, async (tx, audited) => {
+      // The id is taken first, so the idempotency answer is written with its claim and the history
+      // before the number: the number's counter row stays locked until the commit (creators of the
+      // type queue on it), and then covers only the document's own rows.
+      const id = await this.nextId(tx);
+      return once(
+        tx,
+        principal.userId,
+        idempotencyKey,
+        `create ${this.type.type}`,
+        async () => {
+          const checked = await checkDocumentFields(tx, this.type, input, null);
+          const owner = await this.ownerOf(tx, principal, null, checked);
+          if (!inScope(principal, owner.path)) {
+            audited(`document ${this.type.type} create`, { scope: owner.id });
+            throw outOfScope();
+          }
+          await checkDocumentRules(tx, this.type, principal, null, checked);
+          await writeHistory(tx, {
+            documentType: this.type.type,
+            documentId: id,
+            action: 'CREATE',
+            fromStatus: null,
+            toStatus: this.type.workflow.initial,
+            actorUserId: principal.userId,
+          });
+          const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
+          const row = tx.create(this.type.entity, {
+            ...assignable(tx, this.type.header, checked.header),
+            id,
+            number,
+            fiscalYear,
+            status: this.type.workflow.initial,
+            version: 1,
+            ownerUnit: owner,
+            remark: checked.remark,
+            createdBy: principal.userId,
+            updatedBy: principal.userId,
+          } as DocumentRow);
+          const lines = writeLines(tx, this.type, row, checked.lines);
+          await tx.flush();
+          await this.onSave(tx, principal, row, lines, null);
+          // What the type's onSave changed (the document and its lines are written above).
+          if (this.type.onSave) await tx.flush();
+          written = row;
+          return { id };
+        },
+        { id },
+      );
+    });
     return { id, row: written };
+  }
+
+  /** A new document's id, from its table's sequence (ids may have gaps; numbers have none). */
+  private async nextId(tx: EntityManager): Promise<number> {
+    const table = tx.getMetadata(this.type.entity).tableName;
+    const [row] = await tx
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select nextval(pg_get_serial_sequence(?, 'id'))::int as id`,
+        [table],
+        'all',
+        tx.getTransactionContext(),
+      );
+    return row.id;
   }
 
   /** The unit that will own the document as the checked input describes it. */
