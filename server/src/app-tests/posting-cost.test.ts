@@ -117,15 +117,20 @@ describe('the cost of a stock posting through GraphQL', () => {
     expect(full.data.actOnDocument.lines[0].values).toMatchObject({ lot: 'COST-1', quantity: '3.000' });
   });
 
-  it('sends few statements for a create and a POST', async () => {
+  it('sends 11 statements for a create, 10 or 11 for a POST: the session read once, nothing after the commit', async () => {
     await post('2', 'posting-cost-warm');
     const added = await post('2', 'posting-cost-in-1');
     const taken = await post('-1', 'posting-cost-out-1');
-    for (const [name, statements] of Object.entries({ ...added, takenPost: taken.post })) {
-      console.log(
-        `${name}: ${statements.length}\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)).join('\n  ')}`,
-      );
+    // Before this work: 20 for a create, 20 and 21 for a POST (docs/benchmarks.md).
+    const budget = { create: 11, post: 10, takenPost: 11 };
+    // The activity write (at most once a minute, identity.test.ts) is left out: a slow run may meet it.
+    const withoutTouch = (list: string[]) => list.filter((s) => !/^update "user_session"/.test(s));
+    for (const [name, all] of Object.entries({ ...added, takenPost: taken.post })) {
+      const statements = withoutTouch(all);
+      const listed = `${name}:\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ')}`;
+      expect(statements.length, listed).toBeLessThanOrEqual(budget[name as keyof typeof budget]);
+      expect(statements.filter((s) => /^select[\s\S]*\buser_session\b/.test(s)).length, listed).toBe(1);
+      expect(statements.at(-1), listed).toBe('commit');
     }
-    expect(added.create.length + added.post.length).toBeLessThanOrEqual(21);
   });
 });
