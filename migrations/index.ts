@@ -15,6 +15,7 @@ import { Migration20261123212848_donator_identity } from './Migration20261123212
 import { Migration20261123213217_goods_donation } from './Migration20261123213217_goods_donation';
 import { Migration20261123213308_money_donations } from './Migration20261123213308_money_donations';
 import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
+import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -32,4 +33,5 @@ export const migrationsList = [
   { name: 'Migration20261123213217_goods_donation', class: Migration20261123213217_goods_donation },
   { name: 'Migration20261123213308_money_donations', class: Migration20261123213308_money_donations },
   { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
+  { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
 ];

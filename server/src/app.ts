@@ -53,7 +53,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       const principal = await enforceAccess(access, ctx, target);
       const field = target.slice(target.indexOf('.') + 1);
       if (principal && (ctx.userActive || !passiveOperations.has(field)))
-        await authenticatorFor(ctx.em).touch(principal.sessionId);
+        await authenticatorFor(ctx.em).touch(principal);
     });
     const app = await buildServer({
       config,

@@ -331,7 +331,7 @@ describe('a goods donation from draft to stock', () => {
       'select unit_value::text from stock_balance where storage_id = ? and resource_id = ? and lot = ?',
       [ids.STORAGE, ids.RICE, 'GD-L1'],
     );
-    expect(unit_value).toBe('150.00');
+    expect(unit_value).toBe('150.000000');
     expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
   });
 

@@ -102,6 +102,8 @@ describe('HTTP server', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(ok.statusCode).toBe(200);
+    // No GraphQL answer is kept by a browser or a proxy, a GET query's included.
+    expect(ok.headers['cache-control']).toBe('no-store');
   });
 
   it('gives every response a request id, keeping a well-formed one the caller sent', async () => {

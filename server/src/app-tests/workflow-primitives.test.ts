@@ -121,4 +121,35 @@ describe('idempotency keys', () => {
       t.em().transactional((tx) => once(tx as EntityManager, 1, 'short', 'createThing', async () => ({}))),
     ).rejects.toMatchObject({ status: 400 });
   });
+
+  it('keeps an answer known beforehand with the claim: concurrent retries wait and get it, a failure leaves no claim', async () => {
+    let runs = 0;
+    const attempt = (failing: boolean) =>
+      t.em().transactional((tx) =>
+        once(
+          tx as EntityManager,
+          1,
+          'retry-key-0003',
+          'POST thing 9',
+          async () => {
+            runs++;
+            await new Promise((r) => setTimeout(r, 50));
+            if (failing) throw new Error('failed');
+            return { id: 9 };
+          },
+          { id: 9 },
+        ),
+      );
+    await expect(attempt(true)).rejects.toThrow('failed');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => attempt(false)));
+    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ id: 9 })));
+    expect(runs).toBe(2);
+    const [row] = await t
+      .em()
+      .getConnection()
+      .execute<{ result: unknown }[]>(
+        "select result from idempotency_key where user_id = 1 and key = 'retry-key-0003'",
+      );
+    expect(row.result).toEqual({ id: 9 });
+  });
 });

@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput } from '../../platform/errors';
-import { checkReference, checkValue, toAssignable, validationError } from '../reference/reference-check';
+import {
+  checkReferences,
+  checkValue,
+  type ReferenceLookup,
+  toAssignable,
+  validationError,
+} from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import type { DocumentInput } from './document.service';
@@ -14,14 +20,18 @@ import type { DocumentField, DocumentRow, DocumentType } from './document-kit';
 const MAX_LINES = 500;
 const remarkField = field.text('remark', { th: 'หมายเหตุ', en: 'Remark' }, { maxLength: 1000 });
 
-export async function checkFields(
-  tx: EntityManager,
+/**
+ * Checks the values of some fields (each value's rules); the references are collected in
+ * `lookups`, to be checked together (checkReferences).
+ */
+function checkValues(
   fields: DocumentField[],
   raw: Record<string, unknown>,
   existing: Record<string, unknown> | null,
   prefix: string,
   errors: FieldError[],
-): Promise<Record<string, unknown>> {
+  lookups: ReferenceLookup[],
+): Record<string, unknown> {
   const known = new Set(fields.map((f) => f.name));
   for (const k of Object.keys(raw)) {
     if (!known.has(k))
@@ -42,11 +52,28 @@ export async function checkFields(
       continue;
     }
     next[f.name] = checked.value;
-    if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null) {
-      const bad = await checkReference(tx, f, checked.value as number, idOf(current));
-      if (bad) errors.push({ ...bad, field: `${prefix}${f.name}` });
-    }
+    if ((f.kind === 'reference' || f.kind === 'subDistrict') && checked.value !== null)
+      lookups.push({
+        f,
+        id: checked.value as number,
+        previous: idOf(current),
+        field: `${prefix}${f.name}`,
+      });
   }
+  return next;
+}
+
+export async function checkFields(
+  tx: EntityManager,
+  fields: DocumentField[],
+  raw: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+  prefix: string,
+  errors: FieldError[],
+): Promise<Record<string, unknown>> {
+  const lookups: ReferenceLookup[] = [];
+  const next = checkValues(fields, raw, existing, prefix, errors, lookups);
+  await checkReferences(tx, lookups, errors);
   return next;
 }
 
@@ -54,6 +81,8 @@ export interface CheckedInput {
   header: Record<string, unknown>;
   lines: Record<string, unknown>[];
   remark: string | null;
+  /** The owning unit of each header reference whose item has one (a storage's), by field name. */
+  ownerUnits: Record<string, number | null>;
 }
 
 /**
@@ -68,8 +97,11 @@ export async function checkDocumentFields(
   existing: DocumentRow | null,
 ): Promise<CheckedInput> {
   const errors: FieldError[] = [];
+  // Every reference of the header and the lines is checked at the end, in one statement.
+  const lookups: ReferenceLookup[] = [];
   const headerFields = type.header.filter((f) => !f.derived);
-  const header = await checkFields(tx, headerFields, input.header ?? {}, existing, '', errors);
+  const header = checkValues(headerFields, input.header ?? {}, existing, '', errors, lookups);
+  const headerLookups = lookups.length;
   const lineFields = type.lines.filter((f) => !f.derived && !f.enteredAt);
   const rawLines = input.lines ?? [];
   if (rawLines.length > MAX_LINES)
@@ -90,12 +122,16 @@ export async function checkDocumentFields(
       });
       continue;
     }
-    lines.push(await checkFields(tx, lineFields, raw, null, `lines.${i}.`, errors));
+    lines.push(checkValues(lineFields, raw, null, `lines.${i}.`, errors, lookups));
   }
   const remark = checkValue(remarkField, input.remark ?? existing?.remark ?? null);
   if ('error' in remark) errors.push(remark.error);
+  const items = await checkReferences(tx, lookups, errors);
   if (errors.length) throw validationError(errors);
-  return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null };
+  const ownerUnits: Record<string, number | null> = {};
+  for (const [i, lookup] of lookups.slice(0, headerLookups).entries())
+    ownerUnits[lookup.f.name] = items[i]?.ownerUnitId ?? null;
+  return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null, ownerUnits };
 }
 
 /** The type's rules across fields and lines (validate), on checked fields. */

@@ -53,6 +53,8 @@ export interface ValidateContext {
   header: Record<string, unknown>;
   /** Checked line values, in order. */
   lines: Record<string, unknown>[];
+  /** The owning unit of each header reference whose item has one, as the field checks read it. */
+  ownerUnits?: Record<string, number | null>;
 }
 
 export interface EffectContext {
@@ -60,7 +62,10 @@ export interface EffectContext {
   principal: Principal;
   type: DocumentType;
   document: DocumentRow;
-  /** The document's lines after the action's inputs were applied; an effect may add or change lines. */
+  /**
+   * The document's lines after the action's inputs were applied; an effect may add or change lines.
+   * Their references are not loaded: take them by id (`idOf`).
+   */
   lines: DocumentLineRow[];
   action: string;
   reason: string | null;
@@ -161,6 +166,8 @@ export const cancelAction = (from: string[], menu: readonly string[]): Transitio
 export async function ownerOf(type: DocumentDeclaration, ctx: ValidateContext): Promise<number> {
   if (typeof type.owner === 'function') return type.owner(ctx);
   // checkDeclaration made sure the field exists and is a required reference.
+  const known = ctx.ownerUnits?.[type.owner];
+  if (known) return known;
   const field = type.header.find((f) => f.name === type.owner) as DocumentField;
   const target = (field.refType as () => ReferenceType)();
   const item = await ctx.tx.findOneOrFail(target.entity, { id: ctx.header[type.owner] as number });

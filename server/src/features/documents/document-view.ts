@@ -76,3 +76,47 @@ export function toDocumentView(
     updatedAt: row.updatedAt,
   };
 }
+
+/** The fields a command's answer can give from the row it committed, without reading it again. */
+export const commandAnswerFields: ReadonlySet<string> = new Set([
+  '__typename',
+  'id',
+  'type',
+  'number',
+  'fiscalYear',
+  'status',
+  'version',
+  'ownerUnitCode',
+  'ownerUnitName',
+  'remark',
+  'editable',
+  'attachmentKind',
+  'attachmentsEditable',
+  'attachmentLimits',
+  'createdAt',
+  'updatedAt',
+]);
+
+/**
+ * A command's answer from the row it committed: only the fields of `commandAnswerFields` are set,
+ * and it is given only to a caller who asked for no other.
+ */
+export function toCommandAnswer(type: DocumentKind, principal: Principal, row: DocumentRow): DocumentType {
+  const answer: Partial<DocumentType> = {
+    id: row.id,
+    type: type.type,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    version: row.version,
+    ownerUnitCode: row.ownerUnit.code,
+    ownerUnitName: row.ownerUnit.nameTh,
+    remark: row.remark,
+    editable: editable(type, row, principal),
+    attachmentKind: attachmentKindOf(type),
+    attachmentsEditable: attachmentsWritable(type, row, principal),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+  return answer as DocumentType;
+}

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { badInput } from '../../platform/errors';
 import { AttachmentService } from '../../platform/files/attachment.service';
@@ -6,8 +7,9 @@ import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { selectedFields } from '../../platform/graphql/selection';
 import { peopleNames } from '../users/people-names';
-import { DocumentService } from './document.service';
+import { type CommandResult, DocumentService } from './document.service';
 import {
   DocumentActionInputType,
   DocumentInputType,
@@ -19,7 +21,7 @@ import {
 import { attachmentKindOf } from './document-attachments';
 import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';
-import { describeDocumentType, toDocumentView } from './document-view';
+import { commandAnswerFields, describeDocumentType, toCommandAnswer, toDocumentView } from './document-view';
 
 // The fields declare the union of the kit's codes; the service requires the type's own (view, create,
 // edit) and the workflow rule decides each action.
@@ -44,6 +46,24 @@ async function view(ctx: GraphQLContext, type: string, id: number): Promise<Docu
     id,
   });
   return toDocumentView(kind, requirePrincipal(ctx.auth), doc, names, files);
+}
+
+/**
+ * A command's answer: from the row the command committed when the caller asks only for what that
+ * row holds (id, version, status, …), otherwise the document read again as `document` reads it.
+ */
+async function answer(
+  ctx: GraphQLContext,
+  type: string,
+  result: CommandResult,
+  info: GraphQLResolveInfo,
+): Promise<DocumentType> {
+  const { svc, kind } = service(ctx, type);
+  if ([...selectedFields(info)].every((f) => commandAnswerFields.has(f))) {
+    const row = await svc.committed(result);
+    if (row) return toCommandAnswer(kind, requirePrincipal(ctx.auth), row);
+  }
+  return view(ctx, type, result.id);
 }
 
 @Resolver(() => DocumentType)
@@ -119,9 +139,10 @@ export class DocumentResolver {
     @Arg('input', () => DocumentInputType) input: DocumentInputType,
     @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DocumentType> {
-    const id = await service(ctx, type).svc.create(input, idempotencyKey);
-    return view(ctx, type, id);
+    const result = await service(ctx, type).svc.create(input, idempotencyKey);
+    return answer(ctx, type, result, info);
   }
 
   @Mutation(() => DocumentType, {
@@ -134,9 +155,10 @@ export class DocumentResolver {
     @Range(1) @Arg('version', () => Int) version: number,
     @Arg('input', () => DocumentInputType) input: DocumentInputType,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DocumentType> {
-    await service(ctx, type).svc.update(id, version, input);
-    return view(ctx, type, id);
+    const result = await service(ctx, type).svc.update(id, version, input);
+    return answer(ctx, type, result, info);
   }
 
   @Mutation(() => DocumentType, {
@@ -150,9 +172,10 @@ export class DocumentResolver {
     @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
     @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DocumentType> {
-    await service(ctx, type).svc.transition(id, input, idempotencyKey);
-    return view(ctx, type, id);
+    const result = await service(ctx, type).svc.transition(id, input, idempotencyKey);
+    return answer(ctx, type, result, info);
   }
 
   @FieldResolver(() => AttachmentLimitsType, {

@@ -5,10 +5,15 @@ import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
-import { historyOf, recordHistory } from '../../platform/workflow/history';
+import { historyOf, writeHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
-import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
+import {
+  allowedActions,
+  assertAllowed,
+  type DocumentFacts,
+  needsHistory,
+} from '../../platform/workflow/workflow';
 import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
@@ -58,6 +63,15 @@ export interface LoadedDocument {
   lines: DocumentLineRow[];
   history: DocumentHistory[];
   allowedActions: string[];
+}
+
+/**
+ * What a command did: the document's id, and the row as the command committed it (null when an
+ * idempotent retry answered with the first run's id and nothing ran now).
+ */
+export interface CommandResult {
+  id: number;
+  row: DocumentRow | null;
 }
 
 export interface RequestOrigin {
@@ -272,45 +286,74 @@ export class DocumentService {
     }
   }
 
-  async create(input: DocumentInput, idempotencyKey?: string | null): Promise<number> {
+  async create(input: DocumentInput, idempotencyKey?: string | null): Promise<CommandResult> {
     const principal = await this.require('create');
-    const { id } = await this.command(principal, (tx, audited) =>
-      once(tx, principal.userId, idempotencyKey, `create ${this.type.type}`, async () => {
-        const checked = await checkDocumentFields(tx, this.type, input, null);
-        const owner = await this.ownerOf(tx, principal, null, checked);
-        if (!inScope(principal, owner.path)) {
-          audited(`document ${this.type.type} create`, { scope: owner.id });
-          throw outOfScope();
-        }
-        await checkDocumentRules(tx, this.type, principal, null, checked);
-        const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
-        const row = tx.create(this.type.entity, {
-          ...assignable(tx, this.type.header, checked.header),
-          number,
-          fiscalYear,
-          status: this.type.workflow.initial,
-          version: 1,
-          ownerUnit: owner,
-          remark: checked.remark,
-          createdBy: principal.userId,
-          updatedBy: principal.userId,
-        } as DocumentRow);
-        const lines = writeLines(tx, this.type, row, checked.lines);
-        await tx.flush();
-        await this.onSave(tx, principal, row, lines, null);
-        recordHistory(tx, {
-          documentType: this.type.type,
-          documentId: row.id,
-          action: 'CREATE',
-          fromStatus: null,
-          toStatus: row.status,
-          actorUserId: principal.userId,
-        });
-        await tx.flush();
-        return { id: row.id };
-      }),
-    );
-    return id;
+    let written: DocumentRow | null = null;
+    const { id } = await this.command(principal, async (tx, audited) => {
+      // The id is taken first, so the idempotency answer is written with its claim and the history
+      // before the number: the number's counter row stays locked until the commit (creators of the
+      // type queue on it), and then covers only the document's own rows.
+      const id = await this.nextId(tx);
+      return once(
+        tx,
+        principal.userId,
+        idempotencyKey,
+        `create ${this.type.type}`,
+        async () => {
+          const checked = await checkDocumentFields(tx, this.type, input, null);
+          const owner = await this.ownerOf(tx, principal, null, checked);
+          if (!inScope(principal, owner.path)) {
+            audited(`document ${this.type.type} create`, { scope: owner.id });
+            throw outOfScope();
+          }
+          await checkDocumentRules(tx, this.type, principal, null, checked);
+          await writeHistory(tx, {
+            documentType: this.type.type,
+            documentId: id,
+            action: 'CREATE',
+            fromStatus: null,
+            toStatus: this.type.workflow.initial,
+            actorUserId: principal.userId,
+          });
+          const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
+          const row = tx.create(this.type.entity, {
+            ...assignable(tx, this.type.header, checked.header),
+            id,
+            number,
+            fiscalYear,
+            status: this.type.workflow.initial,
+            version: 1,
+            ownerUnit: owner,
+            remark: checked.remark,
+            createdBy: principal.userId,
+            updatedBy: principal.userId,
+          } as DocumentRow);
+          const lines = writeLines(tx, this.type, row, checked.lines);
+          await tx.flush();
+          await this.onSave(tx, principal, row, lines, null);
+          // What the type's onSave changed (the document and its lines are written above).
+          if (this.type.onSave) await tx.flush();
+          written = row;
+          return { id };
+        },
+        { id },
+      );
+    });
+    return { id, row: written };
+  }
+
+  /** A new document's id, from its table's sequence (ids may have gaps; numbers have none). */
+  private async nextId(tx: EntityManager): Promise<number> {
+    const table = tx.getMetadata(this.type.entity).tableName;
+    const [row] = await tx
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select nextval(pg_get_serial_sequence(?, 'id'))::int as id`,
+        [table],
+        'all',
+        tx.getTransactionContext(),
+      );
+    return row.id;
   }
 
   /** The unit that will own the document as the checked input describes it. */
@@ -326,6 +369,7 @@ export class DocumentService {
       documentId,
       header: checked.header,
       lines: checked.lines,
+      ownerUnits: checked.ownerUnits,
     });
     return tx.findOneOrFail(OrganisationUnit, { id });
   }
@@ -337,9 +381,20 @@ export class DocumentService {
     id: number,
     version: number,
   ): Promise<DocumentRow> {
-    const row = await tx.findOne(this.type.entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // One statement: the document locked (FOR UPDATE OF its own row only) with its scope's units
+    // joined, unlocked: locking a unit would queue every command on that unit's documents.
+    const root = tx.config.getNamingStrategy().aliasName(tx.getMetadata(this.type.entity).className, 0);
+    const row = await tx.findOne(
+      this.type.entity,
+      { id },
+      {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        lockTableAliases: [root],
+        populate: this.scopePopulate(),
+        strategy: 'joined',
+      },
+    );
     if (!row) throw this.notFound(id);
-    await tx.populate(row, this.scopePopulate());
     if (!this.visible(principal, row)) throw this.notFound(id);
     if (row.version !== version) {
       throw conflict(
@@ -350,9 +405,9 @@ export class DocumentService {
     return row;
   }
 
-  async update(id: number, version: number, input: DocumentInput): Promise<number> {
+  async update(id: number, version: number, input: DocumentInput): Promise<CommandResult> {
     const principal = await this.require('edit');
-    await this.em.transactional(async (tx) => {
+    const row = await this.em.transactional(async (tx) => {
       const row = await this.lockForCommand(tx, principal, id, version);
       if (!inScope(principal, row.ownerUnit.path)) throw this.notFound(id);
       if (!this.type.editableIn.includes(row.status)) {
@@ -384,7 +439,7 @@ export class DocumentService {
         lines = writeLines(tx, this.type, row, checked.lines);
       }
       if (previous) await this.onSave(tx, principal, row, [...lines], previous);
-      recordHistory(tx, {
+      await writeHistory(tx, {
         documentType: this.type.type,
         documentId: id,
         action: 'EDIT',
@@ -393,73 +448,96 @@ export class DocumentService {
         actorUserId: principal.userId,
       });
       await tx.flush();
+      return row;
     });
-    return id;
+    return { id, row };
   }
 
-  async transition(id: number, input: TransitionInput, idempotencyKey?: string | null): Promise<number> {
+  async transition(
+    id: number,
+    input: TransitionInput,
+    idempotencyKey?: string | null,
+  ): Promise<CommandResult> {
     const principal = requirePrincipal(this.auth);
+    let written: DocumentRow | null = null;
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
     await this.command(principal, (tx, audited) =>
-      once(tx, principal.userId, idempotencyKey, `${input.action} ${this.type.type} ${id}`, async () => {
-        const row = await this.lockForCommand(tx, principal, id, input.version);
-        const history = await historyOf(tx, this.type.type, id);
-        try {
-          assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
-        } catch (err) {
-          audited(`document ${this.type.type} ${t.action}`, { id });
-          throw err;
-        }
-        const reason = input.reason?.trim() || null;
-        if (t.reason === 'required' && !reason)
-          throw validationError([
-            { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
-          ]);
-        if (reason && [...reason].length > 1000)
-          throw validationError([
-            {
-              field: 'reason',
-              messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
-              messageEn: 'The reason may be at most 1000 characters',
-            },
-          ]);
-        const lines = await tx.find(
-          this.type.lineEntity,
-          { document: id },
-          { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
-        );
-        await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
-        const effect = this.type.effects?.[t.action];
-        if (effect) {
-          const ctx: EffectContext = {
-            tx,
-            principal,
-            type: this.type,
-            document: row,
-            lines,
+      once(
+        tx,
+        principal.userId,
+        idempotencyKey,
+        `${input.action} ${this.type.type} ${id}`,
+        async () => {
+          const row = await this.lockForCommand(tx, principal, id, input.version);
+          const history = needsHistory(this.type.workflow, t.action)
+            ? await historyOf(tx, this.type.type, id)
+            : [];
+          try {
+            assertAllowed(this.type.workflow, t.action, this.facts(row, history, t.action), principal);
+          } catch (err) {
+            audited(`document ${this.type.type} ${t.action}`, { id });
+            throw err;
+          }
+          const reason = input.reason?.trim() || null;
+          if (t.reason === 'required' && !reason)
+            throw validationError([
+              { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
+            ]);
+          if (reason && [...reason].length > 1000)
+            throw validationError([
+              {
+                field: 'reason',
+                messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
+                messageEn: 'The reason may be at most 1000 characters',
+              },
+            ]);
+          // Effects take the lines' references by id (idOf): nothing is populated.
+          const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
+          await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
+          const effect = this.type.effects?.[t.action];
+          if (effect) {
+            const ctx: EffectContext = {
+              tx,
+              principal,
+              type: this.type,
+              document: row,
+              lines,
+              action: t.action,
+              reason,
+              addLine: lineAdder(tx, this.type, row, lines),
+              nameDocuments: (refs) => nameDocuments(tx, refs),
+            };
+            await effect(ctx);
+          }
+          const from = row.status;
+          Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
+          await writeHistory(tx, {
+            documentType: this.type.type,
+            documentId: id,
             action: t.action,
+            fromStatus: from,
+            toStatus: t.to,
             reason,
-            addLine: lineAdder(tx, this.type, row, lines),
-            nameDocuments: (refs) => nameDocuments(tx, refs),
-          };
-          await effect(ctx);
-        }
-        const from = row.status;
-        Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
-        recordHistory(tx, {
-          documentType: this.type.type,
-          documentId: id,
-          action: t.action,
-          fromStatus: from,
-          toStatus: t.to,
-          reason,
-          actorUserId: principal.userId,
-        });
-        await tx.flush();
-        return { id };
-      }),
+            actorUserId: principal.userId,
+          });
+          await tx.flush();
+          written = row;
+          return { id };
+        },
+        { id },
+      ),
     );
-    return id;
+    return { id, row: written };
+  }
+
+  /**
+   * A command's answer from the row it committed, when the caller asks only for what the row holds:
+   * the same view permission as `get`; the scope was checked by the command itself.
+   */
+  async committed(result: CommandResult): Promise<DocumentRow | null> {
+    if (!result.row) return null;
+    await this.require('view');
+    return result.row;
   }
 }

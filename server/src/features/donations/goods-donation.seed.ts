@@ -71,7 +71,7 @@ export async function seedDemoGoodsDonations(em: EntityManager): Promise<string>
     ...extra,
   });
   const run = async (input: DocumentInput, steps: [AuthState, Omit<TransitionInput, 'version'>][]) => {
-    const id = await new DocumentService(em.fork(), officer, goodsDonation).create(input);
+    const { id } = await new DocumentService(em.fork(), officer, goodsDonation).create(input);
     let version = 1;
     for (const [who, step] of steps) {
       await new DocumentService(em.fork(), who, goodsDonation).transition(id, { ...step, version });

@@ -101,8 +101,8 @@ export class AuthService implements Authenticator {
     }
   }
 
-  touch(sessionId: string): Promise<void> {
-    return this.sessions().touch(sessionId);
+  touch(principal: Principal): Promise<void> {
+    return this.sessions().touch(principal);
   }
 
   /** Staff login (`kind` STAFF) or donor login (DONOR); usernames are compared lower-cased. */

@@ -146,6 +146,32 @@ describe('staff login and sessions', () => {
     expect(active.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('writes activity at most once a minute, and a session read as idle still ends', async () => {
+    const token = await login(t, 'approver2.demo');
+    const seen = async () =>
+      (await t.em().findOneOrFail(UserSession, { user: { username: 'approver2.demo' }, endedAt: null }))
+        .lastSeenAt;
+    const setSeen = (at: Date) =>
+      t
+        .em()
+        .nativeUpdate(
+          UserSession,
+          { user: { username: 'approver2.demo' }, endedAt: null },
+          { lastSeenAt: at },
+        );
+    const recent = new Date(Date.now() - 30_000);
+    await setSeen(recent);
+    const active = { ...bearer(token), 'x-user-active': '1' };
+    expect(code(await t.graphql('{ sessionCheck { xlock } }', undefined, active))).toBeUndefined();
+    expect((await seen()).getTime()).toBe(recent.getTime());
+    await setSeen(new Date(Date.now() - 2 * 60_000));
+    expect(code(await t.graphql('{ sessionCheck { xlock } }', undefined, active))).toBeUndefined();
+    expect((await seen()).getTime()).toBeGreaterThan(Date.now() - 10_000);
+    await setSeen(new Date(Date.now() - 30 * 60_000 - 1000));
+    const idle = await t.graphql('{ checkMenuAccess(menuCode: "MN-007") }', undefined, active);
+    expect(code(idle)).toBe('SESSION_IDLE');
+  });
+
   it('logs out, and the token stops working at once', async () => {
     const token = await login(t, 'orgadmin.demo');
     const out = await t.graphql<{ logout: boolean }>('mutation { logout }', undefined, bearer(token));

@@ -4,12 +4,15 @@ import type { Principal } from '../../platform/auth/principal';
 import type { IssuedToken, TokenService } from '../../platform/auth/tokens';
 import type { AuthConfig } from '../../platform/config';
 import { sessionEnded } from '../../platform/errors';
-import { UserGroupService } from '../user-groups/user-group.service';
 import { type User, UserStatus } from '../users/user.entity';
 import { type SessionEndReason, UserSession } from './identity.entity';
 
-/** Touching last_seen_at more often than this is wasted writes. */
-const touchEveryMs = 15_000;
+/**
+ * Activity is written at most once a minute: a request within a minute of the last write sends no
+ * statement. last_seen_at is then up to a minute older than the person's last request, so the idle
+ * limit may end a session up to a minute early, never late.
+ */
+export const touchEveryMs = 60_000;
 
 const endReasonError: Partial<Record<SessionEndReason, Parameters<typeof sessionEnded>[0]>> = {
   DUPLICATE: 'DUPLICATE_LOGIN',
@@ -67,14 +70,19 @@ export class SessionService {
     );
   }
 
-  /** Records activity, at most every 15 s (a guarded update, no read). */
-  async touch(sessionId: string): Promise<void> {
+  /**
+   * Records activity, at most once every `touchEveryMs`: skipped when the principal's session was
+   * seen recently, otherwise a guarded update (no read) of a live session.
+   */
+  async touch(principal: Pick<Principal, 'sessionId' | 'sessionSeenAt'>): Promise<void> {
     const now = Date.now();
+    if (principal.sessionSeenAt !== undefined && now - principal.sessionSeenAt < touchEveryMs) return;
     await this.em.nativeUpdate(
       UserSession,
-      { id: sessionId, endedAt: null, lastSeenAt: { $lt: new Date(now - touchEveryMs) } },
+      { id: principal.sessionId, endedAt: null, lastSeenAt: { $lt: new Date(now - touchEveryMs) } },
       { lastSeenAt: new Date(now) },
     );
+    principal.sessionSeenAt = now;
   }
 
   /** The session of a token whatever its state, for the session check's xlock. */
@@ -82,38 +90,68 @@ export class SessionService {
     return this.em.findOne(UserSession, { id: sessionId });
   }
 
-  /** Validates a session for a request; ends it when a limit has passed. Returns the principal. */
+  /**
+   * Validates a session for a request; ends it when a limit has passed. Returns the principal. One
+   * statement reads the session, its user, the user's unit and the group's active menu codes.
+   */
   async principalFor(sessionId: string, userId: number, touch: boolean): Promise<Principal> {
-    const session = await this.em.findOne(UserSession, { id: sessionId }, { populate: ['user'] });
-    if (!session || session.user.id !== userId) throw sessionEnded('INVALID_TOKEN');
-    if (session.endedAt)
-      throw sessionEnded(endReasonError[session.endReason as SessionEndReason] ?? 'SESSION_ENDED');
+    const [row] = await this.em.getConnection().execute<SessionRow[]>(principalSql, [sessionId]);
+    if (!row || row.user_id !== userId) throw sessionEnded('INVALID_TOKEN');
+    if (row.ended) throw sessionEnded(endReasonError[row.end_reason as SessionEndReason] ?? 'SESSION_ENDED');
     const now = Date.now();
-    if (now - session.lastSeenAt.getTime() > this.config.idleMinutes * 60_000) {
-      await this.end(session.id, 'IDLE');
+    if (now - row.last_seen_ms > this.config.idleMinutes * 60_000) {
+      await this.end(sessionId, 'IDLE');
       throw sessionEnded('SESSION_IDLE');
     }
-    if (now > session.expiresAt.getTime()) {
-      await this.end(session.id, 'EXPIRED');
+    if (now > row.expires_ms) {
+      await this.end(sessionId, 'EXPIRED');
       throw sessionEnded('SESSION_EXPIRED');
     }
-    const user = session.user.getEntity();
-    if (user.userStatusCode !== UserStatus.Active) {
-      await this.end(session.id, 'DEACTIVATED');
+    if (row.user_status_code !== UserStatus.Active) {
+      await this.end(sessionId, 'DEACTIVATED');
       throw sessionEnded('SESSION_ENDED');
     }
-    if (touch) await this.touch(session.id);
-    const unit = user.organisationUnit ? await user.organisationUnit.load() : null;
-    const menuCodes = await new UserGroupService(this.em).activeMenuCodes(user.userGroup.code);
-    return {
-      userId: user.id,
-      sessionId: session.id,
-      kind: user.kind,
-      username: user.username,
-      groupCode: user.userGroup.code,
-      menuCodes,
-      unitId: unit?.id ?? null,
-      unitPath: unit?.path ?? null,
+    const principal: Principal = {
+      userId: row.user_id,
+      sessionId,
+      kind: row.kind,
+      username: row.username,
+      groupCode: row.user_group_code,
+      menuCodes: new Set(row.menu_codes),
+      unitId: row.unit_id,
+      unitPath: row.unit_path,
+      sessionSeenAt: row.last_seen_ms,
     };
+    if (touch) await this.touch(principal);
+    return principal;
   }
 }
+
+interface SessionRow {
+  user_id: number;
+  ended: boolean;
+  end_reason: string | null;
+  last_seen_ms: number;
+  expires_ms: number;
+  kind: 'STAFF' | 'DONOR';
+  username: string;
+  user_status_code: string;
+  user_group_code: string;
+  unit_id: number | null;
+  unit_path: string | null;
+  menu_codes: string[];
+}
+
+/** A session with its user, the user's unit and the active menu codes of the user's active group. */
+const principalSql = `select s.user_id, s.ended_at is not null as ended, s.end_reason,
+  (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
+  (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+  u.kind, u.username, u.user_status_code, u.user_group_code, o.id as unit_id, o.path as unit_path,
+  array(select m.code from user_group g
+    join user_group_menu gm on gm.user_group_code = g.code
+    join menu_entry m on m.code = gm.menu_entry_code
+    where g.code = u.user_group_code and g.status_code = 'A' and m.status_code = 'A') as menu_codes
+from user_session s
+join app_user u on u.id = s.user_id
+left join organisation_unit o on o.id = u.organisation_unit_id
+where s.id = ?`;

@@ -87,7 +87,7 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
     actions: string[],
   ) => {
     const service = new DocumentService(em.fork(), auth, type);
-    const id = await service.create(input);
+    const { id } = await service.create(input);
     let version = 1;
     for (const action of actions) {
       await new DocumentService(em.fork(), auth, type).transition(id, { action, version });

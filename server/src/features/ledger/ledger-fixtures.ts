@@ -138,7 +138,7 @@ export async function balancesOf(f: LedgerFixture, resourceId: number, storageId
     unit_value: string;
   }>(
     `select storage_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
-       reserved::text as reserved, in_transit::text as in_transit, unit_value::text as unit_value
+       reserved::text as reserved, in_transit::text as in_transit, round(unit_value, 2)::text as unit_value
      from stock_balance where resource_id = ? and (?::int is null or storage_id = ?::int)
      order by storage_id, expiry_date nulls last, lot`,
     [resourceId, storageId ?? null, storageId ?? null],
@@ -159,7 +159,7 @@ export async function refusal(promise: Promise<unknown>): Promise<AppError> {
 export const movementsOf = (f: LedgerFixture, resourceId: number) =>
   f.sql<Record<string, string | number | null>>(
     `select movement_type, storage_id, lot, quantity::text as quantity, reserved_delta::text as r,
-       transit_delta::text as t, unit_value::text as unit_value, reason_id, reversal_of_id, document_type,
+       transit_delta::text as t, round(unit_value, 2)::text as unit_value, reason_id, reversal_of_id, document_type,
        document_id, document_line_id, created_by_id
      from stock_movement where resource_id = ? order by id`,
     [resourceId],

@@ -51,7 +51,7 @@ describe('transfers', () => {
         lot: 'B7',
         expiryDate: '2027-01-01',
         quantity: '10.000',
-        unitValue: '120.00',
+        unitValue: '120.000000',
       }),
     ]);
     expect((await balancesOf(f, blanket)).map((b) => [b.storage_id, b.on_hand, b.in_transit])).toEqual([
@@ -79,7 +79,7 @@ describe('transfers', () => {
     const got = await f.post((l) =>
       l.receiveFromTransit({ ...receipt, received: '8', reasonId: f.reason.DAMAGED }, f.source(5, 1)),
     );
-    expect(got).toMatchObject({ received: { quantity: '8', unitValue: '120.00' }, missing: '2.000' });
+    expect(got).toMatchObject({ received: { quantity: '8', unitValue: '120.000000' }, missing: '2.000' });
     expect(
       (await balancesOf(f, blanket)).map((b) => [b.storage_id, b.on_hand, b.in_transit, b.unit_value]),
     ).toEqual([

@@ -9,8 +9,8 @@ const patterns = {
   quantity: /^\d{1,11}(\.\d{1,3})?$/,
   /** numeric(16,2). */
   money: /^\d{1,14}(\.\d{1,2})?$/,
-  /** numeric(14,2). */
-  unitValue: /^\d{1,12}(\.\d{1,2})?$/,
+  /** numeric(18,6): a weighted unit value keeps 6 decimals, so averages do not drift with order. */
+  unitValue: /^\d{1,12}(\.\d{1,6})?$/,
 };
 
 type Kind = keyof typeof patterns;
@@ -25,7 +25,7 @@ const labels: Record<Kind, { th: string; en: string; rule: { th: string; en: str
   unitValue: {
     th: 'มูลค่าต่อหน่วย',
     en: 'Unit value',
-    rule: { th: 'ทศนิยมไม่เกิน 2 ตำแหน่ง', en: 'at most 2 decimals' },
+    rule: { th: 'ทศนิยมไม่เกิน 6 ตำแหน่ง', en: 'at most 6 decimals' },
   },
 };
 
@@ -61,7 +61,7 @@ export const signedQuantityOf = (value: string) => check('quantity', value, true
 export const moneyOf = (value: string) => check('money', value, false, false);
 /** A non-zero signed amount of money, for adjustments. */
 export const signedMoneyOf = (value: string) => check('money', value, true, false);
-/** A unit value from 0 (numeric(14,2)). */
+/** A unit value from 0 (numeric(18,6)). */
 export const unitValueOf = (value: string) => check('unitValue', value, false, true);
 
 export const isNegative = (value: string) => value.startsWith('-');

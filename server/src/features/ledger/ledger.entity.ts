@@ -84,7 +84,7 @@ export const StockBalanceSchema = defineEntity({
     onHand: p.decimal('string').precision(14).scale(3).default(0),
     reserved: p.decimal('string').precision(14).scale(3).default(0),
     inTransit: p.decimal('string').precision(14).scale(3).default(0),
-    unitValue: p.decimal('string').precision(14).scale(2).default(0),
+    unitValue: p.decimal('string').precision(18).scale(6).default(0),
     updatedAt: p.datetime().onCreate(now).onUpdate(now),
   },
 });
@@ -146,7 +146,7 @@ export const StockMovementSchema = defineEntity({
     quantity: p.decimal('string').precision(14).scale(3),
     reservedDelta: p.decimal('string').precision(14).scale(3),
     transitDelta: p.decimal('string').precision(14).scale(3),
-    unitValue: p.decimal('string').precision(14).scale(2),
+    unitValue: p.decimal('string').precision(18).scale(6),
     reason: () => p.manyToOne(missingExcessReason.entity).ref().nullable().deleteRule('restrict'),
     reversalOf: () => p.manyToOne(StockMovement).ref().nullable().deleteRule('restrict').unique(),
     documentType: p.string().length(40),

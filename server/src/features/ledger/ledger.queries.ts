@@ -70,7 +70,7 @@ const balanceSelect = `select b.id, b.storage_id, s.code as storage_code, s.name
        b.resource_id, r.code as resource_code, r.name_th as resource_name_th, r.name_en as resource_name_en,
        u.name_th as unit_th, b.lot, b.expiry_date::text as expiry_date, b.on_hand::text as on_hand,
        b.reserved::text as reserved, (b.on_hand - b.reserved)::text as available,
-       b.in_transit::text as in_transit, b.unit_value::text as unit_value,
+       b.in_transit::text as in_transit, round(b.unit_value, 2)::text as unit_value,
        round(b.on_hand * b.unit_value, 2)::text as value`;
 
 const balanceFrom = `from stock_balance b
@@ -200,7 +200,7 @@ export async function stockCard(
        select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type, m.lot,
          m.expiry_date::text as expiry_date, m.quantity::text as quantity,
          m.reserved_delta::text as reserved_delta, m.transit_delta::text as transit_delta,
-         m.unit_value::text as unit_value, m.document_type, m.document_id, m.document_line_id,
+         round(m.unit_value, 2)::text as unit_value, m.document_type, m.document_id, m.document_line_id,
          m.created_by_id, m.reversal_of_id, rs.code as reason_code, rs.name_th as reason_name_th,
          (sum(m.quantity) over w)::text as on_hand_after,
          (sum(m.reserved_delta) over w)::text as reserved_after,

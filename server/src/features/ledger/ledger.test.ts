@@ -34,7 +34,7 @@ describe('receiving and issuing', () => {
         f.source(1, 11),
       ),
     );
-    expect(first).toMatchObject({ lot: 'L1', expiryDate: null, quantity: '10', unitValue: '100.00' });
+    expect(first).toMatchObject({ lot: 'L1', expiryDate: null, quantity: '10', unitValue: '100.000000' });
     await f.post((l) =>
       l.receive(
         { storageId: f.storage.SDW, resourceId: rice, quantity: '30', unitValue: '200', lot: 'L1' },
@@ -48,7 +48,9 @@ describe('receiving and issuing', () => {
     const issued = await f.post((l) =>
       l.issue({ storageId: f.storage.SDW, resourceId: rice, quantity: '12.5' }, f.source(3, 31)),
     );
-    expect(issued).toEqual([expect.objectContaining({ lot: 'L1', quantity: '12.500', unitValue: '175.00' })]);
+    expect(issued).toEqual([
+      expect.objectContaining({ lot: 'L1', quantity: '12.500', unitValue: '175.000000' }),
+    ]);
     expect(await balancesOf(f, rice)).toEqual([
       expect.objectContaining({ on_hand: '27.500', unit_value: '175.00' }),
     ]);

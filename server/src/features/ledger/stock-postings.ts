@@ -115,7 +115,7 @@ const guard = (row: string, q: string, r: string, t: string) =>
 /** Stock coming in at value v is weighted into the lot's unit value; stock going out leaves it. */
 const weightedValue = (row: string, q: string, v: string) =>
   `case when ${v} is not null and ${q} > 0 ` +
-  `then round((${row}.on_hand * ${row}.unit_value + ${q} * ${v}) / (${row}.on_hand + ${q}), 2) ` +
+  `then round((${row}.on_hand * ${row}.unit_value + ${q} * ${v}) / (${row}.on_hand + ${q}), 6) ` +
   `else ${row}.unit_value end`;
 
 const returningBalance =

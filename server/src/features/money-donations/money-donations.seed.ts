@@ -51,7 +51,7 @@ export async function seedDemoMoneyDonations(em: EntityManager): Promise<string>
   const khonKaen = await idOf(em, 'ref_money_account', 'AC-P28-DON');
   if (!maker || !approver || !company || !anonymous || !central || !khonKaen)
     return 'skipped: demo users or reference data missing';
-  const approved = await new DocumentService(em.fork(), maker, moneyDonation).create({
+  const { id: approved } = await new DocumentService(em.fork(), maker, moneyDonation).create({
     header: {
       donor: company,
       donatedOn: day(3),

@@ -49,7 +49,7 @@ export async function seedDemoProvideResource(em: EntityManager): Promise<string
   if (storages.size < 2 || offices.size < 2 || resources.size < 3)
     return 'skipped: demo reference data missing';
 
-  const received = await new DocumentService(em.fork(), actingAs(officer), provideResource).create({
+  const { id: received } = await new DocumentService(em.fork(), actingAs(officer), provideResource).create({
     header: {
       supplier: offices.get('DDPM'),
       budgetSource: 'TRANSFERRED',

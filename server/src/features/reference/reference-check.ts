@@ -150,6 +150,91 @@ export async function checkReference(
   return null;
 }
 
+/** A reference value to check: which field (and where, e.g. `lines.2.resource`), the id, the id before. */
+export interface ReferenceLookup {
+  f: ReferenceField;
+  id: number;
+  previous: number | null;
+  field: string;
+}
+
+/** What a batch of checks found of a referenced item. */
+export interface ReferencedItem {
+  code: string;
+  status: string;
+  /** The item's owning unit, for types with an `ownerUnit` reference (storages, money accounts). */
+  ownerUnitId: number | null;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `checkReference` for many values at once (a document's header and lines): one statement reads
+ * every referenced item of every table, without loading entities. Errors are appended; the items
+ * found come back by lookup, in order (undefined where none was found).
+ */
+export async function checkReferences(
+  tx: EntityManager,
+  lookups: readonly ReferenceLookup[],
+  errors: FieldError[],
+): Promise<(ReferencedItem | undefined)[]> {
+  const found: (ReferencedItem | undefined)[] = [];
+  const byTable = new Map<string, { sql: string; idColumn: string; ids: Set<number> }>();
+  const keyOf = new Map<ReferenceLookup, string>();
+  for (const lookup of lookups) {
+    if (lookup.f.kind !== 'reference') continue;
+    const target = (lookup.f.refType as () => ReferenceType)();
+    const meta = tx.getMetadata(target.entity);
+    const column = (property: string) => quoted(meta.properties[property as never].fieldNames[0]);
+    const status =
+      target.statusProperty === 'active'
+        ? `case when ${column('active')} then 'A' else 'I' end`
+        : column('statusCode');
+    const owner = target.fields.some((f) => f.name === 'ownerUnit' && f.kind === 'reference')
+      ? column('ownerUnit')
+      : 'null::int';
+    const sql = `select ${column('id')} as id, ${column('code')} as code, ${status} as status, ${owner} as owner_unit_id from ${quoted(meta.tableName)}`;
+    keyOf.set(lookup, meta.tableName);
+    const entry = byTable.get(meta.tableName) ?? { sql, idColumn: column('id'), ids: new Set<number>() };
+    entry.ids.add(lookup.id);
+    byTable.set(meta.tableName, entry);
+  }
+  const rows = new Map<string, ReferencedItem>();
+  if (byTable.size) {
+    const parts = [...byTable].map(
+      ([table, { sql, idColumn, ids }]) =>
+        `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} in (${[...ids].map(() => '?').join(', ')})) r`,
+    );
+    const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
+    const result = await tx
+      .getConnection()
+      .execute<{ t: string; id: number; code: string; status: string; owner_unit_id: number | null }[]>(
+        parts.join(' union all '),
+        params,
+        'all',
+        tx.getTransactionContext(),
+      );
+    for (const r of result)
+      rows.set(`${r.t}:${r.id}`, { code: r.code, status: r.status, ownerUnitId: r.owner_unit_id });
+  }
+  for (const lookup of lookups) {
+    const { f, id, previous, field } = lookup;
+    const fail = (messageTh: string, messageEn: string) => errors.push({ field, messageTh, messageEn });
+    if (f.kind === 'subDistrict') {
+      const bad = await checkReference(tx, f, id, previous);
+      if (bad) errors.push({ ...bad, field });
+      found.push(undefined);
+      continue;
+    }
+    const item = rows.get(`${keyOf.get(lookup)}:${id}`);
+    found.push(item);
+    if (!item) fail(`ไม่พบ${f.label.th} รหัส ${id}`, `No ${f.label.en.toLowerCase()} ${id}`);
+    else if (id !== previous && item.status !== ReferenceStatus.Active)
+      fail(`${f.label.th} ${item.code} ไม่ได้ใช้งานแล้ว`, `${f.label.en} ${item.code} is inactive`);
+  }
+  return found;
+}
+
 /** A checked value as the entity takes it: references become entity references. */
 export function toAssignable(tx: EntityManager, f: ReferenceField, value: unknown): unknown {
   if ((f.kind === 'reference' || f.kind === 'subDistrict') && value !== null) {

@@ -12,6 +12,11 @@ export interface Principal {
   /** The user's organisation unit and its materialised path: the data scope. Null for donors. */
   unitId: number | null;
   unitPath: string | null;
+  /**
+   * When the session's last activity was written (ms since the epoch), as this request knows it:
+   * `touch` skips the write while it is recent and moves it on when it writes. Absent: always written.
+   */
+  sessionSeenAt?: number;
 }
 
 /** A request's authentication: a principal, or none (with why a presented token was refused). */
@@ -28,7 +33,7 @@ export interface Authenticator {
     opts: { touch: boolean; ip: string | null },
   ): Promise<AuthState>;
   /** Records that the session's person did something (resets the idle limit). */
-  touch(sessionId: string): Promise<void>;
+  touch(principal: Principal): Promise<void>;
 }
 
 /** Calls that poll (session check, token refresh) are not activity unless the client says so. */

@@ -36,7 +36,19 @@ export function resolveJwtSecret(config: AppConfig): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+type VerifiedClaims = AccessClaims & { exp: number };
+
+/** Tokens remembered as verified (a few per live session); the oldest are forgotten first. */
+const verifiedCacheSize = 10_000;
+
 export class TokenService {
+  /**
+   * Tokens whose signature, issuer and audience were verified, by their exact text: a client sends
+   * the same token on every request, and its check is the same each time but for the expiry, which
+   * is checked again on every use.
+   */
+  private readonly verified = new Map<string, VerifiedClaims>();
+
   constructor(
     private readonly key: Uint8Array,
     private readonly lifetimeMinutes: number,
@@ -58,7 +70,23 @@ export class TokenService {
   }
 
   /** Verifies signature, algorithm (allow-list), issuer, audience and expiry; null when any fails. */
-  async verify(token: string): Promise<(AccessClaims & { exp: number }) | null> {
+  async verify(token: string): Promise<VerifiedClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.check(token);
+    if (claims) {
+      if (this.verified.size >= verifiedCacheSize)
+        this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async check(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [algorithm],

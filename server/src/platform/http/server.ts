@@ -135,7 +135,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     );
     const active = request.headers['x-user-active'] === '1';
     if (principal && (active || !passiveRoutes.has(request.routeOptions.url ?? ''))) {
-      await parts.authenticatorFor(request.em).touch(principal.sessionId);
+      await parts.authenticatorFor(request.em).touch(principal);
     }
   });
 

@@ -27,6 +27,30 @@ export function recordHistory(tx: EntityManager, entry: HistoryEntry): void {
   );
 }
 
+/**
+ * Appends a status change at once, in one statement and without the unit of work (a document
+ * command's hot path): the same row `recordHistory` writes, its time taken here as there.
+ */
+export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Promise<void> {
+  if (!tx.isInTransaction()) throw new Error('writeHistory must run inside the command transaction');
+  await tx.getConnection().execute(
+    `insert into document_history (document_type, document_id, action, from_status, to_status, reason,
+       actor_user_id, at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      entry.documentType,
+      entry.documentId,
+      entry.action,
+      entry.fromStatus,
+      entry.toStatus,
+      entry.reason ?? null,
+      entry.actorUserId,
+      new Date(),
+    ],
+    'run',
+    tx.getTransactionContext(),
+  );
+}
+
 /** A document's history, oldest first. */
 export function historyOf(
   em: EntityManager,

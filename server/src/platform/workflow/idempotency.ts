@@ -7,7 +7,8 @@ const keyPattern = /^[A-Za-z0-9._:-]{8,100}$/;
  * Runs a command once per (user, client key). The key is claimed in the command's own transaction:
  * a concurrent retry with the same key waits on it, and then reads the first answer; a command that
  * failed rolls its claim back, so a retry runs it again. The answer stored is what `run` returns
- * (JSON). A key reused for another operation is refused.
+ * (JSON). A key reused for another operation is refused. An answer known before the command runs
+ * (an action's is the document it acts on) is written with the claim, saving a statement.
  */
 export async function once<T extends Record<string, unknown>>(
   tx: EntityManager,
@@ -15,6 +16,7 @@ export async function once<T extends Record<string, unknown>>(
   key: string | null | undefined,
   operation: string,
   run: () => Promise<T>,
+  known?: T,
 ): Promise<T> {
   if (key === null || key === undefined) return run();
   if (!keyPattern.test(key)) {
@@ -26,9 +28,9 @@ export async function once<T extends Record<string, unknown>>(
   if (!tx.isInTransaction()) throw new Error('once() must run inside the command transaction');
   const ctx = tx.getTransactionContext();
   const claimed = await tx.getConnection().execute<{ key: string }[]>(
-    `insert into idempotency_key (user_id, key, operation, result, created_at) values (?, ?, ?, null, now())
+    `insert into idempotency_key (user_id, key, operation, result, created_at) values (?, ?, ?, ?, now())
        on conflict (user_id, key) do nothing returning key`,
-    [userId, key, operation],
+    [userId, key, operation, known === undefined ? null : JSON.stringify(known)],
     'all',
     ctx,
   );
@@ -50,6 +52,11 @@ export async function once<T extends Record<string, unknown>>(
     return first.result;
   }
   const result = await run();
+  if (known !== undefined) {
+    if (JSON.stringify(result) !== JSON.stringify(known))
+      throw new Error(`once(${operation}): the command answered otherwise than it said it would`);
+    return result;
+  }
   await tx
     .getConnection()
     .execute(

@@ -6,6 +6,7 @@ import {
   assertAllowed,
   checkWorkflow,
   type DocumentFacts,
+  needsHistory,
   refusalOf,
   type WorkflowDecl,
 } from './workflow';
@@ -96,6 +97,28 @@ describe('workflow rule', () => {
     expect(allowedActions(wf, approved, principal(3, all))).toEqual(['APPROVE_2', 'CANCEL_APPROVE_1']);
     const reopened = doc('SUBMITTED', [...approved.history, { action: 'CANCEL_APPROVE_1', actorUserId: 3 }]);
     expect(allowedActions(wf, reopened, principal(2, all))).toEqual(['APPROVE_1', 'CANCEL']);
+  });
+
+  it('reads the history only for an approval: every other action decides the same without it', () => {
+    expect(wf.transitions.filter((t) => needsHistory(wf, t.action)).map((t) => t.action)).toEqual([
+      'APPROVE_1',
+      'APPROVE_2',
+    ]);
+    const history = [
+      { action: 'SUBMIT', actorUserId: 1 },
+      { action: 'APPROVE_1', actorUserId: 2 },
+    ];
+    for (const t of wf.transitions.filter((x) => !needsHistory(wf, x.action)))
+      for (const status of wf.statuses.map((x) => x.code))
+        for (const who of [principal(1, all), principal(2, all), principal(3, ['MN-031'])])
+          expect(refusalOf(wf, t.action, doc(status, []), who)).toEqual(
+            refusalOf(wf, t.action, doc(status, history), who),
+          );
+    // An approval does read it: the first level's approver may not give the second.
+    expect(refusalOf(wf, 'APPROVE_2', doc('APPROVED_1', history), principal(2, all))?.reason).toBe(
+      'SECOND_LEVEL',
+    );
+    expect(refusalOf(wf, 'APPROVE_2', doc('APPROVED_1', []), principal(2, all))).toBeNull();
   });
 
   it('refuses a document outside the data scope, and lets a system administrator reach it', () => {

@@ -162,6 +162,14 @@ export function refusalOf(
 }
 
 /**
+ * Whether the rule for this action reads the document's history: only an approval does (which
+ * levels are in force, and by whom). Other actions may be checked with an empty history.
+ */
+export function needsHistory(wf: WorkflowDecl, action: string): boolean {
+  return wf.transitions.find((t) => t.action === action)?.approval !== undefined;
+}
+
+/**
  * The actions the principal may take on the document now, in declaration order. The facts may
  * differ by action (whose scope decides: a transfer's destination approves, its maker cancels).
  */
