@@ -14,6 +14,7 @@ import { buildServer } from './platform/http/server';
 import type { Logger } from './platform/logger';
 import { Mailer } from './platform/mail/mailer';
 import { PdfRenderer } from './platform/pdf/pdf-renderer';
+import { PublicFormGate } from './platform/public-forms/public-form-gate';
 import { demoSeeds, entities, referenceSeeds, resolvers, restRoutes } from './registry';
 
 export interface RunningApp {
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       tokens: new TokenService(resolveJwtSecret(config), config.auth.accessTokenMinutes),
       mailer: new Mailer(config.mail, log),
       pdf: new PdfRenderer(config.pdf, log),
+      forms: new PublicFormGate(config.publicForms),
     };
     const authenticatorFor = (em: EntityManager) => new AuthService(em, deps);
     const schema = await buildAppSchema(resolvers, async (access, context, target) => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PdfConfig } from './pdf/pdf-renderer';
+import { type PublicFormsConfig, publicFormsConfig } from './public-forms/public-forms.config';
 
 /** The repository root: the nearest folder upwards whose package.json is the workspace root. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -34,6 +35,8 @@ export interface AppConfig {
   mail: MailConfig;
   attachments: AttachmentLimits;
   pdf: PdfConfig;
+  /** Bot check and per-address write limit of public forms (platform/public-forms). */
+  publicForms: PublicFormsConfig;
   /** First administrator, created on first start when both are set (group UG-A01). */
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chromiumPath: env.CHROMIUM_PATH || undefined,
       concurrency: intFrom(env.PDF_CONCURRENCY, 2, 'PDF_CONCURRENCY'),
     },
+    publicForms: publicFormsConfig(env, nodeEnv, intFrom),
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),

@@ -5,15 +5,22 @@ import { attachmentRoutes } from './files/attachment.routes';
 import { attachmentOwnerKinds } from './files/attachment-owners';
 import { MailOutboxSchema } from './mail/mail-outbox.entity';
 import type { FeatureModule } from './module';
+import { PublicWriteCountSchema } from './public-forms/public-write-count.entity';
 import { workflowEntities } from './workflow/workflow.entity';
 
 /**
- * The platform's own tables and routes: the audit trail, the mail outbox, attachments and the
- * workflow's counters, history and idempotency keys.
+ * The platform's own tables and routes: the audit trail, the mail outbox, attachments, the public
+ * forms' write counts and the workflow's counters, history and idempotency keys.
  */
 export const platformModule: FeatureModule = {
   name: 'platform',
-  entities: [AuditEventSchema, MailOutboxSchema, AttachmentSchema, ...workflowEntities] as EntitySchema[],
+  entities: [
+    AuditEventSchema,
+    MailOutboxSchema,
+    AttachmentSchema,
+    PublicWriteCountSchema,
+    ...workflowEntities,
+  ] as EntitySchema[],
   routes: attachmentRoutes,
   describeAccess: () => [
     `attachments (/api/files): a logged-in user; reading and changing decided by the owner kind's rules; kinds: ${attachmentOwnerKinds().join(', ') || 'none registered'}`,

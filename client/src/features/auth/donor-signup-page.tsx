@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBotCheck } from '../../platform/bot-check';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
@@ -26,14 +27,17 @@ export function DonorSignupPage() {
   const { t } = useTranslation();
   const [registerDonor, { error }] = useMutation(RegisterDonorMutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const botCheck = useBotCheck();
 
   const submit = async (values: DonorSignupValues) => {
     const input = toDonorRegisterInput(values);
     try {
-      await registerDonor({ variables: { input } });
+      await registerDonor({ variables: { input }, context: { headers: botCheck.headers() } });
       setSentTo(input.email);
     } catch {
       // shown by the form's error alert
+    } finally {
+      botCheck.reset();
     }
   };
 
@@ -108,7 +112,14 @@ export function DonorSignupPage() {
                   }
                 />
                 <FormErrorAlert error={error} />
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+                {botCheck.widget}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={isSubmitting}
+                  disabled={!botCheck.ready}
+                  alignSelf="start"
+                >
                   {t('auth.signup.submit')}
                 </Button>
               </Stack>

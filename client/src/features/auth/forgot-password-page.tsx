@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBotCheck } from '../../platform/bot-check';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextField } from '../../ui/form/text-field';
 import { ForgotPasswordMutation } from './auth.operations';
@@ -22,6 +23,7 @@ export interface ForgotPasswordPageProps {
 export function ForgotPasswordPage({ loginPath }: ForgotPasswordPageProps) {
   const { t } = useTranslation();
   const [send, { error }] = useMutation(ForgotPasswordMutation);
+  const botCheck = useBotCheck();
   const [sent, setSent] = useState(false);
   return (
     <AuthCard
@@ -47,10 +49,15 @@ export function ForgotPasswordPage({ loginPath }: ForgotPasswordPageProps) {
           validationSchema={forgotPasswordSchema}
           onSubmit={async ({ email }) => {
             try {
-              await send({ variables: { email: email.trim().toLowerCase() } });
+              await send({
+                variables: { email: email.trim().toLowerCase() },
+                context: { headers: botCheck.headers() },
+              });
               setSent(true);
             } catch {
               // shown by FormErrorAlert
+            } finally {
+              botCheck.reset();
             }
           }}
         >
@@ -59,7 +66,8 @@ export function ForgotPasswordPage({ loginPath }: ForgotPasswordPageProps) {
               <Stack gap="5">
                 <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
                 <FormErrorAlert error={error} />
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                {botCheck.widget}
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!botCheck.ready}>
                   {t('auth.forgotPassword.submit')}
                 </Button>
               </Stack>

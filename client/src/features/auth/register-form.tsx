@@ -2,6 +2,7 @@ import type { ErrorLike } from '@apollo/client';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { BotCheck } from '../../platform/bot-check';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
@@ -18,9 +19,11 @@ import {
 export interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => Promise<void>;
   error: ErrorLike | null | undefined;
+  /** The public form's bot check (platform/bot-check). */
+  botCheck?: BotCheck;
 }
 
-export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, error, botCheck }: RegisterFormProps) {
   const { t } = useTranslation();
   return (
     <Formik initialValues={REGISTER_INITIAL_VALUES} validationSchema={registerSchema} onSubmit={onSubmit}>
@@ -64,7 +67,14 @@ export function RegisterForm({ onSubmit, error }: RegisterFormProps) {
               emptyLabel={t('form.choose')}
             />
             <FormErrorAlert error={error} />
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+            {botCheck?.widget}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              disabled={botCheck ? !botCheck.ready : false}
+              alignSelf="start"
+            >
               {t('auth.register.submit')}
             </Button>
           </Stack>

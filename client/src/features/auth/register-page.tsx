@@ -3,6 +3,7 @@ import { Alert, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBotCheck } from '../../platform/bot-check';
 import { deepestUnit } from '../../ui/organisation/organisation-tree';
 import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree';
 import { normaliseCitizenId } from '../../ui/validation/citizen-id';
@@ -20,6 +21,7 @@ export function RegisterPage() {
   const [register, { error }] = useMutation(RegisterMutation);
   const { roots } = useOrganisationTree();
   const [done, setDone] = useState(false);
+  const botCheck = useBotCheck();
 
   const submit = async (values: RegisterValues) => {
     const unit = deepestUnit(roots, values.organisation);
@@ -40,10 +42,13 @@ export function RegisterPage() {
             organisationUnitCode: unit.code,
           },
         },
+        context: { headers: botCheck.headers() },
       });
       setDone(true);
     } catch {
       // shown by the form's error alert
+    } finally {
+      botCheck.reset();
     }
   };
 
@@ -67,7 +72,7 @@ export function RegisterPage() {
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <RegisterForm onSubmit={submit} error={error} />
+        <RegisterForm onSubmit={submit} error={error} botCheck={botCheck} />
       )}
     </AuthCard>
   );

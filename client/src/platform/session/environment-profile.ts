@@ -6,7 +6,8 @@
  * no code change:
  * - VITE_PROFILE_HOSTS_PRODUCTION / _UAT / _TEST: comma-separated host names of that profile;
  * - VITE_EXTERNAL_SITE_HOST_<PROFILE>: e.g. https://food.example.go.th (no trailing slash);
- * - VITE_BOT_CHECK_SITE_KEY_<PROFILE>.
+ * - VITE_BOT_CHECK_SITE_KEY_<PROFILE> and VITE_BOT_CHECK_PROVIDER_<PROFILE> (turnstile, the default,
+ *   or recaptcha); the server checks the tokens with BOT_CHECK_PROVIDER and BOT_CHECK_SECRET.
  * Any host not listed (localhost, 127.0.0.1 included) is `dev`, which works offline: its external
  * host is a placeholder on this site and no real host means logout stays in the app.
  */
@@ -20,6 +21,7 @@ export interface EnvironmentProfile {
   externalSiteConfigured: boolean;
   /** Null means no bot check (the `none` provider of development and tests). */
   botCheckSiteKey: string | null;
+  botCheckProvider: 'turnstile' | 'recaptcha';
 }
 
 export const DEV_EXTERNAL_SITE_HOST = 'http://localhost:3000/external-site-not-configured';
@@ -41,6 +43,8 @@ export function resolveEnvironmentProfile(
     externalSiteHost: (configuredHost ?? DEV_EXTERNAL_SITE_HOST).replace(/\/+$/, ''),
     externalSiteConfigured: configuredHost !== null,
     botCheckSiteKey: text(env[`VITE_BOT_CHECK_SITE_KEY_${suffix}`]),
+    botCheckProvider:
+      text(env[`VITE_BOT_CHECK_PROVIDER_${suffix}`]) === 'recaptcha' ? 'recaptcha' : 'turnstile',
   };
 }
 

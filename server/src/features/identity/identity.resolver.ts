@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
-import { Menu, Public } from '../../platform/graphql/access';
+import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { seededGroups } from '../user-groups/user-group.seed';
@@ -115,7 +115,7 @@ export class IdentityResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Mails a reset link if the address has an account; always true.' })
-  @Public()
+  @PublicForm()
   forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return new AuthService(ctx.em, ctx.deps).forgotPassword(email);
   }

@@ -33,7 +33,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
   const forgotPasswordRoute = (url: string): RestRoute => ({
     method: 'POST',
     url,
-    access: { public: true },
+    access: { public: true, form: true },
     schema: bodySchema({ email: str(255) }, ['email']),
     async handler(request) {
       await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));

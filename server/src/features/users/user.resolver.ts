@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
-import { Menu, Public } from '../../platform/graphql/access';
+import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { loadHistory } from '../../platform/workflow/history';
@@ -132,7 +132,7 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Staff registration; waits for an administrator’s approval.' })
-  @Public()
+  @PublicForm()
   async register(
     @Arg('input', () => RegisterInputType) input: RegisterInputType,
     @Ctx() ctx: GraphQLContext,
@@ -142,7 +142,7 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Donor registration; an activation code is e-mailed.' })
-  @Public()
+  @PublicForm()
   async registerDonor(
     @Arg('input', () => DonorRegisterInputType) input: DonorRegisterInputType,
     @Ctx() ctx: GraphQLContext,

@@ -121,7 +121,7 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'POST',
       url: '/register/regis-user',
-      access: { public: true },
+      access: { public: true, form: true },
       schema: bodySchema(
         {
           username: str(100),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { audit } from '../audit/audit';
 import { forbidden, unauthenticated } from '../errors';
 import type { FieldAccess } from '../graphql/access';
+import { type PublicFormGate } from '../public-forms/public-form-gate';
 import type { AuthState, Principal } from './principal';
 
 export interface GuardContext {
@@ -11,10 +12,13 @@ export interface GuardContext {
   log: FastifyBaseLogger;
   requestId: string;
   ip: string | null;
+  /** The public form gate and the request's bot-check token, for `@public(form: true)` fields. */
+  forms?: { gate: PublicFormGate; botToken: string | null };
 }
 
 /**
- * The one access check for GraphQL root fields and REST routes: public passes; a menu requirement
+ * The one access check for GraphQL root fields and REST routes: public passes (a public form after
+ * its bot check and write limit); a menu requirement
  * needs a principal whose group holds one of the codes. Refusals are logged and audited.
  */
 export async function enforceAccess(
@@ -22,7 +26,20 @@ export async function enforceAccess(
   ctx: GuardContext,
   target: string,
 ): Promise<Principal | null> {
-  if (access.kind === 'public') return ctx.auth.principal;
+  if (access.kind === 'public') {
+    if (access.form) {
+      // A form without its gate would be an unguarded public write: a programming error.
+      if (!ctx.forms) throw new Error(`${target} is a public form but the request has no form gate`);
+      await ctx.forms.gate.admit({
+        em: ctx.em,
+        log: ctx.log,
+        ip: ctx.ip,
+        botToken: ctx.forms.botToken,
+        target,
+      });
+    }
+    return ctx.auth.principal;
+  }
   const principal = ctx.auth.principal;
   if (!principal) {
     ctx.log.warn(

@@ -2,6 +2,7 @@ import { getDirective } from '@graphql-tools/utils';
 import {
   DirectiveLocation,
   defaultFieldResolver,
+  GraphQLBoolean,
   GraphQLDirective,
   type GraphQLField,
   GraphQLList,
@@ -19,8 +20,10 @@ import { assertMenuCodes } from '../auth/menu-catalogue';
 
 export const publicDirective = new GraphQLDirective({
   name: 'public',
-  description: 'The field is reachable without logging in.',
+  description:
+    'The field is reachable without logging in. form: a public form write, which passes the bot check (token in the x-bot-check-token header) and a per-address limit.',
   locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: { form: { type: GraphQLBoolean } },
 });
 
 export const menuDirective = new GraphQLDirective({
@@ -35,13 +38,19 @@ export const accessDirectives = [publicDirective, menuDirective];
 /** Marks a root field as reachable without logging in. */
 export const Public = (): MethodDecorator & PropertyDecorator => Directive('@public');
 
+/**
+ * Marks a root field as a public form's write: reachable without logging in, after the bot check and
+ * within the per-address write limit (platform/public-forms).
+ */
+export const PublicForm = (): MethodDecorator & PropertyDecorator => Directive('@public(form: true)');
+
 /** Marks a root field as requiring one of the given menu codes. */
 export function Menu(...codes: string[]): MethodDecorator & PropertyDecorator {
   assertMenuCodes(codes, '@Menu');
   return Directive(`@menu(code: [${codes.map((c) => JSON.stringify(c)).join(', ')}])`);
 }
 
-export type FieldAccess = { kind: 'public' } | { kind: 'menu'; codes: string[] };
+export type FieldAccess = { kind: 'public'; form?: boolean } | { kind: 'menu'; codes: string[] };
 
 export interface RootFieldAccess {
   operation: 'Query' | 'Mutation' | 'Subscription';
@@ -54,10 +63,10 @@ export function fieldAccess(
   field: GraphQLField<unknown, unknown>,
 ): FieldAccess | null {
   const menu = getDirective(schema, field, 'menu')?.[0] as { code: string[] } | undefined;
-  const isPublic = getDirective(schema, field, 'public')?.[0];
+  const isPublic = getDirective(schema, field, 'public')?.[0] as { form?: boolean | null } | undefined;
   if (menu && isPublic) throw new Error(`${field.name} is both @public and @menu`);
   if (menu) return { kind: 'menu', codes: menu.code };
-  if (isPublic) return { kind: 'public' };
+  if (isPublic) return isPublic.form ? { kind: 'public', form: true } : { kind: 'public' };
   return null;
 }
 
@@ -77,6 +86,8 @@ export function rootFieldAccess(schema: GraphQLSchema): RootFieldAccess[] {
 }
 
 export function describeAccess(access: FieldAccess): string {
+  if (access.kind === 'public' && access.form)
+    return 'Access: public form (no login; bot check and a per-address limit on writes).';
   return access.kind === 'public'
     ? 'Access: public (no menu code; some calls still need a login).'
     : `Access: menu ${access.codes.join(' or ')}.`;

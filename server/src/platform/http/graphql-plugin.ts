@@ -12,6 +12,7 @@ import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
+import { botTokenOf } from '../public-forms/public-form-gate';
 
 export interface GraphQLOptions {
   schema: GraphQLSchema;
@@ -160,6 +161,7 @@ export async function registerGraphQL(
       auth: await request.authenticate(),
       deps: opts.deps,
       ip: request.ip,
+      forms: { gate: opts.deps.forms, botToken: botTokenOf(request) },
       userAgent: request.headers['user-agent'] ?? null,
       authorization: request.headers.authorization,
       userActive: request.headers['x-user-active'] === '1',

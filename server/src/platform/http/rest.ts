@@ -4,7 +4,8 @@ import { assertMenuCodes } from '../auth/menu-catalogue';
 import { findNul, leafName, nulCharacter } from '../validation/input-errors';
 
 /** Who may call a REST route: anyone, or a user granted one of the menu codes. */
-export type RouteAccess = { public: true } | { menu: readonly string[] };
+/** `form`: a public form's write, after the bot check and within the per-address limit. */
+export type RouteAccess = { public: true; form?: true } | { menu: readonly string[] };
 
 export interface RestRoute {
   method: HTTPMethods;
@@ -139,7 +140,8 @@ function menuList(codes: readonly string[]): string {
 export function describeRestRoutes(routes: readonly RestRoute[]): string[] {
   return routes
     .map((r) => {
-      const access = 'public' in r.access ? 'public' : `menu ${menuList(r.access.menu)}`;
+      const access =
+        'public' in r.access ? (r.access.form ? 'public form' : 'public') : `menu ${menuList(r.access.menu)}`;
       return `${r.method} ${restPrefix}${r.url}: ${access}`;
     })
     .sort();

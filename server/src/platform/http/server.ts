@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import { multipartLimits } from '../files/upload';
 import type { Logger } from '../logger';
+import { botTokenOf } from '../public-forms/public-form-gate';
 import { registerGraphQL } from './graphql-plugin';
 import { type RestRoute, registerRestRoutes } from './rest';
 import { registerSpa } from './spa';
@@ -117,12 +118,27 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     }
   });
 
+  // A public form's write is counted and bot-checked before its body is validated: malformed posts
+  // count against the address too.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || !('public' in access) || !access.form || !request.url.startsWith('/api/')) return;
+    await parts.deps.forms.admit({
+      em: request.em,
+      log: request.log,
+      ip: request.ip,
+      botToken: botTokenOf(request),
+      target: `${request.method} ${request.routeOptions.url}`,
+    });
+  });
+
   // The REST side of the one access check: every /api route declares its access (rest.ts).
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || !request.url.startsWith('/api/')) return;
     const target = `${request.method} ${request.routeOptions.url}`;
     const principal = await enforceAccess(
+      // A form was admitted in preValidation.
       'public' in access ? { kind: 'public' } : { kind: 'menu', codes: [...access.menu] },
       {
         auth: await request.authenticate(),
