@@ -1,9 +1,9 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { FeatureModule } from '../../platform/module';
+import { DonationReceiptSchema } from '../receipts/receipt.entity';
+import { DocumentReceiptResolver } from '../receipts/receipt.resolver';
+import { receiptRoutes } from '../receipts/receipt.routes';
 import { seedDemoMoneyDonations } from './money-donations.seed';
-import { DonationReceiptSchema } from './receipt.entity';
-import { DocumentReceiptResolver } from './receipt.resolver';
-import { receiptRoutes } from './receipt.routes';
 
 /**
  * Money donations and their receipts (docs/receipts.md). The MONEY_DONATION document type is
