@@ -16,6 +16,7 @@ import { Migration20261123213217_goods_donation } from './Migration2026112321321
 import { Migration20261123213308_money_donations } from './Migration20261123213308_money_donations';
 import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
+import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261123213308_money_donations', class: Migration20261123213308_money_donations },
   { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
   { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
+  { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
 ];

@@ -155,6 +155,7 @@ export const moneyDonation = defineDocumentType({
       await issueReceipt(
         ctx.tx,
         {
+          kind: 'MONEY',
           documentType: ctx.type.type,
           documentId: ctx.document.id,
           unitId: ctx.document.ownerUnit.id,
@@ -172,12 +173,14 @@ export const moneyDonation = defineDocumentType({
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal.userId,
       );
-      await voidReceipt(
+      const voided = await voidReceipt(
         ctx.tx,
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal,
         ctx.reason,
       );
+      // Every approved money donation was given its receipt in the approving transaction.
+      if (!voided) throw new Error(`${ctx.document.number} is approved without a receipt`);
     },
   },
 });
