@@ -11,6 +11,7 @@ import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
+import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -35,6 +36,7 @@ export const modules: readonly FeatureModule[] = [
   referenceModule,
   ledgerModule,
   documentsModule,
+  receiptsModule,
   inventoryModule,
   goodsDonationsModule,
   moneyDonationsModule,
