@@ -23,9 +23,10 @@ import type { GoodsDonationItemType } from './goods-donation.type';
 
 // The nested reads of the donations API: one DataLoader per relation and request (kept by the
 // request's EntityManager fork, so nothing outlives the request). Every row of a page asking for its
-// donor, storage, items, … joins one batch, read in one statement (`where id in (…)`), so a page
+// donor, storage, items, … joins one batch, read in one statement (`where id = any(…)`), so a page
 // costs the same number of statements whatever its size (donation-api.test.ts counts them). Within
-// a request each item is read once; the loaders serve reads only.
+// a request each item is read once; the loaders serve reads only. Rows are read as plain values, not
+// entities: hydrating a page's 500 rows into entities took most of a request's CPU (docs/benchmarks.md).
 
 /** A decimal column as text with its scale, as the database renders it (and the receipts show it). */
 export const decimalText = (value: unknown, scale: number): string | null =>
@@ -100,16 +101,58 @@ export const toGoodsItem = (l: DocumentLineRow): GoodsDonationItemType => ({
   countingUnitId: idOf(l.countingUnit),
 });
 
-/** Rows of a table by id, in one statement per batch; an id without a row answers null. */
+const selects = new WeakMap<object, Map<string, string>>();
+
+/**
+ * `select <every column as its property> from <table> where <key> = any(?)`, built once per table
+ * and key from the entity's metadata: a reference comes back as its id, a decimal as its text, a
+ * date as YYYY-MM-DD. The query builder would build the same statement anew on every call.
+ */
+function selectWhere(em: EntityManager, entity: EntitySchema, key: string): string {
+  let byKey = selects.get(entity);
+  if (!byKey) {
+    byKey = new Map();
+    selects.set(entity, byKey);
+  }
+  let sql = byKey.get(key);
+  if (!sql) {
+    const meta = em.getMetadata(entity);
+    const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    const columns = meta.props
+      .filter((p) => (p.kind === 'scalar' || p.kind === 'm:1') && p.fieldNames?.length === 1)
+      .map((p) => `${quote(p.fieldNames[0])} as ${quote(p.name)}`);
+    const keyColumn = meta.props.find((p) => p.name === key)?.fieldNames[0];
+    if (!keyColumn) throw new Error(`${meta.className} has no ${key}`);
+    sql = `select ${columns.join(', ')} from ${quote(meta.tableName)} where ${quote(keyColumn)} = any(?::int[])`;
+    byKey.set(key, sql);
+  }
+  return sql;
+}
+
+/** Plain rows of a table whose `key` is one of the ids, in one statement; nothing is hydrated. */
+function rowsWhere<R extends object>(
+  em: EntityManager,
+  entity: EntitySchema<R>,
+  key: string,
+  ids: readonly number[],
+): Promise<R[]> {
+  return em
+    .getConnection()
+    .execute<R[]>(selectWhere(em, entity as unknown as EntitySchema, key), [`{${ids.join(',')}}`]);
+}
+
+/**
+ * Rows of a table by id, in one statement per batch. A missing row (which a foreign key rules out)
+ * fails its own load as a server error, not the caller's.
+ */
 function byId<R extends { id: number }, V>(
   em: EntityManager,
-  entity: EntitySchema<R> | (new () => R),
+  entity: EntitySchema<R>,
   view: (row: R) => V,
-): DataLoader<number, V | null> {
+): DataLoader<number, V> {
   return new DataLoader(async (ids) => {
-    const rows = await em.find(entity as EntitySchema<R>, { id: { $in: [...ids] } } as never);
-    const found = new Map(rows.map((r) => [r.id, view(r as R)]));
-    return ids.map((id) => found.get(id) ?? null);
+    const found = new Map((await rowsWhere(em, entity, 'id', ids)).map((r) => [r.id, view(r)]));
+    return ids.map((id) => found.get(id) ?? new Error(`${entity.meta.className} ${id} is missing`));
   });
 }
 
@@ -120,18 +163,19 @@ function makeLoaders(em: EntityManager) {
     resources: byId(em, resource.entity, toNamed),
     countingUnits: byId(em, countingUnit.entity, toNamed),
     moneyAccounts: byId(em, moneyAccount.entity, toAccount),
-    // Units as entities: the OrganisationUnit type resolves its own relations (parent, province).
-    units: byId(em, OrganisationUnit, (u) => u),
+    // Units as entities (a few a page): the OrganisationUnit type resolves its own relations.
+    units: new DataLoader<number, OrganisationUnit>(async (ids) => {
+      const found = new Map(
+        (await em.find(OrganisationUnit, { id: { $in: [...ids] } })).map((u) => [u.id, u]),
+      );
+      return ids.map((id) => found.get(id) ?? new Error(`OrganisationUnit ${id} is missing`));
+    }),
     /** A goods donation's items by the donation's id, in line order. */
     goodsItems: new DataLoader<number, GoodsDonationItemType[]>(async (ids) => {
-      const lines = await em.find(
-        goodsDonation.lineEntity,
-        { document: { $in: [...ids] } },
-        { orderBy: { document: 'asc', lineNo: 'asc' } },
-      );
-      const byDocument = new Map<number, GoodsDonationItemType[]>(ids.map((id) => [id, []]));
-      for (const line of lines) byDocument.get(idOf(line.document) as number)?.push(toGoodsItem(line));
-      return ids.map((id) => byDocument.get(id) ?? []);
+      const lines = await rowsWhere(em, goodsDonation.lineEntity, 'document', ids);
+      const byDocument = new Map<number, DocumentLineRow[]>(ids.map((id) => [id, []]));
+      for (const line of lines) byDocument.get(idOf(line.document) as number)?.push(line);
+      return ids.map((id) => (byDocument.get(id) ?? []).sort((a, b) => a.lineNo - b.lineNo).map(toGoodsItem));
     }),
     /** The receipt a money donation's approval issued, by the donation's id. */
     moneyReceipts: new DataLoader<number, DonationReceipt | null>(async (ids) => {
@@ -157,15 +201,4 @@ export function loadersOf(em: EntityManager): DonationLoaders {
     perRequest.set(em, loaders);
   }
   return loaders;
-}
-
-/** A row the foreign key guarantees; its absence is a server error, not the caller's. */
-export async function required<V>(
-  loader: DataLoader<number, V | null>,
-  id: number,
-  what: string,
-): Promise<V> {
-  const found = await loader.load(id);
-  if (found === null) throw new Error(`${what} ${id} is missing`);
-  return found;
 }

@@ -67,7 +67,10 @@ export function donationWhere(
   return { $and: where };
 }
 
-/** One page of donations, newest first (the order of the document lists). */
+/**
+ * One page of donations, newest first (the order of the document lists), as plain rows: the columns
+ * by property name, a reference as its id. Nothing is hydrated into entities: a page is only read.
+ */
 export function donationPage(
   em: EntityManager,
   type: DocumentType,
@@ -75,11 +78,14 @@ export function donationPage(
   currentPage: number,
   rows: number,
 ): Promise<DocumentRow[]> {
-  return em.find(type.entity, where, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: rows,
-    offset: (currentPage - 1) * rows,
-  });
+  return em
+    .createQueryBuilder(type.entity)
+    .select('*')
+    .where(where as never)
+    .orderBy({ createdAt: 'desc', id: 'desc' } as never)
+    .limit(rows)
+    .offset((currentPage - 1) * rows)
+    .execute('all', true) as Promise<DocumentRow[]>;
 }
 
 export function donationCount(

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { OrganisationUnitType } from '../organisation/organisation.type';
-import { loadersOf, required } from './donation-loaders';
+import { loadersOf } from './donation-loaders';
 import { MoneyAccountType, StorageType } from './donation-parts.type';
 
 /** Storage.organisation and MoneyAccount.organisation: the division that owns it. */
@@ -9,7 +9,7 @@ import { MoneyAccountType, StorageType } from './donation-parts.type';
 export class StorageOrganisationResolver {
   @FieldResolver(() => OrganisationUnitType, { description: 'The division that owns the storage.' })
   organisation(@Root() s: StorageType, @Ctx() ctx: GraphQLContext) {
-    return required(loadersOf(ctx.em).units, s.ownerUnitId, 'unit');
+    return loadersOf(ctx.em).units.load(s.ownerUnitId);
   }
 }
 
@@ -17,6 +17,6 @@ export class StorageOrganisationResolver {
 export class MoneyAccountOrganisationResolver {
   @FieldResolver(() => OrganisationUnitType, { description: 'The division that owns the account.' })
   organisation(@Root() a: MoneyAccountType, @Ctx() ctx: GraphQLContext) {
-    return required(loadersOf(ctx.em).units, a.ownerUnitId, 'unit');
+    return loadersOf(ctx.em).units.load(a.ownerUnitId);
   }
 }

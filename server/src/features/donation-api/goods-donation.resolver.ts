@@ -7,7 +7,7 @@ import type { DocumentRow } from '../documents/document-kit';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { idOf } from '../reference/reference-view';
-import { dayText, loadersOf, required } from './donation-loaders';
+import { dayText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
 import { CountingUnitType, DonorType, ResourceType, StorageType } from './donation-parts.type';
 import {
@@ -71,19 +71,19 @@ export class GoodsDonationResolver {
 
   @FieldResolver(() => DonorType)
   donor(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<DonorType> {
-    return required(loadersOf(ctx.em).donors, d.donorId, 'donor');
+    return loadersOf(ctx.em).donors.load(d.donorId);
   }
 
   @FieldResolver(() => StorageType, { description: 'The storage the goods were received into.' })
   storage(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
-    return required(loadersOf(ctx.em).storages, d.storageId, 'storage');
+    return loadersOf(ctx.em).storages.load(d.storageId);
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that received the donation (its owner: the data scope).',
   })
   receivingUnit(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext) {
-    return required(loadersOf(ctx.em).units, d.receivingUnitId, 'unit');
+    return loadersOf(ctx.em).units.load(d.receivingUnitId);
   }
 
   @FieldResolver(() => [GoodsDonationItemType], { description: 'Its items, in line order.' })
@@ -96,7 +96,7 @@ export class GoodsDonationResolver {
 export class GoodsDonationItemResolver {
   @FieldResolver(() => ResourceType)
   resource(@Root() item: GoodsDonationItemType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
-    return required(loadersOf(ctx.em).resources, item.resourceId, 'resource');
+    return loadersOf(ctx.em).resources.load(item.resourceId);
   }
 
   @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })

@@ -9,7 +9,7 @@ import { toReceiptType } from '../money-donations/receipt.resolver';
 import { DonationReceiptType } from '../money-donations/receipt.type';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { idOf } from '../reference/reference-view';
-import { dayText, decimalText, loadersOf, required } from './donation-loaders';
+import { dayText, decimalText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
 import { DonorType, MoneyAccountType } from './donation-parts.type';
 import { MoneyDonationPageType, MoneyDonationStatus, MoneyDonationType } from './money-donation.type';
@@ -73,19 +73,19 @@ export class MoneyDonationResolver {
 
   @FieldResolver(() => DonorType)
   donor(@Root() d: MoneyDonationType, @Ctx() ctx: GraphQLContext): Promise<DonorType> {
-    return required(loadersOf(ctx.em).donors, d.donorId, 'donor');
+    return loadersOf(ctx.em).donors.load(d.donorId);
   }
 
   @FieldResolver(() => MoneyAccountType, { description: 'The account that received the money.' })
   account(@Root() d: MoneyDonationType, @Ctx() ctx: GraphQLContext): Promise<MoneyAccountType> {
-    return required(loadersOf(ctx.em).moneyAccounts, d.accountId, 'money account');
+    return loadersOf(ctx.em).moneyAccounts.load(d.accountId);
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division whose account received the money (its owner: the data scope).',
   })
   receivingUnit(@Root() d: MoneyDonationType, @Ctx() ctx: GraphQLContext) {
-    return required(loadersOf(ctx.em).units, d.receivingUnitId, 'unit');
+    return loadersOf(ctx.em).units.load(d.receivingUnitId);
   }
 
   @FieldResolver(() => DonationReceiptType, {
