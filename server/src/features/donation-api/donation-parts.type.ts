@@ -43,7 +43,8 @@ export class DonorType {
 }
 
 @ObjectType('Storage', {
-  description: 'A storage of a division (basic data), where donated goods are received.',
+  description:
+    'A storage of a division (basic data), where donated goods are received. Readable with the donation that names it.',
 })
 export class StorageType {
   @Field(() => Int) id!: number;
@@ -57,7 +58,9 @@ export class StorageType {
   ownerUnitId!: number;
 }
 
-@ObjectType('CountingUnit', { description: 'A counting unit (basic data), e.g. ชิ้น, กล่อง.' })
+@ObjectType('CountingUnit', {
+  description: 'A counting unit (basic data), e.g. ชิ้น, กล่อง. Readable with the item that names it.',
+})
 export class CountingUnitType {
   @Field(() => Int) id!: number;
   @Field(() => String) code!: string;
@@ -66,7 +69,8 @@ export class CountingUnitType {
 }
 
 @ObjectType('Resource', {
-  description: 'A resource (basic data): a kind of goods that can be donated and stored.',
+  description:
+    'A resource (basic data): a kind of goods that can be donated and stored. Readable with the item that names it.',
 })
 export class ResourceType {
   @Field(() => Int) id!: number;
@@ -76,7 +80,8 @@ export class ResourceType {
 }
 
 @ObjectType('MoneyAccount', {
-  description: 'A money account of a division (basic data), which receives money donations.',
+  description:
+    'A money account of a division (basic data), which receives money donations. Readable with the donation that names it.',
 })
 export class MoneyAccountType {
   @Field(() => Int) id!: number;
