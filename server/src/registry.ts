@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
+import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { geographyModule } from './features/geography/geography.module';
@@ -42,6 +43,7 @@ export const modules: readonly FeatureModule[] = [
   moneyDonationsModule,
   provideResourceModule,
   donationHistoryModule,
+  donationApiModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
