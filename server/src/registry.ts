@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
+import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
@@ -38,6 +39,7 @@ export const modules: readonly FeatureModule[] = [
   goodsDonationsModule,
   moneyDonationsModule,
   provideResourceModule,
+  donateTransferModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
