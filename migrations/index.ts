@@ -18,6 +18,7 @@ import { Migration20261123213758_provide_resource } from './Migration20261123213
 import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
 import { Migration20261123233601_public_write_count } from './Migration20261123233601_public_write_count';
 import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
+import { Migration20261123235940_public_donation_by_transfer } from './Migration20261123235940_public_donation_by_transfer';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -38,4 +39,5 @@ export const migrationsList = [
   { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
   { name: 'Migration20261123233601_public_write_count', class: Migration20261123233601_public_write_count },
   { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
+  { name: 'Migration20261123235940_public_donation_by_transfer', class: Migration20261123235940_public_donation_by_transfer },
 ];

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
+import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
@@ -44,6 +45,7 @@ export const modules: readonly FeatureModule[] = [
   provideResourceModule,
   donationHistoryModule,
   donationApiModule,
+  donateTransferModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -31,6 +31,11 @@ export const VALIDATION_MESSAGES = [
   'validation.lessThan',
   'validation.moreThan',
   'validation.consent',
+  'validation.consentForm',
+  'validation.notFuture',
+  'validation.slip',
+  'validation.fileType',
+  'validation.fileSize',
   'validation.invalid',
 ] as const;
 

@@ -28,6 +28,18 @@ const transferTypes = optionsOf(commonLists['transfer-money-type']);
 const objectives = optionsOf(commonLists['objective/event']);
 const bankOptions = banks.map((b) => ({ value: b.code, label: { th: b.nameTh, en: b.nameEn } }));
 
+/** Where a donation was reported: null when staff recorded it; the public form sets WEBSITE. */
+export const donationChannels = [
+  { value: 'WEBSITE', label: { th: 'ผู้บริจาคแจ้งโอนทางเว็บไซต์', en: 'Reported by the donor on the website' } },
+];
+
+/** How the donor wants the receipt (the public form asks; staff send it after approval). */
+export const receiptDeliveries = [
+  { value: 'NONE', label: { th: 'ไม่ต้องการใบเสร็จ', en: 'No receipt wanted' } },
+  { value: 'EMAIL', label: { th: 'ส่งทางอีเมล', en: 'By e-mail' } },
+  { value: 'POST', label: { th: 'ส่งทางไปรษณีย์', en: 'By post' } },
+];
+
 const labelOf = (options: { value: string; label: { th: string } }[], value: unknown) =>
   options.find((o) => o.value === value)?.label.th ?? String(value ?? '');
 
@@ -88,6 +100,21 @@ export const moneyDonation = defineDocumentType({
     }),
     field.enum('objective', { th: 'วัตถุประสงค์', en: 'Objective' }, objectives, { required: true }),
     field.text('objectiveDetail', { th: 'รายละเอียดวัตถุประสงค์', en: 'Objective details' }, { maxLength: 500 }),
+    // Written only by the public form (features/donate-transfer): staff see where the donation came
+    // from in the queue, and where the donor wants the receipt and the news sent.
+    field.enum('channel', { th: 'ช่องทางที่แจ้ง', en: 'Reported through' }, donationChannels, {
+      derived: true,
+      list: true,
+    }),
+    field.enum('receiptDelivery', { th: 'การส่งใบเสร็จ', en: 'Receipt delivery' }, receiptDeliveries, {
+      derived: true,
+    }),
+    field.email({ derived: true }),
+    field.text(
+      'receiptAddress',
+      { th: 'ที่อยู่สำหรับส่งใบเสร็จ', en: 'Postal address for the receipt' },
+      { maxLength: 1000, derived: true },
+    ),
   ],
   lines: [],
   workflow: {

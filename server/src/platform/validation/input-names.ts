@@ -8,6 +8,8 @@ const thaiNames: Record<string, string> = {
   from: 'ตั้งแต่',
   withinDays: 'จำนวนวัน',
   accountId: 'รหัสบัญชี',
+  moneyAccountId: 'บัญชีรับเงินบริจาค',
+  amount: 'จำนวนเงิน',
   resourceId: 'รหัสสิ่งของ',
   storageId: 'รหัสคลัง',
   file: 'ไฟล์',
