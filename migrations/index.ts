@@ -17,6 +17,7 @@ import { Migration20261123213308_money_donations } from './Migration202611232133
 import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
 import { Migration20261123233601_public_write_count } from './Migration20261123233601_public_write_count';
+import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
 import { Migration20261123235940_public_donation_by_transfer } from './Migration20261123235940_public_donation_by_transfer';
 
 export const migrationsList = [
@@ -37,5 +38,6 @@ export const migrationsList = [
   { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
   { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
   { name: 'Migration20261123233601_public_write_count', class: Migration20261123233601_public_write_count },
+  { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
   { name: 'Migration20261123235940_public_donation_by_transfer', class: Migration20261123235940_public_donation_by_transfer },
 ];

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
+import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
@@ -11,6 +12,7 @@ import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
+import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -35,11 +37,13 @@ export const modules: readonly FeatureModule[] = [
   referenceModule,
   ledgerModule,
   documentsModule,
+  receiptsModule,
   inventoryModule,
   goodsDonationsModule,
   moneyDonationsModule,
   provideResourceModule,
   donateTransferModule,
+  donationHistoryModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDay, fiscalYearBE, fiscalYearRange, formatBE, parseBEDate, parseBEDay } from './dates';
+import {
+  bangkokDay,
+  fiscalYearBE,
+  fiscalYearRange,
+  formatBE,
+  parseBEDate,
+  parseBEDay,
+  parseIsoDay,
+} from './dates';
 import { AppError } from './errors';
 
 // The same traps as the client's platform/dates.test.ts: the Buddhist-era year, the Bangkok day of an
@@ -17,6 +25,14 @@ describe('formatBE', () => {
     // 17:30 UTC on 21 Nov is 00:30 on 22 Nov in Bangkok; 16:59 UTC is still 21 Nov.
     expect(formatBE(new Date('2026-11-21T17:30:00Z'))).toBe('22/11/2569');
     expect(formatBE(new Date('2026-11-21T16:59:00Z'))).toBe('21/11/2569');
+  });
+});
+
+describe('parseIsoDay', () => {
+  it('reads real days written yyyy-mm-dd and nothing else', () => {
+    expect(parseIsoDay('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    for (const text of ['2023-02-29', '2026-13-01', '2026-11-31', '22/11/2569', '2026-1-5', '', '0543-01-01'])
+      expect(parseIsoDay(text), text).toBeNull();
   });
 });
 

@@ -98,6 +98,27 @@ export function parseBEDay(text: string): BangkokDay | null {
   return { year, month, day };
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads 'yyyy-mm-dd' (Gregorian, as date fields travel over the API) as a calendar day, or null when
+ * the text is malformed or names a day that does not exist ('2023-02-29').
+ */
+export function parseIsoDay(text: string): BangkokDay | null {
+  const m = ISO_DAY.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (
+    year < 1900 ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
+  return { year, month, day };
+}
+
 /**
  * A search bound from 'dd/mm/yyyy' (Buddhist era): the first instant of that Bangkok day, or its last
  * millisecond for an upper bound. Bad text is the caller's error (400, Thai and English).

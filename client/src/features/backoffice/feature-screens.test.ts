@@ -17,6 +17,11 @@ describe('the back-office screen map', () => {
     }
   });
 
+  it('shows the donation history on its own key: MN-058', () => {
+    expect(Object.keys(FEATURE_SCREEN_LISTS['donation-history'])).toEqual(['view-donation-history-MSDHS']);
+    expect(menuByKey('view-donation-history-MSDHS')?.code).toBe('MN-058');
+  });
+
   it('shows every basic-data key (MN-008..MN-026) with the reference-data kit', () => {
     expect(REFERENCE_SCREEN_KEYS).toHaveLength(19);
     expect(REFERENCE_SCREEN_KEYS).toContain('save-goverment-info');
@@ -39,6 +44,10 @@ describe('the back-office screen map', () => {
       'view-receipt-money',
       'print-donate-money',
     ]);
+  });
+
+  it('shows the document kit on the goods evidence’s print screen: MN-052', () => {
+    expect(keysOf(/^MN-052$/)).toEqual(['print-donate-resource']);
   });
 
   it('shows the document kit on every provide-resource key: MN-054..MN-057', () => {

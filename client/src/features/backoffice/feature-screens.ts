@@ -1,4 +1,5 @@
 import { DOCUMENT_SCREENS } from '../documents/documents.screens';
+import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
 import { USERS_SCREENS } from '../users/users.screens';
@@ -13,6 +14,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   'user-groups': USER_GROUPS_SCREENS,
   reference: REFERENCE_SCREENS,
   documents: DOCUMENT_SCREENS,
+  'donation-history': DONATION_HISTORY_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput, notFound, outOfScope } from '../../platform/errors';
 import type { MoneyMovementType, StockMovementType } from './ledger.entity';
@@ -11,14 +11,6 @@ import { bangkokToday, expiryOf } from './ledger-values';
 
 async function rows<T>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await em.execute(sql, params)) as unknown as T[];
-}
-
-/** The data-scope rule as SQL on an organisation unit's path column. */
-function scopeSql(principal: Principal, pathColumn: string): { sql: string; params: unknown[] } {
-  const condition = scopePathCondition(principal);
-  if (condition === null) return { sql: 'true', params: [] };
-  if (typeof condition.$like === 'string') return { sql: `${pathColumn} like ?`, params: [condition.$like] };
-  return { sql: 'false', params: [] };
 }
 
 /** Refuses a storage or money account outside the caller's scope (404 when there is none). */
@@ -105,7 +97,7 @@ export async function stockOnHand(
   principal: Principal,
   filter: { storageId?: number; resourceId?: number; includeEmpty?: boolean } = {},
 ): Promise<StockOnHandRow[]> {
-  const scope = scopeSql(principal, 'o.path');
+  const scope = scopePathSql(principal, 'o.path');
   const params: unknown[] = [...scope.params];
   let where = scope.sql;
   if (filter.storageId !== undefined) {
@@ -246,7 +238,7 @@ export interface MoneyBalanceRow {
 
 /** The balance of every money account in the caller's scope. */
 export async function moneyBalances(em: EntityManager, principal: Principal): Promise<MoneyBalanceRow[]> {
-  const scope = scopeSql(principal, 'o.path');
+  const scope = scopePathSql(principal, 'o.path');
   const list = await rows<Record<string, string | number>>(
     em,
     `select a.id, a.code, a.name_th, a.bank_code, a.account_number, a.owner_unit_id,
@@ -320,7 +312,7 @@ export async function expiringLots(
     throw badInput('จำนวนวันต้องเป็นจำนวนเต็ม 0 ถึง 3660', 'withinDays must be a whole number from 0 to 3660');
   }
   const today = expiryOf(query.today) ?? bangkokToday();
-  const scope = scopeSql(principal, 'o.path');
+  const scope = scopePathSql(principal, 'o.path');
   const params: unknown[] = [today, ...scope.params, today, query.withinDays];
   let where = `${scope.sql} and b.on_hand > 0 and b.expiry_date <= ?::date + ?::int`;
   if (query.storageId !== undefined) {

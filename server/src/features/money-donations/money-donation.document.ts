@@ -2,12 +2,12 @@ import { banks } from '../common-lists/banks.data';
 import { commonLists } from '../common-lists/common-lists.data';
 import { cancelAction, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
+import { issueReceipt, voidReceipt } from '../receipts/receipts';
 import type { FieldError } from '../reference/reference-kit';
 import { field, optionsOf } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { donator } from '../reference/types/donator.reference';
 import { moneyAccount } from '../reference/types/money-account.reference';
-import { issueReceipt, voidReceipt } from './receipts';
 
 // Money donations (add/edit/cancle/view-donate-money MN-035..MN-038) and their receipts
 // (approve/cancle/view-receipt-money MN-048..MN-050, print-donate-money MN-051): product-decisions
@@ -182,6 +182,7 @@ export const moneyDonation = defineDocumentType({
       await issueReceipt(
         ctx.tx,
         {
+          kind: 'MONEY',
           documentType: ctx.type.type,
           documentId: ctx.document.id,
           unitId: ctx.document.ownerUnit.id,
@@ -199,12 +200,14 @@ export const moneyDonation = defineDocumentType({
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal.userId,
       );
-      await voidReceipt(
+      const voided = await voidReceipt(
         ctx.tx,
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal,
         ctx.reason,
       );
+      // Every approved money donation was given its receipt in the approving transaction.
+      if (!voided) throw new Error(`${ctx.document.number} is approved without a receipt`);
     },
   },
 });

@@ -29,3 +29,14 @@ export function scopePathCondition(principal: Principal): Record<string, unknown
   if (principal.kind !== 'STAFF' || !principal.unitPath) return { $in: [] };
   return { $like: prefixPattern(principal.unitPath) };
 }
+
+/**
+ * The same rule as SQL on a unit's `path` column, for hand-written queries: `true` when the
+ * principal reaches everything, a prefix match on their unit's path, or `false` (nothing at all).
+ */
+export function scopePathSql(principal: Principal, pathColumn: string): { sql: string; params: unknown[] } {
+  const condition = scopePathCondition(principal);
+  if (condition === null) return { sql: 'true', params: [] };
+  if (typeof condition.$like === 'string') return { sql: `${pathColumn} like ?`, params: [condition.$like] };
+  return { sql: 'false', params: [] };
+}

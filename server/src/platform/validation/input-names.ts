@@ -89,6 +89,11 @@ const thaiNames: Record<string, string> = {
   user_status_code: 'สถานะผู้ใช้',
   values: 'ข้อมูล',
   xcode: 'รหัสยืนยันตัวตน',
+  unitCode: 'รหัสหน่วยงาน',
+  donatorId: 'รหัสผู้บริจาค',
+  donor: 'ผู้บริจาค',
+  kind: 'ประเภทการบริจาค',
+  objective: 'วัตถุประสงค์',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);

@@ -1,0 +1,63 @@
+import { graphql } from '../../gql';
+
+// The ministry's donation history (view-donation-history-MSDHS, MN-058): one page of goods and money
+// donations in the caller's data scope, and the totals over everything the filters select.
+export const DonationHistoryQuery = graphql(`
+  query DonationHistory(
+    $from: String
+    $to: String
+    $unitCode: String
+    $donor: String
+    $kind: DonationKind
+    $objective: String
+    $status: String
+    $currentPage: Int!
+    $rows: Int!
+    $sort: String
+    $direction: String
+  ) {
+    donationHistory(
+      from: $from
+      to: $to
+      unitCode: $unitCode
+      donor: $donor
+      kind: $kind
+      objective: $objective
+      status: $status
+      currentPage: $currentPage
+      rows: $rows
+      sort: $sort
+      direction: $direction
+    ) {
+      items {
+        kind
+        documentType
+        id
+        number
+        donatedOn
+        donorCode
+        donorNameTh
+        donorNameEn
+        unitCode
+        unitNameTh
+        unitNameEn
+        status
+        objective
+        value
+        receiptNumber
+        receiptVoid
+      }
+      total
+      totals {
+        count
+        goodsCount
+        moneyCount
+        cancelledCount
+        moneyTotal
+        moneyApprovedTotal
+        goodsValueTotal
+        goodsApprovedTotal
+      }
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+import type { FeatureModule } from '../../platform/module';
+import { DonationHistoryResolver } from './donation-history.resolver';
+
+/**
+ * The ministry's donation history (view-donation-history-MSDHS, MN-058): goods and money donations
+ * read together, within the caller's data scope. It owns no table; it reads the donation documents.
+ */
+export const donationHistoryModule: FeatureModule = {
+  name: 'donation-history',
+  resolvers: [DonationHistoryResolver],
+  describeAccess: () => [
+    'Query.donationHistory: rows only of documents whose owner unit is in the caller’s data scope; a unitCode outside it is 403 (audited)',
+  ],
+};

@@ -1,0 +1,269 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { auditRefusal } from '../../platform/auth/access-guard';
+import { inScope, scopePathSql } from '../../platform/auth/data-scope';
+import type { Principal } from '../../platform/auth/principal';
+import { parseIsoDay } from '../../platform/dates';
+import { containsPattern, prefixPattern } from '../../platform/db/like';
+import { badInput, notFound, outOfScope } from '../../platform/errors';
+import { commonLists } from '../common-lists/common-lists.data';
+import { goodsDonation } from '../donations/goods-donation.document';
+import { moneyDonation } from '../money-donations/money-donation.document';
+import {
+  type DonationHistoryRowType,
+  type DonationHistoryTotalsType,
+  DonationKind,
+} from './donation-history.type';
+
+// The ministry's donation history (MN-058, docs/donations.md "Donation history"): every goods and
+// money donation in the caller's data scope as one list, filtered, paged, with totals over the whole
+// filtered set. Two statements: the page and the totals, over the same relation and conditions.
+// Provide-resource is goods the agency procures, not a donation, so it is not here.
+
+export interface DonationHistoryFilter {
+  /** Donation dates from this day, yyyy-mm-dd (inclusive). */
+  from?: string | null;
+  /** Donation dates up to this day, yyyy-mm-dd (inclusive). */
+  to?: string | null;
+  /** The subtree of this organisation unit (it must be within the caller's scope). */
+  unitCode?: string | null;
+  donatorId?: number | null;
+  /** Text in the donor's code, Thai or English name, or citizen/tax id. */
+  donor?: string | null;
+  kind?: DonationKind | null;
+  /** An objective/event code; a parent (DISASTER) takes its events (DISASTER_FLOOD, …) with it. */
+  objective?: string | null;
+  status?: string | null;
+}
+
+export interface DonationHistoryQuery extends DonationHistoryFilter {
+  currentPage: number;
+  rows: number;
+  sort?: string | null;
+  direction?: string | null;
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** Goods statuses whose lines carry the screening's accepted quantities. */
+export const SCREENED_GOODS_STATUSES = ['SCREENED', 'APPROVED_1', 'APPROVED_2'] as const;
+
+const statusesOf = {
+  [DonationKind.GOODS]: goodsDonation.workflow.statuses.map((s) => s.code),
+  [DonationKind.MONEY]: moneyDonation.workflow.statuses.map((s) => s.code),
+};
+const allStatuses = [...new Set([...statusesOf.GOODS, ...statusesOf.MONEY])];
+
+const screened = SCREENED_GOODS_STATUSES.map((s) => `'${s}'`).join(', ');
+
+// One row per donation. A goods donation's value is rounded per donation, so the rows a person sees
+// add up to the totals.
+const donations = `(
+  select 'GOODS' as kind, '${goodsDonation.type}' as document_type, g.id, g.number,
+         g.donation_date as donated_on, g.status, g.objective, g.donator_id as donor_id,
+         g.owner_unit_id as unit_id, null::numeric as amount, v.goods_value,
+         null::varchar as receipt_number, false as receipt_void
+    from doc_goods_donation g
+    cross join lateral (
+      select round(coalesce(sum(
+               case when g.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
+               * l.unit_value), 0), 2) as goods_value
+        from doc_goods_donation_line l where l.document_id = g.id
+    ) v
+  union all
+  select 'MONEY', '${moneyDonation.type}', m.id, m.number, m.donated_on, m.status, m.objective, m.donor_id,
+         m.owner_unit_id, m.amount, null::numeric, r.number, r.voided_at is not null
+    from doc_money_donation m
+    left join donation_receipt r on r.document_type = '${moneyDonation.type}' and r.document_id = m.id
+) h
+join organisation_unit o on o.id = h.unit_id
+join ref_donator d on d.id = h.donor_id`;
+
+const sortColumns: Record<string, string> = {
+  donatedOn: 'h.donated_on',
+  number: 'h.number',
+  value: 'coalesce(h.amount, h.goods_value)',
+  status: 'h.status',
+};
+
+async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return (await em.execute(sql, params)) as unknown as T[];
+}
+
+function dayOf(name: 'from' | 'to', text: string): string {
+  if (!parseIsoDay(text))
+    throw badInput(
+      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
+      `${name === 'from' ? 'The first day' : 'The last day'} must be a real date written yyyy-mm-dd`,
+      { field: name },
+    );
+  return text.trim();
+}
+
+/** The filters as one SQL condition over `donations`, after checking each; the caller's scope first. */
+async function conditions(
+  em: EntityManager,
+  principal: Principal,
+  f: DonationHistoryFilter,
+  origin: RequestOrigin,
+): Promise<{ where: string; params: unknown[] }> {
+  const scope = scopePathSql(principal, 'o.path');
+  const parts = [scope.sql];
+  const params: unknown[] = [...scope.params];
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+
+  const from = f.from?.trim() ? dayOf('from', f.from) : null;
+  const to = f.to?.trim() ? dayOf('to', f.to) : null;
+  if (from && to && from > to)
+    throw badInput(
+      'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+      'The first day of the period must not be after its last day',
+      { field: 'from' },
+    );
+  if (from) add('h.donated_on >= ?::date', from);
+  if (to) add('h.donated_on <= ?::date', to);
+
+  if (f.kind) add('h.kind = ?', f.kind);
+
+  const status = f.status?.trim();
+  if (status) {
+    const known = f.kind ? statusesOf[f.kind] : allStatuses;
+    if (!known.includes(status))
+      throw badInput(
+        `ไม่มีสถานะ ${status} (มี: ${known.join(', ')})`,
+        `No status ${status} (statuses: ${known.join(', ')})`,
+        { field: 'status' },
+      );
+    add('h.status = ?', status);
+  }
+
+  const objective = f.objective?.trim();
+  if (objective) {
+    const list = commonLists['objective/event'];
+    if (!list.some((o) => o.code === objective))
+      throw badInput(`ไม่มีวัตถุประสงค์ ${objective}`, `No objective ${objective}`, { field: 'objective' });
+    const codes = [objective, ...list.filter((o) => o.parentCode === objective).map((o) => o.code)];
+    add(`h.objective in (${codes.map(() => '?').join(', ')})`, ...codes);
+  }
+
+  if (f.donatorId != null) add('h.donor_id = ?::int', f.donatorId);
+  const donor = f.donor?.trim();
+  if (donor) {
+    const text = containsPattern(donor);
+    // A citizen or tax id is often typed with dashes or spaces: 0-1055-56000-01-7.
+    const digits = /^[\d\s-]+$/.test(donor) ? donor.replace(/\D/g, '') : '';
+    add(
+      `(d.code ilike ? or d.name_th ilike ? or d.name_en ilike ?${digits ? ' or d.tax_id like ?' : ''})`,
+      text,
+      text,
+      text,
+      ...(digits ? [containsPattern(digits)] : []),
+    );
+  }
+
+  const unitCode = f.unitCode?.trim();
+  if (unitCode) {
+    const [unit] = await rows<{ path: string }>(em, 'select path from organisation_unit where code = ?', [
+      unitCode,
+    ]);
+    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${unitCode}`, `No organisation unit ${unitCode}`);
+    if (!inScope(principal, unit.path)) {
+      await auditRefusal(em, principal, 'donation history unit', { unitCode }, origin);
+      throw outOfScope();
+    }
+    add('o.path like ?', prefixPattern(unit.path));
+  }
+  return { where: parts.join(' and '), params };
+}
+
+type RawRow = Record<string, string | number | boolean | null>;
+
+const toRow = (r: RawRow): DonationHistoryRowType => ({
+  kind: r.kind as DonationKind,
+  documentType: r.document_type as string,
+  id: r.id as number,
+  number: r.number as string,
+  donatedOn: r.donated_on as string,
+  donorId: r.donor_id as number,
+  donorCode: r.donor_code as string,
+  donorNameTh: r.donor_name_th as string,
+  donorNameEn: r.donor_name_en as string | null,
+  unitId: r.unit_id as number,
+  unitCode: r.unit_code as string,
+  unitNameTh: r.unit_name_th as string,
+  unitNameEn: r.unit_name_en as string,
+  status: r.status as string,
+  objective: r.objective as string,
+  amount: r.amount as string | null,
+  goodsValue: r.goods_value as string | null,
+  value: r.value as string,
+  receiptNumber: r.receipt_number as string | null,
+  receiptVoid: r.receipt_void as boolean,
+});
+
+/** One page of the donation history in the caller's scope, and the totals of everything selected. */
+export async function donationHistory(
+  em: EntityManager,
+  principal: Principal,
+  q: DonationHistoryQuery,
+  origin: RequestOrigin,
+): Promise<{ items: DonationHistoryRowType[]; total: number; totals: DonationHistoryTotalsType }> {
+  const sort = q.sort || 'donatedOn';
+  const column = sortColumns[sort];
+  if (!column)
+    throw badInput(
+      `เรียงตาม ${sort} ไม่ได้ (ได้: ${Object.keys(sortColumns).join(', ')})`,
+      `Cannot sort by ${sort} (sortable: ${Object.keys(sortColumns).join(', ')})`,
+    );
+  const direction = (q.direction ?? (q.sort ? 'asc' : 'desc')).toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc')
+    throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
+  const { where, params } = await conditions(em, principal, q, origin);
+
+  const page = await rows<RawRow>(
+    em,
+    `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
+            h.donor_id, d.code as donor_code, d.name_th as donor_name_th, d.name_en as donor_name_en,
+            h.unit_id, o.code as unit_code, o.name_th as unit_name_th, o.name_en as unit_name_en,
+            h.amount::text as amount, h.goods_value::text as goods_value,
+            coalesce(h.amount, h.goods_value)::text as value, h.receipt_number, h.receipt_void
+       from ${donations}
+      where ${where}
+      order by ${column} ${direction}, h.document_type, h.id ${direction}
+      limit ?::int offset ?::bigint`,
+    [...params, q.rows, (q.currentPage - 1) * q.rows],
+  );
+
+  const money = (filter: string, column: string) =>
+    `coalesce(sum(${column}) filter (where ${filter}), 0)::numeric(20, 2)::text`;
+  const [sums] = await rows<RawRow>(
+    em,
+    `select count(*)::int as count,
+            (count(*) filter (where h.kind = 'GOODS'))::int as goods_count,
+            (count(*) filter (where h.kind = 'MONEY'))::int as money_count,
+            (count(*) filter (where h.status = 'CANCELLED'))::int as cancelled_count,
+            ${money(`h.status <> 'CANCELLED'`, 'h.amount')} as money_total,
+            ${money(`h.status = 'APPROVED'`, 'h.amount')} as money_approved_total,
+            ${money(`h.status <> 'CANCELLED'`, 'h.goods_value')} as goods_value_total,
+            ${money(`h.status = 'APPROVED_2'`, 'h.goods_value')} as goods_approved_total
+       from ${donations}
+      where ${where}`,
+    params,
+  );
+  const totals: DonationHistoryTotalsType = {
+    count: sums.count as number,
+    goodsCount: sums.goods_count as number,
+    moneyCount: sums.money_count as number,
+    cancelledCount: sums.cancelled_count as number,
+    moneyTotal: sums.money_total as string,
+    moneyApprovedTotal: sums.money_approved_total as string,
+    goodsValueTotal: sums.goods_value_total as string,
+    goodsApprovedTotal: sums.goods_approved_total as string,
+  };
+  return { items: page.map(toRow), total: totals.count, totals };
+}

@@ -1,0 +1,602 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import { OrganisationService } from '../organisation/organisation.service';
+import { moneyAccount } from '../reference/types/money-account.reference';
+import { storage } from '../reference/types/storage.reference';
+import { UserGroupService } from '../user-groups/user-group.service';
+import { RequestStatus, UserStatus } from '../users/user.entity';
+import { newUser } from '../users/user.service';
+
+// Issue 10 item 7: the ministry's donation history (MN-058) through GraphQL on the real server and
+// database. A bureau of this file's own (HIST, under DSDW, whose tax id the receipts use) has two
+// divisions, HIST-A and HIST-B; each receives goods and money donations from two donors of this
+// file, taken through their workflows by the people whose job it is. Viewers hold MN-058 only.
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const as: Record<string, Record<string, string>> = {};
+/** Document numbers by this file's names (G1, M1, …). */
+const numbers: Record<string, string> = {};
+
+const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
+
+interface GqlError {
+  message: string;
+  extensions?: { code?: string; status?: number; messageTh?: string; messageEn?: string; details?: unknown };
+}
+
+async function gql<T>(who: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
+  const res = await t.graphql<T>(query, variables, who);
+  return { data: res.body.data, error: res.body.errors?.[0] as GqlError | undefined };
+}
+
+interface Doc {
+  id: number;
+  number: string;
+  version: number;
+  status: string;
+  lines: { id: number; lineNo: number }[];
+}
+
+async function create(
+  who: Record<string, string>,
+  type: string,
+  input: Record<string, unknown>,
+): Promise<Doc> {
+  const res = await gql<{ createDocument: Doc }>(
+    who,
+    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { id number version status lines { id lineNo } } }`,
+    { input },
+  );
+  expect(res.error?.message).toBeUndefined();
+  return res.data?.createDocument as Doc;
+}
+
+async function act(
+  who: Record<string, string>,
+  type: string,
+  doc: Doc,
+  action: string,
+  extra: Record<string, unknown> = {},
+): Promise<Doc> {
+  const res = await gql<{ actOnDocument: Doc }>(
+    who,
+    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { id number version status lines { id lineNo } } }`,
+    { id: doc.id, input: { action, version: doc.version, ...extra } },
+  );
+  expect(res.error?.message, `${action} ${doc.number}`).toBeUndefined();
+  return res.data?.actOnDocument as Doc;
+}
+
+/** A 13-digit id with its mod-11 check digit. */
+function taxIdFrom(twelve: string): string {
+  const sum = [...twelve].reduce((acc, digit, i) => acc + Number(digit) * (13 - i), 0);
+  return `${twelve}${(11 - (sum % 11)) % 10}`;
+}
+const DONOR_X_TAX_ID = taxIdFrom('010555699001');
+
+async function unitUnder(em: EntityManager, parentCode: string, code: string, officeType: number) {
+  const parent = await em.findOneOrFail(OrganisationUnit, { code: parentCode });
+  const unit = em.create(OrganisationUnit, {
+    code,
+    nameTh: `หน่วยทดสอบประวัติ ${code}`,
+    nameEn: `History test unit ${code}`,
+    officeType,
+    parent,
+    province: null,
+    subDistrict: null,
+    addressLine: null,
+    latitude: null,
+    longitude: null,
+    phone: null,
+    openingHours: null,
+    taxId: null,
+    receiptStatement: null,
+    receiptSignerName: null,
+    receiptSignerPosition: null,
+  });
+  await em.flush();
+  await new OrganisationService(em).recomputePathOf(unit.id, true);
+  return em.findOneOrFail(OrganisationUnit, { id: unit.id }, { refresh: true });
+}
+
+async function person(em: EntityManager, username: string, unit: OrganisationUnit, group: string) {
+  newUser(em, {
+    kind: 'STAFF',
+    username,
+    email: `${username}@example.com`,
+    passwordHash: 'not-used',
+    firstNameTh: 'ทดสอบ',
+    lastNameTh: username,
+    userStatusCode: UserStatus.Active,
+    requestStatusCode: RequestStatus.Approved,
+    userGroupCode: group,
+    organisationUnit: ref(unit),
+  });
+  await em.flush();
+  return bearer(await sessionToken(t, username));
+}
+
+async function divisionWithStock(em: EntityManager, code: string) {
+  const unit = await unitUnder(em, 'HIST', code, 4);
+  const store = em.create(storage.entity, {
+    code: `ST-${code}`,
+    nameTh: `คลังทดสอบ ${code}`,
+    nameEn: null,
+    ownerUnit: unit,
+    addressLine: null,
+    subDistrict: null,
+    phone: null,
+    statusCode: 'A',
+  } as never);
+  const account = em.create(moneyAccount.entity, {
+    code: `AC-${code}`,
+    nameTh: `บัญชีทดสอบ ${code}`,
+    nameEn: null,
+    ownerUnit: unit,
+    bankCode: '006',
+    accountNumber: '1234567890',
+    branch: null,
+    promptPayId: null,
+    statusCode: 'A',
+  } as never);
+  await em.flush();
+  return { unit, storageId: store.id as number, accountId: account.id as number };
+}
+
+const goods = (
+  division: { unit: OrganisationUnit; storageId: number },
+  donor: number,
+  donationDate: string,
+  objective: string,
+  lines: { quantity: string; unitValue: string }[],
+) => ({
+  header: {
+    donator: donor,
+    receivingUnit: division.unit.id,
+    storage: division.storageId,
+    donationDate,
+    objective,
+  },
+  lines: lines.map((l) => ({ resource: ids.RICE, character: 'NEW', priceFrom: 'MARKET', ...l })),
+});
+
+const money = (
+  division: { accountId: number },
+  donor: number,
+  donatedOn: string,
+  amount: string,
+  objective: string,
+) => ({
+  header: { donor, donatedOn, amount, transferType: 'CASH', moneyAccount: division.accountId, objective },
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const em = t.em();
+  const groups = new UserGroupService(em);
+  await groups.save({
+    code: 'UG-THW',
+    name: 'ทดสอบผู้ทำงานรับบริจาค',
+    menuCodes: [
+      ...['031', '032', '033', '034', '035', '036', '037', '038', '039', '040', '041'],
+      ...['042', '043', '044', '045', '046', '047', '048', '049', '050'],
+    ].map((n) => `MN-${n}`),
+    transactionCode: null,
+  });
+  await groups.save({
+    code: 'UG-THV',
+    name: 'ทดสอบผู้ดูประวัติการรับบริจาค',
+    menuCodes: ['MN-058'],
+    transactionCode: null,
+  });
+
+  const bureau = await unitUnder(em, 'DSDW', 'HIST', 3);
+  const a = await divisionWithStock(em, 'HIST-A');
+  const b = await divisionWithStock(em, 'HIST-B');
+  ids.BUREAU = bureau.id;
+  const [rice] = await sql<{ id: number }>(`select id from ref_resource where code = 'RICE-5KG'`);
+  ids.RICE = rice.id;
+  const donors = await sql<{ id: number; code: string }>(
+    `insert into ref_donator (code, donor_type, name_th, name_en, tax_id, status_code, created_at, updated_at)
+     values ('HX-0001', 'JURISTIC', 'บริษัท ประวัติดี_100% จำกัด', 'Prawatdee Co., Ltd.', ?, 'A', now(), now()),
+            ('HX-0002', 'ANONYMOUS', 'ผู้ไม่ประสงค์ออกนามทดสอบประวัติ', null, null, 'A', now(), now())
+     returning id, code`,
+    [DONOR_X_TAX_ID],
+  );
+  ids.X = donors.find((d) => d.code === 'HX-0001')?.id as number;
+  ids.Y = donors.find((d) => d.code === 'HX-0002')?.id as number;
+
+  for (const [division, unit] of [
+    ['A', a.unit],
+    ['B', b.unit],
+  ] as const) {
+    as[`maker${division}`] = await person(em, `hist.maker.${division}`, unit, 'UG-THW');
+    as[`approver1${division}`] = await person(em, `hist.approver1.${division}`, unit, 'UG-THW');
+    as[`approver2${division}`] = await person(em, `hist.approver2.${division}`, unit, 'UG-THW');
+    as[`viewer${division}`] = await person(em, `hist.viewer.${division}`, unit, 'UG-THV');
+  }
+  as.viewerBureau = await person(em, 'hist.viewer.bureau', bureau, 'UG-THV');
+  as.worker = as.makerA;
+  as.admin = bearer(await sessionToken(t, 'admin.demo'));
+
+  // Division A. G1: a draft, valued at quantity × unit value: 10 × 150.00 + 3.5 × 20.25 = 1570.875 → 1570.88.
+  const g1 = await create(
+    as.makerA,
+    'GOODS_DONATION',
+    goods(a, ids.X, '2026-01-10', 'DISASTER_FLOOD', [
+      { quantity: '10', unitValue: '150.00' },
+      { quantity: '3.5', unitValue: '20.25' },
+    ]),
+  );
+  // G2: 100 × 12.34 given, 80 accepted at screening, approved at both levels: 80 × 12.34 = 987.20.
+  let g2 = await create(
+    as.makerA,
+    'GOODS_DONATION',
+    goods(a, ids.Y, '2026-02-15', 'CHILDREN_YOUTH', [{ quantity: '100', unitValue: '12.34' }]),
+  );
+  g2 = await act(as.makerA, 'GOODS_DONATION', g2, 'SUBMIT');
+  g2 = await act(as.makerA, 'GOODS_DONATION', g2, 'SCREEN', {
+    lines: [
+      {
+        id: g2.lines[0].id,
+        values: {
+          acceptedQuantity: '80',
+          rejectedQuantity: '20',
+          screenStatus: 'PARTLY_ACCEPTED',
+          classification: 'URGENT',
+          screenReason: 'ถุงขาด 20 ถุง',
+        },
+      },
+    ],
+  });
+  g2 = await act(as.approver1A, 'GOODS_DONATION', g2, 'APPROVE_1');
+  g2 = await act(as.approver2A, 'GOODS_DONATION', g2, 'APPROVE_2');
+  // M1 approved (receipt issued), M2 pending, M3 cancelled.
+  const m1 = await act(
+    as.approver1A,
+    'MONEY_DONATION',
+    await create(as.makerA, 'MONEY_DONATION', money(a, ids.X, '2026-01-20', '5000.50', 'DISASTER_FIRE')),
+    'APPROVE',
+  );
+  const m2 = await create(as.makerA, 'MONEY_DONATION', money(a, ids.Y, '2026-03-01', '1200.00', 'GENERAL'));
+  const m3 = await act(
+    as.makerA,
+    'MONEY_DONATION',
+    await create(as.makerA, 'MONEY_DONATION', money(a, ids.X, '2026-03-05', '999.99', 'CHILDREN_YOUTH')),
+    'CANCEL',
+  );
+  // Division B. G3 submitted: 7 × 100.00; M4 approved.
+  const g3 = await act(
+    as.makerB,
+    'GOODS_DONATION',
+    await create(
+      as.makerB,
+      'GOODS_DONATION',
+      goods(b, ids.X, '2026-01-12', 'DISASTER_DROUGHT', [{ quantity: '7', unitValue: '100.00' }]),
+    ),
+    'SUBMIT',
+  );
+  const m4 = await act(
+    as.approver1B,
+    'MONEY_DONATION',
+    await create(as.makerB, 'MONEY_DONATION', money(b, ids.Y, '2026-02-01', '300.00', 'DISASTER_FLOOD')),
+    'APPROVE',
+  );
+  expect([g1, g2, g3, m1, m2, m3, m4].map((d) => d.status)).toEqual([
+    'DRAFT',
+    'APPROVED_2',
+    'SUBMITTED',
+    'APPROVED',
+    'PENDING',
+    'CANCELLED',
+    'APPROVED',
+  ]);
+  Object.assign(numbers, {
+    G1: g1.number,
+    G2: g2.number,
+    G3: g3.number,
+    M1: m1.number,
+    M2: m2.number,
+    M3: m3.number,
+    M4: m4.number,
+  });
+}, 180_000);
+afterAll(() => t.close());
+
+interface Row {
+  kind: string;
+  documentType: string;
+  id: number;
+  number: string;
+  donatedOn: string;
+  donorCode: string;
+  donorNameTh: string;
+  unitCode: string;
+  unitNameTh: string;
+  status: string;
+  objective: string;
+  amount: string | null;
+  goodsValue: string | null;
+  value: string;
+  receiptNumber: string | null;
+  receiptVoid: boolean;
+}
+
+interface Totals {
+  count: number;
+  goodsCount: number;
+  moneyCount: number;
+  cancelledCount: number;
+  moneyTotal: string;
+  moneyApprovedTotal: string;
+  goodsValueTotal: string;
+  goodsApprovedTotal: string;
+}
+
+interface Page {
+  items: Row[];
+  total: number;
+  totals: Totals;
+}
+
+const HISTORY = `query ($from: String, $to: String, $unitCode: String, $donatorId: Int, $donor: String,
+    $kind: DonationKind, $objective: String, $status: String, $currentPage: Int, $rows: Int, $sort: String, $direction: String) {
+  donationHistory(from: $from, to: $to, unitCode: $unitCode, donatorId: $donatorId, donor: $donor, kind: $kind,
+      objective: $objective, status: $status, currentPage: $currentPage, rows: $rows, sort: $sort, direction: $direction) {
+    items { kind documentType id number donatedOn donorCode donorNameTh unitCode unitNameTh status objective
+            amount goodsValue value receiptNumber receiptVoid }
+    total
+    totals { count goodsCount moneyCount cancelledCount moneyTotal moneyApprovedTotal goodsValueTotal goodsApprovedTotal }
+  }
+}`;
+
+async function history(who: Record<string, string>, variables: Record<string, unknown> = {}) {
+  return gql<{ donationHistory: Page }>(who, HISTORY, { rows: 200, ...variables });
+}
+
+async function page(who: Record<string, string>, variables: Record<string, unknown> = {}): Promise<Page> {
+  const res = await history(who, variables);
+  expect(res.error?.message).toBeUndefined();
+  return res.data?.donationHistory as Page;
+}
+
+/** This file's documents a list shows, by their names here (G1, M2, …), sorted. */
+const mine = (p: Page) => {
+  const byNumber = Object.fromEntries(Object.entries(numbers).map(([name, number]) => [number, name]));
+  return p.items
+    .map((r) => byNumber[r.number])
+    .filter(Boolean)
+    .sort();
+};
+
+describe('the donation history (MN-058)', () => {
+  it('shows each division’s viewer exactly its own goods and money donations, and the bureau both', async () => {
+    expect(mine(await page(as.viewerA))).toEqual(['G1', 'G2', 'M1', 'M2', 'M3']);
+    const b = await page(as.viewerB);
+    expect(mine(b)).toEqual(['G3', 'M4']);
+    // Nothing else at all: B's viewer sees B's two donations and no one else's (demo data included).
+    expect(b.items.map((r) => r.unitCode)).toEqual(['HIST-B', 'HIST-B']);
+    expect(b.totals.count).toBe(2);
+    const bureau = await page(as.viewerBureau);
+    expect(mine(bureau)).toEqual(['G1', 'G2', 'G3', 'M1', 'M2', 'M3', 'M4']);
+    expect(bureau.total).toBe(7);
+  });
+
+  it('gives each row its type, donor, unit, status, objective, value and receipt', async () => {
+    const rows = Object.fromEntries((await page(as.viewerBureau)).items.map((r) => [r.number, r]));
+    expect(rows[numbers.G1]).toMatchObject({
+      kind: 'GOODS',
+      documentType: 'GOODS_DONATION',
+      donatedOn: '2026-01-10',
+      donorCode: 'HX-0001',
+      donorNameTh: 'บริษัท ประวัติดี_100% จำกัด',
+      unitCode: 'HIST-A',
+      unitNameTh: 'หน่วยทดสอบประวัติ HIST-A',
+      status: 'DRAFT',
+      objective: 'DISASTER_FLOOD',
+      amount: null,
+      goodsValue: '1570.88',
+      value: '1570.88',
+      receiptNumber: null,
+    });
+    // Screened goods count what was accepted, not what was offered (100 × 12.34 = 1234.00).
+    expect(rows[numbers.G2]).toMatchObject({ status: 'APPROVED_2', goodsValue: '987.20' });
+    expect(rows[numbers.M1]).toMatchObject({
+      kind: 'MONEY',
+      documentType: 'MONEY_DONATION',
+      amount: '5000.50',
+      goodsValue: null,
+      value: '5000.50',
+      status: 'APPROVED',
+      receiptNumber: expect.stringMatching(/^\d{4}\/\d{6}$/),
+      receiptVoid: false,
+    });
+    const [receipt] = await sql<{ number: string }>(
+      `select number from donation_receipt where document_type = 'MONEY_DONATION' and document_id = ?`,
+      [rows[numbers.M1].id],
+    );
+    expect(rows[numbers.M1].receiptNumber).toBe(receipt.number);
+    expect(rows[numbers.M2]).toMatchObject({ status: 'PENDING', receiptNumber: null, amount: '1200.00' });
+    expect(rows[numbers.M3]).toMatchObject({ status: 'CANCELLED', receiptNumber: null });
+  });
+
+  it('totals the whole filtered set, leaving cancelled donations out of the sums', async () => {
+    const { totals } = await page(as.viewerBureau, { rows: 2 });
+    expect(totals).toEqual({
+      count: 7,
+      goodsCount: 3,
+      moneyCount: 4,
+      cancelledCount: 1,
+      moneyTotal: '6500.50', // 5000.50 + 1200.00 + 300.00 (999.99 cancelled)
+      moneyApprovedTotal: '5300.50', // 5000.50 + 300.00
+      goodsValueTotal: '3258.08', // 1570.88 + 987.20 + 700.00
+      goodsApprovedTotal: '987.20',
+    });
+  });
+
+  it('totals what a direct SQL sum over the caller’s scope gives (system administrator: every donation)', async () => {
+    const direct = async (pathPrefix: string) =>
+      (
+        await sql<Record<string, string>>(
+          `select
+             (select coalesce(sum(m.amount), 0)::numeric(20, 2)::text from doc_money_donation m
+                join organisation_unit o on o.id = m.owner_unit_id
+               where o.path like ? and m.status <> 'CANCELLED') as money,
+             (select coalesce(sum(v), 0)::numeric(20, 2)::text from (
+                select round(sum(l.unit_value * case when g.status in ('SCREENED', 'APPROVED_1', 'APPROVED_2')
+                                               then l.accepted_quantity else l.quantity end), 2) as v
+                  from doc_goods_donation g
+                  join doc_goods_donation_line l on l.document_id = g.id
+                  join organisation_unit o on o.id = g.owner_unit_id
+                 where o.path like ? and g.status <> 'CANCELLED' group by g.id) x) as goods,
+             ((select count(*) from doc_money_donation m join organisation_unit o on o.id = m.owner_unit_id
+                where o.path like ?) + (select count(*) from doc_goods_donation g
+                join organisation_unit o on o.id = g.owner_unit_id where o.path like ?))::text as count`,
+          [pathPrefix, pathPrefix, pathPrefix, pathPrefix],
+        )
+      )[0];
+    const [bureau] = await sql<{ path: string }>(`select path from organisation_unit where code = 'HIST'`);
+    for (const [who, prefix] of [
+      [as.viewerBureau, `${bureau.path}%`],
+      [as.admin, '%'],
+    ] as const) {
+      const { totals } = await page(who, { rows: 1 });
+      const expected = await direct(prefix);
+      expect({
+        money: totals.moneyTotal,
+        goods: totals.goodsValueTotal,
+        count: String(totals.count),
+      }).toEqual(expected);
+    }
+    // The administrator's list holds the demo donations too.
+    const all = await page(as.admin, { rows: 1 });
+    expect(all.totals.count).toBeGreaterThan(7);
+  });
+
+  it('narrows by each filter, and the totals follow', async () => {
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ from: '2026-01-01', to: '2026-01-31' }, ['G1', 'G3', 'M1']],
+      [{ from: '2026-01-10', to: '2026-01-10' }, ['G1']],
+      [{ from: '2026-03-01' }, ['M2', 'M3']],
+      [{ to: '2026-01-12' }, ['G1', 'G3']],
+      [{ unitCode: 'HIST-A' }, ['G1', 'G2', 'M1', 'M2', 'M3']],
+      [{ unitCode: 'HIST' }, ['G1', 'G2', 'G3', 'M1', 'M2', 'M3', 'M4']],
+      [{ donatorId: ids.X }, ['G1', 'G3', 'M1', 'M3']],
+      [{ donor: 'ประวัติดี' }, ['G1', 'G3', 'M1', 'M3']],
+      [{ donor: 'prawatdee' }, ['G1', 'G3', 'M1', 'M3']],
+      [{ donor: 'hx-0002' }, ['G2', 'M2', 'M4']],
+      [
+        { donor: `${DONOR_X_TAX_ID.slice(0, 1)}-${DONOR_X_TAX_ID.slice(1, 5)}-${DONOR_X_TAX_ID.slice(5)}` },
+        ['G1', 'G3', 'M1', 'M3'],
+      ],
+      // Typed wildcards match themselves: "_100%" is in X's name only; "%" alone is in no other name.
+      [{ donor: '_100%' }, ['G1', 'G3', 'M1', 'M3']],
+      [{ donor: 'ดี%จำกัด' }, []],
+      [{ kind: 'GOODS' }, ['G1', 'G2', 'G3']],
+      [{ kind: 'MONEY' }, ['M1', 'M2', 'M3', 'M4']],
+      // A parent objective takes its events: flood, fire and drought are disaster relief.
+      [{ objective: 'DISASTER' }, ['G1', 'G3', 'M1', 'M4']],
+      [{ objective: 'DISASTER_FLOOD' }, ['G1', 'M4']],
+      [{ objective: 'CHILDREN_YOUTH' }, ['G2', 'M3']],
+      [{ status: 'APPROVED' }, ['M1', 'M4']],
+      [{ status: 'SUBMITTED' }, ['G3']],
+      [{ status: 'CANCELLED' }, ['M3']],
+      [{ kind: 'MONEY', status: 'APPROVED', unitCode: 'HIST-A' }, ['M1']],
+    ];
+    for (const [filter, expected] of cases) {
+      const p = await page(as.viewerBureau, filter);
+      expect(mine(p), JSON.stringify(filter)).toEqual(expected);
+      expect(p.totals.count, JSON.stringify(filter)).toBe(expected.length);
+    }
+    const goodsOnly = await page(as.viewerBureau, { kind: 'GOODS' });
+    expect(goodsOnly.totals).toMatchObject({ moneyTotal: '0.00', goodsValueTotal: '3258.08', moneyCount: 0 });
+    const cancelled = await page(as.viewerBureau, { status: 'CANCELLED' });
+    expect(cancelled.totals).toMatchObject({ count: 1, cancelledCount: 1, moneyTotal: '0.00' });
+    // A filter never widens the scope: A's viewer asking for donor X still sees only A's.
+    expect(mine(await page(as.viewerA, { donatorId: ids.X }))).toEqual(['G1', 'M1', 'M3']);
+  });
+
+  it('pages and sorts while the totals stay those of the whole set', async () => {
+    const seen: string[] = [];
+    for (let currentPage = 1; currentPage <= 4; currentPage++) {
+      const p = await page(as.viewerBureau, { rows: 2, currentPage });
+      expect(p.items.length).toBe(currentPage < 4 ? 2 : 1);
+      expect(p.total).toBe(7);
+      expect(p.totals.goodsValueTotal).toBe('3258.08');
+      seen.push(...p.items.map((r) => r.donatedOn));
+    }
+    // Newest first by default.
+    expect(seen).toEqual([...seen].sort().reverse());
+    // A page far beyond the end is empty, its totals still whole.
+    const beyond = await page(as.viewerBureau, { rows: 200, currentPage: 2_147_483_647 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.totals.count).toBe(7);
+    const byValue = await page(as.viewerBureau, { sort: 'value', direction: 'desc' });
+    expect(byValue.items.map((r) => r.value)).toEqual([
+      '5000.50',
+      '1570.88',
+      '1200.00',
+      '999.99',
+      '987.20',
+      '700.00',
+      '300.00',
+    ]);
+  });
+
+  it('refuses a unit outside the caller’s scope (403, audited) and an unknown one (404)', async () => {
+    for (const unitCode of ['HIST-B', 'HIST', 'MSDHS']) {
+      const res = await history(as.viewerA, { unitCode });
+      expect(res.data).toBeNull();
+      expect(res.error?.extensions, unitCode).toMatchObject({
+        code: 'FORBIDDEN',
+        status: 403,
+        details: { reason: 'SCOPE' },
+      });
+    }
+    const [audit] = await sql<{ n: string }>(
+      `select count(*)::text as n from audit_event where event = 'PERMISSION_REFUSED' and subject = 'donation history unit'`,
+    );
+    expect(Number(audit.n)).toBeGreaterThanOrEqual(3);
+    const unknown = await history(as.viewerA, { unitCode: 'NO-SUCH-UNIT' });
+    expect(unknown.error?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('answers 403 to staff without MN-058, whatever else they hold', async () => {
+    const res = await history(as.worker);
+    expect(res.error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('refuses bad input with a 400 in Thai and English', async () => {
+    const bad: Record<string, unknown>[] = [
+      { from: '2026-02-01', to: '2026-01-31' },
+      { from: '2026-02-30' },
+      { to: '31/01/2569' },
+      { status: 'SHIPPED' },
+      { kind: 'GOODS', status: 'PENDING' },
+      { objective: 'NOT_AN_OBJECTIVE' },
+      { donor: 'ก'.repeat(101) },
+      { unitCode: 'X'.repeat(33) },
+      { sort: 'donorNameTh' },
+      { direction: 'up' },
+      { rows: 0 },
+      { rows: 201 },
+      { currentPage: 0 },
+      { donatorId: 0 },
+    ];
+    for (const variables of bad) {
+      const res = await history(as.viewerBureau, variables);
+      expect(res.data, JSON.stringify(variables)).toBeNull();
+      expect(res.error?.extensions, JSON.stringify(variables)).toMatchObject({
+        code: 'BAD_INPUT',
+        status: 400,
+        messageTh: expect.stringMatching(/[ก-๙]/),
+        messageEn: expect.stringMatching(/[a-z]/),
+      });
+    }
+  });
+});
