@@ -5,12 +5,14 @@ import { documentsModule } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
+import { donorAccountModule } from './features/donor-account/donor-account.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
+import { personalDataModule } from './features/personal-data/personal-data.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
@@ -44,6 +46,8 @@ export const modules: readonly FeatureModule[] = [
   provideResourceModule,
   donateTransferModule,
   donationHistoryModule,
+  donorAccountModule,
+  personalDataModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
