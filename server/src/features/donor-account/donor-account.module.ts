@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../platform/module';
 import { DonorAccountResolver } from './donor-account.resolver';
+import { seedDemoDonorHistory } from './donor-account.seed';
 import { donorAccountEntities } from './donor-link.entity';
 import { donorReceiptRoutes } from './donor-receipt.routes';
 
@@ -13,6 +14,7 @@ export const donorAccountModule: FeatureModule = {
   entities: donorAccountEntities,
   resolvers: [DonorAccountResolver],
   routes: (deps) => donorReceiptRoutes(deps),
+  demoSeeds: [{ name: 'demo donor history', run: ({ em }) => seedDemoDonorHistory(em) }],
   describeAccess: () => [
     'donor fields and /api/my/*: only the donators linked to the donor’s account (a link holds while the donator’s e-mail on record is the one verified); anything else, by id, is 404',
   ],
