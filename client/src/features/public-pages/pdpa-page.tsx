@@ -85,7 +85,7 @@ export function PdpaPage() {
           data-testid="dpo-contact"
         >
           <Text fontWeight="semibold">{en ? dpo.nameEn : dpo.nameTh}</Text>
-          <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel>{t('pdpa.dpoEmail')}</DataList.ItemLabel>
               <DataList.ItemValue>
