@@ -6,12 +6,14 @@ import { donateTransferModule } from './features/donate-transfer/donate-transfer
 import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
+import { donorAccountModule } from './features/donor-account/donor-account.module';
 import { geographyModule } from './features/geography/geography.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
+import { personalDataModule } from './features/personal-data/personal-data.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
@@ -46,6 +48,8 @@ export const modules: readonly FeatureModule[] = [
   donationHistoryModule,
   donationApiModule,
   donateTransferModule,
+  donorAccountModule,
+  personalDataModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -159,6 +159,23 @@ describe('no internal fields on the wire', () => {
           notOk.push(`${key}: ${res.statusCode} ${res.headers['content-type']}`);
         continue;
       }
+      if (route.url.startsWith('/my/')) {
+        // A donor's own routes: the demo donor, whose record (DN-0003) is linked with a receipt.
+        const donor = await sessionToken(t, 'donor.demo@example.com');
+        const [receipt] = await t
+          .em()
+          .getConnection()
+          .execute<{ id: number }[]>(
+            `select r.id from donation_receipt r join donor_link l on l.donator_id = r.donor_id
+               join app_user u on u.id = l.user_id where u.username = 'donor.demo@example.com' order by r.id limit 1`,
+          );
+        const res = await call('GET', route.url.replace(':id', String(receipt?.id)), undefined, donor);
+        if (route.url.endsWith('/pdf')) {
+          if (res.statusCode !== 200 || res.headers['content-type'] !== 'application/pdf')
+            notOk.push(`${key}: ${res.statusCode} ${res.headers['content-type']}`);
+        } else check(key, res.statusCode, res.body);
+        continue;
+      }
       if (route.multipart && route.url.startsWith('/public/')) {
         // A public form with its file: a visitor's donation by transfer with a slip, anonymous.
         const [account] = await t

@@ -24,8 +24,10 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Every GraphQL root field and every REST route, called as anonymous, as a donor and as each seeded
 // group: access must equal the grants. Public fields never answer FORBIDDEN; menu fields answer
-// UNAUTHENTICATED (anonymous) or FORBIDDEN exactly when the caller's group lacks every listed code.
+// UNAUTHENTICATED (anonymous) or FORBIDDEN exactly when the caller's group lacks every listed code;
+// donor fields answer UNAUTHENTICATED (anonymous) or FORBIDDEN to everyone but the donor (UG-I01).
 
+const DONOR_GROUP = 'UG-I01';
 let t: TestApp;
 let schema: GraphQLSchema;
 const roles: { name: string; username: string | null; menus: Set<string> }[] = [];
@@ -118,8 +120,11 @@ describe('permission matrix', () => {
         const scope =
           (res.body.errors?.[0]?.extensions?.details as { reason?: string } | undefined)?.reason === 'SCOPE';
         const denied =
-          (code === 'FORBIDDEN' && !scope) || (row.access.kind === 'menu' && code === 'UNAUTHENTICATED');
-        const expectDenied = row.access.kind === 'menu' && !row.access.codes.some((c) => role.menus.has(c));
+          (code === 'FORBIDDEN' && !scope) || (row.access.kind !== 'public' && code === 'UNAUTHENTICATED');
+        const expectDenied =
+          row.access.kind === 'menu'
+            ? !row.access.codes.some((c) => role.menus.has(c))
+            : row.access.kind === 'donor' && role.name !== DONOR_GROUP;
         cases++;
         if (denied !== expectDenied || res.status >= 500)
           mismatches.push(`${role.name} ${row.operation}.${row.field}: ${code ?? res.status}`);
@@ -137,8 +142,11 @@ describe('permission matrix', () => {
           },
           payload: payload ? JSON.stringify(payload) : undefined,
         });
-        const denied = res.statusCode === 403 || ('menu' in route.access && res.statusCode === 401);
-        const expectDenied = 'menu' in route.access && !route.access.menu.some((c) => role.menus.has(c));
+        const denied = res.statusCode === 403 || (!('public' in route.access) && res.statusCode === 401);
+        const expectDenied =
+          'menu' in route.access
+            ? !route.access.menu.some((c) => role.menus.has(c))
+            : 'donor' in route.access && role.name !== DONOR_GROUP;
         cases++;
         if (denied !== expectDenied || res.statusCode >= 500)
           mismatches.push(`${role.name} ${route.method} ${route.url}: ${res.statusCode}`);

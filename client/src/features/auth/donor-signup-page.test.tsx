@@ -19,6 +19,7 @@ const registerDonorInput = {
   firstNameTh: DONOR.firstNameTh,
   lastNameTh: DONOR.lastNameTh,
   phone: DONOR.phone,
+  citizenId: null,
   pdpaConsent: true,
 };
 
@@ -123,6 +124,36 @@ describe('donor sign-up (/signup)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
     expect((await screen.findByRole('alert')).textContent).toContain('ชื่อผู้ใช้นี้ถูกใช้แล้ว');
     expect(screen.getByRole('button', { name: 'สมัครสมาชิก' })).toBeTruthy();
+  });
+
+  it('fills in the e-mail from a tracking e-mail’s link and sends the citizen id given, checked', async () => {
+    renderRoute(`/signup?email=${encodeURIComponent('somsri.donor@example.com')}`, {
+      mocks: [
+        {
+          request: {
+            query: RegisterDonorMutation,
+            variables: {
+              input: { ...registerDonorInput, email: 'somsri.donor@example.com', citizenId: '1101700230708' },
+            },
+          },
+          result: { data: { registerDonor: true } },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'สมัครสมาชิกผู้บริจาค' });
+    expect((screen.getByLabelText(/^อีเมล/) as HTMLInputElement).value).toBe('somsri.donor@example.com');
+    type(/^รหัสผ่าน/, DONOR.password);
+    type(/^ยืนยันรหัสผ่าน/, DONOR.password);
+    type(/^ชื่อ/, DONOR.firstNameTh);
+    type(/^นามสกุล/, DONOR.lastNameTh);
+    type(/^หมายเลขโทรศัพท์/, DONOR.phone);
+    type(/^เลขประจำตัวประชาชน/, '1-1017-00230-70-9');
+    await giveConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('เลขประจำตัวประชาชนไม่ถูกต้อง')).toBeTruthy();
+    type(/^เลขประจำตัวประชาชน/, '1-1017-00230-70-8');
+    fireEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect((await screen.findByRole('status')).textContent).toContain('somsri.donor@example.com');
   });
 
   it('is linked from the donor login page', async () => {

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { TextField } from '../../ui/form/text-field';
+import { CITIZEN_ID_LENGTH, normaliseCitizenId } from '../../ui/validation/citizen-id';
 import { RegisterDonorMutation } from './auth.operations';
 import { AuthCard } from './auth-card';
 import {
@@ -21,9 +22,10 @@ import {
 /**
  * /signup: a donor (internet user, UG-I01) signs up with e-mail and password. The account works once
  * the donor opens the e-mailed activation link; no administrator approves it. Staff register at
- * /register instead.
+ * /register instead. A donation's tracking e-mail links here with the e-mail filled in; a citizen id
+ * given here links the donor record with that id and this e-mail when the account is activated.
  */
-export function DonorSignupPage() {
+export function DonorSignupPage({ email }: { email?: string } = {}) {
   const { t } = useTranslation();
   const [registerDonor, { error }] = useMutation(RegisterDonorMutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function DonorSignupPage() {
         </Alert.Root>
       ) : (
         <Formik
-          initialValues={DONOR_SIGNUP_INITIAL_VALUES}
+          initialValues={{ ...DONOR_SIGNUP_INITIAL_VALUES, email: email ?? '' }}
           validationSchema={donorSignupSchema}
           onSubmit={submit}
         >
@@ -98,7 +100,18 @@ export function DonorSignupPage() {
                     required
                   />
                 </SimpleGrid>
-                <TextField name="phone" label={t('auth.signup.phone')} type="tel" autoComplete="tel" />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField name="phone" label={t('auth.signup.phone')} type="tel" autoComplete="tel" />
+                  <TextField
+                    name="citizenId"
+                    label={t('auth.signup.citizenId')}
+                    helperText={t('auth.signup.citizenIdHelp')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={CITIZEN_ID_LENGTH}
+                    normalise={(typed) => normaliseCitizenId(typed).slice(0, CITIZEN_ID_LENGTH)}
+                  />
+                </SimpleGrid>
                 <CheckboxField
                   name="pdpaConsent"
                   label={t('auth.signup.consent')}

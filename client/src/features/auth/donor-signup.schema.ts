@@ -1,4 +1,5 @@
 import type { DonorRegisterInput } from '../../gql/graphql';
+import { isValidCitizenId } from '../../ui/validation/citizen-id';
 import {
   confirmationOf,
   emailText,
@@ -7,7 +8,7 @@ import {
   optionalPhone,
   USERNAME_MAX,
 } from '../../ui/validation/schemas';
-import { boolean, object } from '../../ui/validation/yup';
+import { boolean, object, string } from '../../ui/validation/yup';
 
 export interface DonorSignupValues {
   email: string;
@@ -16,6 +17,8 @@ export interface DonorSignupValues {
   firstNameTh: string;
   lastNameTh: string;
   phone: string;
+  /** Optional: links the donor record with this id and e-mail at activation. */
+  citizenId: string;
   pdpaConsent: boolean;
 }
 
@@ -26,6 +29,7 @@ export const DONOR_SIGNUP_INITIAL_VALUES: DonorSignupValues = {
   firstNameTh: '',
   lastNameTh: '',
   phone: '',
+  citizenId: '',
   pdpaConsent: false,
 };
 
@@ -37,6 +41,9 @@ export const donorSignupSchema = object({
   firstNameTh: nameText(),
   lastNameTh: nameText(),
   phone: optionalPhone(),
+  citizenId: string()
+    .trim()
+    .test('citizen-id', 'validation.citizenId', (value) => !value || isValidCitizenId(value)),
   pdpaConsent: boolean().oneOf([true], 'validation.consent'),
 });
 
@@ -48,6 +55,7 @@ export function toDonorRegisterInput(values: DonorSignupValues): DonorRegisterIn
     firstNameTh: values.firstNameTh.trim(),
     lastNameTh: values.lastNameTh.trim(),
     phone: values.phone.trim() || null,
+    citizenId: values.citizenId.trim() || null,
     pdpaConsent: values.pdpaConsent,
   };
 }

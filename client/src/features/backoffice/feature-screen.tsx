@@ -1,17 +1,28 @@
+import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
 import { LoadingState } from '../../ui/query-state';
 import { ComingLaterPanel } from './coming-later-panel';
 import { ExternalMenuPanel } from './external-menu-panel';
 import { FEATURE_SCREENS } from './feature-screens';
+import { FEATURE_SECTIONS } from './feature-sections';
 
-/** Renders the screen of a feature key that passed the route's permission check. */
+/**
+ * Renders the screen of a feature key that passed the route's permission check, and the sections
+ * other features add below it.
+ */
 export function FeatureScreen({ entry, txnId }: { entry: CatalogueEntry; txnId?: string }) {
   const Screen = FEATURE_SCREENS[entry.key];
   if (Screen) {
     return (
       <Suspense fallback={<LoadingState />}>
-        <Screen entry={entry} />
+        <Stack gap="10">
+          <Screen entry={entry} />
+          {(FEATURE_SECTIONS[entry.key] ?? []).map((Section, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per key
+            <Section key={i} entry={entry} />
+          ))}
+        </Stack>
       </Suspense>
     );
   }

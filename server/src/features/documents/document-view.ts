@@ -1,3 +1,4 @@
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
@@ -7,7 +8,7 @@ import {
   toHistoryEntries,
 } from '../../platform/workflow/workflow.type';
 import { describeField } from '../reference/reference.resolver';
-import { valuesOf } from '../reference/reference-view';
+import { idOf, valuesOf } from '../reference/reference-view';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
 import { attachmentKindOf, attachmentsWritable } from './document-attachments';
@@ -34,6 +35,28 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     editMenuCodes: t.menus.edit,
     screens: t.screens,
   };
+}
+
+/**
+ * The request's audit of personal data (PDPA): a document shown with a header field naming a
+ * personal-data item (a donation's donor) notes that item as read.
+ */
+export function notePersonalFields(
+  type: DocumentKind,
+  principal: Principal,
+  rows: readonly DocumentRow[],
+  via: string,
+): void {
+  for (const f of type.header) {
+    const target = f.kind === 'reference' ? f.refType?.() : undefined;
+    if (!target?.personalData) continue;
+    notePersonalDataRead(
+      principal,
+      target.type,
+      rows.map((r) => idOf(r[f.name])),
+      via,
+    );
+  }
 }
 
 function editable(type: DocumentKind, row: DocumentRow, principal: Principal): boolean {

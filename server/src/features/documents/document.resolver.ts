@@ -21,7 +21,13 @@ import {
 import { attachmentKindOf } from './document-attachments';
 import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';
-import { commandAnswerFields, describeDocumentType, toCommandAnswer, toDocumentView } from './document-view';
+import {
+  commandAnswerFields,
+  describeDocumentType,
+  notePersonalFields,
+  toCommandAnswer,
+  toDocumentView,
+} from './document-view';
 
 // The fields declare the union of the kit's codes; the service requires the type's own (view, create,
 // edit) and the workflow rule decides each action.
@@ -45,7 +51,9 @@ async function view(ctx: GraphQLContext, type: string, id: number): Promise<Docu
     kind: attachmentKindOf(kind),
     id,
   });
-  return toDocumentView(kind, requirePrincipal(ctx.auth), doc, names, files);
+  const principal = requirePrincipal(ctx.auth);
+  notePersonalFields(kind, principal, [doc.row], 'document');
+  return toDocumentView(kind, principal, doc, names, files);
 }
 
 /**
@@ -105,6 +113,7 @@ export class DocumentResolver {
       direction,
     });
     const principal = requirePrincipal(ctx.auth);
+    notePersonalFields(kind, principal, items, 'documents');
     const names = await peopleNames(
       ctx.em,
       items.map((r) => r.createdBy),

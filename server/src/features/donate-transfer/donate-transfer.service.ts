@@ -140,6 +140,7 @@ export class TransferDonationService {
               unitNameTh: unit.nameTh,
               account: account.account,
               form,
+              publicUrl: this.deps.config.publicUrl,
             }),
           );
         await tx.flush();

@@ -250,6 +250,8 @@ describe('a visitor’s donation by transfer', () => {
     expect(mail.text).toContain(`เลขที่ติดตาม: ${number}`);
     expect(mail.text).toContain('1,500.50 บาท');
     expect(mail.text).toContain('0000000001');
+    // An account offered, with this e-mail filled in on the sign-up page.
+    expect(mail.text).toContain(`${t.config.publicUrl}/signup?email=somsri.donor%40example.com`);
   });
 
   it('waits in the staff approval queue with its slip and its public marker, and is approved with a receipt', async () => {

@@ -58,20 +58,26 @@ const allStatuses = [...new Set([...statusesOf.GOODS, ...statusesOf.MONEY])];
 
 const screened = SCREENED_GOODS_STATUSES.map((s) => `'${s}'`).join(', ');
 
-// One row per donation. A goods donation's value is rounded per donation, so the rows a person sees
-// add up to the totals.
+/**
+ * `cross join lateral (…) <as>` giving `<as>.goods_value`: the value of the goods donation `g` (the
+ * accepted quantities once screened, else the quantities donated; rounded per donation, so the rows
+ * a person sees add up to the totals). The donor's own history reads values the same way.
+ */
+export const goodsValueLateral = (g: string, as: string) => `cross join lateral (
+      select round(coalesce(sum(
+               case when ${g}.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
+               * l.unit_value), 0), 2) as goods_value
+        from doc_goods_donation_line l where l.document_id = ${g}.id
+    ) ${as}`;
+
+// One row per donation.
 const donations = `(
   select 'GOODS' as kind, '${goodsDonation.type}' as document_type, g.id, g.number,
          g.donation_date as donated_on, g.status, g.objective, g.donator_id as donor_id,
          g.owner_unit_id as unit_id, null::numeric as amount, v.goods_value,
          null::varchar as receipt_number, false as receipt_void
     from doc_goods_donation g
-    cross join lateral (
-      select round(coalesce(sum(
-               case when g.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
-               * l.unit_value), 0), 2) as goods_value
-        from doc_goods_donation_line l where l.document_id = g.id
-    ) v
+    ${goodsValueLateral('g', 'v')}
   union all
   select 'MONEY', '${moneyDonation.type}', m.id, m.number, m.donated_on, m.status, m.objective, m.donor_id,
          m.owner_unit_id, m.amount, null::numeric, r.number, r.voided_at is not null

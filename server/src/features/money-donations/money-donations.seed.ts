@@ -13,7 +13,8 @@ import { moneyDonation } from './money-donation.document';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-async function sessionOf(em: EntityManager, username: string): Promise<AuthState | null> {
+/** A demo member of staff as the kit's principal, with the menus of their own group. */
+export async function sessionOf(em: EntityManager, username: string): Promise<AuthState | null> {
   const user = await em.findOne(User, { username });
   if (!user) return null;
   const unit = user.organisationUnit ? await em.findOne(OrganisationUnit, user.organisationUnit.id) : null;

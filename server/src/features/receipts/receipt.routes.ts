@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AuthState } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
@@ -8,6 +9,7 @@ import type { RestRoute } from '../../platform/http/rest';
 import { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import { DocumentService } from '../documents/document.service';
 import { documentTypeOf } from '../documents/document-types';
+import { donator } from '../reference/types/donator.reference';
 import { DonationReceipt } from './receipt.entity';
 import { ALL_RECEIPT_PRINT_MENUS, receiptKinds } from './receipt-kinds';
 import { receiptPage } from './receipt-template';
@@ -44,11 +46,13 @@ async function printable(request: FastifyRequest, id: number): Promise<AuthState
   }
   const kind = receiptKinds[receipt.kind];
   if (!kind.printMenus.some((code) => principal.menuCodes.has(code))) throw forbidden();
+  // The print shows the donor's name, id and address.
+  notePersonalDataRead(principal, donator.type, [receipt.donor.id], 'receipt');
   return auth;
 }
 
 /** A file name for the receipt: ใบเสร็จรับเงิน-2569-000123.pdf (สำเนา when a copy). */
-const fileName = (receipt: DonationReceipt, copy: boolean) =>
+export const receiptFileName = (receipt: DonationReceipt, copy: boolean) =>
   `${receiptKinds[receipt.kind].titleTh}-${receipt.number.replace('/', '-')}${copy ? '-สำเนา' : ''}.pdf`;
 
 /**
@@ -75,7 +79,7 @@ export function receiptRoutes(deps: AppDeps): RestRoute[] {
           origin(request),
           async (print) => ({
             pdf: await deps.pdf.render(receiptPage(print)),
-            name: fileName(print.receipt, print.copy),
+            name: receiptFileName(print.receipt, print.copy),
           }),
         );
         return reply

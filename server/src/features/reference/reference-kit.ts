@@ -266,6 +266,11 @@ export interface ReferenceDeclaration {
    * holding one of the type's create codes: the list offers "add new", opening this type's own form.
    */
   createInline?: boolean;
+  /**
+   * Its items are people's personal data (PDPA): every staff read of them (list, item, pick list,
+   * and a document showing one) is audited, one PERSONAL_DATA_READ event per request listing the ids.
+   */
+  personalData?: boolean;
   /** Example rows of the import template, by field name (default: one row made from the field kinds). */
   importExample?: Record<string, string>[];
 }
@@ -277,6 +282,7 @@ export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'ent
   scope: ReferenceScope;
   statusProperty: 'statusCode' | 'active';
   createInline: boolean;
+  personalData: boolean;
   /** Whether the table has created_by_id / updated_by_id (derived tables do). */
   auditColumns: boolean;
   /** The declared fields other than code: the keys of an item's `values`. */
@@ -397,6 +403,7 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
     scope: decl.scope ?? 'NONE',
     statusProperty: decl.statusProperty ?? 'statusCode',
     createInline: decl.createInline ?? false,
+    personalData: decl.personalData ?? false,
     auditColumns: !decl.entity,
     codeField: decl.fields.find((f) => f.name === 'code') as ReferenceField,
     valueFields: decl.fields.filter((f) => f.name !== 'code'),

@@ -226,6 +226,15 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
         email: 'csr@example.com',
       },
       { code: 'DN-0002', nameTh: 'ผู้ไม่ประสงค์ออกนาม', donorType: 'ANONYMOUS' },
+      // The demo donor account's own record (donor.demo@example.com): its history is linked by this e-mail.
+      {
+        code: 'DN-0003',
+        nameTh: 'สมใจ ผู้บริจาคทดลอง',
+        donorType: 'PERSON',
+        taxId: '1100100000018',
+        email: 'donor.demo@example.com',
+        phone: '081 000 0003',
+      },
     ],
   ],
 ];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
@@ -37,6 +38,7 @@ const otherTables: Record<string, string> = {
   stock_movement: 'รายการเคลื่อนไหวสิ่งของ / stock movements',
   money_balance: 'ยอดเงินคงเหลือ / money balances',
   money_movement: 'รายการเคลื่อนไหวเงิน / money movements',
+  donor_link: 'บัญชีผู้บริจาคที่เชื่อมไว้ / linked donor accounts',
 };
 
 function tableLabel(table: string): string {
@@ -158,7 +160,19 @@ export class ReferenceService {
       offset: (q.currentPage - 1) * q.rows,
       populate: displayPopulate(this.type),
     });
+    this.noteRead(principal, items, 'referenceItems');
     return { items, total };
+  }
+
+  /** A personal-data type's items shown to staff go into the request's audit event. */
+  private noteRead(principal: Principal, rows: readonly ReferenceRow[], via: string): void {
+    if (this.type.personalData)
+      notePersonalDataRead(
+        principal,
+        this.type.type,
+        rows.map((r) => r.id),
+        via,
+      );
   }
 
   /** Active items for pick lists: any member of staff holding one of the kit's menu codes. */
@@ -170,9 +184,11 @@ export class ReferenceService {
     // storage. Only codes and names are shown (as the legacy division-storage list does to any staff
     // member); reading an item's details and changing it stay within the caller's data scope, and a
     // document refuses an item it may not use (e.g. a source storage outside the caller's subtree).
-    requirePrincipal(this.auth);
+    const principal = requirePrincipal(this.auth);
     const where = { ...this.searchWhere(search), ...statusWhere(this.type, ReferenceStatus.Active) };
-    return this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
+    const found = await this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
+    this.noteRead(principal, found, 'referenceOptions');
+    return found;
   }
 
   async get(id: number): Promise<ReferenceRow> {
@@ -180,6 +196,7 @@ export class ReferenceService {
     const row = await this.em.findOne(this.type.entity, { id }, { populate: displayPopulate(this.type) });
     if (!row) throw this.notFound(id);
     if (this.type.scope === 'DIVISION') await this.requireScope(this.em, principal, row);
+    this.noteRead(principal, [row], 'referenceItem');
     return row;
   }
 

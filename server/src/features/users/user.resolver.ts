@@ -147,7 +147,7 @@ export class UserResolver {
     @Arg('input', () => DonorRegisterInputType) input: DonorRegisterInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await new UserService(ctx.em, ctx.deps).registerDonor(input);
+    await new UserService(ctx.em, ctx.deps).registerDonor(input, { ip: ctx.ip, userAgent: ctx.userAgent });
     return true;
   }
 

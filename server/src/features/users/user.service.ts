@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit/audit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
+import { recordConsent } from '../../platform/consent/consent';
 import { parseBEDate } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
@@ -12,6 +13,7 @@ import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
 import { recordHistory } from '../../platform/workflow/history';
+import { linkOnActivation } from '../donor-account/donor-links';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
@@ -20,6 +22,12 @@ import { RequestStatus, User, UserStatus } from './user.entity';
 import { REGISTRATION } from './user-requests.workflow';
 
 export const donorGroupCode = 'UG-I01';
+/** A donor account's consents: consent_record (USER, the user's id). */
+export const DONOR_ACCOUNT_CONSENT_SUBJECT = 'USER';
+export const DONOR_SIGNUP_CHANNEL = 'signup';
+/** What the sign-up form's consent says (client: auth.signup.consent). */
+export const DONOR_SIGNUP_CONSENT_PURPOSE =
+  'ข้าพเจ้ายินยอมให้กระทรวงเก็บ ใช้ และเปิดเผยข้อมูลส่วนบุคคลของข้าพเจ้าตามนโยบายการคุ้มครองข้อมูลส่วนบุคคล';
 /** New staff registrations wait for approval in this group until an administrator assigns another. */
 export const defaultStaffGroupCode = 'UG-S01';
 
@@ -222,9 +230,13 @@ export class UserService {
 
   /**
    * Donor self-registration: the e-mail is the username; activation by e-mailed code, no approval.
-   * The consent to the data protection policy is required and kept in the audit trail with its time.
+   * The consent to the data protection policy is required and recorded (consent_record: notice
+   * version, time, channel `signup`).
    */
-  async registerDonor(input: DonorRegisterInput): Promise<User> {
+  async registerDonor(
+    input: DonorRegisterInput,
+    origin: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
+  ): Promise<User> {
     if (input.pdpaConsent !== true) {
       throw badInput(
         'กรุณายอมรับนโยบายการคุ้มครองข้อมูลส่วนบุคคลก่อนสมัครสมาชิก',
@@ -264,6 +276,15 @@ export class UserService {
         actorUserId: user.id,
         subject: `user:${user.id}`,
         details: { pdpaConsent: true },
+      });
+      recordConsent(tx, {
+        subjectType: DONOR_ACCOUNT_CONSENT_SUBJECT,
+        subjectId: user.id,
+        email,
+        channel: DONOR_SIGNUP_CHANNEL,
+        purpose: DONOR_SIGNUP_CONSENT_PURPOSE,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
       });
       new UserService(tx, this.deps).issueActivation(user);
       await tx.flush();
@@ -309,6 +330,9 @@ export class UserService {
       user.activationExpiresAt = null;
       audit(tx, { event: 'USER_ACTIVATED', actorUserId: user.id, subject: `user:${user.id}` });
       await tx.flush();
+      // The e-mail is proved now: a donor who gave their citizen id gets the donator with that id
+      // and this e-mail on record (donor-account/donor-links.ts).
+      await linkOnActivation(tx, user);
       return user;
     });
   }

@@ -18,8 +18,8 @@ export interface GuardContext {
 
 /**
  * The one access check for GraphQL root fields and REST routes: public passes (a public form after
- * its bot check and write limit); a menu requirement
- * needs a principal whose group holds one of the codes. Refusals are logged and audited.
+ * its bot check and write limit); a menu requirement needs a principal whose group holds one of the
+ * codes; a donor's field needs a logged-in donor (staff are refused). Refusals are logged and audited.
  */
 export async function enforceAccess(
   access: FieldAccess,
@@ -41,6 +41,15 @@ export async function enforceAccess(
     return ctx.auth.principal;
   }
   const principal = ctx.auth.principal;
+  if (access.kind === 'donor') {
+    if (!principal) throw ctx.auth.failure ?? unauthenticated();
+    if (principal.kind !== 'DONOR') {
+      ctx.log.warn({ target, userId: principal.userId }, 'access refused: not a donor');
+      await auditRefusal(ctx.em, principal, target, { required: 'DONOR' }, ctx);
+      throw forbidden();
+    }
+    return principal;
+  }
   if (!principal) {
     ctx.log.warn(
       { target, reason: ctx.auth.failure?.code ?? 'NO_TOKEN' },

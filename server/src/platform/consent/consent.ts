@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import privacyNotice from '../../../data/privacy-notice.json' with { type: 'json' };
 import { ConsentRecord } from './consent-record.entity';
 
 /**
- * The version of the privacy notice (/pdpa) a form's consent refers to. Change it when the notice
- * changes: consents given before keep the version they were given under.
+ * The version of the privacy notice (/pdpa) a form's consent refers to, from server/data/
+ * privacy-notice.json, which the /pdpa page shows too. Change it when the notice changes: consents
+ * given before keep the version they were given under.
  */
-export const PRIVACY_NOTICE_VERSION = '2569-11-1';
+export const PRIVACY_NOTICE_VERSION: string = privacyNotice.version;
 
 export interface ConsentEntry {
   subjectType: string;

@@ -23,10 +23,11 @@ import {
 import { Directive } from 'type-graphql';
 import { assertMenuCodes } from '../auth/menu-catalogue';
 
-// Every Query and Mutation field states who may reach it: `@public`, or `@menu(code: [...])` with the
-// menu codes of product-decisions sec. 2 (any one of them grants access). The server refuses to
-// start when a root field states neither, and the statement is also written into the field's
-// description so integrators read it in the schema.
+// Every Query and Mutation field states who may reach it: `@public`, `@menu(code: [...])` with the
+// menu codes of product-decisions sec. 2 (any one of them grants access), or `@donor` (a logged-in
+// internet user of group UG-I01, who holds no back-office menu). The server refuses to start when a
+// root field states none, and the statement is also written into the field's description so
+// integrators read it in the schema.
 //
 // A field below the root (e.g. Donor.taxId) may state `@menu` too: it is then readable only by
 // holders of one of its codes, on top of the root field's. The root field checks every such field
@@ -49,7 +50,14 @@ export const menuDirective = new GraphQLDirective({
   args: { code: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLString))) } },
 });
 
-export const accessDirectives = [publicDirective, menuDirective];
+export const donorDirective = new GraphQLDirective({
+  name: 'donor',
+  description:
+    'The field requires a logged-in donor (internet user, group UG-I01); it answers only about that donor, and staff are refused.',
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+});
+
+export const accessDirectives = [publicDirective, menuDirective, donorDirective];
 
 /** Marks a root field as reachable without logging in. */
 export const Public = (): MethodDecorator & PropertyDecorator => Directive('@public');
@@ -60,13 +68,19 @@ export const Public = (): MethodDecorator & PropertyDecorator => Directive('@pub
  */
 export const PublicForm = (): MethodDecorator & PropertyDecorator => Directive('@public(form: true)');
 
+/** Marks a root field as a donor's own (UG-I01, logged in): it reads and writes only that donor's data. */
+export const Donor = (): MethodDecorator & PropertyDecorator => Directive('@donor');
+
 /** Marks a root field as requiring one of the given menu codes. */
 export function Menu(...codes: string[]): MethodDecorator & PropertyDecorator {
   assertMenuCodes(codes, '@Menu');
   return Directive(`@menu(code: [${codes.map((c) => JSON.stringify(c)).join(', ')}])`);
 }
 
-export type FieldAccess = { kind: 'public'; form?: boolean } | { kind: 'menu'; codes: string[] };
+export type FieldAccess =
+  | { kind: 'public'; form?: boolean }
+  | { kind: 'menu'; codes: string[] }
+  | { kind: 'donor' };
 
 export interface RootFieldAccess {
   operation: 'Query' | 'Mutation' | 'Subscription';
@@ -80,8 +94,11 @@ export function fieldAccess(
 ): FieldAccess | null {
   const menu = getDirective(schema, field, 'menu')?.[0] as { code: string[] } | undefined;
   const isPublic = getDirective(schema, field, 'public')?.[0] as { form?: boolean | null } | undefined;
-  if (menu && isPublic) throw new Error(`${field.name} is both @public and @menu`);
+  const donor = getDirective(schema, field, 'donor')?.[0];
+  if ([menu, isPublic, donor].filter(Boolean).length > 1)
+    throw new Error(`${field.name} declares more than one of @public, @menu and @donor`);
   if (menu) return { kind: 'menu', codes: menu.code };
+  if (donor) return { kind: 'donor' };
   if (isPublic) return isPublic.form ? { kind: 'public', form: true } : { kind: 'public' };
   return null;
 }
@@ -104,6 +121,7 @@ export function rootFieldAccess(schema: GraphQLSchema): RootFieldAccess[] {
 export function describeAccess(access: FieldAccess): string {
   if (access.kind === 'public' && access.form)
     return 'Access: public form (no login; bot check and a per-address limit on writes).';
+  if (access.kind === 'donor') return 'Access: the logged-in donor (UG-I01), for their own data only.';
   return access.kind === 'public'
     ? 'Access: public (no menu code; some calls still need a login).'
     : `Access: menu ${access.codes.join(' or ')}.`;
@@ -212,7 +230,7 @@ export function applyAccessDeclarations(schema: GraphQLSchema, guard?: AccessGua
   const missing = rootFieldAccess(schema).filter((r) => r.access === null);
   if (missing.length > 0) {
     throw new Error(
-      `Every Query and Mutation field must carry @public or @menu(code: ...). Missing on: ${missing
+      `Every Query and Mutation field must carry @public, @menu(code: ...) or @donor. Missing on: ${missing
         .map((m) => `${m.operation}.${m.field}`)
         .join(', ')}`,
     );

@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTP
 import { assertMenuCodes } from '../auth/menu-catalogue';
 import { findNul, leafName, nulCharacter } from '../validation/input-errors';
 
-/** Who may call a REST route: anyone, or a user granted one of the menu codes. */
-/** `form`: a public form's write, after the bot check and within the per-address limit. */
-export type RouteAccess = { public: true; form?: true } | { menu: readonly string[] };
+/**
+ * Who may call a REST route: anyone (`form`: a public form's write, after the bot check and within
+ * the per-address limit), a user granted one of the menu codes, or the logged-in donor (UG-I01).
+ */
+export type RouteAccess = { public: true; form?: true } | { menu: readonly string[] } | { donor: true };
 
 export interface RestRoute {
   method: HTTPMethods;
@@ -141,7 +143,13 @@ export function describeRestRoutes(routes: readonly RestRoute[]): string[] {
   return routes
     .map((r) => {
       const access =
-        'public' in r.access ? (r.access.form ? 'public form' : 'public') : `menu ${menuList(r.access.menu)}`;
+        'public' in r.access
+          ? r.access.form
+            ? 'public form'
+            : 'public'
+          : 'donor' in r.access
+            ? 'donor (own data)'
+            : `menu ${menuList(r.access.menu)}`;
       return `${r.method} ${restPrefix}${r.url}: ${access}`;
     })
     .sort();

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { flushPersonalDataReads } from '../audit/personal-data-reads';
 import { enforceAccess } from '../auth/access-guard';
 import type { Authenticator, AuthState } from '../auth/principal';
 import type { AppConfig } from '../config';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     em: EntityManager;
     /** Who is calling (bearer token and live session); resolved once per request. */
     authenticate(): Promise<AuthState>;
+    /** The authentication if something asked for it during this request, else undefined. */
+    authenticated(): Promise<AuthState> | undefined;
   }
 }
 
@@ -69,6 +72,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   app.decorateRequest('em', null as unknown as EntityManager);
   app.decorateRequest('authenticate', null as unknown as () => Promise<AuthState>);
+  app.decorateRequest('authenticated', null as unknown as () => Promise<AuthState> | undefined);
   app.addHook('onRequest', async (request, reply) => {
     request.em = orm.em.fork() as EntityManager;
     let auth: Promise<AuthState> | undefined;
@@ -78,10 +82,22 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         .authenticate(request.headers.authorization, { touch: false, ip: request.ip });
       return auth;
     };
+    request.authenticated = () => auth;
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+  });
+
+  // The staff reads of personal data this request made: one audit event, written before the answer
+  // leaves (platform/audit/personal-data-reads.ts). Requests nobody authenticated read nothing.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const auth = request.authenticated();
+    if (!auth) return payload;
+    const { principal } = await auth;
+    if (principal)
+      await flushPersonalDataReads(request.em, principal, { ip: request.ip, requestId: request.id });
+    return payload;
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -139,7 +155,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     const target = `${request.method} ${request.routeOptions.url}`;
     const principal = await enforceAccess(
       // A form was admitted in preValidation.
-      'public' in access ? { kind: 'public' } : { kind: 'menu', codes: [...access.menu] },
+      'public' in access
+        ? { kind: 'public' }
+        : 'donor' in access
+          ? { kind: 'donor' }
+          : { kind: 'menu', codes: [...access.menu] },
       {
         auth: await request.authenticate(),
         em: request.em,

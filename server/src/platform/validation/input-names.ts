@@ -96,6 +96,8 @@ const thaiNames: Record<string, string> = {
   donor: 'ผู้บริจาค',
   kind: 'ประเภทการบริจาค',
   objective: 'วัตถุประสงค์',
+  taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
+  note: 'หมายเหตุ',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);

@@ -7,7 +7,8 @@ import { DONATOR_TAX_ID_INDEX, nextDonorCode, refuseRepeatedId } from './donator
  * citizen or tax id (13 digits with checksum) links a donor's donations and receipts; an
  * anonymous donor has none. One id never makes a second donator (409 naming the one that has it, also
  * for two saves at once); the code is given by the system (DN-000123) when the donator is created.
- * Donation forms may add one from their donor pick list (createInline).
+ * Donation forms may add one from their donor pick list (createInline). Every staff read is audited
+ * (personalData).
  */
 export const donator = defineReferenceType({
   type: 'DONATOR',
@@ -20,6 +21,8 @@ export const donator = defineReferenceType({
     { key: 'view-donator', mode: 'VIEW' },
   ],
   createInline: true,
+  // Names, ids, addresses and contacts of people: staff reads are audited (docs/public-site.md).
+  personalData: true,
   indexes: [
     {
       name: DONATOR_TAX_ID_INDEX,

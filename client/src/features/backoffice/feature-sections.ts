@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { FeatureScreens } from './feature-screen-props';
+
+/**
+ * Sections a feature adds below another feature's screen, by catalogue key: the screen stays the
+ * owner's (the reference kit's edit-donator list), the section is loaded only when that key is
+ * opened. The key's permission check has passed; each section's own server calls are checked again.
+ */
+export const FEATURE_SECTIONS: Readonly<Record<string, FeatureScreens[string][]>> = {
+  // Deletion requests of donors (PDPA) are handled by those who may edit donors (MN-020).
+  'edit-donator': [
+    lazy(async () => ({
+      default: (await import('../personal-data/deletion-requests-section')).DeletionRequestsSection,
+    })),
+  ],
+};

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../../platform/auth/passwords';
+import { linkedDonatorIds } from '../donor-account/donor-links';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
+
+// A completed deletion request (docs/public-site.md, "What a deletion removes and what it keeps"):
+// everything that identifies or reaches the person and that no law requires the ministry to keep is
+// removed or replaced, in the decision's transaction. Donations, receipts and their slips are
+// financial and tax records (Revenue Code, the state's accounting rules): they stay, with the donor's
+// name and citizen or tax id on the receipts, so a receipt still prints for the tax it was issued for.
+//
+// The person's donator records are the PERSON donators linked to the account now; a juristic
+// person's record (a company's) is not the requester's personal data and is only unlinked.
+// Each step is one statement; the outcome counts rows per step.
+
+/** The account as it reads after anonymisation. */
+export const anonymisedName = (userId: number) => `deleted-user-${userId}`;
+export const ANONYMISED_FIRST_NAME = 'ผู้ใช้ที่ลบข้อมูลแล้ว';
+
+type Step = (tx: EntityManager, facts: Facts) => Promise<number>;
+
+interface Facts {
+  userId: number;
+  staffUserId: number;
+  personIds: number[];
+  /** Lower-case e-mail addresses that reach the person. */
+  addresses: string[];
+  moneyIds: number[];
+}
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+async function run(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const result = await tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
+  return (result as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+async function select<T>(tx: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return tx.getConnection().execute<T[]>(sql, params, 'all', tx.getTransactionContext());
+}
+
+/** The steps, in order: what each clears is its name. */
+const steps: Record<string, Step> = {
+  // Website reports: the e-mail and postal address the form took, and the phone number and name the
+  // visitor typed that the donation's remark repeats for staff.
+  moneyDonationContacts: (tx, f) =>
+    run(
+      tx,
+      `update doc_money_donation set email = null, receipt_address = null,
+         remark = nullif(regexp_replace(coalesce(remark, ''), ' · (ชื่อที่ผู้บริจาคกรอก: |โทร )[^·]*', '', 'g'), '')
+       where donor_id = any(?::int[]) and (email is not null or receipt_address is not null or remark ~ ' · (ชื่อที่ผู้บริจาคกรอก: |โทร )')`,
+      [intArray(f.personIds)],
+    ),
+  // The person's e-mail typed on a donation recorded under someone else's record (their employer's).
+  moneyDonationEmails: (tx, f) =>
+    run(tx, `update doc_money_donation set email = null where lower(email) = any(?::text[])`, [
+      textArray(f.addresses),
+    ]),
+  // Receipts keep their number, amount, date, the donor's name and citizen or tax id; the address is
+  // contact data the deduction does not need.
+  receiptAddresses: (tx, f) =>
+    run(
+      tx,
+      `update donation_receipt set donor_address = null where donor_id = any(?::int[]) and donor_address is not null`,
+      [intArray(f.personIds)],
+    ),
+  // The donator keeps code, type, names and id (the donations and the e-Donation export name them).
+  donatorContacts: (tx, f) =>
+    run(
+      tx,
+      `update ref_donator set phone = null, email = null, address_line = null, sub_district_id = null,
+         updated_at = now(), updated_by_id = ? where id = any(?::int[])`,
+      [f.staffUserId, intArray(f.personIds)],
+    ),
+  // A consent stays as the proof it was given (version, time, channel, purpose), without whom it reaches.
+  consentContacts: (tx, f) =>
+    run(
+      tx,
+      `update consent_record set email = null, ip = null, user_agent = null
+        where (subject_type = ? and subject_id = ?)
+           or (subject_type = 'MONEY_DONATION' and subject_id = any(?::int[]))
+           or lower(email) = any(?::text[])`,
+      [DONOR_ACCOUNT_CONSENT_SUBJECT, f.userId, intArray(f.moneyIds), textArray(f.addresses)],
+    ),
+  // Mail sent or waiting to be sent to the person (activation, tracking, codes).
+  mail: (tx, f) =>
+    run(tx, `delete from mail_outbox where lower("to") = any(?::text[])`, [textArray(f.addresses)]),
+  loginAttempts: (tx, f) =>
+    run(
+      tx,
+      `update login_attempt set username = ?, ip = null where user_id = ? or lower(username) = any(?::text[])`,
+      [anonymisedName(f.userId), f.userId, textArray(f.addresses)],
+    ),
+  sessions: (tx, f) =>
+    run(
+      tx,
+      `update user_session set ended_at = coalesce(ended_at, now()), end_reason = coalesce(end_reason, 'DEACTIVATED'),
+         ip = null, user_agent = null where user_id = ?`,
+      [f.userId],
+    ),
+  oneTimeTokens: (tx, f) => run(tx, 'delete from one_time_token where user_id = ?', [f.userId]),
+  links: (tx, f) => run(tx, 'delete from donor_link where user_id = ?', [f.userId]),
+  linkCodes: (tx, f) => run(tx, 'delete from donor_link_code where user_id = ?', [f.userId]),
+  account: async (tx, f) =>
+    run(
+      tx,
+      `update app_user set username = ?, email = ?, title_th = null, first_name_th = ?, last_name_th = '-',
+         first_name_en = null, last_name_en = null, citizen_id = null, phone = null, position = null,
+         password_hash = ?, user_status_code = 'I', activation_code_hash = null, activation_expires_at = null,
+         locked_until = null, updated_at = now()
+       where id = ?`,
+      [
+        anonymisedName(f.userId),
+        `${anonymisedName(f.userId)}@invalid`,
+        ANONYMISED_FIRST_NAME,
+        await hashPassword(randomBytes(32).toString('base64url')),
+        f.userId,
+      ],
+    ),
+};
+
+/** Anonymises the donor account `userId` and the person's linked records; returns rows per step. */
+export async function anonymiseDonor(
+  tx: EntityManager,
+  userId: number,
+  staffUserId: number,
+): Promise<Record<string, number>> {
+  const linked = await linkedDonatorIds(tx, userId);
+  const donators = linked.length
+    ? await select<{ id: number; donor_type: string; email: string | null }>(
+        tx,
+        `select id, donor_type, lower(email) as email from ref_donator where id = any(?::int[])`,
+        [intArray(linked)],
+      )
+    : [];
+  const personIds = donators.filter((d) => d.donor_type === 'PERSON').map((d) => d.id);
+  const [account] = await select<{ email: string }>(
+    tx,
+    'select lower(email) as email from app_user where id = ?',
+    [userId],
+  );
+  const money = personIds.length
+    ? await select<{ id: number; email: string | null }>(
+        tx,
+        `select id, lower(email) as email from doc_money_donation where donor_id = any(?::int[])`,
+        [intArray(personIds)],
+      )
+    : [];
+  const addresses = [
+    ...new Set(
+      [
+        account?.email,
+        ...donators.filter((d) => d.donor_type === 'PERSON').map((d) => d.email),
+        ...money.map((m) => m.email),
+      ].filter((e): e is string => Boolean(e)),
+    ),
+  ];
+  const facts: Facts = { userId, staffUserId, personIds, addresses, moneyIds: money.map((m) => m.id) };
+  const outcome: Record<string, number> = {};
+  for (const [name, step] of Object.entries(steps)) outcome[name] = await step(tx, facts);
+  return outcome;
+}

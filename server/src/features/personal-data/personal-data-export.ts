@@ -1,0 +1,262 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PRIVACY_NOTICE_VERSION } from '../../platform/consent/consent';
+import { donorDonations } from '../donor-account/donor-history.queries';
+import { linkedDonatorIds } from '../donor-account/donor-links';
+import { thaiAddress } from '../receipts/receipt-parties';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
+import { deletionWorkflow } from './personal-data.workflow';
+
+// Everything the system holds about a donor that their account reaches (PDPA right of access,
+// docs/public-site.md): the account, the donator records linked to it now, those donators' donations
+// with their receipts as issued, the consents given through the account, its e-mail or those
+// donations, and the account's own requests. The same object is the readable page (GraphQL
+// `myPersonalData`) and the JSON download (GET /api/my/personal-data).
+
+export interface ExportedAccount {
+  id: number;
+  username: string;
+  email: string;
+  titleTh: string | null;
+  firstNameTh: string;
+  lastNameTh: string;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  citizenId: string | null;
+  phone: string | null;
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+export interface ExportedDonor {
+  id: number;
+  code: string;
+  donorType: string;
+  nameTh: string;
+  nameEn: string | null;
+  taxId: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  linkedAt: Date;
+  linkMethod: string;
+}
+
+export interface ExportedReceipt {
+  kind: string;
+  number: string;
+  issuedOn: string;
+  amount: string;
+  donorName: string;
+  donorTaxId: string | null;
+  donorAddress: string | null;
+  void: boolean;
+}
+
+export interface ExportedDonation {
+  kind: string;
+  number: string;
+  donatedOn: string;
+  status: string;
+  statusLabelTh: string;
+  value: string;
+  objectiveLabelTh: string;
+  unitNameTh: string;
+  donorCode: string;
+  /** Money donations reported on the website: what the form took. */
+  channel: string | null;
+  email: string | null;
+  receiptDelivery: string | null;
+  receiptAddress: string | null;
+  receipt: ExportedReceipt | null;
+}
+
+export interface ExportedConsent {
+  givenAt: Date;
+  channel: string;
+  noticeVersion: string;
+  purpose: string;
+  email: string | null;
+  subjectType: string;
+  subjectId: number;
+}
+
+export interface ExportedRequest {
+  id: number;
+  kind: string;
+  status: string;
+  statusLabelTh: string;
+  reason: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  decisionNote: string | null;
+}
+
+export interface PersonalDataExport {
+  exportedAt: Date;
+  /** The privacy notice in force (/pdpa). */
+  noticeVersion: string;
+  account: ExportedAccount;
+  donors: ExportedDonor[];
+  donations: ExportedDonation[];
+  consents: ExportedConsent[];
+  requests: ExportedRequest[];
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
+  return (await em.execute(sql, params)) as unknown as Row[];
+}
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const statusLabel = (code: string) =>
+  deletionWorkflow.statuses.find((s) => s.code === code)?.label.th ?? code;
+
+export async function collectPersonalData(em: EntityManager, userId: number): Promise<PersonalDataExport> {
+  const [user] = await rows(
+    em,
+    `select id, username, email, title_th, first_name_th, last_name_th, first_name_en, last_name_en, citizen_id,
+            phone, user_status_code, created_at, last_login_at
+       from app_user where id = ? and kind = 'DONOR'`,
+    [userId],
+  );
+  if (!user) throw new Error(`No donor account ${userId}`);
+  const ids = await linkedDonatorIds(em, userId);
+  const donorRows = ids.length
+    ? await rows(
+        em,
+        `select d.id, d.code, d.donor_type, d.name_th, d.name_en, d.tax_id, d.phone, d.email, d.address_line,
+                sd.name_th as sub_district, di.name_th as district, pr.name_th as province, pr.id as province_id,
+                sd.postcode, l.linked_at, l.method
+           from donor_link l join ref_donator d on d.id = l.donator_id
+           left join geo_sub_district sd on sd.id = d.sub_district_id
+           left join geo_district di on di.id = sd.district_id
+           left join geo_province pr on pr.id = di.province_id
+          where l.user_id = ? and d.id = any(?::int[]) order by l.linked_at, l.id`,
+        [userId, intArray(ids)],
+      )
+    : [];
+  const donations = await donorDonations(em, ids);
+  const moneyIds = donations.filter((d) => d.kind === 'MONEY').map((d) => d.id);
+  const moneyExtras = new Map(
+    (moneyIds.length
+      ? await rows(
+          em,
+          `select id, channel, email, receipt_delivery, receipt_address from doc_money_donation where id = any(?::int[])`,
+          [intArray(moneyIds)],
+        )
+      : []
+    ).map((r) => [r.id as number, r]),
+  );
+  const receiptIds = donations.flatMap((d) => (d.receipt ? [d.receipt.id] : []));
+  const receipts = new Map(
+    (receiptIds.length
+      ? await rows(
+          em,
+          `select id, donor_name, donor_tax_id, donor_address from donation_receipt where id = any(?::int[])`,
+          [intArray(receiptIds)],
+        )
+      : []
+    ).map((r) => [r.id as number, r]),
+  );
+  const consents = await rows(
+    em,
+    `select given_at, channel, notice_version, purpose, email, subject_type, subject_id from consent_record
+      where (subject_type = ? and subject_id = ?)
+         or (subject_type = 'MONEY_DONATION' and subject_id = any(?::int[]))
+         or lower(email) = lower(?)
+      order by given_at, id`,
+    [DONOR_ACCOUNT_CONSENT_SUBJECT, userId, intArray(moneyIds), user.email],
+  );
+  const requests = await rows(
+    em,
+    `select id, kind, status, reason, requested_at, decided_at, decision_note from personal_data_request
+      where user_id = ? order by requested_at, id`,
+    [userId],
+  );
+  return {
+    exportedAt: new Date(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    account: {
+      id: user.id as number,
+      username: user.username as string,
+      email: user.email as string,
+      titleTh: text(user.title_th),
+      firstNameTh: user.first_name_th as string,
+      lastNameTh: user.last_name_th as string,
+      firstNameEn: text(user.first_name_en),
+      lastNameEn: text(user.last_name_en),
+      citizenId: text(user.citizen_id),
+      phone: text(user.phone),
+      status: user.user_status_code as string,
+      createdAt: new Date(user.created_at as string),
+      lastLoginAt: user.last_login_at ? new Date(user.last_login_at as string) : null,
+    },
+    donors: donorRows.map((d) => ({
+      id: d.id as number,
+      code: d.code as string,
+      donorType: d.donor_type as string,
+      nameTh: d.name_th as string,
+      nameEn: text(d.name_en),
+      taxId: text(d.tax_id),
+      phone: text(d.phone),
+      email: text(d.email),
+      address: thaiAddress(d as never),
+      linkedAt: new Date(d.linked_at as string),
+      linkMethod: d.method as string,
+    })),
+    donations: donations.map((d) => {
+      const extra = moneyExtras.get(d.id);
+      const receipt = d.receipt ? receipts.get(d.receipt.id) : undefined;
+      return {
+        kind: d.kind,
+        number: d.number,
+        donatedOn: d.donatedOn,
+        status: d.status,
+        statusLabelTh: d.statusLabelTh,
+        value: d.value,
+        objectiveLabelTh: d.objectiveLabelTh,
+        unitNameTh: d.unitNameTh,
+        donorCode: d.donorCode,
+        channel: d.kind === 'MONEY' ? text(extra?.channel) : null,
+        email: d.kind === 'MONEY' ? text(extra?.email) : null,
+        receiptDelivery: d.kind === 'MONEY' ? text(extra?.receipt_delivery) : null,
+        receiptAddress: d.kind === 'MONEY' ? text(extra?.receipt_address) : null,
+        receipt:
+          d.receipt && receipt
+            ? {
+                kind: d.receipt.kind,
+                number: d.receipt.number,
+                issuedOn: d.receipt.issuedOn,
+                amount: d.receipt.amount,
+                donorName: receipt.donor_name as string,
+                donorTaxId: text(receipt.donor_tax_id),
+                donorAddress: text(receipt.donor_address),
+                void: d.receipt.void,
+              }
+            : null,
+      };
+    }),
+    consents: consents.map((c) => ({
+      givenAt: new Date(c.given_at as string),
+      channel: c.channel as string,
+      noticeVersion: c.notice_version as string,
+      purpose: c.purpose as string,
+      email: text(c.email),
+      subjectType: c.subject_type as string,
+      subjectId: c.subject_id as number,
+    })),
+    requests: requests.map((r) => ({
+      id: r.id as number,
+      kind: r.kind as string,
+      status: r.status as string,
+      statusLabelTh: statusLabel(r.status as string),
+      reason: text(r.reason),
+      requestedAt: new Date(r.requested_at as string),
+      decidedAt: r.decided_at ? new Date(r.decided_at as string) : null,
+      decisionNote: text(r.decision_note),
+    })),
+  };
+}
