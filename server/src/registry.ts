@@ -11,6 +11,7 @@ import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
+import { receiptRequestsModule } from './features/receipt-requests/receipt-requests.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -40,6 +41,7 @@ export const modules: readonly FeatureModule[] = [
   moneyDonationsModule,
   provideResourceModule,
   donationHistoryModule,
+  receiptRequestsModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

@@ -92,6 +92,9 @@ const thaiNames: Record<string, string> = {
   donor: 'ผู้บริจาค',
   kind: 'ประเภทการบริจาค',
   objective: 'วัตถุประสงค์',
+  open: 'เฉพาะคำขอที่รอดำเนินการ',
+  trackingNumber: 'เลขที่ติดตาม',
+  donationNumber: 'เลขที่รายการรับบริจาค',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);
