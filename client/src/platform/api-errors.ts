@@ -89,14 +89,20 @@ export interface ApiFieldError {
 }
 
 /**
- * Field errors of a refused save (extensions.details.fields: [{ field, messageTh, messageEn }]),
- * each in the interface language, to show under its field.
+ * Field errors of a refused save (extensions.details.fields: [{ field, messageTh, messageEn }], or
+ * details.fields of a REST error body), each in the interface language, to show under its field.
  */
 export function apiFieldErrors(error: ErrorLike | null | undefined, language: Language): ApiFieldError[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  const extensions = error.errors[0]?.extensions;
-  const details = extensions?.details as { fields?: unknown } | undefined;
-  const fields = details?.fields ?? extensions?.fields;
+  let fields: unknown;
+  if (CombinedGraphQLErrors.is(error)) {
+    const extensions = error.errors[0]?.extensions;
+    const details = extensions?.details as { fields?: unknown } | undefined;
+    fields = details?.fields ?? extensions?.fields;
+  } else if (ServerError.is(error)) {
+    // A REST refusal (a public form sent as multipart): the same details in the JSON body.
+    const details = parseJsonObject(error.bodyText)?.details as { fields?: unknown } | undefined;
+    fields = details?.fields;
+  }
   if (!Array.isArray(fields)) return [];
   return fields.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];

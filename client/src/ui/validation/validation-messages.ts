@@ -31,6 +31,11 @@ export const VALIDATION_MESSAGES = [
   'validation.lessThan',
   'validation.moreThan',
   'validation.consent',
+  'validation.consentForm',
+  'validation.futureDate',
+  'validation.fileRequired',
+  'validation.fileTooLarge',
+  'validation.fileEmpty',
   'validation.invalid',
 ] as const;
 

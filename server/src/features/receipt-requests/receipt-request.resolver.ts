@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { AttachmentService } from '../../platform/files/attachment.service';
-import { AttachmentType, toAttachmentType } from '../../platform/files/attachment.type';
+import { AttachmentLimitsType, AttachmentType, toAttachmentType } from '../../platform/files/attachment.type';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -16,6 +16,7 @@ import { peopleNames } from '../users/people-names';
 import type { ReceiptRequest } from './receipt-request.entity';
 import {
   PublicReceiptRequestService,
+  postalAddressOf,
   RECEIPT_REQUEST_FILES,
   receivingUnits,
 } from './receipt-request.service';
@@ -122,6 +123,14 @@ export class ReceiptRequestResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReceivingUnitOptionType[]> {
     return receivingUnits(ctx.em, kind);
+  }
+
+  @Query(() => AttachmentLimitsType, {
+    description: 'What the evidence file of a receipt request may be: one file of at most maxBytes.',
+  })
+  @Public()
+  receiptRequestEvidenceLimits(@Ctx() ctx: GraphQLContext): AttachmentLimitsType {
+    return { maxFiles: 1, maxBytes: ctx.deps.config.attachments.maxBytes };
   }
 
   @Query(() => ReceiptRequestStatusType, {
@@ -242,6 +251,15 @@ export class ReceiptRequestResolver {
       id: view.id,
     });
     return files.map(toAttachmentType);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Delivery by post: the address as printed (line, sub-district, district, province, postcode).',
+  })
+  postalAddress(@Root() view: RequestView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return postalAddressOf(ctx.em, view.entity);
   }
 
   @FieldResolver(() => ReceiptRequestDonationType, { nullable: true, description: 'The linked donation.' })

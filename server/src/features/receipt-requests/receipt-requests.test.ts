@@ -172,7 +172,7 @@ const goodsRequest = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const REQUEST_FIELDS = `id number kind status requesterName taxId email amount delivery linkedNumber allowedActions
+const REQUEST_FIELDS = `id number kind status requesterName taxId email amount delivery postalAddress linkedNumber allowedActions
   items { description quantity unit }
   history { action fromStatus toStatus reason actorName }
   attachments { fileName mediaType size }
@@ -185,6 +185,7 @@ interface RequestView {
   kind: string;
   requesterName: string;
   amount: string | null;
+  postalAddress: string | null;
   linkedNumber: string | null;
   allowedActions: string[];
   items: { description: string; quantity: string; unit: string | null }[];
@@ -500,6 +501,7 @@ describe('a money receipt request, from the public form to the receipt', () => {
     const view = issued.data?.actOnReceiptRequest as RequestView;
     expect(view.status).toBe('ISSUED');
     expect(view.allowedActions).toEqual([]);
+    expect(view.postalAddress).toBeNull();
     expect(view.linkedDonation).toEqual({
       number: donation.number,
       status: 'APPROVED',
@@ -552,7 +554,15 @@ describe('a goods receipt request', () => {
     expect(row.amount).toBeNull();
     expect(row.address_line).toBe('99/1 ถนนพหลโยธิน');
     const id = row.id;
-    await act(as.workerA, id, { action: 'TAKE' });
+    const [place] = await sql<{ name_th: string; postcode: string }>(
+      'select name_th, postcode from geo_sub_district where id = ?',
+      [ids.SUB_DISTRICT],
+    );
+    const taken = await act(as.workerA, id, { action: 'TAKE' });
+    const postal = taken.data?.actOnReceiptRequest.postalAddress ?? '';
+    expect(postal.startsWith('99/1 ถนนพหลโยธิน ')).toBe(true);
+    expect(postal).toContain(place.name_th);
+    expect(postal.endsWith(place.postcode)).toBe(true);
     let goods = await createDoc(as.workerA, 'GOODS_DONATION', {
       header: {
         donator: ids.COMPANY,
