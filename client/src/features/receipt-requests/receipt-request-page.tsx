@@ -186,10 +186,8 @@ function ReceiptRequestForm({ kind, units, maxBytes, onSubmitted }: FormProps) {
         >
           <Stack gap="8">
             <Fieldset.Root>
-              <Fieldset.Legend asChild>
-                <Heading as="h2" size="lg">
-                  {t('receiptRequest.requester')}
-                </Heading>
+              <Fieldset.Legend asChild textStyle={{ base: 'lg', md: 'xl' }} fontWeight="700">
+                <Heading as="h2">{t('receiptRequest.requester')}</Heading>
               </Fieldset.Legend>
               <Stack gap="4" mt="3">
                 <RequesterTypeField />
@@ -236,10 +234,8 @@ function ReceiptRequestForm({ kind, units, maxBytes, onSubmitted }: FormProps) {
             </Fieldset.Root>
 
             <Fieldset.Root>
-              <Fieldset.Legend asChild>
-                <Heading as="h2" size="lg">
-                  {t('receiptRequest.donation')}
-                </Heading>
+              <Fieldset.Legend asChild textStyle={{ base: 'lg', md: 'xl' }} fontWeight="700">
+                <Heading as="h2">{t('receiptRequest.donation')}</Heading>
               </Fieldset.Legend>
               <Stack gap="4" mt="3">
                 <ReceivingUnitFields units={units} />
@@ -325,10 +321,8 @@ function DeliveryFields() {
   const { values, setFieldValue } = useFormikContext<ReceiptRequestValues>();
   return (
     <Fieldset.Root>
-      <Fieldset.Legend asChild>
-        <Heading as="h2" size="lg">
-          {t('receiptRequest.delivery')}
-        </Heading>
+      <Fieldset.Legend asChild textStyle={{ base: 'lg', md: 'xl' }} fontWeight="700">
+        <Heading as="h2">{t('receiptRequest.delivery')}</Heading>
       </Fieldset.Legend>
       <Stack gap="4" mt="3">
         <RadioGroup.Root
