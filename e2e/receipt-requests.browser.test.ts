@@ -54,7 +54,9 @@ async function login(username: string): Promise<string> {
 }
 
 async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{ referenceItems: { items: { id: number; code: string }[] } }>(
+  const { referenceItems } = await server.graphql<{
+    referenceItems: { items: { id: number; code: string }[] };
+  }>(
     'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
     { type, code },
     tokens.admin,
@@ -89,7 +91,10 @@ beforeAll(async () => {
   });
   ids.account = await idOf('MONEY_ACCOUNT', ACCOUNT.code);
   ids.donor = (
-    await saveItem('DONATOR', { code: '', values: { donorType: 'PERSON', nameTh: 'ทดสอบ ขอใบเสร็จ', taxId: TAX_ID } })
+    await saveItem('DONATOR', {
+      code: '',
+      values: { donorType: 'PERSON', nameTh: 'ทดสอบ ขอใบเสร็จ', taxId: TAX_ID },
+    })
   ).saveReferenceItem.id;
   const { receiptRequestUnits } = await server.graphql<{
     receiptRequestUnits: { code: string; nameTh: string; provinceNameTh: string | null }[];
