@@ -17,7 +17,9 @@ import { Migration20261123213308_money_donations } from './Migration202611232133
 import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
 import { Migration20261123233601_public_write_count } from './Migration20261123233601_public_write_count';
-import { Migration20261124001037_receipt_requests } from './Migration20261124001037_receipt_requests';
+import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
+import { Migration20261123235940_public_donation_by_transfer } from './Migration20261123235940_public_donation_by_transfer';
+import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -37,5 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
   { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
   { name: 'Migration20261123233601_public_write_count', class: Migration20261123233601_public_write_count },
-  { name: 'Migration20261124001037_receipt_requests', class: Migration20261124001037_receipt_requests },
+  { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
+  { name: 'Migration20261123235940_public_donation_by_transfer', class: Migration20261123235940_public_donation_by_transfer },
+  { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
 ];

@@ -76,8 +76,8 @@ const freePort = () =>
     });
   });
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-const load = () =>
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+export const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
@@ -99,7 +99,7 @@ function procStat(pid) {
 }
 
 /** CPU ms used so far by a process, or by it and all its children, ended ones included (postmaster). */
-function cpuOf(pid, withChildren = false) {
+export function cpuOf(pid, withChildren = false) {
   if (!pid || !existsSync('/proc/self/stat')) return null;
   const own = procStat(pid);
   if (!own) return null;
@@ -116,7 +116,8 @@ function cpuOf(pid, withChildren = false) {
 
 // ── The server and its database ───────────────────────────────────────────────────────────────
 
-async function startServer() {
+/** The built server on a fresh database of its own; `env` adds to its environment (BENCH_ROUTES=1). */
+export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-ledger-'));
   chmodSync(dataDir, 0o755);
   const external = process.env.DATABASE_URL;
@@ -160,6 +161,7 @@ async function startServer() {
       // As deployed: production mode (graphql-js, for one, checks more outside it), with the demo seed.
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', out, out],
   });
@@ -372,7 +374,7 @@ async function verifyLedger(db) {
 
 // ── GraphQL ───────────────────────────────────────────────────────────────────────────────────
 
-async function gql(url, query, variables, token) {
+export async function gql(url, query, variables, token) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -403,7 +405,7 @@ const shortSupplyQuery = `query ShortSupply($provinceId: Int) {
   }
 }`;
 
-async function timeCalls(calls, fn) {
+export async function timeCalls(calls, fn) {
   const ms = [];
   let last;
   for (let i = 0; i < calls; i++) {
@@ -545,7 +547,7 @@ returning id`;
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n, digits = 1) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
+export const fmt = (n, digits = 1) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
 
 export async function runLedgerBench() {
   const p = plan();

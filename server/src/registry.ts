@@ -2,6 +2,8 @@
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { documentsModule } from './features/documents/documents.module';
+import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
+import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { geographyModule } from './features/geography/geography.module';
@@ -12,6 +14,7 @@ import { moneyDonationsModule } from './features/money-donations/money-donations
 import { organisationModule } from './features/organisation/organisation.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { receiptRequestsModule } from './features/receipt-requests/receipt-requests.module';
+import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -36,11 +39,14 @@ export const modules: readonly FeatureModule[] = [
   referenceModule,
   ledgerModule,
   documentsModule,
+  receiptsModule,
   inventoryModule,
   goodsDonationsModule,
   moneyDonationsModule,
   provideResourceModule,
   donationHistoryModule,
+  donationApiModule,
+  donateTransferModule,
   receiptRequestsModule,
 ];
 

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { apiErrorCode, apiErrorMessage, failureMessageKey, isNotFound } from './api-errors';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors, failureMessageKey, isNotFound } from './api-errors';
 
 const graphqlError = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'failed', extensions }] });
@@ -46,5 +46,17 @@ describe('the shared error mapping', () => {
     expect(failureMessageKey(httpError(502, 'Bad Gateway'), 'load')).toBe('common.loadError');
     expect(failureMessageKey(new Error('network down'), 'action')).toBe('common.actionError');
     expect(apiErrorCode(null)).toBeNull();
+  });
+
+  it('reads the field errors of a GraphQL refusal and of a REST refusal’s body alike', () => {
+    const fields = [
+      { field: 'amount', messageTh: 'จำนวนเงินต้องมากกว่า 0', messageEn: 'Amount must be above 0' },
+    ];
+    const rest = httpError(400, JSON.stringify({ code: 'BAD_INPUT', details: { fields } }));
+    expect(apiFieldErrors(rest, 'th')).toEqual([{ field: 'amount', message: 'จำนวนเงินต้องมากกว่า 0' }]);
+    expect(apiFieldErrors(graphqlError({ details: { fields } }), 'en')).toEqual([
+      { field: 'amount', message: 'Amount must be above 0' },
+    ]);
+    expect(apiFieldErrors(httpError(502, 'Bad Gateway'), 'th')).toEqual([]);
   });
 });

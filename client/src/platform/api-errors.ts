@@ -89,8 +89,9 @@ export interface ApiFieldError {
 }
 
 /**
- * Field errors of a refused save (extensions.details.fields: [{ field, messageTh, messageEn }], or
- * details.fields of a REST error body), each in the interface language, to show under its field.
+ * Field errors of a refused save (GraphQL extensions.details.fields, or a REST body's
+ * details.fields: [{ field, messageTh, messageEn }]), each in the interface language, to show under
+ * its field.
  */
 export function apiFieldErrors(error: ErrorLike | null | undefined, language: Language): ApiFieldError[] {
   let fields: unknown;
@@ -99,7 +100,7 @@ export function apiFieldErrors(error: ErrorLike | null | undefined, language: La
     const details = extensions?.details as { fields?: unknown } | undefined;
     fields = details?.fields ?? extensions?.fields;
   } else if (ServerError.is(error)) {
-    // A REST refusal (a public form sent as multipart): the same details in the JSON body.
+    // A REST refusal's body: { code, messageTh, messageEn, details: { fields } }.
     const details = parseJsonObject(error.bodyText)?.details as { fields?: unknown } | undefined;
     fields = details?.fields;
   }

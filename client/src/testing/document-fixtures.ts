@@ -152,6 +152,7 @@ export interface AttachmentFixture {
 
 export interface ReceiptFixture {
   id: number;
+  kind: 'MONEY' | 'GOODS';
   number: string;
   issuedOn: string;
   amount: string;

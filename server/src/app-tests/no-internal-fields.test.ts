@@ -2,10 +2,12 @@ import { type GraphQLSchema, getNamedType, isInterfaceType, isObjectType, isScal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { demoPassword } from '../features/users/user.seed';
+import { samples } from '../platform/files/file-samples';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { restPrefix } from '../platform/http/rest';
 import { resolvers, restRoutes } from '../registry';
 import { bearer, sessionToken } from '../testing/auth-helpers';
+import { multipart } from '../testing/multipart';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 8: nothing internal leaves the server. Every GraphQL output field and every REST answer is
@@ -155,6 +157,38 @@ describe('no internal fields on the wire', () => {
           !/^(application\/pdf|text\/html)/.test(String(res.headers['content-type']))
         )
           notOk.push(`${key}: ${res.statusCode} ${res.headers['content-type']}`);
+        continue;
+      }
+      if (route.multipart && route.url.startsWith('/public/')) {
+        // A public form with its file: a visitor's donation by transfer with a slip, anonymous.
+        const [account] = await t
+          .em()
+          .getConnection()
+          .execute<{ id: number; unit: number }[]>(
+            "select id, owner_unit_id as unit from ref_money_account where code = 'AC-OPS-ACC'",
+          );
+        const donation = {
+          unitId: account.unit,
+          moneyAccountId: account.id,
+          amount: '10.00',
+          transferType: 'PROMPTPAY',
+          transferredOn: '2026-11-20',
+          objective: 'GENERAL',
+          donorType: 'ANONYMOUS',
+          receiptDelivery: 'NONE',
+          consent: true,
+        };
+        const form = multipart([
+          { field: 'donation', value: JSON.stringify(donation) },
+          { name: 'slip', fileName: 'slip.png', content: samples.png },
+        ]);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${restPrefix}${route.url}`,
+          headers: form.headers,
+          payload: form.payload,
+        });
+        check(key, res.statusCode === 201 ? 200 : res.statusCode, res.body);
         continue;
       }
       if (route.url === '/auth/logout' || route.url === '/user/change-password') {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceTypes } from '../features/reference/reference-types';
 import { UserGroupService } from '../features/user-groups/user-group.service';
 import { demoAccounts } from '../features/users/user.seed';
-import { describeAccess, rootFieldAccess } from '../platform/graphql/access';
+import { describeAccess, nestedFieldAccess, rootFieldAccess } from '../platform/graphql/access';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { describeRestRoutes, type RestRoute, restPrefix } from '../platform/http/rest';
 import { resolvers, restRoutes, serviceAccessLines } from '../registry';
@@ -229,6 +229,8 @@ describe('permission matrix', () => {
       ...rootFieldAccess(schema).map(
         (r) => `${r.operation}.${r.field}: ${r.access ? describeAccess(r.access) : 'UNDECLARED'}`,
       ),
+      // Fields below the root that need more than the root field that reaches them.
+      ...nestedFieldAccess(schema).map((n) => `${n.field}: ${describeAccess(n.access)}`),
       ...describeRestRoutes(restRoutes(t.deps)),
       ...serviceAccessLines(),
     ];

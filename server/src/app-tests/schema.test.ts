@@ -18,7 +18,7 @@ describe('GraphQL schema', () => {
   it('prints the access directive of every root field and writes it into the description', async () => {
     const schema = await buildAppSchema(resolvers);
     const printed = printAppSchema(schema);
-    expect(printed).toContain('directive @public on FIELD_DEFINITION');
+    expect(printed).toContain('directive @public(form: Boolean) on FIELD_DEFINITION');
     expect(printed).toMatch(/organisationTree: \[OrganisationUnit!\]! @public/);
     const field = schema.getQueryType()?.getFields().organisationTree;
     expect(field?.description).toContain('Access: public (no menu code; some calls still need a login).');

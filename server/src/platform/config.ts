@@ -42,6 +42,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Base URL people reach the site at, for links in e-mails. */
   publicUrl: string;
+  /**
+   * BENCH_ROUTES=1: also serve the routes `npm run bench` compares the API with (hand-written SQL
+   * answering what a GraphQL query answers; docs/benchmarks.md). They keep their menu codes and
+   * data scope; off unless set.
+   */
+  benchRoutes: boolean;
 }
 
 export interface AuthConfig {
@@ -132,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
+    benchRoutes: boolFrom(env.BENCH_ROUTES, false),
   };
 }

@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { AuditEventSchema } from './audit/audit-event.entity';
+import { ConsentRecordSchema } from './consent/consent-record.entity';
 import { AttachmentSchema } from './files/attachment.entity';
 import { attachmentRoutes } from './files/attachment.routes';
 import { attachmentOwnerKinds } from './files/attachment-owners';
@@ -10,7 +11,7 @@ import { workflowEntities } from './workflow/workflow.entity';
 
 /**
  * The platform's own tables and routes: the audit trail, the mail outbox, attachments, the public
- * forms' write counts and the workflow's counters, history and idempotency keys.
+ * forms' write counts, consent records and the workflow's counters, history and idempotency keys.
  */
 export const platformModule: FeatureModule = {
   name: 'platform',
@@ -19,6 +20,7 @@ export const platformModule: FeatureModule = {
     MailOutboxSchema,
     AttachmentSchema,
     PublicWriteCountSchema,
+    ConsentRecordSchema,
     ...workflowEntities,
   ] as EntitySchema[],
   routes: attachmentRoutes,

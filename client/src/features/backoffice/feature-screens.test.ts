@@ -52,6 +52,10 @@ describe('the back-office screen map', () => {
     ]);
   });
 
+  it('shows the document kit on the goods evidence’s print screen: MN-052', () => {
+    expect(keysOf(/^MN-052$/)).toEqual(['print-donate-resource']);
+  });
+
   it('shows the document kit on every provide-resource key: MN-054..MN-057', () => {
     expect(keysOf(/^MN-05[4-7]$/)).toEqual([
       'save-provide-resource',

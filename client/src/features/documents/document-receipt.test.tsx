@@ -52,6 +52,7 @@ afterEach(() => {
 
 const receipt = (overrides: Partial<ReceiptFixture> = {}): ReceiptFixture => ({
   id: 5,
+  kind: 'MONEY',
   number: '2570/000012',
   issuedOn: '2026-11-24',
   amount: '1234.50',
@@ -122,6 +123,31 @@ describe('a document’s receipt', () => {
     expect(section.textContent).toContain('ยกเลิกแล้ว');
     expect(section.textContent).toContain('เช็คถูกปฏิเสธการจ่าย');
     expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('names a goods donation’s evidence of receipt as such, void after its approval was cancelled', async () => {
+    const evidence = receipt({
+      kind: 'GOODS',
+      number: 'G2570/000003',
+      amount: '1461.38',
+      amountInWords: 'หนึ่งพันสี่ร้อยหกสิบเอ็ดบาทสามสิบแปดสตางค์',
+      void: true,
+      voidReason: 'มูลค่าต่อหน่วยไม่ตรงกับใบกำกับ',
+      printCount: 1,
+    });
+    const reverted = transferDocument(3, { status: 'RECEIVED', receipt: evidence });
+    const { dialog } = await openDocumentDetails(VIEW_KEY, reverted, [documentMock(reverted)]);
+    const section = await within(dialog).findByRole('region', { name: 'หลักฐานการรับบริจาคสิ่งของ' });
+    expect(within(dialog).queryByRole('region', { name: 'ใบเสร็จรับเงิน' })).toBeNull();
+    expect(section.textContent).toContain('เลขที่หลักฐาน');
+    expect(section.textContent).toContain('G2570/000003');
+    expect(section.textContent).toContain('ยกเลิกแล้ว');
+    expect(section.textContent).toContain('มูลค่ารวม (ตัวอักษร)');
+    expect(section.textContent).toContain('หนึ่งพันสี่ร้อยหกสิบเอ็ดบาทสามสิบแปดสตางค์');
+    expect(section.textContent).toContain('มูลค่าต่อหน่วยไม่ตรงกับใบกำกับ');
+    expect(within(section).getByRole('button', { name: 'พิมพ์หลักฐานการรับบริจาค' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'ดาวน์โหลด PDF' })).toBeTruthy();
+    expect(section.textContent).toContain('หลักฐานพิมพ์ไปแล้ว');
   });
 
   it('shows no receipt section for a document without one', async () => {

@@ -20,13 +20,16 @@ export interface DocumentReceiptProps {
 }
 
 /**
- * The receipt an approved money donation was given (docs/receipts.md): its number, date, amount in
- * Thai words and whether it is void, and, for a person the server lets print it (`printable`), the
- * PDF to download and the browser's print view. Both are one print each on the server: the first is
- * the original, later ones are marked as copies.
+ * The receipt an approved money donation was given, or the evidence of receipt of a goods donation
+ * approved at level 2 (docs/receipts.md): its number, date, amount or total value in Thai words and
+ * whether it is void, and, for a person the server lets print it (`printable`), the PDF to download
+ * and the browser's print view. Both are one print each on the server: the first is the original,
+ * later ones are marked as copies.
  */
 export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
   const { t } = useTranslation();
+  // What the document is called: a money receipt, or goods evidence.
+  const named = receipt.kind === 'GOODS' ? 'receipts.goods' : 'receipts';
   const language = currentLanguage();
   const api = useApiFetch();
   const [busy, setBusy] = useState(false);
@@ -58,13 +61,13 @@ export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
     });
 
   return (
-    <Stack gap="3" as="section" aria-label={t('receipts.title')}>
+    <Stack gap="3" as="section" aria-label={t(`${named}.title`)}>
       <Heading as="h3" size="md">
-        {t('receipts.title')}
+        {t(`${named}.title`)}
       </Heading>
       <DataList.Root orientation="horizontal">
         <DataList.Item>
-          <DataList.ItemLabel>{t('receipts.number')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t(`${named}.number`)}</DataList.ItemLabel>
           <DataList.ItemValue>
             <HStack gap="2">
               <span>{receipt.number}</span>
@@ -75,11 +78,11 @@ export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('receipts.issuedOn')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t(`${named}.issuedOn`)}</DataList.ItemLabel>
           <DataList.ItemValue>{dayBE(receipt.issuedOn, language)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t('receipts.amountInWords')}</DataList.ItemLabel>
+          <DataList.ItemLabel>{t(`${named}.amountInWords`)}</DataList.ItemLabel>
           <DataList.ItemValue>{receipt.amountInWords}</DataList.ItemValue>
         </DataList.Item>
         {receipt.void && (
@@ -97,7 +100,7 @@ export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
         <HStack gap="3" wrap="wrap">
           <Button colorPalette="brand" disabled={busy} onClick={() => void print()}>
             <Printer aria-hidden="true" />
-            {t('receipts.print')}
+            {t(`${named}.print`)}
           </Button>
           <Button variant="outline" colorPalette="brand" disabled={busy} onClick={() => void download()}>
             <FileDown aria-hidden="true" />
@@ -105,7 +108,7 @@ export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
           </Button>
         </HStack>
       )}
-      {receipt.printable && receipt.printCount > 0 && <span>{t('receipts.copyNote')}</span>}
+      {receipt.printable && receipt.printCount > 0 && <span>{t(`${named}.copyNote`)}</span>}
       {failure && <FormErrorAlert error={failure} />}
     </Stack>
   );

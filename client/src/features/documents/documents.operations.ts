@@ -144,11 +144,15 @@ export const DocumentAttachmentsFields = graphql(`
   }
 `);
 
-/** The receipt an approval issued (money donations; null for other types): docs/receipts.md. */
+/**
+ * The receipt an approval issued (a money donation's receipt, a goods donation's evidence of
+ * receipt; null for other types): docs/receipts.md.
+ */
 export const DocumentReceiptFields = graphql(`
   fragment DocumentReceiptFields on Document {
     receipt {
       id
+      kind
       number
       issuedOn
       amount

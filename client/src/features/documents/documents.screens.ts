@@ -18,6 +18,8 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'donate-things-two',
   'donate-money',
   'receipt-money',
+  // print-donate-resource: the goods donations whose evidence of receipt is printed.
+  'donate-resource',
   'provide-resource',
 ];
 

@@ -152,11 +152,13 @@ function RequestFacts({ request, workflow }: { request: Request; workflow: Recei
         </Item>
         <Item label={t('receiptRequest.submittedAt')}>{formatBEDateTime(String(request.createdAt))}</Item>
         <Item label={t('receiptRequest.consentRecord')}>
-          {t('receiptRequest.consentGiven', {
-            version: request.consentVersion,
-            when: formatBEDateTime(String(request.consentAt)),
-            channel: request.consentChannel,
-          })}
+          {request.consent
+            ? t('receiptRequest.consentGiven', {
+                version: request.consent.noticeVersion,
+                when: formatBEDateTime(String(request.consent.givenAt)),
+                channel: request.consent.channel,
+              })
+            : '—'}
         </Item>
       </DataList.Root>
       {request.items.length > 0 && (

@@ -6,6 +6,7 @@ import { normaliseCitizenId } from '../../ui/validation/citizen-id';
 import { citizenIdText, emailText, requiredText } from '../../ui/validation/schemas';
 import { messageWithValues } from '../../ui/validation/validation-messages';
 import { array, boolean, mixed, number, object, string } from '../../ui/validation/yup';
+import { formatFileSize } from '../documents/document-files';
 
 // The public receipt-request forms (/reqs-receipt-donation-money, /reqs-receipt-donation-resource):
 // what a visitor types, the rules checked before sending (the server checks them again, with the
@@ -100,7 +101,7 @@ export function receiptRequestSchema(kind: ReceiptRequestKind, maxBytes: number)
     unitId: string().required('validation.choose'),
     donatedOn: requiredText()
       .test('be-date', 'validation.beDate', (value) => !value || parseBE(value).isValid)
-      .test('not-future', 'validation.futureDate', (value) => {
+      .test('not-future', 'validation.notFuture', (value) => {
         const day = value ? parseBE(value) : null;
         return !day?.isValid || (day.toISODate() ?? '') <= todayIso();
       }),
@@ -133,7 +134,7 @@ export function receiptRequestSchema(kind: ReceiptRequestKind, maxBytes: number)
       .test('required', 'validation.fileRequired', (file) => kind !== 'MONEY' || Boolean(file))
       .test(
         'size',
-        messageWithValues('validation.fileTooLarge', { max: Math.floor(maxBytes / (1024 * 1024)) || 1 }),
+        messageWithValues('validation.fileSize', { max: formatFileSize(maxBytes, 'th') }),
         (file) => !file || file.size <= maxBytes,
       )
       .test('empty', 'validation.fileEmpty', (file) => !file || file.size > 0),

@@ -92,7 +92,7 @@ describe('the receipt request forms', () => {
     fireEvent.click(submitButton());
     expect((await screen.findAllByText('กรุณากรอกข้อมูล')).length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText('กรุณาแนบไฟล์หลักฐาน')).toBeTruthy();
-    expect(screen.getByText('กรุณายินยอมตามนโยบายคุ้มครองข้อมูลส่วนบุคคลก่อนส่งแบบฟอร์ม')).toBeTruthy();
+    expect(screen.getByText('กรุณายินยอมให้ใช้ข้อมูลส่วนบุคคลก่อนส่งแบบฟอร์ม')).toBeTruthy();
 
     type(/^เลขประจำตัวประชาชน/, '1101700230709');
     type(/^อีเมล/, 'not-an-address');
@@ -112,7 +112,7 @@ describe('the receipt request forms', () => {
     attach(new File([new Uint8Array(MAX_BYTES + 1)], 'big.png', { type: 'image/png' }));
     fireEvent.click(submitButton());
     expect(await screen.findByText('ต้องมากกว่า 0')).toBeTruthy();
-    expect(screen.getByText('ไฟล์มีขนาดเกิน 2 MB')).toBeTruthy();
+    expect(screen.getByText('ไฟล์ต้องมีขนาดไม่เกิน 2 MB')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,7 @@ import type { ReceiptRequestKind } from '../../gql/graphql';
 import { apiFieldErrors } from '../../platform/api-errors';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
+import { postPublicForm } from '../../platform/post-public-form';
 import { AddressField } from '../../ui/form/address-field';
 import { BEDateField } from '../../ui/form/be-date-field';
 import { CheckboxField } from '../../ui/form/checkbox-field';
@@ -30,7 +31,6 @@ import { TextareaField } from '../../ui/form/textarea-field';
 import { PageContainer } from '../../ui/page-container';
 import { usePageTitle } from '../../ui/page-title';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { postPublicForm } from './public-form-submit';
 import { EvidenceField, ItemsField, ReceivingUnitFields } from './receipt-request-fields';
 import {
   initialReceiptRequestValues,

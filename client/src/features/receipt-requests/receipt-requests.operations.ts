@@ -129,9 +129,11 @@ export const ReceiptRequestDetailsFields = graphql(`
     unitNameEn
     linkedNumber
     createdAt
-    consentVersion
-    consentAt
-    consentChannel
+    consent {
+      noticeVersion
+      givenAt
+      channel
+    }
     allowedActions
     history {
       action

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/public-pages/coming-soon-page';
+import { DonateTransferPage } from '../../features/donate-transfer/donate-transfer-page';
 
+// The page is its own chunk (autoCodeSplitting): the form, its schema and the QR load only here.
 export const Route = createFileRoute('/_public/donate-money-by-bank-transfer')({
-  component: () => <ComingSoonPage page="donateMoney" />,
+  component: DonateTransferPage,
 });

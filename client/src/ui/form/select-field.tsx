@@ -15,10 +15,20 @@ export interface SelectFieldProps {
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Told the value chosen, after the form has it (to clear what depended on the old one). */
+  onChosen?: (value: string) => void;
 }
 
 /** A native select: the most reliable choice on phones and with screen readers. */
-export function SelectField({ name, label, options, placeholder, required, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  disabled,
+  onChosen,
+}: SelectFieldProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (
@@ -28,7 +38,14 @@ export function SelectField({ name, label, options, placeholder, required, disab
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
+        <NativeSelect.Field
+          {...field}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            field.onChange(event);
+            onChosen?.(event.target.value);
+          }}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -32,9 +32,11 @@ export const VALIDATION_MESSAGES = [
   'validation.moreThan',
   'validation.consent',
   'validation.consentForm',
-  'validation.futureDate',
+  'validation.notFuture',
+  'validation.slip',
+  'validation.fileType',
+  'validation.fileSize',
   'validation.fileRequired',
-  'validation.fileTooLarge',
   'validation.fileEmpty',
   'validation.invalid',
 ] as const;

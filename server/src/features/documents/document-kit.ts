@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scopePathCondition } from '../../platform/auth/data-scope';
 import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import {
@@ -173,6 +174,19 @@ export async function ownerOf(type: DocumentDeclaration, ctx: ValidateContext): 
   const item = await ctx.tx.findOneOrFail(target.entity, { id: ctx.header[type.owner] as number });
   // The organisation tree's items are the units themselves.
   return target.scope === 'SUBTREE' ? item.id : (idOf(item.ownerUnit) as number);
+}
+
+/**
+ * The data scope of a type's documents as a where-condition (every list of documents uses it: the
+ * kit's own and the donations API): the owner, or one of the type's other scopes, is within the
+ * caller's reach (platform/auth/data-scope.ts). Empty when the caller reaches everything.
+ */
+export function documentScopeWhere(type: DocumentDeclaration, principal: Principal): Record<string, unknown> {
+  const path = scopePathCondition(principal);
+  if (!path) return {};
+  const nested = (p: string) =>
+    p.split('.').reduceRight<Record<string, unknown>>((acc, part) => ({ [part]: acc }), { path });
+  return { $or: [{ ownerUnit: { path } }, ...Object.values(type.scopes ?? {}).map(nested)] };
 }
 
 export interface DocumentType extends DocumentDeclaration {

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
-import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import { inScope } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
@@ -23,6 +23,7 @@ import {
   type DocumentLineRow,
   type DocumentRow,
   type DocumentType,
+  documentScopeWhere,
   type EffectContext,
   ownerOf,
   type SaveContext,
@@ -132,15 +133,6 @@ export class DocumentService {
     return ['ownerUnit', ...Object.values(this.type.scopes ?? {})] as never[];
   }
 
-  /** Where-condition: the document's owner, or one of its other scopes, is within the caller's reach. */
-  private scopeWhere(principal: Principal): Record<string, unknown> {
-    const path = scopePathCondition(principal);
-    if (!path) return {};
-    const nested = (p: string) =>
-      p.split('.').reduceRight<Record<string, unknown>>((acc, part) => ({ [part]: acc }), { path });
-    return { $or: [{ ownerUnit: { path } }, ...Object.values(this.type.scopes ?? {}).map(nested)] };
-  }
-
   private visible(principal: Principal, row: DocumentRow): boolean {
     return Object.values(this.scopePaths(row)).some((p) => inScope(principal, p));
   }
@@ -174,7 +166,7 @@ export class DocumentService {
     const direction = (q.direction ?? (q.sort ? 'asc' : 'desc')).toLowerCase();
     if (direction !== 'asc' && direction !== 'desc')
       throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
-    const where: Record<string, unknown>[] = [this.scopeWhere(principal)];
+    const where: Record<string, unknown>[] = [documentScopeWhere(this.type, principal)];
     const statuses = this.type.workflow.statuses.map((s) => s.code);
     if (q.status) {
       if (!statuses.includes(q.status))

@@ -19,9 +19,10 @@ import { checkScreening } from './goods-donation-screening';
 // Goods donations (donate-things, product-decisions sec. 4): what a donor gives, received by a
 // division into one of its storages. DRAFT > SUBMITTED (editable until screened) > SCREENED (per line
 // accepted and rejected quantities, screen status, classification, reason) > APPROVED_1 >
-// APPROVED_2 (the accepted quantities are received into the storage; rejected goods never enter
-// stock). Cancel-screen returns it to SUBMITTED; cancel-approve undoes a level, and level 2's
-// reverses the receipt unless the goods have moved on since (409 naming the documents).
+// APPROVED_2 (the accepted quantities are received into the storage, rejected goods never enter
+// stock, and the evidence of receipt is issued: docs/receipts.md). Cancel-screen returns it to
+// SUBMITTED; cancel-approve undoes a level, and level 2's reverses the receipt unless the goods have
+// moved on since (409 naming the documents) and voids the evidence.
 
 const ADD = ['MN-031'];
 const EDIT = ['MN-032'];
@@ -36,8 +37,9 @@ export const goodsDonation = defineDocumentType({
   prefix: 'DT',
   table: 'doc_goods_donation',
   label: { th: 'รายการรับบริจาคสิ่งของ', en: 'Goods donation' },
-  // Whoever works on any step reads the donations: entry, screening, either approval level.
-  menus: { view: ['MN-034', 'MN-041', 'MN-044', 'MN-047'], create: ADD, edit: EDIT },
+  // Whoever works on any step reads the donations: entry, screening, either approval level, and the
+  // print screen of the evidence of receipt (print-donate-resource, docs/receipts.md).
+  menus: { view: ['MN-034', 'MN-041', 'MN-044', 'MN-047', 'MN-052'], create: ADD, edit: EDIT },
   screens: [
     { key: 'add-donate-things', mode: 'WORK' },
     { key: 'edit-donate-things', mode: 'WORK' },
@@ -52,6 +54,7 @@ export const goodsDonation = defineDocumentType({
     { key: 'approve-donate-things-two', mode: 'APPROVE', level: 2 },
     { key: 'cancle-approve-donate-things-two', mode: 'WORK' },
     { key: 'view-approve-donate-things-two', mode: 'VIEW', level: 2 },
+    { key: 'print-donate-resource', mode: 'VIEW' },
   ],
   editableIn: ['DRAFT', 'SUBMITTED'],
   header: [

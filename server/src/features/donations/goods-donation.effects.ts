@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
+import { commonLists } from '../common-lists/common-lists.data';
 import type { DocumentLineRow, EffectContext, SaveContext, ValidateContext } from '../documents/document-kit';
 import { lotKey, postingSource } from '../inventory/line-postings';
 import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
+import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
+import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';
 import type { FieldError, ReferenceRow } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { countingUnit } from '../reference/types/counting-unit.reference';
@@ -12,7 +15,8 @@ import { storage } from '../reference/types/storage.reference';
 
 // What a goods donation does besides its status: the storage must belong to the receiving unit;
 // each line counts in its resource's unit; level-2 approval receives the accepted quantities and
-// its cancellation reverses them while nothing has taken them since.
+// issues the evidence of receipt, and its cancellation reverses them while nothing has taken them
+// since and voids the evidence.
 
 const rows = <T>(tx: EntityManager, sql: string, params: unknown[]) =>
   tx.execute(sql, params) as unknown as Promise<T[]>;
@@ -65,7 +69,54 @@ export async function clearScreening(ctx: EffectContext): Promise<void> {
 const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 
-/** APPROVE_2: what screening accepted goes into the storage, lot by lot; rejected goods never do. */
+/** The largest value numeric(14,2) holds: a line or a total above it cannot be printed. */
+const MAX_VALUE = '999999999999.99';
+
+/**
+ * The items the evidence of receipt lists: each line screening accepted something of, numbered in
+ * order, with the accepted quantity, the resource's name and counting unit, the unit value and the
+ * line value (quantity × unit value, rounded to the satang by PostgreSQL's numeric), and the total.
+ */
+async function evidenceItems(ctx: EffectContext): Promise<{ items: ReceiptItemFacts[]; total: string }> {
+  const found = await rows<ReceiptItemFacts & { total: string; too_large: boolean }>(
+    ctx.tx,
+    `select row_number() over (order by l.line_no)::int as "lineNo", r.code as "resourceCode",
+       r.name_th as "resourceName", l.accepted_quantity::text as quantity,
+       cu.name_th as "countingUnitName", l.unit_value::text as "unitValue",
+       round(l.accepted_quantity * l.unit_value, 2)::text as "lineValue",
+       sum(round(l.accepted_quantity * l.unit_value, 2)) over ()::text as total,
+       (sum(round(l.accepted_quantity * l.unit_value, 2)) over () > ?::numeric) as too_large
+     from doc_goods_donation_line l
+     join ref_resource r on r.id = l.resource_id
+     left join ref_counting_unit cu on cu.id = l.counting_unit_id
+     where l.document_id = ? and l.accepted_quantity > 0
+     order by l.line_no`,
+    [MAX_VALUE, ctx.document.id],
+  );
+  if (found[0]?.too_large)
+    throw new AppError(
+      'RECEIPT_VALUE',
+      409,
+      `อนุมัติ ${ctx.document.number} ไม่ได้: มูลค่ารวมของสิ่งของเกิน 999,999,999,999.99 บาท ซึ่งออกหลักฐานการรับบริจาคไม่ได้`,
+      `${ctx.document.number} cannot be approved: the goods' total value exceeds 999,999,999,999.99 baht, more than an evidence of receipt can state`,
+      { total: found[0].total },
+    );
+  return {
+    items: found.map(({ total: _total, too_large: _tooLarge, ...item }) => item),
+    total: found[0]?.total ?? '0',
+  };
+}
+
+/** What the evidence prints as the purpose: the objective or event. */
+const objectiveLabel = (value: unknown) =>
+  commonLists['objective/event'].find((o) => o.code === value)?.nameTh ?? String(value ?? '');
+
+/**
+ * APPROVE_2: what screening accepted goes into the storage, lot by lot (rejected goods never do),
+ * and the evidence of receipt is issued for it in the same transaction (none when nothing was
+ * accepted): numbered in the receiving unit's goods series, refused with nothing written when no unit
+ * up the tree has a tax id (409 RECEIPT_SETUP), as a money receipt is.
+ */
 export async function receiveAccepted(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
   const storageId = storageOf(ctx);
@@ -83,6 +134,24 @@ export async function receiveAccepted(ctx: EffectContext): Promise<void> {
       postingSource(ctx, line),
     );
   }
+  const { items, total } = await evidenceItems(ctx);
+  if (!items.length) return;
+  await issueReceipt(
+    ctx.tx,
+    {
+      kind: 'GOODS',
+      documentType: ctx.type.type,
+      documentId: ctx.document.id,
+      unitId: ctx.document.ownerUnit.id,
+      donorId: idOf(ctx.document.donator) as number,
+      amount: total,
+      purpose: objectiveLabel(ctx.document.objective),
+      paymentText: null,
+      items,
+      statement: GOODS_RECEIPT_STATEMENT,
+    },
+    ctx.principal,
+  );
 }
 
 interface Dependent {
@@ -140,7 +209,8 @@ async function dependents(ctx: EffectContext): Promise<Dependent[]> {
 
 /**
  * CANCEL_APPROVE_2: the receipt is reversed by new movements (the ledger's reverse), refused while
- * goods it brought in are reserved, issued or moved by later documents, which the refusal names.
+ * goods it brought in are reserved, issued or moved by later documents, which the refusal names; the
+ * evidence of receipt is voided (it keeps its number; approving again issues a new one).
  */
 export async function reverseReceipt(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
@@ -158,4 +228,10 @@ export async function reverseReceipt(ctx: EffectContext): Promise<void> {
     );
   }
   await ledger.reverse({ documentType: ctx.type.type, documentId: ctx.document.id }, ctx.principal.userId);
+  await voidReceipt(
+    ctx.tx,
+    { documentType: ctx.type.type, documentId: ctx.document.id },
+    ctx.principal,
+    ctx.reason,
+  );
 }

@@ -2,12 +2,12 @@ import { banks } from '../common-lists/banks.data';
 import { commonLists } from '../common-lists/common-lists.data';
 import { cancelAction, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
+import { issueReceipt, voidReceipt } from '../receipts/receipts';
 import type { FieldError } from '../reference/reference-kit';
 import { field, optionsOf } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { donator } from '../reference/types/donator.reference';
 import { moneyAccount } from '../reference/types/money-account.reference';
-import { issueReceipt, voidReceipt } from './receipts';
 
 // Money donations (add/edit/cancle/view-donate-money MN-035..MN-038) and their receipts
 // (approve/cancle/view-receipt-money MN-048..MN-050, print-donate-money MN-051): product-decisions
@@ -27,6 +27,18 @@ const NEEDS_REFERENCE = ['CHEQUE', 'TRANSFER'];
 const transferTypes = optionsOf(commonLists['transfer-money-type']);
 const objectives = optionsOf(commonLists['objective/event']);
 const bankOptions = banks.map((b) => ({ value: b.code, label: { th: b.nameTh, en: b.nameEn } }));
+
+/** Where a donation was reported: null when staff recorded it; the public form sets WEBSITE. */
+export const donationChannels = [
+  { value: 'WEBSITE', label: { th: 'ผู้บริจาคแจ้งโอนทางเว็บไซต์', en: 'Reported by the donor on the website' } },
+];
+
+/** How the donor wants the receipt (the public form asks; staff send it after approval). */
+export const receiptDeliveries = [
+  { value: 'NONE', label: { th: 'ไม่ต้องการใบเสร็จ', en: 'No receipt wanted' } },
+  { value: 'EMAIL', label: { th: 'ส่งทางอีเมล', en: 'By e-mail' } },
+  { value: 'POST', label: { th: 'ส่งทางไปรษณีย์', en: 'By post' } },
+];
 
 const labelOf = (options: { value: string; label: { th: string } }[], value: unknown) =>
   options.find((o) => o.value === value)?.label.th ?? String(value ?? '');
@@ -88,6 +100,21 @@ export const moneyDonation = defineDocumentType({
     }),
     field.enum('objective', { th: 'วัตถุประสงค์', en: 'Objective' }, objectives, { required: true }),
     field.text('objectiveDetail', { th: 'รายละเอียดวัตถุประสงค์', en: 'Objective details' }, { maxLength: 500 }),
+    // Written only by the public form (features/donate-transfer): staff see where the donation came
+    // from in the queue, and where the donor wants the receipt and the news sent.
+    field.enum('channel', { th: 'ช่องทางที่แจ้ง', en: 'Reported through' }, donationChannels, {
+      derived: true,
+      list: true,
+    }),
+    field.enum('receiptDelivery', { th: 'การส่งใบเสร็จ', en: 'Receipt delivery' }, receiptDeliveries, {
+      derived: true,
+    }),
+    field.email({ derived: true }),
+    field.text(
+      'receiptAddress',
+      { th: 'ที่อยู่สำหรับส่งใบเสร็จ', en: 'Postal address for the receipt' },
+      { maxLength: 1000, derived: true },
+    ),
   ],
   lines: [],
   workflow: {
@@ -155,6 +182,7 @@ export const moneyDonation = defineDocumentType({
       await issueReceipt(
         ctx.tx,
         {
+          kind: 'MONEY',
           documentType: ctx.type.type,
           documentId: ctx.document.id,
           unitId: ctx.document.ownerUnit.id,
@@ -172,12 +200,14 @@ export const moneyDonation = defineDocumentType({
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal.userId,
       );
-      await voidReceipt(
+      const voided = await voidReceipt(
         ctx.tx,
         { documentType: ctx.type.type, documentId: ctx.document.id },
         ctx.principal,
         ctx.reason,
       );
+      // Every approved money donation was given its receipt in the approving transaction.
+      if (!voided) throw new Error(`${ctx.document.number} is approved without a receipt`);
     },
   },
 });

@@ -32,9 +32,6 @@ const tableOf: Readonly<Record<string, { table: string; donor: string; date: str
   },
 };
 
-/** Goods are received (and their evidence issued, once that exists) at the second approval. */
-export const GOODS_RECEIVED_STATUS = 'APPROVED_2';
-
 export interface LinkedDonation {
   documentType: string;
   id: number;
@@ -151,8 +148,8 @@ export async function candidateDonations(
 
 /**
  * Why the linked donation cannot have its receipt sent yet, or null when it can: money needs its
- * receipt (approved, not void); goods need the second approval (received), after which the evidence of
- * receipt is issued.
+ * receipt (approved), goods their evidence of receipt (approved at level 2, which issues it); neither
+ * may be void.
  */
 export function notReadyToIssue(donation: LinkedDonation): { th: string; en: string } | null {
   if (donation.status === 'CANCELLED')
@@ -160,23 +157,21 @@ export function notReadyToIssue(donation: LinkedDonation): { th: string; en: str
       th: `รายการรับบริจาค ${donation.number} ถูกยกเลิกแล้ว`,
       en: `Donation ${donation.number} was cancelled`,
     };
-  if (donation.documentType === moneyDonation.type) {
-    if (!donation.receiptNumber)
-      return {
-        th: `รายการรับเงินบริจาค ${donation.number} ยังไม่ได้ออกใบเสร็จรับเงิน (รออนุมัติ)`,
-        en: `Money donation ${donation.number} has no receipt yet (waiting for approval)`,
-      };
-    if (donation.receiptVoid)
-      return {
-        th: `ใบเสร็จรับเงินเลขที่ ${donation.receiptNumber} ของรายการ ${donation.number} ถูกยกเลิกแล้ว`,
-        en: `Receipt ${donation.receiptNumber} of donation ${donation.number} was voided`,
-      };
-    return null;
-  }
-  if (donation.status !== GOODS_RECEIVED_STATUS)
+  const money = donation.documentType === moneyDonation.type;
+  if (!donation.receiptNumber)
+    return money
+      ? {
+          th: `รายการรับเงินบริจาค ${donation.number} ยังไม่ได้ออกใบเสร็จรับเงิน (รออนุมัติ)`,
+          en: `Money donation ${donation.number} has no receipt yet (waiting for approval)`,
+        }
+      : {
+          th: `รายการรับบริจาคสิ่งของ ${donation.number} ยังไม่ได้ออกหลักฐานการรับบริจาค (รออนุมัติระดับที่ 2)`,
+          en: `Goods donation ${donation.number} has no evidence of receipt yet (waiting for the level 2 approval)`,
+        };
+  if (donation.receiptVoid)
     return {
-      th: `รายการรับบริจาคสิ่งของ ${donation.number} ยังไม่ได้อนุมัติรับเข้าคลัง (อนุมัติระดับที่ 2)`,
-      en: `Goods donation ${donation.number} is not received yet (level 2 approval)`,
+      th: `${money ? 'ใบเสร็จรับเงิน' : 'หลักฐานการรับบริจาค'}เลขที่ ${donation.receiptNumber} ของรายการ ${donation.number} ถูกยกเลิกแล้ว`,
+      en: `${money ? 'Receipt' : 'Evidence of receipt'} ${donation.receiptNumber} of donation ${donation.number} was voided`,
     };
   return null;
 }

@@ -4,7 +4,8 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 
 // A receipt request as the visitor sent it (receipt-request.form.ts), with its tracking number, its
 // status on the workflow (receipt-request.workflow.ts) and the donation staff linked it to. What the
-// visitor wrote is never changed; the history of the workflow says who did what.
+// visitor wrote is never changed; the history of the workflow says who did what, and the consent given
+// with the form is a consent_record (platform/consent) of subject (RECEIPT_REQUEST, id).
 
 export type ReceiptRequestKind = 'GOODS' | 'MONEY';
 
@@ -44,13 +45,6 @@ export class ReceiptRequest {
   declare addressLine: string | null;
   declare subDistrict: Ref<SubDistrict> | null;
   declare note: string | null;
-  /**
-   * The consent given with the form (PDPA): the notice version, when and through which form. Kept on
-   * the request until the platform's consent record reaches main (docs/receipts.md).
-   */
-  declare consentVersion: string;
-  declare consentAt: Date;
-  declare consentChannel: string;
   /** The donation staff linked: GOODS_DONATION or MONEY_DONATION and its id. */
   declare linkedDocumentType: string | null;
   declare linkedDocumentId: number | null;
@@ -100,9 +94,6 @@ export const ReceiptRequestSchema = defineEntity({
     addressLine: p.string().length(500).nullable(),
     subDistrict: () => p.manyToOne(SubDistrict).ref().nullable().deleteRule('restrict'),
     note: p.string().length(1000).nullable(),
-    consentVersion: p.string().length(40),
-    consentAt: p.datetime(),
-    consentChannel: p.string().length(60),
     linkedDocumentType: p.string().length(40).nullable(),
     linkedDocumentId: p.integer().nullable(),
     linkedNumber: p.string().length(30).nullable(),

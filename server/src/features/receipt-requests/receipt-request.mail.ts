@@ -1,6 +1,6 @@
 import { formatBE, startOfBangkokDay } from '../../platform/dates';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { formatBaht, longThaiDate } from '../money-donations/receipt-template';
+import { formatBaht, longThaiDate } from '../receipts/receipt-template';
 import type { ReceiptRequest } from './receipt-request.entity';
 import type { LinkedDonation } from './receipt-request-donations';
 
@@ -121,9 +121,11 @@ export function inProgressMail(r: ReceiptRequest, c: MailContext): MailMessage {
   );
 }
 
-/** ISSUED: the receipt (money) or the goods' receipt into stock, and how it reaches the requester. */
+/** ISSUED: the receipt (money) or the evidence of receipt (goods), and how it reaches the requester. */
 export function issuedMail(r: ReceiptRequest, c: MailContext, d: LinkedDonation): MailMessage {
-  if (d.receiptNumber && r.kind === 'MONEY') {
+  const issued = longThaiDate(d.receiptIssuedOn ?? d.donatedOn);
+  const issuedEn = englishDate(d.receiptIssuedOn ?? d.donatedOn);
+  if (r.kind === 'MONEY') {
     return mail(
       r,
       'ออกใบเสร็จรับเงินบริจาคแล้ว',
@@ -132,7 +134,7 @@ export function issuedMail(r: ReceiptRequest, c: MailContext, d: LinkedDonation)
         `${c.unitNameTh} ออกใบเสร็จรับเงินบริจาคตามคำขอของท่านแล้ว`,
         '',
         `ใบเสร็จรับเงินเลขที่: ${d.receiptNumber}`,
-        `ลงวันที่: ${longThaiDate(d.receiptIssuedOn ?? d.donatedOn)}`,
+        `ลงวันที่: ${issued}`,
         `จำนวนเงิน: ${formatBaht(d.amount ?? '0')} บาท`,
         `รายการรับเงินบริจาค: ${d.number}`,
         '',
@@ -142,7 +144,7 @@ export function issuedMail(r: ReceiptRequest, c: MailContext, d: LinkedDonation)
         `${c.unitNameEn} has issued the receipt for your donation.`,
         '',
         `Receipt number: ${d.receiptNumber}`,
-        `Dated: ${englishDate(d.receiptIssuedOn ?? d.donatedOn)}`,
+        `Dated: ${issuedEn}`,
         `Amount: ${formatBaht(d.amount ?? '0')} baht`,
         `Donation: ${d.number}`,
         '',
@@ -150,21 +152,27 @@ export function issuedMail(r: ReceiptRequest, c: MailContext, d: LinkedDonation)
       ],
     );
   }
-  const evidence = d.receiptNumber ? ` เลขที่ ${d.receiptNumber}` : '';
-  const evidenceEn = d.receiptNumber ? ` number ${d.receiptNumber}` : '';
   return mail(
     r,
-    'รับบริจาคสิ่งของเรียบร้อยแล้ว',
-    'Your donated goods have been received',
+    'ออกหลักฐานการรับบริจาคสิ่งของแล้ว',
+    'Your evidence of receipt has been issued',
     [
-      `${c.unitNameTh} ได้ตรวจรับสิ่งของที่ท่านบริจาคเข้าคลังเรียบร้อยแล้ว (รายการรับบริจาค ${d.number})`,
+      `${c.unitNameTh} ได้ตรวจรับสิ่งของที่ท่านบริจาคเข้าคลัง และออกหลักฐานการรับบริจาคตามคำขอของท่านแล้ว`,
       '',
-      `หน่วยงานจะจัดส่งหลักฐานการรับบริจาค${evidence}ให้ท่าน${deliveryTh(r, c)}`,
+      `หลักฐานการรับบริจาคเลขที่: ${d.receiptNumber}`,
+      `ลงวันที่: ${issued}`,
+      `รายการรับบริจาคสิ่งของ: ${d.number}`,
+      '',
+      `หน่วยงานจะจัดส่งหลักฐานการรับบริจาคให้ท่าน${deliveryTh(r, c)}`,
     ],
     [
-      `${c.unitNameEn} has received the goods you donated into its stock (donation ${d.number}).`,
+      `${c.unitNameEn} has received the goods you donated into its stock and issued the evidence of receipt.`,
       '',
-      `The evidence of receipt${evidenceEn} will be sent to you ${deliveryEn(r, c)}.`,
+      `Evidence of receipt number: ${d.receiptNumber}`,
+      `Dated: ${issuedEn}`,
+      `Donation: ${d.number}`,
+      '',
+      `The unit sends the evidence of receipt to you ${deliveryEn(r, c)}.`,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
+import { ConsentRecord } from '../../platform/consent/consent-record.entity';
 import { AttachmentService } from '../../platform/files/attachment.service';
 import { AttachmentLimitsType, AttachmentType, toAttachmentType } from '../../platform/files/attachment.type';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
@@ -22,6 +23,7 @@ import {
 } from './receipt-request.service';
 import {
   ReceiptRequestActionInput,
+  ReceiptRequestConsentType,
   ReceiptRequestDonationType,
   ReceiptRequestKindEnum,
   ReceiptRequestPageType,
@@ -68,9 +70,6 @@ function toView(request: ReceiptRequest): RequestView {
     linkedNumber: request.linkedNumber,
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
-    consentVersion: request.consentVersion,
-    consentAt: request.consentAt,
-    consentChannel: request.consentChannel,
     entity: request,
   });
 }
@@ -260,6 +259,29 @@ export class ReceiptRequestResolver {
   })
   postalAddress(@Root() view: RequestView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return postalAddressOf(ctx.em, view.entity);
+  }
+
+  @FieldResolver(() => ReceiptRequestConsentType, {
+    nullable: true,
+    description: 'The consent given with the form.',
+  })
+  async consent(
+    @Root() view: RequestView,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReceiptRequestConsentType | null> {
+    const record = await ctx.em.findOne(
+      ConsentRecord,
+      { subjectType: RECEIPT_REQUEST, subjectId: view.id },
+      { orderBy: { id: 'desc' } },
+    );
+    return record
+      ? {
+          noticeVersion: record.noticeVersion,
+          givenAt: record.givenAt,
+          channel: record.channel,
+          purpose: record.purpose,
+        }
+      : null;
   }
 
   @FieldResolver(() => ReceiptRequestDonationType, { nullable: true, description: 'The linked donation.' })

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
+import { recordConsent } from '../../platform/consent/consent';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, notFound } from '../../platform/errors';
 import {
@@ -11,12 +12,12 @@ import { recordHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
 import { DocumentHistory } from '../../platform/workflow/workflow.entity';
-import { thaiAddress } from '../money-donations/receipt-parties';
 import { OrganisationUnit } from '../organisation/organisation.entity';
+import { thaiAddress } from '../receipts/receipt-parties';
 import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
-import type { ReceiptRequestForm } from './receipt-request.form';
+import { CONSENT_PURPOSE, type ReceiptRequestForm } from './receipt-request.form';
 import { type MailContext, requestedMail } from './receipt-request.mail';
 import { RECEIPT_REQUEST, ReceiptRequestStatus, receiptRequestWorkflow } from './receipt-request.workflow';
 
@@ -29,12 +30,6 @@ export const RECEIPT_REQUEST_PREFIX = 'RR';
 
 /** The attachment owner kind of a request's evidence (GET /api/files/:id for staff who may read it). */
 export const RECEIPT_REQUEST_FILES = 'receipt-request';
-
-/**
- * The version of the privacy notice (/pdpa) the consent refers to. Kept here until the platform's
- * consent record reaches main; then the request's consent columns move there (docs/receipts.md).
- */
-export const RECEIPT_REQUEST_CONSENT_VERSION = '2569-11-1';
 
 /** The public page each kind is sent from: the consent's channel and the idempotency operation. */
 export const RECEIPT_REQUEST_CHANNEL: Readonly<Record<ReceiptRequestKind, string>> = {
@@ -227,9 +222,6 @@ export class PublicReceiptRequestService {
           addressLine: post ? form.addressLine : null,
           subDistrict: post ? form.subDistrict : null,
           note: form.note,
-          consentVersion: RECEIPT_REQUEST_CONSENT_VERSION,
-          consentAt: new Date(),
-          consentChannel: channel,
           linkedDocumentType: null,
           linkedDocumentId: null,
           linkedNumber: null,
@@ -243,6 +235,15 @@ export class PublicReceiptRequestService {
             evidence,
             PUBLIC_SITE_USER_ID,
           );
+        recordConsent(tx, {
+          subjectType: RECEIPT_REQUEST,
+          subjectId: request.id,
+          email: form.email,
+          channel,
+          purpose: CONSENT_PURPOSE,
+          ip: this.origin.ip,
+          userAgent: this.origin.userAgent,
+        });
         recordHistory(tx, {
           documentType: RECEIPT_REQUEST,
           documentId: request.id,
@@ -259,7 +260,6 @@ export class PublicReceiptRequestService {
             number,
             kind: form.kind,
             unitId: unit.id,
-            consentVersion: RECEIPT_REQUEST_CONSENT_VERSION,
             channel,
             userAgent: this.origin.userAgent?.slice(0, 255) ?? null,
           },

@@ -116,9 +116,16 @@ export class ReceiptRequestType {
   linkedNumber!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
-  @Field(() => String, { description: 'The privacy notice version agreed to.' }) consentVersion!: string;
-  @Field(() => Date) consentAt!: Date;
-  @Field(() => String, { description: 'The form the consent was given on.' }) consentChannel!: string;
+}
+
+@ObjectType('ReceiptRequestConsent', {
+  description: 'The consent given with the form (a consent record of subject RECEIPT_REQUEST).',
+})
+export class ReceiptRequestConsentType {
+  @Field(() => String, { description: 'The privacy notice version agreed to.' }) noticeVersion!: string;
+  @Field(() => Date) givenAt!: Date;
+  @Field(() => String, { description: 'The form the consent was given on.' }) channel!: string;
+  @Field(() => String, { description: 'What was agreed to, in the words shown.' }) purpose!: string;
 }
 
 @ObjectType('ReceiptRequestPage')

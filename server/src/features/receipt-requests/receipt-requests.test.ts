@@ -343,14 +343,20 @@ describe('a money receipt request, from the public form to the receipt', () => {
     const after = await written();
     expect(after.requests - before.requests).toBe(1);
     expect(after.files - before.files).toBe(1);
-    const [row] = await sql<{ id: number; status: string; consent_version: string; consent_channel: string }>(
-      'select id, status, consent_version, consent_channel from receipt_request where number = ?',
+    const [row] = await sql<{ id: number; status: string }>(
+      'select id, status from receipt_request where number = ?',
       [number],
     );
     id = row.id;
     expect(row.status).toBe('REQUESTED');
-    expect(row.consent_channel).toBe('reqs-receipt-donation-money');
-    expect(row.consent_version).toMatch(/\S/);
+    // The consent is a consent record of the request (platform/consent), with the form it came from.
+    const consents = await sql<{ channel: string; notice_version: string; email: string; ip: string | null }>(
+      `select channel, notice_version, email, ip from consent_record where subject_type = 'RECEIPT_REQUEST' and subject_id = ?`,
+      [id],
+    );
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({ channel: 'reqs-receipt-donation-money', email });
+    expect(consents[0].notice_version).toMatch(/\S/);
     const [mail] = await mailsTo(email, 1);
     expect(mail.subject).toContain(number);
     expect(mail.subject).toMatch(/^ได้รับคำขอหลักฐานการบริจาค/);
@@ -596,9 +602,16 @@ describe('a goods receipt request', () => {
     });
     goods = await actDoc(as.approver1A, 'GOODS_DONATION', goods, 'APPROVE_1');
     goods = await actDoc(as.approver2A, 'GOODS_DONATION', goods, 'APPROVE_2');
+    // Level 2 issued the evidence of receipt (G<year>/n): that is what the request asked for.
+    const [evidence] = await sql<{ number: string }>(
+      `select number from donation_receipt where document_type = 'GOODS_DONATION' and document_id = ?`,
+      [goods.id],
+    );
+    expect(evidence.number).toMatch(/^G\d{4}\/\d{6}$/);
     const issued = await act(as.workerA, id, { action: 'ISSUE' });
     expect(issued.error).toBeUndefined();
     expect(issued.data?.actOnReceiptRequest.status).toBe('ISSUED');
+    expect(issued.data?.actOnReceiptRequest.linkedDonation?.receiptNumber).toBe(evidence.number);
     expect(issued.data?.actOnReceiptRequest.items).toEqual([
       { description: 'ข้าวสาร 5 กก.', quantity: '10.000', unit: 'ถุง' },
       { description: 'น้ำดื่ม', quantity: '24.500', unit: null },
@@ -607,13 +620,13 @@ describe('a goods receipt request', () => {
     expect(mails.map((m) => m.subject.split(' เลขที่ติดตาม')[0])).toEqual([
       'ได้รับคำขอหลักฐานการบริจาค',
       'เจ้าหน้าที่รับเรื่องคำขอแล้ว',
-      'รับบริจาคสิ่งของเรียบร้อยแล้ว',
+      'ออกหลักฐานการรับบริจาคสิ่งของแล้ว',
     ]);
     expect(mails[0].text).toContain('1. ข้าวสาร 5 กก. 10.000 ถุง');
-    expect(mails[2].text).toContain(goods.number);
-    expect(mails[2].text).toContain('หน่วยงานจะจัดส่งหลักฐานการรับบริจาค');
-    expect(mails[2].text).toContain('ทางไปรษณีย์ ถึงที่อยู่: 99/1 ถนนพหลโยธิน');
-    expect(mails[2].text).toContain('The evidence of receipt');
+    expect(mails[2].text).toContain(`หลักฐานการรับบริจาคเลขที่: ${evidence.number}`);
+    expect(mails[2].text).toContain(`รายการรับบริจาคสิ่งของ: ${goods.number}`);
+    expect(mails[2].text).toContain('หน่วยงานจะจัดส่งหลักฐานการรับบริจาคให้ท่านทางไปรษณีย์ ถึงที่อยู่: 99/1 ถนนพหลโยธิน');
+    expect(mails[2].text).toContain(`Evidence of receipt number: ${evidence.number}`);
   });
 
   it('is rejected with a reason, which the e-mail and the status page give', async () => {

@@ -168,6 +168,8 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
         bankCode: '006',
         accountNumber: '0000000001',
         branch: 'กระทรวงการพัฒนาสังคมฯ',
+        // The department's tax id (organisation.demo-data.ts): the public page shows its PromptPay QR.
+        promptPayId: '0994000158343',
       },
       {
         code: 'AC-P28-DON',

@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124001037_receipt_requests extends Migration {
-  override name = 'Migration20261124001037_receipt_requests';
+export class Migration20261124005457_receipt_requests extends Migration {
+  override name = 'Migration20261124005457_receipt_requests';
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "receipt_request" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "kind" varchar(10) not null, "status" varchar(30) not null, "receiving_unit_id" int not null, "requester_type" varchar(10) not null, "requester_name" varchar(255) not null, "tax_id" varchar(13) not null, "email" varchar(254) not null, "phone" varchar(100) not null, "donated_on" date not null, "amount" numeric(14,2) null, "items" jsonb null, "delivery" varchar(10) not null, "address_line" varchar(500) null, "sub_district_id" int null, "note" varchar(1000) null, "consent_version" varchar(40) not null, "consent_at" timestamptz not null, "consent_channel" varchar(60) not null, "linked_document_type" varchar(40) null, "linked_document_id" int null, "linked_number" varchar(30) null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "updated_by" int null);`,
+      `create table "receipt_request" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "kind" varchar(10) not null, "status" varchar(30) not null, "receiving_unit_id" int not null, "requester_type" varchar(10) not null, "requester_name" varchar(255) not null, "tax_id" varchar(13) not null, "email" varchar(254) not null, "phone" varchar(100) not null, "donated_on" date not null, "amount" numeric(14,2) null, "items" jsonb null, "delivery" varchar(10) not null, "address_line" varchar(500) null, "sub_district_id" int null, "note" varchar(1000) null, "linked_document_type" varchar(40) null, "linked_document_id" int null, "linked_number" varchar(30) null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "updated_by" int null);`,
     );
     this.addSql(
       `alter table "receipt_request" add constraint "receipt_request_number_unique" unique ("number");`,

@@ -4,13 +4,8 @@ import { bahtText } from '../../platform/money/baht-text';
 import { DocumentType } from '../documents/document.type';
 import type { DonationReceipt } from './receipt.entity';
 import { DonationReceiptType } from './receipt.type';
+import { receiptKindOf, receiptKinds } from './receipt-kinds';
 import { loadReceipt } from './receipts';
-
-/** The document types that issue donation receipts. */
-const RECEIPT_TYPES = new Set(['MONEY_DONATION']);
-
-/** Who may print a receipt: the REST routes' menu codes (view-receipt-money, print-donate-money). */
-export const RECEIPT_PRINT_MENUS = ['MN-050', 'MN-051'];
 
 export const receiptUrls = (id: number) => ({
   pdfUrl: `/api/receipts/${id}/pdf`,
@@ -20,6 +15,7 @@ export const receiptUrls = (id: number) => ({
 export function toReceiptType(receipt: DonationReceipt, menuCodes: ReadonlySet<string>): DonationReceiptType {
   return {
     id: receipt.id,
+    kind: receipt.kind,
     number: receipt.number,
     fiscalYear: receipt.fiscalYear,
     issuedOn: receipt.issuedOn,
@@ -30,23 +26,26 @@ export function toReceiptType(receipt: DonationReceipt, menuCodes: ReadonlySet<s
     voidedAt: receipt.voidedAt,
     voidReason: receipt.voidReason,
     printCount: receipt.printCount,
-    printable: RECEIPT_PRINT_MENUS.some((code) => menuCodes.has(code)),
+    // The routes' rule: the print menus of the receipt's kind.
+    printable: receiptKinds[receipt.kind].printMenus.some((code) => menuCodes.has(code)),
     ...receiptUrls(receipt.id),
   };
 }
 
 /**
- * Document.receipt: the receipt a money donation's approval issued. The document itself was read
- * under its type's menu codes and data scope, so its receipt is the caller's to read.
+ * Document.receipt: the receipt a money donation's approval issued, or the evidence of receipt a
+ * goods donation's level-2 approval issued. The document itself was read under its type's menu
+ * codes and data scope, so its receipt is the caller's to read.
  */
 @Resolver(() => DocumentType)
 export class DocumentReceiptResolver {
   @FieldResolver(() => DonationReceiptType, {
     nullable: true,
-    description: 'The receipt issued for it (money donations, once approved); null otherwise.',
+    description:
+      'The receipt issued for it (money donations once approved; goods donations once approved at level 2, the void one after that approval was cancelled); null otherwise.',
   })
   async receipt(@Root() doc: DocumentType, @Ctx() ctx: GraphQLContext): Promise<DonationReceiptType | null> {
-    if (!RECEIPT_TYPES.has(doc.type) || !ctx.auth.principal) return null;
+    if (!receiptKindOf(doc.type) || !ctx.auth.principal) return null;
     const receipt = await loadReceipt(ctx.em, doc.type, doc.id);
     return receipt ? toReceiptType(receipt, ctx.auth.principal.menuCodes) : null;
   }

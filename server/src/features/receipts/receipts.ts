@@ -8,35 +8,49 @@ import { conflict } from '../../platform/errors';
 import { nextNumber } from '../../platform/workflow/numbering';
 import { bangkokToday } from '../ledger/ledger-values';
 import { User } from '../users/user.entity';
-import { DonationReceipt } from './receipt.entity';
+import { DonationReceipt, DonationReceiptItem } from './receipt.entity';
+import { formatReceiptNumber, type ReceiptKind, receiptKinds } from './receipt-kinds';
 import { receiptDonor, receiptIssuer } from './receipt-parties';
 
-// Issuing, voiding and printing donation receipts (docs/receipts.md). Issuing and voiding run in the
-// document action's transaction (APPROVE, CANCEL_RECEIPT); a print counts itself and is audited.
+// Issuing, voiding and printing donation receipts of both kinds, money receipts and goods evidence
+// (docs/receipts.md). Issuing and voiding run in the document action's transaction (APPROVE and
+// CANCEL_RECEIPT of a money donation, APPROVE_2 and CANCEL_APPROVE_2 of a goods donation); a print
+// counts itself and is audited.
 
-/** The counter series of a receiving unit's receipts in document_counter. */
-export const receiptSeries = (unitId: number) => `RECEIPT-${unitId}`;
-
-/** `2569/000123`. */
-export const formatReceiptNumber = (fiscalYear: number, seq: number) =>
-  `${fiscalYear}/${String(seq).padStart(6, '0')}`;
+/** An item of goods evidence as it prints: what screening accepted, with its value. */
+export interface ReceiptItemFacts {
+  lineNo: number;
+  resourceCode: string;
+  resourceName: string;
+  quantity: string;
+  countingUnitName: string | null;
+  unitValue: string;
+  lineValue: string;
+}
 
 export interface ReceiptFacts {
+  kind: ReceiptKind;
   documentType: string;
   documentId: number;
   /** The receiving unit: the document's owner. */
   unitId: number;
   donorId: number;
+  /** Money: the amount. Goods: the total value, the sum of the items' line values. */
   amount: string;
   purpose: string;
-  paymentText: string;
+  /** How the money came; null for goods. */
+  paymentText: string | null;
+  /** Goods: the items received (at least one); none for money. */
+  items?: ReceiptItemFacts[];
+  /** The statement to print instead of the organisation's (goods evidence: its own). */
+  statement?: string;
 }
 
 /**
  * Issues the receipt of a document in the caller's transaction: the issuer's and the donor's data
  * first (a missing tax id refuses before a number is taken), then the next number of the receiving
- * unit's series for this fiscal year. The counter row stays locked until the transaction ends, so
- * concurrent approvers queue; a rollback gives the number back.
+ * unit's series of the kind for this fiscal year. The counter row stays locked until the transaction
+ * ends, so concurrent approvers queue; a rollback gives the number back.
  */
 export async function issueReceipt(
   tx: EntityManager,
@@ -47,14 +61,15 @@ export async function issueReceipt(
   const issuer = await receiptIssuer(tx, facts.unitId);
   const donor = await receiptDonor(tx, facts.donorId);
   const fiscalYear = fiscalYearBE(now);
-  const seq = await nextNumber(tx, receiptSeries(facts.unitId), fiscalYear);
+  const seq = await nextNumber(tx, receiptKinds[facts.kind].series(facts.unitId), fiscalYear);
   const receipt = tx.create(DonationReceipt, {
+    kind: facts.kind,
     documentType: facts.documentType,
     documentId: facts.documentId,
     issuerUnit: facts.unitId,
     fiscalYear,
     seq,
-    number: formatReceiptNumber(fiscalYear, seq),
+    number: formatReceiptNumber(facts.kind, fiscalYear, seq),
     issuedOn: bangkokToday(now),
     amount: facts.amount,
     donor: facts.donorId,
@@ -62,28 +77,33 @@ export async function issueReceipt(
     purpose: facts.purpose,
     paymentText: facts.paymentText,
     ...issuer,
+    ...(facts.statement ? { statement: facts.statement } : {}),
     issuedBy: tx.getReference(User, principal.userId),
     voidedAt: null,
     voidedBy: null,
     voidReason: null,
   } as never);
+  for (const item of facts.items ?? []) tx.create(DonationReceiptItem, { receipt, ...item } as never);
   await tx.flush();
   return receipt;
 }
 
-/** Voids a document's receipt in the caller's transaction: it keeps its number and prints as void. */
+/**
+ * Voids a document's receipt in force in the caller's transaction: it keeps its number and prints as
+ * void. Null when the document has none (goods of which screening accepted nothing).
+ */
 export async function voidReceipt(
   tx: EntityManager,
   document: { documentType: string; documentId: number },
   principal: Principal,
   reason: string | null,
-): Promise<DonationReceipt> {
-  const receipt = await tx.findOneOrFail(
+): Promise<DonationReceipt | null> {
+  const receipt = await tx.findOne(
     DonationReceipt,
-    { documentType: document.documentType, documentId: document.documentId },
+    { documentType: document.documentType, documentId: document.documentId, voidedAt: null },
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
-  if (receipt.voidedAt) throw new Error(`Receipt ${receipt.number} is void already`);
+  if (!receipt) return null;
   Object.assign(receipt, {
     voidedAt: new Date(),
     voidedBy: tx.getReference(User, principal.userId),
@@ -95,6 +115,8 @@ export async function voidReceipt(
 
 export interface ReceiptPrint {
   receipt: DonationReceipt;
+  /** Goods evidence: its items in order; empty for money. */
+  items: DonationReceiptItem[];
   /** Not the first print: marked สำเนา / COPY. */
   copy: boolean;
 }
@@ -115,9 +137,11 @@ export async function printReceipt<T>(
   render: (print: ReceiptPrint) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const receipt = await em.fork().findOneOrFail(DonationReceipt, { id });
+    const reader = em.fork();
+    const receipt = await reader.findOneOrFail(DonationReceipt, { id });
+    const items = await reader.find(DonationReceiptItem, { receipt: id }, { orderBy: { lineNo: 'asc' } });
     const copy = receipt.printCount > 0;
-    const output = await render({ receipt, copy });
+    const output = await render({ receipt, items, copy });
     const counted = await em.fork().transactional(async (tx) => {
       const rows = await tx.getConnection().execute<{ print_count: number }[]>(
         `update donation_receipt set print_count = print_count + 1
@@ -134,6 +158,7 @@ export async function printReceipt<T>(
         subject: `receipt ${receipt.number} unit ${receipt.issuerUnit.id}`,
         details: {
           receiptId: receipt.id,
+          kind: receipt.kind,
           number: receipt.number,
           copy,
           print: rows[0]?.print_count,
@@ -148,7 +173,7 @@ export async function printReceipt<T>(
     if (counted) return output;
     if (attempt >= 5)
       throw conflict(
-        `ใบเสร็จรับเงิน ${receipt.number} กำลังถูกพิมพ์โดยผู้อื่น กรุณาลองใหม่อีกครั้ง`,
+        `${receiptKinds[receipt.kind].titleTh} ${receipt.number} กำลังถูกพิมพ์โดยผู้อื่น กรุณาลองใหม่อีกครั้ง`,
         `Receipt ${receipt.number} is being printed by others; try again`,
       );
   }
@@ -157,7 +182,10 @@ export async function printReceipt<T>(
 // A list's documents each asking for their receipt share one query per request (as the histories do).
 const loaders = new WeakMap<EntityManager, DataLoader<string, DonationReceipt | null>>();
 
-/** The receipt issued for a document, or null; batched with the other receipts this request reads. */
+/**
+ * The receipt issued for a document: the one in force, else the last voided (goods whose level-2
+ * approval was cancelled), else null; batched with the other receipts this request reads.
+ */
 export function loadReceipt(
   em: EntityManager,
   documentType: string,
@@ -169,10 +197,19 @@ export function loadReceipt(
       async (keys) => {
         const pairs = keys.map((k) => k.split(':'));
         // A fork of its own: the request may hold an older copy of a receipt an action just changed.
-        const rows = await em.fork().find(DonationReceipt, {
-          $or: pairs.map(([documentType, id]) => ({ documentType, documentId: Number(id) })),
-        });
-        const byKey = new Map(rows.map((r) => [`${r.documentType}:${r.documentId}`, r]));
+        const rows = await em
+          .fork()
+          .find(
+            DonationReceipt,
+            { $or: pairs.map(([documentType, id]) => ({ documentType, documentId: Number(id) })) },
+            { orderBy: { id: 'asc' } },
+          );
+        const byKey = new Map<string, DonationReceipt>();
+        for (const r of rows) {
+          const key = `${r.documentType}:${r.documentId}`;
+          // Later rows replace a void one: the one in force wins, else the last voided.
+          if (byKey.get(key)?.voidedAt !== null) byKey.set(key, r);
+        }
         return keys.map((k) => byKey.get(k) ?? null);
       },
       { cache: false },

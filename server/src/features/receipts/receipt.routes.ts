@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AuthState } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
 import { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import { DocumentService } from '../documents/document.service';
 import { documentTypeOf } from '../documents/document-types';
 import { DonationReceipt } from './receipt.entity';
-import { RECEIPT_PRINT_MENUS } from './receipt.resolver';
+import { ALL_RECEIPT_PRINT_MENUS, receiptKinds } from './receipt-kinds';
 import { receiptPage } from './receipt-template';
 import { printReceipt } from './receipts';
 
@@ -22,16 +22,18 @@ const byId = {
   },
 };
 
-const missing = (id: number) => notFound(`ไม่พบใบเสร็จรับเงิน รหัสอ้างอิง ${id}`, `No receipt ${id}`);
+const missing = (id: number) =>
+  notFound(`ไม่พบใบเสร็จรับเงินหรือหลักฐานการรับบริจาค รหัสอ้างอิง ${id}`, `No receipt ${id}`);
 
 /**
- * The receipt a caller may print: one of the menu codes (the route checks them), and the document
- * it was issued for readable by the caller (its type's view codes and data scope). Anything else,
- * an unknown id included, is the same 404: whether another unit's receipt exists is not told.
+ * The receipt a caller may print: one of the menu codes of any kind (the route checks them), the
+ * document it was issued for readable by the caller (its type's view codes and data scope), then
+ * the print menus of its own kind (403 without them). Anything else, an unknown id included, is the
+ * same 404: whether another unit's receipt exists is not told.
  */
 async function printable(request: FastifyRequest, id: number): Promise<AuthState> {
   const auth = await request.authenticate();
-  requirePrincipal(auth);
+  const principal = requirePrincipal(auth);
   const receipt = await request.em.findOne(DonationReceipt, { id });
   const type = receipt ? documentTypeOf(receipt.documentType) : undefined;
   if (!receipt || !type) throw missing(id);
@@ -40,17 +42,20 @@ async function printable(request: FastifyRequest, id: number): Promise<AuthState
   } catch {
     throw missing(id);
   }
+  const kind = receiptKinds[receipt.kind];
+  if (!kind.printMenus.some((code) => principal.menuCodes.has(code))) throw forbidden();
   return auth;
 }
 
-/** A file name for the receipt: ใบเสร็จ-2569-000123.pdf (สำเนา when a copy). */
-const fileName = (number: string, copy: boolean) =>
-  `ใบเสร็จรับเงิน-${number.replace('/', '-')}${copy ? '-สำเนา' : ''}.pdf`;
+/** A file name for the receipt: ใบเสร็จรับเงิน-2569-000123.pdf (สำเนา when a copy). */
+const fileName = (receipt: DonationReceipt, copy: boolean) =>
+  `${receiptKinds[receipt.kind].titleTh}-${receipt.number.replace('/', '-')}${copy ? '-สำเนา' : ''}.pdf`;
 
 /**
  * GET /api/receipts/:id/pdf (the PDF) and /api/receipts/:id/print (the same page as HTML for the
- * browser's print dialog): view-receipt-money (MN-050) or print-donate-money (MN-051). Each answer
- * is one print: the first is the original, every later one is marked สำเนา / COPY and audited.
+ * browser's print dialog), for money receipts (view-receipt-money MN-050 or print-donate-money MN-051)
+ * and goods evidence (print-donate-resource MN-052). Each answer is one print: the first is the
+ * original, every later one is marked สำเนา / COPY and audited.
  */
 export function receiptRoutes(deps: AppDeps): RestRoute[] {
   const origin = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
@@ -58,7 +63,7 @@ export function receiptRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       url: '/receipts/:id/pdf',
-      access: { menu: RECEIPT_PRINT_MENUS },
+      access: { menu: ALL_RECEIPT_PRINT_MENUS },
       schema: byId,
       async handler(request, reply) {
         const { id } = request.params as { id: number };
@@ -70,7 +75,7 @@ export function receiptRoutes(deps: AppDeps): RestRoute[] {
           origin(request),
           async (print) => ({
             pdf: await deps.pdf.render(receiptPage(print)),
-            name: fileName(print.receipt.number, print.copy),
+            name: fileName(print.receipt, print.copy),
           }),
         );
         return reply
@@ -84,7 +89,7 @@ export function receiptRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       url: '/receipts/:id/print',
-      access: { menu: RECEIPT_PRINT_MENUS },
+      access: { menu: ALL_RECEIPT_PRINT_MENUS },
       schema: byId,
       async handler(request, reply) {
         const { id } = request.params as { id: number };

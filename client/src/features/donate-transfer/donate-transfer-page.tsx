@@ -1,0 +1,332 @@
+import type { ErrorLike } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFieldErrors } from '../../platform/api-errors';
+import { useBotCheck } from '../../platform/bot-check';
+import { currentLanguage } from '../../platform/i18n';
+import { AddressField } from '../../ui/form/address-field';
+import { BEDateField } from '../../ui/form/be-date-field';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { CitizenIdField } from '../../ui/form/citizen-id-field';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { RadioField } from '../../ui/form/radio-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { PageContainer } from '../../ui/page-container';
+import { usePageTitle } from '../../ui/page-title';
+import { ErrorState, LoadingState } from '../../ui/query-state';
+import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
+import {
+  type DonateTransferValues,
+  donateTransferSchema,
+  formFieldOf,
+  initialDonateTransferValues,
+  normaliseAmount,
+  toDonationPayload,
+} from './donate-transfer.schema';
+import { DonateTransferDone, type DonationDone } from './donate-transfer-done';
+import { PromptPayQr } from './promptpay-qr';
+import { chosen, ReceivingUnitPicker } from './receiving-unit-picker';
+import { SlipField } from './slip-field';
+import { submitDonation } from './submit-donation';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
+      <Heading as="h2" size="lg" mb="4">
+        {title}
+      </Heading>
+      <Stack gap="4">{children}</Stack>
+    </Box>
+  );
+}
+
+/**
+ * /donate-money-by-bank-transfer: the visitor picks the receiving unit and account, pays by transfer
+ * or PromptPay (the QR carries the amount), attaches the slip, says who they are and whether they
+ * want a receipt, agrees to the use of their data, and gets a tracking number (also by e-mail). The
+ * server records it as a PENDING money donation for staff to verify.
+ */
+export function DonateTransferPage() {
+  const { t } = useTranslation();
+  const title = t('pages.donateMoney.title');
+  usePageTitle(title);
+  const language = currentLanguage();
+  const units = useQuery(ReceivingUnitsQuery);
+  const lists = useQuery(DonateTransferListsQuery);
+  const botCheck = useBotCheck();
+  const [failure, setFailure] = useState<ErrorLike | null>(null);
+  const [done, setDone] = useState<DonationDone | null>(null);
+  // One key per donation, kept across retries of the same send: the server records it once.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const provinces = units.data?.donationReceivingUnits ?? [];
+  const label = (item: { nameTh: string; nameEn: string }) => (language === 'en' ? item.nameEn : item.nameTh);
+
+  const submit = async (values: DonateTransferValues, helpers: FormikHelpers<DonateTransferValues>) => {
+    setFailure(null);
+    try {
+      const answer = await submitDonation(
+        toDonationPayload(values, idempotencyKey.current),
+        values.slip as File,
+        botCheck.headers(),
+      );
+      const { unit } = chosen(provinces, values);
+      setDone({ ...answer, amount: values.amount, unitName: unit ? label(unit) : '' });
+      idempotencyKey.current = crypto.randomUUID();
+      window.scrollTo?.({ top: 0 });
+    } catch (error) {
+      const failed = error as ErrorLike;
+      setFailure(failed);
+      const fields = apiFieldErrors(failed, language);
+      if (fields.length) {
+        helpers.setErrors(Object.fromEntries(fields.map((f) => [formFieldOf(f.field), f.message])));
+        for (const f of fields) void helpers.setFieldTouched(formFieldOf(f.field), true, false);
+      }
+    } finally {
+      botCheck.reset();
+    }
+  };
+
+  if (done)
+    return (
+      <PageContainer>
+        <DonateTransferDone
+          done={done}
+          onAgain={() => {
+            setDone(null);
+            setFailure(null);
+          }}
+        />
+      </PageContainer>
+    );
+
+  return (
+    <PageContainer>
+      <Stack gap="6" maxW="4xl">
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {t('pages.donateMoney.description')}
+          </Text>
+        </Box>
+        {units.loading && !units.data ? (
+          <LoadingState />
+        ) : units.error && !units.data ? (
+          <ErrorState error={units.error} onRetry={() => void units.refetch()} />
+        ) : provinces.length === 0 ? (
+          <Text role="status">{t('donateTransfer.noUnits')}</Text>
+        ) : (
+          <Formik
+            initialValues={initialDonateTransferValues()}
+            validationSchema={donateTransferSchema}
+            onSubmit={submit}
+          >
+            {({ values, isSubmitting }) => {
+              const { account } = chosen(provinces, values);
+              const anonymous = values.donorType === 'ANONYMOUS';
+              const juristic = values.donorType === 'JURISTIC';
+              return (
+                <Form noValidate aria-label={title}>
+                  <Stack gap="6">
+                    <Section title={t('donateTransfer.steps.unit')}>
+                      <ReceivingUnitPicker provinces={provinces} language={language} />
+                    </Section>
+
+                    <Section title={t('donateTransfer.steps.amount')}>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+                        <Stack gap="4">
+                          <TextField
+                            name="amount"
+                            label={t('donateTransfer.amount')}
+                            helperText={t('donateTransfer.amountHelp')}
+                            inputMode="decimal"
+                            autoComplete="transaction-amount"
+                            normalise={normaliseAmount}
+                            required
+                          />
+                          <RadioField
+                            name="transferType"
+                            legend={t('donateTransfer.transferType')}
+                            options={[
+                              { value: 'TRANSFER', label: t('donateTransfer.transfer') },
+                              { value: 'PROMPTPAY', label: t('donateTransfer.promptPay') },
+                            ]}
+                            inline
+                            required
+                          />
+                        </Stack>
+                        {account?.promptPay ? (
+                          <PromptPayQr
+                            moneyAccountId={account.id}
+                            accountName={label({
+                              nameTh: account.nameTh,
+                              nameEn: account.nameEn ?? account.nameTh,
+                            })}
+                            amount={values.amount}
+                          />
+                        ) : account ? (
+                          <Text color="fg.muted">{t('donateTransfer.noPromptPay')}</Text>
+                        ) : null}
+                      </SimpleGrid>
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                        {values.transferType === 'TRANSFER' && (
+                          <>
+                            <SelectField
+                              name="bank"
+                              label={t('donateTransfer.bank')}
+                              placeholder={t('form.choose')}
+                              options={(lists.data?.banks ?? []).map((b) => ({
+                                value: b.code,
+                                label: label(b),
+                              }))}
+                              required
+                            />
+                            <TextField
+                              name="paymentReference"
+                              label={t('donateTransfer.paymentReference')}
+                              maxLength={50}
+                              autoComplete="off"
+                              required
+                            />
+                          </>
+                        )}
+                        <BEDateField
+                          name="transferredOn"
+                          label={t('donateTransfer.transferredOn')}
+                          required
+                        />
+                        <SelectField
+                          name="objective"
+                          label={t('donateTransfer.objective')}
+                          options={(lists.data?.objectives ?? []).map((o) => ({
+                            value: o.code,
+                            label: o.parentCode ? `— ${label(o)}` : label(o),
+                          }))}
+                          required
+                        />
+                      </SimpleGrid>
+                    </Section>
+
+                    <Section title={t('donateTransfer.steps.slip')}>
+                      <SlipField name="slip" />
+                    </Section>
+
+                    <Section title={t('donateTransfer.steps.donor')}>
+                      <RadioField
+                        name="donorType"
+                        legend={t('donateTransfer.donorType')}
+                        options={[
+                          { value: 'PERSON', label: t('donateTransfer.person') },
+                          { value: 'JURISTIC', label: t('donateTransfer.juristic') },
+                          { value: 'ANONYMOUS', label: t('donateTransfer.anonymous') },
+                        ]}
+                        inline
+                        required
+                      />
+                      {anonymous ? (
+                        <Text color="fg.muted">{t('donateTransfer.anonymousNote')}</Text>
+                      ) : (
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                          <TextField
+                            name="donorName"
+                            label={
+                              juristic ? t('donateTransfer.juristicName') : t('donateTransfer.donorName')
+                            }
+                            autoComplete={juristic ? 'organization' : 'name'}
+                            maxLength={255}
+                            required
+                          />
+                          <CitizenIdField
+                            name="taxId"
+                            label={juristic ? t('donateTransfer.juristicTaxId') : t('donateTransfer.taxId')}
+                            required
+                          />
+                        </SimpleGrid>
+                      )}
+                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                        <TextField
+                          name="email"
+                          label={t('donateTransfer.email')}
+                          type="email"
+                          autoComplete="email"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          helperText={t('donateTransfer.emailHelp')}
+                          required={!anonymous && values.receiptDelivery === 'EMAIL'}
+                        />
+                        <TextField
+                          name="phone"
+                          label={t('donateTransfer.phone')}
+                          type="tel"
+                          autoComplete="tel"
+                        />
+                      </SimpleGrid>
+                    </Section>
+
+                    {!anonymous && (
+                      <Section title={t('donateTransfer.steps.receipt')}>
+                        <RadioField
+                          name="receiptDelivery"
+                          legend={t('donateTransfer.receiptDelivery')}
+                          options={[
+                            { value: 'EMAIL', label: t('donateTransfer.receiptEmail') },
+                            { value: 'POST', label: t('donateTransfer.receiptPost') },
+                            { value: 'NONE', label: t('donateTransfer.receiptNone') },
+                          ]}
+                          required
+                        />
+                        {values.receiptDelivery === 'POST' && (
+                          <>
+                            <TextField
+                              name="addressLine"
+                              label={t('donateTransfer.addressLine')}
+                              autoComplete="street-address"
+                              maxLength={500}
+                              required
+                            />
+                            <AddressField name="address" legend={t('donateTransfer.address')} required />
+                          </>
+                        )}
+                      </Section>
+                    )}
+
+                    <CheckboxField
+                      name="consent"
+                      label={t('donateTransfer.consent')}
+                      required
+                      helperText={
+                        <ChakraLink asChild color="brand.fg">
+                          <Link to="/pdpa" target="_blank" rel="noopener">
+                            {t('donateTransfer.consentLink')}
+                          </Link>
+                        </ChakraLink>
+                      }
+                    />
+                    <FormErrorAlert error={failure} />
+                    {botCheck.widget}
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      loading={isSubmitting}
+                      disabled={!botCheck.ready}
+                      alignSelf={{ base: 'stretch', sm: 'start' }}
+                    >
+                      {t('donateTransfer.submit')}
+                    </Button>
+                  </Stack>
+                </Form>
+              );
+            }}
+          </Formik>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,415 @@
+// The donations part of `npm run bench` (issue 10, item 8: GraphQL for integrators), against the
+// built server (server/dist/main.js) on a fresh database of its own, started with BENCH_ROUTES=1:
+//   1. load 100,000 goods donations with about 5 items each (500,000 lines) in SQL (generate_series);
+//   2. the nested staff query for a page of 50 donations (donor, storage, items and their resource)
+//      against a hand-written SQL endpoint that answers the same JSON (GET /api/bench/goods-donations,
+//      one statement building the JSON in PostgreSQL): the answers are compared first, then requests
+//      per second of each, in alternating rounds so both meet the same machine, and their ratio;
+//   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
+//      transaction of its own; server/src/features/donation-api/donation-api.test.ts counts them at
+//      the driver and holds them constant whatever the page size);
+//   4. the receipt PDF (GET /api/receipts/:id/pdf of the demo receipt): the first render (Chromium
+//      starts) and p50/p95 of the next ones.
+// Started by bench-start.mjs (BENCH_ONLY=donations runs only this part); docs/benchmarks.md.
+
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { cpuOf, fmt, gql, load, percentile, startServer } from './bench-ledger.mjs';
+
+const env = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+};
+
+function plan() {
+  const scale = env('BENCH_DONATIONS_SCALE', 1);
+  return {
+    donations: Math.round(100_000 * scale),
+    donors: 2_000,
+    storages: 20,
+    /** Storages 1..5 belong to the demo officer's unit: a quarter of the donations are in its scope. */
+    ownStorages: 5,
+    resources: 200,
+    rows: 50,
+    /** Pages the clients cycle through (both endpoints the same). */
+    pages: 10,
+    clients: env('BENCH_DONATION_CLIENTS', 4),
+    rounds: env('BENCH_DONATION_ROUNDS', 3),
+    roundSeconds: env('BENCH_DONATION_SECONDS', 8),
+    statementCalls: 50,
+    pdfRenders: env('BENCH_PDF_RENDERS', 20),
+  };
+}
+
+// The query the bench sends: what GoodsDonationsPage in goods-donations.bench-route.ts is, so that
+// the hand-written endpoint's answer can be compared with it.
+const pageQuery = `query GoodsDonationsPage($currentPage: Int!, $rows: Int!) {
+  goodsDonations(currentPage: $currentPage, rows: $rows) {
+    items {
+      id number status donationDate objective
+      donor { id code nameTh }
+      storage { id code nameTh }
+      items { lineNo quantity unitValue resource { id code nameTh } }
+    }
+  }
+}`;
+
+// ── 1. The load ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Donors, storages and resources of the bench, then the donations and their lines, in one
+ * transaction. As pg_restore does, the two document tables' secondary indexes and foreign keys are
+ * dropped for the insert and rebuilt (the foreign keys validated) afterwards, from the catalogue.
+ */
+async function loadDonations(db, p) {
+  const steps = [];
+  const step = async (label, sql, params = []) => {
+    const t0 = performance.now();
+    const res = await db.query(sql, params);
+    steps.push({ label, ms: performance.now() - t0, rows: res.rowCount });
+    return res;
+  };
+  const t0 = performance.now();
+  await db.query('begin');
+  await db.query("set local maintenance_work_mem = '256MB'");
+  await db.query("set local work_mem = '64MB'");
+  await step(
+    'donors',
+    `insert into ref_donator (code, donor_type, name_th, name_en, status_code, created_at, updated_at)
+     select format('BN-DN-%s', lpad(g::text, 5, '0')), (array['PERSON', 'JURISTIC', 'ANONYMOUS'])[1 + g % 3],
+       format('ผู้บริจาคทดสอบ %s', g), format('Bench donor %s', g), 'A', now(), now()
+     from generate_series(1, $1::int) g`,
+    [p.donors],
+  );
+  await step(
+    'storages',
+    `insert into ref_storage (code, name_th, name_en, owner_unit_id, status_code, created_at, updated_at)
+     select format('BN-DS-%s', lpad(g::text, 3, '0')), format('คลังรับบริจาคทดสอบ %s', g), format('Bench donation storage %s', g),
+       case when g <= $2 then (select id from organisation_unit where code = 'OPS-P38-SDW')
+            else u.ids[1 + g % array_length(u.ids, 1)] end, 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from organisation_unit where active and province_id is not null
+                     and code <> 'OPS-P38-SDW' order by id) ids) u`,
+    [p.storages, p.ownStorages],
+  );
+  await step(
+    'resources',
+    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
+     select format('BN-DR-%s', lpad(g::text, 4, '0')), format('สิ่งของบริจาคทดสอบ %s', g), format('Bench donated resource %s', g),
+       s.ids[1 + g % array_length(s.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from ref_resource_sub order by id) ids) s,
+       (select array(select id from ref_counting_unit order by id) ids) c`,
+    [p.resources],
+  );
+  const tables = ['doc_goods_donation', 'doc_goods_donation_line'];
+  const fks = (
+    await db.query(
+      `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = any($1::regclass[]) and contype = 'f'`,
+      [tables],
+    )
+  ).rows;
+  const indexes = (
+    await db.query(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = any($1::regclass[])
+         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      [tables],
+    )
+  ).rows;
+  for (const fk of fks) await db.query(`alter table ${fk.tbl} drop constraint "${fk.conname}"`);
+  for (const ix of indexes) await db.query(`drop index "${ix.name}"`);
+  // Newest first by g; a storage (and its unit) by g, a donor and a status spread over them.
+  await step(
+    'donations',
+    `with s as (select id, owner_unit_id, row_number() over (order by id) n from ref_storage where code like 'BN-DS-%'),
+       d as (select array(select id from ref_donator where code like 'BN-DN-%' order by id) ids),
+       who as (select id from app_user where username = 'admin.demo')
+     insert into doc_goods_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+       updated_by, updated_at, donator_id, receiving_unit_id, storage_id, donation_date, objective)
+     select format('BN-DT-%s', lpad(g::text, 7, '0')), 2569,
+       (array['DRAFT', 'SUBMITTED', 'SCREENED', 'APPROVED_1', 'APPROVED_2', 'CANCELLED'])[1 + g % 6], 1,
+       s.owner_unit_id, who.id, t.at, who.id, t.at, d.ids[1 + (g * 7919) % array_length(d.ids, 1)],
+       s.owner_unit_id, s.id, (t.at at time zone 'Asia/Bangkok')::date,
+       (array['GENERAL', 'DISASTER_FLOOD', 'HOMELESS'])[1 + g % 3]
+     from generate_series(1, $1::int) g
+     cross join lateral (select now() - (g::float8 / $1) * interval '730 days' as at) t
+     join s on s.n = 1 + g % $2, d, who`,
+    [p.donations, p.storages],
+  );
+  // 1 to 9 items a donation, 5 on average.
+  await step(
+    'items',
+    `with r as (select id, counting_unit_id, row_number() over (order by id) n from ref_resource where code like 'BN-DR-%'),
+       doc as (select id, row_number() over (order by id) g from doc_goods_donation where number like 'BN-DT-%')
+     insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, counting_unit_id,
+       unit_value, price_from, lot)
+     select doc.id, k, r.id, (array['NEW', 'USED'])[1 + (doc.g + k) % 2], (1 + (doc.g * k) % 50)::numeric(14,3),
+       r.counting_unit_id, (10 + (doc.g + k) % 90)::numeric(14,2), 'RECEIPT', 'BN-L' || k
+     from doc cross join generate_series(1, 9) k
+     join r on r.n = 1 + (doc.g * 31 + k * 17) % $1
+     where k <= 1 + doc.g % 9
+     order by doc.id, k`,
+    [p.resources],
+  );
+  const t1 = performance.now();
+  for (const ix of indexes) await db.query(ix.def);
+  steps.push({ label: `${indexes.length} secondary indexes rebuilt`, ms: performance.now() - t1 });
+  const t2 = performance.now();
+  for (const fk of fks) await db.query(`alter table ${fk.tbl} add constraint "${fk.conname}" ${fk.def}`);
+  steps.push({ label: `${fks.length} foreign keys re-added and validated`, ms: performance.now() - t2 });
+  await db.query('commit');
+  // Vacuumed as well, so that no autovacuum runs (and commits) during the measurements.
+  await step(
+    'vacuum and analyze',
+    'vacuum (analyze) doc_goods_donation, doc_goods_donation_line, ref_donator, ref_storage, ref_resource',
+  );
+  const {
+    rows: [counted],
+  } = await db.query(
+    `select (select count(*) from doc_goods_donation where number like 'BN-DT-%')::int as donations,
+            (select count(*) from doc_goods_donation_line l join doc_goods_donation d on d.id = l.document_id
+              where d.number like 'BN-DT-%')::int as items`,
+  );
+  return { ms: performance.now() - t0, steps, ...counted };
+}
+
+// ── 2. Requests per second ────────────────────────────────────────────────────────────────────
+
+async function restPage(url, token, currentPage, rows) {
+  const res = await fetch(`${url}/api/bench/goods-donations?currentPage=${currentPage}&rows=${rows}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`bench route ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** `clients` loops of `call(i)` for `seconds`: requests, latencies and CPU of server and PostgreSQL. */
+async function run(clients, seconds, call, cpu, into) {
+  const before = { server: cpu.server(), postgres: cpu.postgres() };
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < deadline; i += clients) {
+        const s = performance.now();
+        try {
+          await call(i);
+          into.latencies.push(performance.now() - s);
+        } catch (err) {
+          into.errors++;
+          into.firstError ??= err;
+        }
+      }
+    }),
+  );
+  into.seconds += (performance.now() - t0) / 1000;
+  const after = { server: cpu.server(), postgres: cpu.postgres() };
+  if (before.server !== null && after.server !== null) into.cpuServer += after.server - before.server;
+  if (before.postgres !== null && after.postgres !== null)
+    into.cpuPostgres += after.postgres - before.postgres;
+}
+
+const tally = () => ({
+  latencies: [],
+  errors: 0,
+  firstError: null,
+  seconds: 0,
+  cpuServer: 0,
+  cpuPostgres: 0,
+});
+
+// ── 3. Statements per request ─────────────────────────────────────────────────────────────────
+
+/**
+ * Transactions PostgreSQL committed in this database. A backend reports its counts at most once a
+ * second and, when idle with counts pending, 10 s later (PGSTAT_IDLE_INTERVAL): the reading waits
+ * 11 s after the last request. It is taken inside a transaction rolled back, so reading does not
+ * count; each read of the API and of the hand-written route commits on its own (autocommit).
+ */
+async function committed(db) {
+  await new Promise((r) => setTimeout(r, 11_000));
+  await db.query('begin');
+  const {
+    rows: [r],
+  } = await db.query(
+    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+  );
+  await db.query('rollback');
+  return Number(r.n);
+}
+
+/** Statements per request of each way, one after the other (each reading is the next one's start). */
+async function statementsPerRequest(db, calls, ways) {
+  let before = await committed(db);
+  const per = [];
+  for (const call of ways) {
+    for (let i = 0; i < calls; i++) await call(i);
+    const after = await committed(db);
+    per.push((after - before) / calls);
+    before = after;
+  }
+  return per;
+}
+
+// ── The run ───────────────────────────────────────────────────────────────────────────────────
+
+export async function runDonationsBench() {
+  const p = plan();
+  const rows = [];
+  const notes = [];
+  const row = (label, value, unit = '') => rows.push({ label, value, unit });
+  notes.push(`machine: ${cpus().length} cores; load average at start ${load()}`);
+  const server = await startServer({ BENCH_ROUTES: '1' });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    row('server start, fresh database (demo seed)', fmt(server.startMs / 1000, 1), 's');
+    const loaded = await loadDonations(db, p);
+    row(
+      `load ${loaded.donations.toLocaleString('en')} donations, ${loaded.items.toLocaleString('en')} items (${fmt(loaded.items / loaded.donations, 2)} a donation)`,
+      fmt(loaded.ms / 1000, 1),
+      's',
+    );
+    for (const s of loaded.steps) notes.push(`  load step: ${s.label}: ${fmt(s.ms / 1000, 1)} s`);
+    notes.push(`load average after load ${load()}`);
+
+    // The demo officer (UG-S01, view-donate-things MN-034) of OPS-P38-SDW, owner of 5 of the 20 storages.
+    const { login } = await gql(
+      server.url,
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      { u: 'officer.demo', p: 'Namjai-demo-2569' },
+    );
+    const token = login.token;
+    const [{ visible }] = (
+      await db.query(
+        `select count(*)::int as visible from doc_goods_donation d join organisation_unit u on u.id = d.owner_unit_id
+         where u.code = 'OPS-P38-SDW'`,
+      )
+    ).rows;
+    notes.push(`the officer's data scope holds ${visible.toLocaleString('en')} goods donations`);
+    const page = (i) => 1 + (i % p.pages);
+    const viaGraphql = async (i) => {
+      const data = await gql(server.url, pageQuery, { currentPage: page(i), rows: p.rows }, token);
+      if (data.goodsDonations.items.length !== p.rows) throw new Error('short page');
+      return data.goodsDonations;
+    };
+    const viaSql = async (i) => {
+      const body = await restPage(server.url, token, page(i), p.rows);
+      if (body.items.length !== p.rows) throw new Error('short page');
+      return body;
+    };
+
+    // The same answer first, page by page.
+    let same = 0;
+    for (let i = 0; i < p.pages; i++) if (isDeepStrictEqual(await viaGraphql(i), await viaSql(i))) same++;
+    row(`same JSON from GraphQL and the hand-written SQL (pages of ${p.rows})`, `${same} of ${p.pages}`);
+    const sample = await viaGraphql(0);
+    notes.push(
+      `a page: ${sample.items.length} donations, ${sample.items.reduce((n, d) => n + d.items.length, 0)} items, ` +
+        `${new Set(sample.items.map((d) => d.donor.id)).size} donors, ${new Set(sample.items.map((d) => d.storage.id)).size} storages, ` +
+        `${new Set(sample.items.flatMap((d) => d.items.map((x) => x.resource.id))).size} resources; ` +
+        `${JSON.stringify(sample).length.toLocaleString('en')} bytes of JSON`,
+    );
+
+    // Statements per request, counted by PostgreSQL.
+    const [graphStatements, sqlStatements] = await statementsPerRequest(db, p.statementCalls, [
+      viaGraphql,
+      viaSql,
+    ]);
+    row(
+      `SQL statements per request, page of ${p.rows}: GraphQL / hand-written (session read included)`,
+      `${fmt(graphStatements, 2)} / ${fmt(sqlStatements, 2)}`,
+    );
+
+    // Requests per second, in alternating rounds.
+    const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
+    const graph = tally();
+    const hand = tally();
+    for (let r = 0; r < p.rounds; r++) {
+      await run(p.clients, p.roundSeconds, viaGraphql, cpu, graph);
+      await run(p.clients, p.roundSeconds, viaSql, cpu, hand);
+    }
+    notes.push(`load average after the request runs ${load()}`);
+    const rate = (t) => t.latencies.length / t.seconds;
+    const label = (via, t) =>
+      `requests/s, ${via}, ${p.clients} clients, ${p.rounds} × ${p.roundSeconds} s (${t.latencies.length.toLocaleString('en')} requests${t.errors ? `, ${t.errors} errors` : ''})`;
+    row(label('nested GraphQL query', graph), fmt(rate(graph)), '/s');
+    row(label('hand-written SQL endpoint', hand), fmt(rate(hand)), '/s');
+    row('ratio GraphQL / hand-written SQL (aim ≥ 0.5)', fmt(rate(graph) / rate(hand), 3), 'x');
+    for (const [via, t] of [
+      ['GraphQL', graph],
+      ['hand-written SQL', hand],
+    ]) {
+      const sorted = [...t.latencies].sort((a, b) => a - b);
+      row(
+        `${via} latency p50 / p95`,
+        `${fmt(percentile(sorted, 0.5))} / ${fmt(percentile(sorted, 0.95))}`,
+        'ms',
+      );
+      const n = t.latencies.length;
+      row(
+        `CPU per request, ${via}: server / PostgreSQL`,
+        `${n && server.serverPid ? fmt(t.cpuServer / n, 2) : 'n/a'} / ${n && server.postmasterPid ? fmt(t.cpuPostgres / n, 2) : 'n/a'}`,
+        'ms',
+      );
+      if (t.firstError) notes.push(`first ${via} error: ${t.firstError.message}`);
+    }
+
+    // 4. The receipt PDF of the demo money donation, as an administrator prints it.
+    const admin = (
+      await gql(
+        server.url,
+        'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        { u: 'admin.demo', p: 'Namjai-demo-2569' },
+      )
+    ).login.token;
+    const [{ id: receipt }] = (await db.query('select id from donation_receipt order by id limit 1')).rows;
+    const render = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/receipts/${receipt}/pdf`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || bytes.subarray(0, 5).toString() !== '%PDF-')
+        throw new Error(`receipt PDF: ${res.status} ${bytes.subarray(0, 200).toString()}`);
+      return { ms: performance.now() - t0, bytes: bytes.length };
+    };
+    const first = await render();
+    const renders = [];
+    for (let i = 0; i < p.pdfRenders; i++) renders.push(await render());
+    const ms = renders.map((r) => r.ms).sort((a, b) => a - b);
+    row('receipt PDF, first render (Chromium starts)', fmt(first.ms, 0), 'ms');
+    row(
+      `receipt PDF render p50 / p95 (${p.pdfRenders} renders, ${Math.round(renders[0].bytes / 1024)} KB)`,
+      `${fmt(percentile(ms, 0.5), 0)} / ${fmt(percentile(ms, 0.95), 0)}`,
+      'ms',
+    );
+  } finally {
+    await db.end().catch(() => {});
+    if (process.env.BENCH_KEEP === '1') {
+      server.detach();
+      notes.push(`kept: server ${server.url} (pid ${server.serverPid}), database ${server.databaseUrl}`);
+    } else {
+      await server.stop();
+    }
+  }
+  notes.push(`load average at the end ${load()}`);
+  return { rows, notes };
+}
+
+export function printDonations({ rows, notes }) {
+  const width = Math.max(...rows.map((r) => r.label.length));
+  console.log('\nDonations API (issue 10, item 8): docs/benchmarks.md');
+  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${String(r.value).padStart(14)} ${r.unit}`);
+  for (const n of notes) console.log(n);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printDonations(await runDonationsBench());

@@ -1,0 +1,239 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { DocumentLineRow } from '../documents/document-kit';
+import { goodsDonation } from '../donations/goods-donation.document';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import type { ReferenceRow } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
+import { countingUnit } from '../reference/types/counting-unit.reference';
+import { donator } from '../reference/types/donator.reference';
+import { moneyAccount } from '../reference/types/money-account.reference';
+import { resource } from '../reference/types/resource.reference';
+import { storage } from '../reference/types/storage.reference';
+import type {
+  CountingUnitType,
+  DonorType,
+  MoneyAccountType,
+  ResourceType,
+  StorageType,
+} from './donation-parts.type';
+import type { GoodsDonationItemType } from './goods-donation.type';
+
+// The nested reads of the donations API: one DataLoader per relation and request (kept by the
+// request's EntityManager fork, so nothing outlives the request). Every row of a page asking for its
+// donor, storage, items, … joins one batch, read in one statement (`where id = any(…)`), so a page
+// costs the same number of statements whatever its size (donation-api.test.ts counts them). Within
+// a request each item is read once; the loaders serve reads only. Rows are read as plain values, not
+// entities: hydrating a page's 500 rows into entities took most of a request's CPU (docs/benchmarks.md).
+
+/** A decimal column as text with its scale, as the database renders it (and the receipts show it). */
+export const decimalText = (value: unknown, scale: number): string | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? value
+      : Number(value).toFixed(scale);
+
+/** A date column as YYYY-MM-DD. */
+export const dayText = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value);
+
+const toDonor = (r: ReferenceRow): DonorType => ({
+  id: r.id,
+  code: r.code,
+  donorType: r.donorType as string,
+  nameTh: r.nameTh,
+  nameEn: r.nameEn,
+  taxId: (r.taxId as string | null) ?? null,
+  phone: (r.phone as string | null) ?? null,
+  email: (r.email as string | null) ?? null,
+  addressLine: (r.addressLine as string | null) ?? null,
+});
+
+const toStorage = (r: ReferenceRow): StorageType => ({
+  id: r.id,
+  code: r.code,
+  nameTh: r.nameTh,
+  nameEn: r.nameEn,
+  addressLine: (r.addressLine as string | null) ?? null,
+  phone: (r.phone as string | null) ?? null,
+  ownerUnitId: idOf(r.ownerUnit) as number,
+});
+
+const toNamed = (r: ReferenceRow): ResourceType & CountingUnitType => ({
+  id: r.id,
+  code: r.code,
+  nameTh: r.nameTh,
+  nameEn: r.nameEn,
+});
+
+const toAccount = (r: ReferenceRow): MoneyAccountType => ({
+  id: r.id,
+  code: r.code,
+  nameTh: r.nameTh,
+  nameEn: r.nameEn,
+  bankCode: r.bankCode as string,
+  accountNumber: r.accountNumber as string,
+  ownerUnitId: idOf(r.ownerUnit) as number,
+});
+
+export const toGoodsItem = (l: DocumentLineRow): GoodsDonationItemType => ({
+  id: l.id,
+  lineNo: l.lineNo,
+  character: l.character as string,
+  quantity: decimalText(l.quantity, 3) as string,
+  unitValue: decimalText(l.unitValue, 2) as string,
+  priceFrom: l.priceFrom as string,
+  expiryDate: dayText(l.expiryDate),
+  lot: (l.lot as string | null) ?? null,
+  acceptedQuantity: decimalText(l.acceptedQuantity, 3),
+  rejectedQuantity: decimalText(l.rejectedQuantity, 3),
+  screenStatus: (l.screenStatus as string | null) ?? null,
+  classification: (l.classification as string | null) ?? null,
+  screenReason: (l.screenReason as string | null) ?? null,
+  resourceId: idOf(l.resource) as number,
+  countingUnitId: idOf(l.countingUnit),
+});
+
+const selects = new WeakMap<object, Map<string, string>>();
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every column of an entity's table as its property name (a reference as its id). */
+function columnsOf(em: EntityManager, entity: EntitySchema, alias: string, prefix = ''): string[] {
+  return em
+    .getMetadata(entity)
+    .props.filter((p) => (p.kind === 'scalar' || p.kind === 'm:1') && p.fieldNames?.length === 1)
+    .map((p) => `${alias}.${quote(p.fieldNames[0])} as ${quote(prefix + p.name)}`);
+}
+
+function columnOf(em: EntityManager, entity: EntitySchema, property: string): string {
+  const meta = em.getMetadata(entity);
+  const column = meta.props.find((p) => p.name === property)?.fieldNames[0];
+  if (!column) throw new Error(`${meta.className} has no ${property}`);
+  return quote(column);
+}
+
+interface Join {
+  /** The reference property whose row comes along. */
+  reference: string;
+  entity: EntitySchema;
+}
+
+/**
+ * `select <every column as its property> from <table> where <key> = any(?)`, built once per table
+ * and key from the entity's metadata: a reference comes back as its id, a decimal as its text, a
+ * date as YYYY-MM-DD. With `join`, the row a reference points to comes along in the same statement,
+ * its columns prefixed `<reference>.`. The query builder would build the same statement anew on
+ * every call.
+ */
+function selectWhere(em: EntityManager, entity: EntitySchema, key: string, join?: Join): string {
+  let byKey = selects.get(entity);
+  if (!byKey) {
+    byKey = new Map();
+    selects.set(entity, byKey);
+  }
+  const cacheKey = join ? `${key}+${join.reference}` : key;
+  let sql = byKey.get(cacheKey);
+  if (!sql) {
+    const columns = columnsOf(em, entity, 't');
+    let from = `${quote(em.getMetadata(entity).tableName)} t`;
+    if (join) {
+      columns.push(...columnsOf(em, join.entity, 'j', `${join.reference}.`));
+      from += ` join ${quote(em.getMetadata(join.entity).tableName)} j on j.${columnOf(em, join.entity, 'id')} = t.${columnOf(em, entity, join.reference)}`;
+    }
+    sql = `select ${columns.join(', ')} from ${from} where t.${columnOf(em, entity, key)} = any(?::int[])`;
+    byKey.set(cacheKey, sql);
+  }
+  return sql;
+}
+
+/** Plain rows of a table whose `key` is one of the ids, in one statement; nothing is hydrated. */
+function rowsWhere<R extends object>(
+  em: EntityManager,
+  entity: EntitySchema<R>,
+  key: string,
+  ids: readonly number[],
+  join?: Join,
+): Promise<R[]> {
+  return em
+    .getConnection()
+    .execute<R[]>(selectWhere(em, entity as unknown as EntitySchema, key, join), [`{${ids.join(',')}}`]);
+}
+
+/** The joined row's columns (prefixed `<reference>.`) as a row of its own. */
+function joined(row: object, reference: string): ReferenceRow {
+  const prefix = `${reference}.`;
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v]),
+  ) as unknown as ReferenceRow;
+}
+
+/**
+ * Rows of a table by id, in one statement per batch. A missing row (which a foreign key rules out)
+ * fails its own load as a server error, not the caller's.
+ */
+function byId<R extends { id: number }, V>(
+  em: EntityManager,
+  entity: EntitySchema<R>,
+  view: (row: R) => V,
+): DataLoader<number, V> {
+  return new DataLoader(async (ids) => {
+    const found = new Map((await rowsWhere(em, entity, 'id', ids)).map((r) => [r.id, view(r)]));
+    return ids.map((id) => found.get(id) ?? new Error(`${entity.meta.className} ${id} is missing`));
+  });
+}
+
+function makeLoaders(em: EntityManager) {
+  const resources = byId(em, resource.entity, toNamed);
+  return {
+    donors: byId(em, donator.entity, toDonor),
+    storages: byId(em, storage.entity, toStorage),
+    resources,
+    countingUnits: byId(em, countingUnit.entity, toNamed),
+    moneyAccounts: byId(em, moneyAccount.entity, toAccount),
+    // Units as entities (a few a page): the OrganisationUnit type resolves its own relations.
+    units: new DataLoader<number, OrganisationUnit>(async (ids) => {
+      const found = new Map(
+        (await em.find(OrganisationUnit, { id: { $in: [...ids] } })).map((u) => [u.id, u]),
+      );
+      return ids.map((id) => found.get(id) ?? new Error(`OrganisationUnit ${id} is missing`));
+    }),
+    /** A goods donation's items by the donation's id, in line order. */
+    goodsItems: new DataLoader<number, GoodsDonationItemType[]>(async (ids) => {
+      // The items' resources come in the same statement and wait in their loader: an item's resource
+      // is the field a page asks for most, and its own statement would be the request's sixth.
+      const lines = await rowsWhere(em, goodsDonation.lineEntity, 'document', ids, {
+        reference: 'resource',
+        entity: resource.entity as unknown as EntitySchema,
+      });
+      for (const line of lines) {
+        const r = joined(line, 'resource');
+        resources.prime(r.id, toNamed(r));
+      }
+      const byDocument = new Map<number, DocumentLineRow[]>(ids.map((id) => [id, []]));
+      for (const line of lines) byDocument.get(idOf(line.document) as number)?.push(line);
+      return ids.map((id) => (byDocument.get(id) ?? []).sort((a, b) => a.lineNo - b.lineNo).map(toGoodsItem));
+    }),
+  };
+}
+
+export type DonationLoaders = ReturnType<typeof makeLoaders>;
+
+const perRequest = new WeakMap<EntityManager, DonationLoaders>();
+
+/** This request's loaders. */
+export function loadersOf(em: EntityManager): DonationLoaders {
+  let loaders = perRequest.get(em);
+  if (!loaders) {
+    loaders = makeLoaders(em);
+    perRequest.set(em, loaders);
+  }
+  return loaders;
+}

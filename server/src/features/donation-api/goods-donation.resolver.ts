@@ -1,0 +1,119 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { Menu } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import type { DocumentRow } from '../documents/document-kit';
+import { goodsDonation } from '../donations/goods-donation.document';
+import { OrganisationUnitType } from '../organisation/organisation.type';
+import { idOf } from '../reference/reference-view';
+import { dayText, loadersOf } from './donation-loaders';
+import { donationCount, donationPage, donationWhere } from './donation-page';
+import { CountingUnitType, DonorType, ResourceType, StorageType } from './donation-parts.type';
+import {
+  GoodsDonationItemType,
+  GoodsDonationPageType,
+  GoodsDonationStatus,
+  GoodsDonationType,
+} from './goods-donation.type';
+
+const MAX_ID = 2_147_483_647;
+
+export const toGoodsDonation = (row: DocumentRow): GoodsDonationType => ({
+  id: row.id,
+  number: row.number,
+  fiscalYear: row.fiscalYear,
+  status: row.status,
+  donationDate: dayText(row.donationDate) as string,
+  objective: row.objective as string,
+  remark: row.remark,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  donorId: idOf(row.donator) as number,
+  storageId: idOf(row.storage) as number,
+  receivingUnitId: idOf(row.ownerUnit) as number,
+});
+
+@Resolver(() => GoodsDonationType)
+export class GoodsDonationResolver {
+  @Query(() => GoodsDonationPageType, {
+    description:
+      'Goods donations in the caller’s data scope, newest first, with their donor, storage, receiving ' +
+      'unit and items as nested objects (each relation read once per request for the whole page). ' +
+      'Filters: the donation date from and to (YYYY-MM-DD, inclusive), the status, a unit (it and the ' +
+      'units below it) and a donor.',
+  })
+  @Menu(...goodsDonation.menus.view)
+  async goodsDonations(
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(10) @Arg('from', () => String, { nullable: true }) from: string | null,
+    @MaxLength(10) @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('status', () => GoodsDonationStatus, { nullable: true }) status: string | null,
+    @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
+    @Range(1, MAX_ID) @Arg('donorId', () => Int, { nullable: true }) donorId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GoodsDonationPageType> {
+    const where = donationWhere(
+      goodsDonation,
+      { date: 'donationDate', donor: 'donator' },
+      requirePrincipal(ctx.auth),
+      { from, to, status, unitId, donorId },
+    );
+    const found = await donationPage(ctx.em, goodsDonation, where, currentPage, rows);
+    return {
+      items: found.map(toGoodsDonation),
+      currentPage,
+      rows,
+      count: () => donationCount(ctx.em, goodsDonation, where),
+    };
+  }
+
+  @FieldResolver(() => DonorType)
+  donor(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<DonorType> {
+    return loadersOf(ctx.em).donors.load(d.donorId);
+  }
+
+  @FieldResolver(() => StorageType, { description: 'The storage the goods were received into.' })
+  storage(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
+    return loadersOf(ctx.em).storages.load(d.storageId);
+  }
+
+  @FieldResolver(() => OrganisationUnitType, {
+    description: 'The division that received the donation (its owner: the data scope).',
+  })
+  receivingUnit(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext) {
+    return loadersOf(ctx.em).units.load(d.receivingUnitId);
+  }
+
+  @FieldResolver(() => [GoodsDonationItemType], { description: 'Its items, in line order.' })
+  items(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<GoodsDonationItemType[]> {
+    return loadersOf(ctx.em).goodsItems.load(d.id);
+  }
+}
+
+@Resolver(() => GoodsDonationItemType)
+export class GoodsDonationItemResolver {
+  @FieldResolver(() => ResourceType)
+  resource(@Root() item: GoodsDonationItemType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
+    return loadersOf(ctx.em).resources.load(item.resourceId);
+  }
+
+  @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
+  async countingUnit(
+    @Root() item: GoodsDonationItemType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CountingUnitType | null> {
+    return item.countingUnitId ? loadersOf(ctx.em).countingUnits.load(item.countingUnitId) : null;
+  }
+}
+
+@Resolver(() => GoodsDonationPageType)
+export class GoodsDonationPageResolver {
+  @FieldResolver(() => Int, {
+    description: 'How many donations match, over all pages (counted only when asked for).',
+  })
+  total(@Root() page: GoodsDonationPageType): Promise<number> {
+    return page.count();
+  }
+}
