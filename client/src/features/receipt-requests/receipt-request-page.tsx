@@ -7,13 +7,12 @@ import {
   Link as ChakraLink,
   Fieldset,
   Heading,
-  RadioGroup,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptRequestKind } from '../../gql/graphql';
@@ -26,6 +25,7 @@ import { BEDateField } from '../../ui/form/be-date-field';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
+import { RadioField } from '../../ui/form/radio-field';
 import { TextField } from '../../ui/form/text-field';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { PageContainer } from '../../ui/page-container';
@@ -190,7 +190,15 @@ function ReceiptRequestForm({ kind, units, maxBytes, onSubmitted }: FormProps) {
                 <Heading as="h2">{t('receiptRequest.requester')}</Heading>
               </Fieldset.Legend>
               <Stack gap="4" mt="3">
-                <RequesterTypeField />
+                <RadioField
+                  name="requesterType"
+                  legend={t('receiptRequest.requesterType')}
+                  inline
+                  options={(['PERSON', 'JURISTIC'] as const).map((type) => ({
+                    value: type,
+                    label: t(`receiptRequest.requesterTypes.${type}`),
+                  }))}
+                />
                 <TextField
                   name="requesterName"
                   label={t(
@@ -292,54 +300,25 @@ function ReceiptRequestForm({ kind, units, maxBytes, onSubmitted }: FormProps) {
   );
 }
 
-/** A person or a juristic person (an anonymous donor gets no receipt: it names its donor). */
-function RequesterTypeField() {
-  const { t } = useTranslation();
-  const [field, , helpers] = useField<string>('requesterType');
-  return (
-    <RadioGroup.Root
-      value={field.value}
-      onValueChange={(details) => void helpers.setValue(details.value ?? 'PERSON')}
-    >
-      <RadioGroup.Label mb="2">{t('receiptRequest.requesterType')}</RadioGroup.Label>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
-        {(['PERSON', 'JURISTIC'] as const).map((type) => (
-          <RadioGroup.Item key={type} value={type}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{t(`receiptRequest.requesterTypes.${type}`)}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
-  );
-}
-
 /** By e-mail (the address above) or by post, which needs the postal address. */
 function DeliveryFields() {
   const { t } = useTranslation();
-  const { values, setFieldValue } = useFormikContext<ReceiptRequestValues>();
+  const { values } = useFormikContext<ReceiptRequestValues>();
   return (
     <Fieldset.Root>
       <Fieldset.Legend asChild textStyle={{ base: 'lg', md: 'xl' }} fontWeight="700">
         <Heading as="h2">{t('receiptRequest.delivery')}</Heading>
       </Fieldset.Legend>
       <Stack gap="4" mt="3">
-        <RadioGroup.Root
-          value={values.delivery}
-          onValueChange={(details) => void setFieldValue('delivery', details.value ?? 'EMAIL')}
-          aria-label={t('receiptRequest.delivery')}
-        >
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
-            {(['EMAIL', 'POST'] as const).map((delivery) => (
-              <RadioGroup.Item key={delivery} value={delivery}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`receiptRequest.deliveries.${delivery}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        <RadioField
+          name="delivery"
+          legend={t('receiptRequest.deliveryHow')}
+          inline
+          options={(['EMAIL', 'POST'] as const).map((delivery) => ({
+            value: delivery,
+            label: t(`receiptRequest.deliveries.${delivery}`),
+          }))}
+        />
         {values.delivery === 'POST' && (
           <>
             <TextField name="addressLine" label={t('receiptRequest.addressLine')} maxLength={500} required />
