@@ -171,6 +171,7 @@ export function transferDocument(
   overrides: {
     status?: string;
     version?: number;
+    remark?: string | null;
     allowedActions?: string[];
     editable?: boolean;
     lines?: LineFixture[];
@@ -191,7 +192,7 @@ export function transferDocument(
     editable: overrides.editable ?? status === 'SAVED',
     ownerUnitCode: 'OPS-SUP',
     ownerUnitName: 'ฝ่ายพัสดุ',
-    remark: null,
+    remark: overrides.remark ?? null,
     header: { fromStorage: 1, toStorage: 2 },
     display: { fromStorage: 'ST-OPS-SUP คลังพัสดุกลาง', toStorage: 'ST-P28-DON คลังรับบริจาคจันทบุรี' },
     createdByName: 'สมหญิง ใจดี',
@@ -232,13 +233,25 @@ export type TransferDocument = ReturnType<typeof transferDocument>;
 
 /** The list's answer for the first page, unsorted, of one search. */
 export function documentsMock(
-  items: TransferDocument[],
+  /** The page's documents, or a function giving them as they are when the list is read. */
+  listed: TransferDocument[] | (() => TransferDocument[]),
   variables: Partial<Record<'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction', unknown>> & {
     currentPage?: number;
     total?: number;
   } = {},
 ): MockLink.MockedResponse {
   const { total, ...rest } = variables;
+  const page = (items: TransferDocument[]) => ({
+    data: {
+      documents: {
+        __typename: 'DocumentPage',
+        total: total ?? items.length,
+        currentPage: rest.currentPage ?? 1,
+        rows: 20,
+        items,
+      },
+    },
+  });
   return {
     request: {
       query: DocumentsQuery,
@@ -255,17 +268,7 @@ export function documentsMock(
         ...rest,
       },
     },
-    result: {
-      data: {
-        documents: {
-          __typename: 'DocumentPage',
-          total: total ?? items.length,
-          currentPage: rest.currentPage ?? 1,
-          rows: 20,
-          items,
-        },
-      },
-    },
+    result: typeof listed === 'function' ? () => page(listed()) : page(listed),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -344,13 +347,15 @@ export async function openDocumentDetails(
   key: string,
   document: TransferDocument,
   mocks: readonly MockLink.MockedResponse[] = [],
+  /** The list as the server gives it when read (default: the document as given). */
+  listed: () => TransferDocument[] = () => [document],
 ) {
   const rendered = renderRoute(`/backoffice/${key}`, {
     session: signedInStore(staffUser({ menus: menusFor([TRANSFER_SAVE_KEY, TRANSFER_VIEW_KEY]) })),
     mocks: [
       menuCheckMock(key, true),
       documentTypesMock,
-      documentsMock([document]),
+      documentsMock(listed),
       optionsMock('MISSING_EXCESS_REASON', [{ id: 4, code: 'DAMAGED', nameTh: 'ชำรุดเสียหาย' }]),
       ...mocks,
     ],

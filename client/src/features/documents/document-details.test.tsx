@@ -36,8 +36,9 @@ async function openDetails(
   key: string,
   document: TransferDocument,
   mocks: readonly MockLink.MockedResponse[] = [],
+  listed?: () => TransferDocument[],
 ) {
-  return (await openDocumentDetails(key, document, mocks)).dialog;
+  return (await openDocumentDetails(key, document, mocks, listed)).dialog;
 }
 
 describe('the document details view', () => {
@@ -168,7 +169,11 @@ describe('the document details view', () => {
 
   it('a stale version shows the server’s words and loads the document again', async () => {
     const saved = transferDocument(2, { allowedActions: ['SEND', 'CANCEL'] });
-    const changed = transferDocument(2, { version: 2, allowedActions: ['SEND', 'CANCEL'] });
+    const changed = transferDocument(2, {
+      version: 2,
+      remark: 'แก้ไขโดยผู้อื่น',
+      allowedActions: ['SEND', 'CANCEL'],
+    });
     const stale = 'ใบโอนสิ่งของไปคลังอื่น TR-2569-000002 ถูกแก้ไขโดยผู้อื่นแล้ว (ฉบับที่ 2) กรุณาโหลดใหม่แล้วทำรายการอีกครั้ง';
     const act = answersInTurn(ActOnDocumentMutation, [
       { errors: [refusal('CONFLICT', stale)] },
@@ -181,11 +186,16 @@ describe('the document details view', () => {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: () => ({ data: { document: act.calls.length === 0 ? saved : changed } }),
     };
-    const dialog = await openDetails(SAVE_KEY, saved, [current, act.mock]);
+    // The list the screen reads again after the refusal is the server's too.
+    const dialog = await openDetails(SAVE_KEY, saved, [current, act.mock], () => [
+      act.calls.length === 0 ? saved : changed,
+    ]);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'ส่งของ' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันส่งของ' }));
     expect(await screen.findByText(stale)).toBeTruthy();
-    // Loaded again: the next try sends the new version, as a new command.
+    // Loaded again (the other person's remark is on screen): the next try sends the new version, as
+    // a new command.
+    expect(await within(dialog).findByText('แก้ไขโดยผู้อื่น')).toBeTruthy();
     const send = await within(dialog).findByRole('button', { name: 'ส่งของ' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(send);
