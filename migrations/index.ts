@@ -20,6 +20,7 @@ import { Migration20261123233601_public_write_count } from './Migration202611232
 import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
 import { Migration20261123235940_public_donation_by_transfer } from './Migration20261123235940_public_donation_by_transfer';
 import { Migration20261124003333_donor_account_personal_data } from './Migration20261124003333_donor_account_personal_data';
+import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
   { name: 'Migration20261123235940_public_donation_by_transfer', class: Migration20261123235940_public_donation_by_transfer },
   { name: 'Migration20261124003333_donor_account_personal_data', class: Migration20261124003333_donor_account_personal_data },
+  { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
 ];

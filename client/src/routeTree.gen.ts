@@ -22,6 +22,7 @@ import { Route as PublicPdpaRouteImport } from './routes/_public/pdpa';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
 import { Route as PublicReqsReceiptDonationMoneyRouteImport } from './routes/_public/reqs-receipt-donation-money';
 import { Route as PublicReqsReceiptDonationResourceRouteImport } from './routes/_public/reqs-receipt-donation-resource';
+import { Route as PublicReqsReceiptStatusRouteImport } from './routes/_public/reqs-receipt-status';
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password';
 import { Route as PublicShortSupplyRouteImport } from './routes/_public/short-supply';
 import { Route as PublicSignupRouteImport } from './routes/_public/signup';
@@ -106,6 +107,11 @@ const PublicReqsReceiptDonationResourceRoute =
     path: '/reqs-receipt-donation-resource',
     getParentRoute: () => PublicRoute,
   } as any);
+const PublicReqsReceiptStatusRoute = PublicReqsReceiptStatusRouteImport.update({
+  id: '/reqs-receipt-status',
+  path: '/reqs-receipt-status',
+  getParentRoute: () => PublicRoute,
+} as any);
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof PublicRegisterRoute;
   '/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/reqs-receipt-status': typeof PublicReqsReceiptStatusRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
   '/signup': typeof PublicSignupRoute;
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute;
   '/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/reqs-receipt-status': typeof PublicReqsReceiptStatusRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
   '/short-supply': typeof PublicShortSupplyRoute;
   '/signup': typeof PublicSignupRoute;
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute;
   '/_public/reqs-receipt-donation-money': typeof PublicReqsReceiptDonationMoneyRoute;
   '/_public/reqs-receipt-donation-resource': typeof PublicReqsReceiptDonationResourceRoute;
+  '/_public/reqs-receipt-status': typeof PublicReqsReceiptStatusRoute;
   '/_public/reset-password': typeof PublicResetPasswordRoute;
   '/_public/short-supply': typeof PublicShortSupplyRoute;
   '/_public/signup': typeof PublicSignupRoute;
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reqs-receipt-donation-money'
     | '/reqs-receipt-donation-resource'
+    | '/reqs-receipt-status'
     | '/reset-password'
     | '/short-supply'
     | '/signup'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reqs-receipt-donation-money'
     | '/reqs-receipt-donation-resource'
+    | '/reqs-receipt-status'
     | '/reset-password'
     | '/short-supply'
     | '/signup'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/_public/reqs-receipt-donation-money'
     | '/_public/reqs-receipt-donation-resource'
+    | '/_public/reqs-receipt-status'
     | '/_public/reset-password'
     | '/_public/short-supply'
     | '/_public/signup'
@@ -470,6 +482,13 @@ declare module '@tanstack/react-router' {
       path: '/reqs-receipt-donation-resource';
       fullPath: '/reqs-receipt-donation-resource';
       preLoaderRoute: typeof PublicReqsReceiptDonationResourceRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/reqs-receipt-status': {
+      id: '/_public/reqs-receipt-status';
+      path: '/reqs-receipt-status';
+      fullPath: '/reqs-receipt-status';
+      preLoaderRoute: typeof PublicReqsReceiptStatusRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/reset-password': {
@@ -630,6 +649,7 @@ interface PublicRouteChildren {
   PublicRegisterRoute: typeof PublicRegisterRoute;
   PublicReqsReceiptDonationMoneyRoute: typeof PublicReqsReceiptDonationMoneyRoute;
   PublicReqsReceiptDonationResourceRoute: typeof PublicReqsReceiptDonationResourceRoute;
+  PublicReqsReceiptStatusRoute: typeof PublicReqsReceiptStatusRoute;
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute;
   PublicShortSupplyRoute: typeof PublicShortSupplyRoute;
   PublicSignupRoute: typeof PublicSignupRoute;
@@ -650,6 +670,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicReqsReceiptDonationMoneyRoute: PublicReqsReceiptDonationMoneyRoute,
   PublicReqsReceiptDonationResourceRoute:
     PublicReqsReceiptDonationResourceRoute,
+  PublicReqsReceiptStatusRoute: PublicReqsReceiptStatusRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicShortSupplyRoute: PublicShortSupplyRoute,
   PublicSignupRoute: PublicSignupRoute,

@@ -9,6 +9,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string]> = [
   ['/forgot-password', 'ลืมรหัสผ่าน'],
   ['/reqs-receipt-donation-resource', 'ขอใบรับบริจาคสิ่งของ'],
   ['/reqs-receipt-donation-money', 'ขอใบเสร็จรับเงินบริจาค'],
+  ['/reqs-receipt-status', 'ตรวจสอบสถานะคำขอหลักฐานการบริจาค'],
   ['/short-supply', 'รายการสิ่งของที่ขาดแคลน'],
   ['/near-me', 'จุดรับบริจาคใกล้ฉัน'],
   ['/pdpa', 'การคุ้มครองข้อมูลส่วนบุคคล'],

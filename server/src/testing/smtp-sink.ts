@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, if the mail had one (ours are plain text: null). */
+  html: string | null;
 }
 
 /**
@@ -28,7 +30,12 @@ export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => 
           const to = Array.isArray(parsed.to)
             ? parsed.to.map((a) => a.text).join(', ')
             : (parsed.to?.text ?? '');
-          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          const mail = {
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+          };
           mails.push(mail);
           options.onMail?.(mail);
           callback();

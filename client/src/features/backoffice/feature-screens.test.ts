@@ -22,6 +22,12 @@ describe('the back-office screen map', () => {
     expect(menuByKey('view-donation-history-MSDHS')?.code).toBe('MN-058');
   });
 
+  it('shows the receipt-request queue (MN-053) and its history (MN-059) with one list page', () => {
+    const keys = Object.keys(FEATURE_SCREEN_LISTS['receipt-requests']);
+    expect(keys.map((key) => menuByKey(key)?.code)).toEqual(['MN-053', 'MN-059']);
+    expect(new Set(keys.map((key) => FEATURE_SCREENS[key])).size).toBe(1);
+  });
+
   it('shows every basic-data key (MN-008..MN-026) with the reference-data kit', () => {
     expect(REFERENCE_SCREEN_KEYS).toHaveLength(19);
     expect(REFERENCE_SCREEN_KEYS).toContain('save-goverment-info');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/public-pages/coming-soon-page';
+import { ReceiptRequestPage } from '../../features/receipt-requests/receipt-request-page';
 
 export const Route = createFileRoute('/_public/reqs-receipt-donation-money')({
-  component: () => <ComingSoonPage page="receiptMoney" />,
+  component: () => <ReceiptRequestPage kind="MONEY" />,
 });

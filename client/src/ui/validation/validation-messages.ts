@@ -36,6 +36,8 @@ export const VALIDATION_MESSAGES = [
   'validation.slip',
   'validation.fileType',
   'validation.fileSize',
+  'validation.fileRequired',
+  'validation.fileEmpty',
   'validation.invalid',
 ] as const;
 

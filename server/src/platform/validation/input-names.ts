@@ -98,6 +98,9 @@ const thaiNames: Record<string, string> = {
   objective: 'วัตถุประสงค์',
   taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
   note: 'หมายเหตุ',
+  open: 'เฉพาะคำขอที่รอดำเนินการ',
+  trackingNumber: 'เลขที่ติดตาม',
+  donationNumber: 'เลขที่รายการรับบริจาค',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);

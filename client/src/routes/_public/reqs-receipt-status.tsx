@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReceiptRequestStatusPage } from '../../features/receipt-requests/receipt-request-status-page';
+import { optionalSearchText } from '../../platform/search-params';
+
+interface StatusSearch {
+  /** The tracking number, filled in from the link in the requester's e-mails. */
+  number?: string;
+}
+
+export const Route = createFileRoute('/_public/reqs-receipt-status')({
+  validateSearch: (search): StatusSearch => ({ number: optionalSearchText(search.number) }),
+  component: StatusRoute,
+});
+
+function StatusRoute() {
+  const { number } = Route.useSearch();
+  return <ReceiptRequestStatusPage number={number} />;
+}
