@@ -17,6 +17,7 @@ import { Migration20261123213308_money_donations } from './Migration202611232133
 import { Migration20261123213758_provide_resource } from './Migration20261123213758_provide_resource';
 import { Migration20261123232626_ledger_unit_value_precision } from './Migration20261123232626_ledger_unit_value_precision';
 import { Migration20261123233601_public_write_count } from './Migration20261123233601_public_write_count';
+import { Migration20261124000100_province_centre } from './Migration20261124000100_province_centre';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261123213758_provide_resource', class: Migration20261123213758_provide_resource },
   { name: 'Migration20261123232626_ledger_unit_value_precision', class: Migration20261123232626_ledger_unit_value_precision },
   { name: 'Migration20261123233601_public_write_count', class: Migration20261123233601_public_write_count },
+  { name: 'Migration20261124000100_province_centre', class: Migration20261124000100_province_centre },
 ];

@@ -10,6 +10,7 @@ import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
+import { publicSiteModule } from './features/public-site/public-site.module';
 import { referenceModule } from './features/reference/reference.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
@@ -38,6 +39,7 @@ export const modules: readonly FeatureModule[] = [
   goodsDonationsModule,
   moneyDonationsModule,
   provideResourceModule,
+  publicSiteModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
