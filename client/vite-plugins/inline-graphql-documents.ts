@@ -27,7 +27,7 @@ export function inlineGraphqlDocuments(generatedFile: string): Plugin {
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`'))
         return null;
-      const replaced = code.replace(CALL, (call, source: string) => {
+      const replaced = code.replace(CALL, (_call, source: string) => {
         const definition = DEFINITION.exec(source);
         if (!definition) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
         const [, kind, name] = definition;
