@@ -1,7 +1,9 @@
 // `npm run bench`: how long the product takes to build and to start, measured on this machine;
 // cold = empty DATA_DIR (initdb, migrations, geography and demo seed), warm = the same DATA_DIR again.
 // Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second, stock card
-// and short-supply latencies). BENCH_ONLY=start or BENCH_ONLY=ledger runs one part. docs/benchmarks.md.
+// and short-supply latencies), and the public site (bench-public.mjs: JavaScript of the first load of
+// `/`, Lighthouse on four public pages). BENCH_ONLY=start, ledger or public runs one part.
+// docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,11 +11,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
+import { printPublic, runPublicBench } from './bench-public.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
-if (!['', 'start', 'ledger'].includes(only)) throw new Error(`BENCH_ONLY is start or ledger, not "${only}"`);
+if (!['', 'start', 'ledger', 'public'].includes(only)) {
+  throw new Error(`BENCH_ONLY is start, ledger or public, not "${only}"`);
+}
 
 const freePort = () =>
   new Promise((done) => {
@@ -106,12 +111,16 @@ async function benchStart() {
   return rows;
 }
 
-const startRows = only === 'ledger' ? null : await benchStart();
-// The ledger part runs the built server; alone, it builds the server only (a few seconds).
+const startRows = only === '' || only === 'start' ? await benchStart() : null;
+// The ledger part runs the built server; alone, it builds the server only (a few seconds). The public
+// part needs the client too.
 if (only === 'ledger') build(['-w', 'server']);
-const ledger = only === 'start' ? null : await runLedgerBench();
+if (only === 'public') build([]);
+const ledger = only === '' || only === 'ledger' ? await runLedgerBench() : null;
+const publicSite = only === '' || only === 'public' ? await runPublicBench() : null;
 if (startRows) {
   console.log('\nBuild and start');
   for (const r of startRows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
 }
 if (ledger) printLedger(ledger);
+if (publicSite) printPublic(publicSite);
