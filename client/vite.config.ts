@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { inlineGraphqlDocuments } from './vite-plugins/inline-graphql-documents';
-import { localeParts } from './vite-plugins/locale-parts';
+import { inlineGraphqlDocuments } from './vite-plugins/inline-graphql-documents.ts';
+import { localeParts } from './vite-plugins/locale-parts.ts';
 
 // Absolute paths: the config is also loaded from the repository root (npm -w, vitest projects).
 const clientDir = fileURLToPath(new URL('.', import.meta.url));

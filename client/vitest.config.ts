@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { localeParts } from './vite-plugins/locale-parts';
+import { localeParts } from './vite-plugins/locale-parts.ts';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 

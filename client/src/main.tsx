@@ -1,43 +1,8 @@
 import './platform/fonts.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './platform/apollo';
-import { AppProviders } from './platform/app-providers';
-import { currentLanguage, loadLanguage } from './platform/i18n';
-import { SessionProvider } from './platform/session/session-context';
-import { SessionStore } from './platform/session/session-store';
-import { loadStartupLists } from './platform/startup-lists';
-import { createAppRouter } from './router';
 
-// The startup reference lists (spec sec. 3) serve forms; they are fetched once the page has loaded,
-// so they do not compete with what the first screen needs (the province tree alone is ~750 kB).
-const afterLoad = () => {
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(() => void loadStartupLists(), { timeout: 2000 });
-  else setTimeout(() => void loadStartupLists(), 200);
-};
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
-const session = new SessionStore();
-const apolloClient = createApolloClient({ session });
-const router = createAppRouter({ apolloClient, session });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// Thai is in the first load; a visitor who chose English gets their language before the first render.
-void loadLanguage(currentLanguage()).finally(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <SessionProvider store={session}>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </SessionProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  ),
-);
+// The entry index.html loads. A public page arrives prerendered (scripts/prerender.mjs): the browser
+// paints it first, then this loads the app, which renders the same page over it. Starting the app
+// after the first frame keeps its download and start-up off the page's first paint.
+requestAnimationFrame(() => {
+  setTimeout(() => void import('./app-main'), 0);
+});

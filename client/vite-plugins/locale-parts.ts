@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { type LocalePart, partOf } from '../src/platform/locale-parts';
+import { type LocalePart, partOf } from '../src/platform/locale-parts.ts';
 
 // The translations' delivery (src/platform/locale-parts.ts), as virtual modules:
 // - `virtual:namjai-locale/initial`: what the first load carries, Thai's first part;

@@ -96,7 +96,7 @@ export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', reflectLanguage);
 
-// The first part is bundled, so initialisation is synchronous; main.tsx loads a stored language
+// The first part is bundled, so initialisation is synchronous; app-main.tsx loads a stored language
 // other than Thai before the first render.
 void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorPage } from '../features/public-pages/error-page';
 import { NotFoundPage } from '../features/public-pages/not-found-page';
 import { loadAllTranslations } from '../platform/i18n';
@@ -33,9 +33,18 @@ function RootLayout() {
     <>
       <Outlet />
       <SessionGuardian />
-      <Suspense fallback={null}>
-        <ToasterView />
-      </Suspense>
+      <Toasts />
     </>
   );
+}
+
+/** The toasts' view, mounted once the page is live (the prerendered copy of a page has none). */
+function Toasts() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { bangkokFiscalYearBE } from '../../platform/bangkok-calendar';
 import { formatDecimal, formatQuantity } from '../../platform/money';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { HomeFiguresQuery } from './home.queries';
 
 interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';
-  value: string;
+  /** Null while loading: the card is drawn with a placeholder, so nothing moves when the figure arrives. */
+  value: string | null;
   unit: 'baht' | 'units' | 'places';
   to: LinkProps['to'];
 }
@@ -20,41 +20,47 @@ export function FiguresSection() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(HomeFiguresQuery);
   const figures = data?.publicFigures;
-  const list: Figure[] = figures
-    ? [
-        {
-          key: 'moneyReceived',
-          value: formatDecimal(figures.moneyReceived, 0),
-          unit: 'baht',
-          to: '/donate-money-by-bank-transfer',
-        },
-        {
-          key: 'goodsValueReceived',
-          value: formatDecimal(figures.goodsValueReceived, 0),
-          unit: 'baht',
-          to: '/short-supply',
-        },
-        {
-          key: 'itemsGivenOut',
-          value: formatQuantity(figures.itemsGivenOut),
-          unit: 'units',
-          to: '/reqs-receipt-donation-resource',
-        },
-        { key: 'donationPoints', value: String(figures.donationPoints), unit: 'places', to: '/near-me' },
-      ]
-    : [];
+  const list: Figure[] = [
+    {
+      key: 'moneyReceived',
+      value: figures ? formatDecimal(figures.moneyReceived, 0) : null,
+      unit: 'baht',
+      to: '/donate-money-by-bank-transfer',
+    },
+    {
+      key: 'goodsValueReceived',
+      value: figures ? formatDecimal(figures.goodsValueReceived, 0) : null,
+      unit: 'baht',
+      to: '/short-supply',
+    },
+    {
+      key: 'itemsGivenOut',
+      value: figures ? formatQuantity(figures.itemsGivenOut) : null,
+      unit: 'units',
+      to: '/reqs-receipt-donation-resource',
+    },
+    {
+      key: 'donationPoints',
+      value: figures ? String(figures.donationPoints) : null,
+      unit: 'places',
+      to: '/near-me',
+    },
+  ];
 
   return (
     <Stack as="section" aria-labelledby="figures-title" gap="4">
       <Box>
         <Heading as="h2" id="figures-title" size={{ base: 'xl', md: '2xl' }}>
-          {t('home.figuresTitle', { year: figures?.fiscalYear ?? bangkokFiscalYearBE() })}
+          {figures ? t('home.figuresTitle', { year: figures.fiscalYear }) : t('home.figuresTitleCurrent')}
         </Heading>
         <Text color="fg.muted">{t('home.figuresIntro')}</Text>
       </Box>
-      {loading && !data ? (
-        <LoadingState />
-      ) : error && !data ? (
+      {loading && !data && (
+        <Box srOnly>
+          <LoadingState />
+        </Box>
+      )}
+      {error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" listStyleType="none">
@@ -72,7 +78,11 @@ export function FiguresSection() {
             >
               <Text fontWeight="500">{t(`home.${figure.key}`)}</Text>
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" color="brand.fg" lineHeight="1.2">
-                {figure.value}{' '}
+                {figure.value === null ? (
+                  <Skeleton as="span" display="inline-block" w="8ch" h="1em" verticalAlign="middle" />
+                ) : (
+                  figure.value
+                )}{' '}
                 <Box as="span" fontSize="md" fontWeight="500">
                   {t(`home.${figure.unit}`)}
                 </Box>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
@@ -25,7 +25,17 @@ export function MostNeededSection() {
         <Text color="fg.muted">{t('home.mostNeededIntro')}</Text>
       </Box>
       {loading && !data ? (
-        <LoadingState />
+        <>
+          <Box srOnly>
+            <LoadingState />
+          </Box>
+          {/* As tall as the list usually is (five items), so the page below does not jump when it comes. */}
+          <Stack gap="2" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} rounded="md" h="5.6rem" />
+            ))}
+          </Stack>
+        </>
       ) : error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (

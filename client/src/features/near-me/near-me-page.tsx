@@ -135,7 +135,10 @@ export function NearMePage() {
         </Stack>
 
         {points.loading && !points.data ? (
-          <LoadingState />
+          // A screen's height held for the list and map, so the footer does not jump when they come.
+          <Box minH="100dvh">
+            <LoadingState />
+          </Box>
         ) : points.error && !points.data ? (
           <ErrorState error={points.error} onRetry={() => void points.refetch()} />
         ) : ranked.length === 0 ? (
