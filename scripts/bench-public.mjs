@@ -218,11 +218,25 @@ export async function runPublicBench() {
     // second client on the same browser would attach to Lighthouse's tab and upset its navigation.
     const measuring = await chromium.launch({ executablePath, args, headless: true });
     const loaded = await firstLoadInBrowser(measuring, server.url).finally(() => measuring.close());
-    // Lighthouse drives a Chromium started with a DevTools port, opening its own tab.
+    // Lighthouse drives a Chromium started with a DevTools port, opening its own tab. Without a GPU:
+    // the packaged Chromium's flags emulate one in software on the page's own thread (SwiftShader,
+    // in-process), where a phone rasterises on its GPU; Lighthouse would count those paints as
+    // blocking script time. With --disable-gpu painting runs on raster threads, off the main thread,
+    // as /usr/bin/chromium is started anyway (server/src/platform/pdf/chromium.ts).
+    const softwareGpu = ['--in-process-gpu', '--use-gl=', '--use-angle=', '--enable-unsafe-swiftshader'];
+    const lighthouseArgs = [
+      ...args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag))),
+      '--disable-gpu',
+    ];
     const debuggingPort = await freePort();
     chromiumProcess = spawn(
       executablePath,
-      [...args, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+      [
+        ...lighthouseArgs,
+        `--remote-debugging-port=${debuggingPort}`,
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
       { stdio: 'ignore' },
     );
     for (let i = 0; ; i++) {
