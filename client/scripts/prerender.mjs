@@ -59,8 +59,12 @@ try {
         continue;
       }
       // Scripts the router writes for the server (scroll restoration) are dropped: the page's CSP
-      // would refuse them, and the app restores scrolling itself.
-      const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      // would refuse them, and the app restores scrolling itself. The copy's controls are disabled:
+      // the app replaces them with live ones, and what someone typed into the copy would be lost.
+      // Links work as plain links.
+      const body = html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
       writeFileSync(
         join(out, fileFor(path)),
         index.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
