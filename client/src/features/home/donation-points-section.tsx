@@ -31,8 +31,8 @@ export function DonationPointsSection() {
           </Box>
           <Skeleton h="1.7em" w="8rem" />
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-hidden>
-            {Array.from({ length: REGIONS }, (_, i) => (
-              <Skeleton key={i} rounded="md" h={{ base: '4.5rem', sm: '7.5rem' }} />
+            {Array.from({ length: REGIONS }, (_, i) => i + 1).map((n) => (
+              <Skeleton key={n} rounded="md" h={{ base: '4.5rem', sm: '7.5rem' }} />
             ))}
           </SimpleGrid>
         </>

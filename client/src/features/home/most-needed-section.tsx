@@ -31,8 +31,8 @@ export function MostNeededSection() {
           </Box>
           {/* As tall as the list usually is (five items), so the page below does not jump when it comes. */}
           <Stack gap="2" aria-hidden>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} rounded="md" h="5.6rem" />
+            {Array.from({ length: 5 }, (_, i) => i + 1).map((n) => (
+              <Skeleton key={n} rounded="md" h="5.6rem" />
             ))}
           </Stack>
         </>

@@ -12,12 +12,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const target = currentLanguage() === 'th' ? 'en' : 'th';
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      lang={target}
-      onClick={() => void changeLanguage(target)}
-    >
+    <Button variant="outline" size="sm" lang={target} onClick={() => void changeLanguage(target)}>
       <Box as="span" display={{ base: 'none', sm: 'inline-flex' }} aria-hidden>
         <Languages />
       </Box>
