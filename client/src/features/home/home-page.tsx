@@ -17,8 +17,14 @@ export function HomePage() {
       <PageContainer>
         <Stack gap={{ base: '10', lg: '12' }}>
           <FiguresSection />
-          {/* One column on phones; from lg the lists take the wide column and the ministry sits beside. */}
-          <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '8' }}>
+          {/* One column on phones; from lg the lists take the wide column and the ministry sits beside.
+              Below the first screen: the browser lays it out when it comes near the viewport. */}
+          <SimpleGrid
+            columns={{ base: 1, lg: 3 }}
+            gap={{ base: '10', lg: '8' }}
+            contentVisibility="auto"
+            containIntrinsicSize="auto 1200px"
+          >
             <Stack gridColumn={{ lg: 'span 2' }} gap={{ base: '10', lg: '12' }}>
               <MostNeededSection />
               <DonationPointsSection />

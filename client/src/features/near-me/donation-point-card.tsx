@@ -60,6 +60,9 @@ export function DonationPointCard({
       rounded="lg"
       p={{ base: '3', md: '4' }}
       scrollMarginTop="4"
+      // Cards off screen are laid out when they come near it (a long list on a phone).
+      contentVisibility="auto"
+      containIntrinsicSize="auto 14rem"
     >
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="3">
