@@ -19,6 +19,7 @@ import { Migration20261123232626_ledger_unit_value_precision } from './Migration
 import { Migration20261123233601_public_write_count } from './Migration20261123233601_public_write_count';
 import { Migration20261123233833_goods_evidence } from './Migration20261123233833_goods_evidence';
 import { Migration20261123235940_public_donation_by_transfer } from './Migration20261123235940_public_donation_by_transfer';
+import { Migration20261124000100_province_centre } from './Migration20261124000100_province_centre';
 import { Migration20261124003333_donor_account_personal_data } from './Migration20261124003333_donor_account_personal_data';
 import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 
@@ -42,6 +43,7 @@ export const migrationsList = [
   { name: 'Migration20261123233601_public_write_count', class: Migration20261123233601_public_write_count },
   { name: 'Migration20261123233833_goods_evidence', class: Migration20261123233833_goods_evidence },
   { name: 'Migration20261123235940_public_donation_by_transfer', class: Migration20261123235940_public_donation_by_transfer },
+  { name: 'Migration20261124000100_province_centre', class: Migration20261124000100_province_centre },
   { name: 'Migration20261124003333_donor_account_personal_data', class: Migration20261124003333_donor_account_personal_data },
   { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
 ];

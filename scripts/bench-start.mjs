@@ -1,9 +1,10 @@
 // `npm run bench`: how long the product takes to build and to start, measured on this machine;
 // cold = empty DATA_DIR (initdb, migrations, geography and demo seed), warm = the same DATA_DIR again.
 // Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second, stock card
-// and short-supply latencies) and the donations API's (bench-donations.mjs: 100,000 goods donations,
-// the nested GraphQL page against hand-written SQL, statements per request, receipt PDF render time).
-// BENCH_ONLY=start, ledger or donations runs one part. docs/benchmarks.md.
+// and short-supply latencies), the donations API's (bench-donations.mjs: 100,000 goods donations,
+// the nested GraphQL page against hand-written SQL, statements per request, receipt PDF render time)
+// and the public site (bench-public.mjs: JavaScript of the first load of `/`, Lighthouse on four
+// public pages). BENCH_ONLY=start, ledger, donations or public runs one part. docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,12 +13,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printDonations, runDonationsBench } from './bench-donations.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
+import { printPublic, runPublicBench } from './bench-public.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
-if (!['', 'start', 'ledger', 'donations'].includes(only))
-  throw new Error(`BENCH_ONLY is start, ledger or donations, not "${only}"`);
+if (!['', 'start', 'ledger', 'donations', 'public'].includes(only)) {
+  throw new Error(`BENCH_ONLY is start, ledger, donations or public, not "${only}"`);
+}
 
 const freePort = () =>
   new Promise((done) => {
@@ -111,13 +114,17 @@ async function benchStart() {
 }
 
 const startRows = only === '' || only === 'start' ? await benchStart() : null;
-// The ledger and donations parts run the built server; alone, they build the server only (a few seconds).
+// The ledger and donations parts run the built server; alone, they build the server only (a few
+// seconds). The public part needs the client too.
 if (only === 'ledger' || only === 'donations') build(['-w', 'server']);
+if (only === 'public') build([]);
 const ledger = only === '' || only === 'ledger' ? await runLedgerBench() : null;
 const donations = only === '' || only === 'donations' ? await runDonationsBench() : null;
+const publicSite = only === '' || only === 'public' ? await runPublicBench() : null;
 if (startRows) {
   console.log('\nBuild and start');
   for (const r of startRows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
 }
 if (ledger) printLedger(ledger);
 if (donations) printDonations(donations);
+if (publicSite) printPublic(publicSite);

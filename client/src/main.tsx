@@ -1,31 +1,8 @@
 import './platform/fonts.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './platform/apollo';
-import { AppProviders } from './platform/app-providers';
-import { SessionProvider } from './platform/session/session-context';
-import { SessionStore } from './platform/session/session-store';
-import { loadStartupLists } from './platform/startup-lists';
-import { createAppRouter } from './router';
 
-void loadStartupLists();
-const session = new SessionStore();
-const apolloClient = createApolloClient({ session });
-const router = createAppRouter({ apolloClient, session });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <SessionProvider store={session}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </SessionProvider>
-    </ApolloProvider>
-  </StrictMode>,
-);
+// The entry index.html loads. A public page arrives prerendered (scripts/prerender.mjs): the browser
+// paints it first, then this loads the app, which renders the same page over it. Starting the app
+// after the first frame keeps its download and start-up off the page's first paint.
+requestAnimationFrame(() => {
+  setTimeout(() => void import('./app-main'), 0);
+});

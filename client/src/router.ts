@@ -10,7 +10,7 @@ export interface AppRouterOptions {
   history?: RouterHistory;
 }
 
-/** The app's router from the generated file-route tree; main.tsx and the route tests both use it. */
+/** The app's router from the generated file-route tree; app-main.tsx and the route tests both use it. */
 export function createAppRouter({ apolloClient, session, history }: AppRouterOptions) {
   return createRouter({
     routeTree,

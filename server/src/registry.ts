@@ -15,6 +15,7 @@ import { moneyDonationsModule } from './features/money-donations/money-donations
 import { organisationModule } from './features/organisation/organisation.module';
 import { personalDataModule } from './features/personal-data/personal-data.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
+import { publicSiteModule } from './features/public-site/public-site.module';
 import { receiptRequestsModule } from './features/receipt-requests/receipt-requests.module';
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
@@ -52,6 +53,7 @@ export const modules: readonly FeatureModule[] = [
   donorAccountModule,
   personalDataModule,
   receiptRequestsModule,
+  publicSiteModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

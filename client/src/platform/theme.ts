@@ -1,5 +1,40 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { dialogAnatomy, drawerAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  animationStyles,
+  breakpoints as chakraBreakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './theme-recipes';
+
+/**
+ * Chakra's default theme (tokens, global styles, text and layer styles) with only the component
+ * recipes the app uses (theme-recipes.ts), instead of `defaultConfig`, which brings every recipe.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints: chakraBreakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 // Breakpoints are the specification's (sec. 9), not Chakra's defaults; `base` is xs (0).
 export const breakpoints = {
@@ -82,4 +117,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);

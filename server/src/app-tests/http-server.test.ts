@@ -23,6 +23,16 @@ beforeAll(async () => {
     '<!doctype html><html lang="th"><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'prerendered'));
+  for (const [file, text] of [
+    ['index.html', 'home first paint'],
+    ['near-me.html', 'near-me first paint'],
+  ]) {
+    writeFileSync(
+      join(dist, 'prerendered', file),
+      `<!doctype html><html lang="th"><body><div id="root"><h1>${text}</h1></div></body></html>`,
+    );
+  }
   t = await startTestApp({ clientDist: dist });
 });
 afterAll(() => t.close());
@@ -48,6 +58,20 @@ describe('HTTP server', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a prerendered page its first paint, and every other page the plain app', async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/')).toContain('home first paint');
+    expect(await page('/near-me')).toContain('near-me first paint');
+    expect(await page('/near-me?from=home')).toContain('near-me first paint');
+    for (const url of ['/short-supply', '/near-me/x', '/backoffice', '/no-such-page']) {
+      const body = await page(url);
+      expect(body, url).toContain('<div id="root"></div>');
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/near-me' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps API 404s as JSON in Thai and English instead of the client page', async () => {

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { DonationPointsByRegionQuery } from './home.queries';
+
+/** Thailand's six regions: the cards drawn, as placeholders, while the counts are on their way. */
+const REGIONS = 6;
 
 /** The number of donation points per region, one card each, straight from the API. */
 export function DonationPointsSection() {
@@ -22,7 +25,17 @@ export function DonationPointsSection() {
         <Text color="fg.muted">{t('home.regionsIntro')}</Text>
       </Box>
       {loading && !data ? (
-        <LoadingState />
+        <>
+          <Box srOnly>
+            <LoadingState />
+          </Box>
+          <Skeleton h="1.7em" w="8rem" />
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-hidden>
+            {Array.from({ length: REGIONS }, (_, i) => i + 1).map((n) => (
+              <Skeleton key={n} rounded="md" h={{ base: '4.5rem', sm: '7.5rem' }} />
+            ))}
+          </SimpleGrid>
+        </>
       ) : error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : regions.length === 0 ? (

@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
-import { DonationPointsByRegionQuery, HomeOrganisationQuery } from './home.queries';
+import {
+  DonationPointsByRegionQuery,
+  HomeFiguresQuery,
+  HomeOrganisationQuery,
+  MostNeededQuery,
+} from './home.queries';
 
 const region = (id: number, nameTh: string, nameEn: string) => ({
   __typename: 'Region' as const,
@@ -58,9 +63,93 @@ const organisationMock: MockLink.MockedResponse = {
   },
 };
 
+const figuresMock: MockLink.MockedResponse = {
+  request: { query: HomeFiguresQuery },
+  result: {
+    data: {
+      publicFigures: {
+        __typename: 'PublicFigures',
+        fiscalYear: 2569,
+        moneyReceived: '1234567.50',
+        goodsValueReceived: '98000.00',
+        itemsGivenOut: '4321.000',
+        donationPoints: 49,
+      },
+    },
+  },
+};
+
+const mostNeededMock: MockLink.MockedResponse = {
+  request: { query: MostNeededQuery },
+  result: {
+    data: {
+      mostNeededItems: [
+        {
+          __typename: 'MostNeededItem',
+          resourceCode: 'WATER-600',
+          resourceNameTh: 'น้ำดื่ม 600 มล.',
+          resourceNameEn: 'Drinking water 600 ml',
+          countingUnitTh: 'แพ็ค',
+          countingUnitEn: 'pack',
+          needed: '120.000',
+          provinces: 3,
+          shortfall: 1,
+        },
+        {
+          __typename: 'MostNeededItem',
+          resourceCode: 'RICE-5KG',
+          resourceNameTh: 'ข้าวสาร 5 กก.',
+          resourceNameEn: null,
+          countingUnitTh: 'ถุง',
+          countingUnitEn: null,
+          needed: '12.500',
+          provinces: 1,
+          shortfall: 0.4,
+        },
+      ],
+    },
+  },
+};
+
+const allMocks = [donationPointsMock, organisationMock, figuresMock, mostNeededMock];
+
 describe('home page', () => {
+  it('shows the fiscal year figures from the ledgers, each leading to its page', async () => {
+    renderRoute('/', { mocks: allMocks });
+    const section = await screen.findByRole('region', { name: 'ผลการดำเนินงานปีงบประมาณ 2569' });
+    const cards = await within(section).findAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'เงินบริจาคที่ได้รับ',
+      'มูลค่าสิ่งของที่ได้รับบริจาค',
+      'สิ่งของที่ส่งมอบแล้ว',
+      'จุดรับบริจาค',
+    ]);
+    expect(within(cards[0]).getByText(/^1,234,568/).textContent).toBe('1,234,568 บาท');
+    expect(within(cards[1]).getByText(/^98,000/).textContent).toBe('98,000 บาท');
+    expect(within(cards[2]).getByText(/^4,321/).textContent).toBe('4,321 หน่วย');
+    expect(within(cards[3]).getByText(/^49/).textContent).toBe('49 แห่ง');
+    const links = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(links).toEqual([
+      '/donate-money-by-bank-transfer',
+      '/short-supply',
+      '/reqs-receipt-donation-resource',
+      '/near-me',
+    ]);
+  });
+
+  it('lists the most needed items in the order the server ranks them, in the visitor’s language', async () => {
+    renderRoute('/', { mocks: allMocks });
+    const section = await screen.findByRole('region', { name: 'สิ่งของที่ต้องการมากที่สุดตอนนี้' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'น้ำดื่ม 600 มล.ยังต้องการ 120 แพ็ค · ขาดแคลนใน 3 จังหวัด',
+      'ข้าวสาร 5 กก.ยังต้องการ 12.50 ถุง · ขาดแคลนใน 1 จังหวัด',
+    ]);
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/short-supply');
+  });
+
   it('shows the donation point count of every region from the API', async () => {
-    renderRoute('/', { mocks: [donationPointsMock, organisationMock] });
+    renderRoute('/', { mocks: allMocks });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ร่วมส่งต่อน้ำใจ ถึงผู้ที่ต้องการ' })).toBeTruthy();
     const section = screen.getByRole('region', { name: 'จุดรับบริจาคทั่วประเทศ' });
@@ -75,7 +164,12 @@ describe('home page', () => {
 
   it('announces loading while the counts are on their way', async () => {
     renderRoute('/', {
-      mocks: [{ ...donationPointsMock, delay: Number.POSITIVE_INFINITY }, organisationMock],
+      mocks: [
+        { ...donationPointsMock, delay: Number.POSITIVE_INFINITY },
+        organisationMock,
+        figuresMock,
+        mostNeededMock,
+      ],
     });
 
     const section = await screen.findByRole('region', { name: 'จุดรับบริจาคทั่วประเทศ' });
@@ -84,7 +178,7 @@ describe('home page', () => {
   });
 
   it('shows the ministry and its departments from the organisation tree', async () => {
-    renderRoute('/', { mocks: [donationPointsMock, organisationMock] });
+    renderRoute('/', { mocks: allMocks });
 
     const section = await screen.findByRole('region', { name: 'หน่วยงานผู้รับบริจาค' });
     expect(
@@ -103,6 +197,8 @@ describe('home page', () => {
         { request: { query: DonationPointsByRegionQuery }, error: new Error('network down') },
         donationPointsMock,
         organisationMock,
+        figuresMock,
+        mostNeededMock,
       ],
     });
 

@@ -32,3 +32,30 @@ export const HomeOrganisationQuery = graphql(`
     }
   }
 `);
+
+export const HomeFiguresQuery = graphql(`
+  query HomeFigures {
+    publicFigures {
+      fiscalYear
+      moneyReceived
+      goodsValueReceived
+      itemsGivenOut
+      donationPoints
+    }
+  }
+`);
+
+export const MostNeededQuery = graphql(`
+  query MostNeeded {
+    mostNeededItems(limit: 5) {
+      resourceCode
+      resourceNameTh
+      resourceNameEn
+      countingUnitTh
+      countingUnitEn
+      needed
+      provinces
+      shortfall
+    }
+  }
+`);

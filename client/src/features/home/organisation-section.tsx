@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
@@ -22,7 +22,12 @@ export function OrganisationSection() {
         <Text color="fg.muted">{t('home.organisationIntro')}</Text>
       </Box>
       {loading && !data ? (
-        <LoadingState />
+        <>
+          <Box srOnly>
+            <LoadingState />
+          </Box>
+          <Skeleton rounded="md" h="20rem" aria-hidden />
+        </>
       ) : error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (

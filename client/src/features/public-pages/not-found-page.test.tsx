@@ -18,7 +18,7 @@ describe('not-found page', () => {
     renderRoute('/about/anything');
     await screen.findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Switch language to English' }));
+    fireEvent.click(screen.getByRole('button', { name: /Switch language to English$/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');

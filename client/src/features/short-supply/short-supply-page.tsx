@@ -47,7 +47,10 @@ export function ShortSupplyPage() {
           />
         </Box>
         {loading && !data ? (
-          <LoadingState />
+          // A screen's height held for the list, so the footer does not jump when it comes.
+          <Box minH="100dvh">
+            <LoadingState />
+          </Box>
         ) : error && !data ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : list.length === 0 ? (

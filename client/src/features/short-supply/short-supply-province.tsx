@@ -27,6 +27,9 @@ export function ShortSupplyProvince({
       variant="outline"
       borderTopWidth="4px"
       borderTopColor="brand.solid"
+      // Provinces off screen are laid out when they come near it.
+      contentVisibility="auto"
+      containIntrinsicSize="auto 40rem"
     >
       <Card.Body gap="5" px={{ base: '3', md: '6' }}>
         <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>

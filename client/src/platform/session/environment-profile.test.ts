@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DIRECTIONS_URL,
   DEV_EXTERNAL_SITE_HOST,
   externalLogoutUrl,
   externalMenuUrl,
@@ -36,5 +37,22 @@ describe('environment profile', () => {
     const uat = resolveEnvironmentProfile('uat.namjai.example.go.th', env);
     expect(uat.name).toBe('uat');
     expect(externalLogoutUrl(uat)).toBeNull();
+  });
+
+  it('has no map tiles and OpenStreetMap directions unless the profile configures them', () => {
+    const dev = resolveEnvironmentProfile('localhost', env);
+    expect(dev.mapTileUrl).toBeNull();
+    expect(dev.directionsUrlTemplate).toBe(DEFAULT_DIRECTIONS_URL);
+    const production = resolveEnvironmentProfile('namjai.example.go.th', {
+      ...env,
+      VITE_MAP_TILE_URL_PRODUCTION: 'https://tiles.example.go.th/{z}/{x}/{y}.png',
+      VITE_MAP_TILE_ATTRIBUTION_PRODUCTION: '© OpenStreetMap contributors',
+      VITE_DIRECTIONS_URL_PRODUCTION: 'https://maps.example/dir/?dest={lat},{lon}',
+    });
+    expect(production).toMatchObject({
+      mapTileUrl: 'https://tiles.example.go.th/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap contributors',
+      directionsUrlTemplate: 'https://maps.example/dir/?dest={lat},{lon}',
+    });
   });
 });

@@ -7,7 +7,12 @@
  * - VITE_PROFILE_HOSTS_PRODUCTION / _UAT / _TEST: comma-separated host names of that profile;
  * - VITE_EXTERNAL_SITE_HOST_<PROFILE>: e.g. https://food.example.go.th (no trailing slash);
  * - VITE_BOT_CHECK_SITE_KEY_<PROFILE> and VITE_BOT_CHECK_PROVIDER_<PROFILE> (turnstile, the default,
- *   or recaptcha); the server checks the tokens with BOT_CHECK_PROVIDER and BOT_CHECK_SECRET.
+ *   or recaptcha); the server checks the tokens with BOT_CHECK_PROVIDER and BOT_CHECK_SECRET;
+ * - VITE_MAP_TILE_URL_<PROFILE> (a Leaflet tile template such as https://tile.example/{z}/{x}/{y}.png)
+ *   and VITE_MAP_TILE_ATTRIBUTION_<PROFILE>: the near-me map's tiles; without one the map draws the
+ *   bundled outline of Thailand and needs no internet;
+ * - VITE_DIRECTIONS_URL_<PROFILE>: the directions link of a donation point, with {lat} and {lon}
+ *   (default: OpenStreetMap's directions to the point; a link the visitor follows, never fetched).
  * Any host not listed (localhost, 127.0.0.1 included) is `dev`, which works offline: its external
  * host is a placeholder on this site and no real host means logout stays in the app.
  */
@@ -22,7 +27,15 @@ export interface EnvironmentProfile {
   /** Null means no bot check (the `none` provider of development and tests). */
   botCheckSiteKey: string | null;
   botCheckProvider: 'turnstile' | 'recaptcha';
+  /** Null: no tile server, the near-me map draws the bundled outline of Thailand (works offline). */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
+  /** The directions link of a donation point, with {lat} and {lon} for the point. */
+  directionsUrlTemplate: string;
 }
+
+/** OpenStreetMap's directions page with the destination filled in and the start left to the visitor. */
+export const DEFAULT_DIRECTIONS_URL = 'https://www.openstreetmap.org/directions?route=%3B{lat}%2C{lon}';
 
 export const DEV_EXTERNAL_SITE_HOST = 'http://localhost:3000/external-site-not-configured';
 
@@ -45,6 +58,9 @@ export function resolveEnvironmentProfile(
     botCheckSiteKey: text(env[`VITE_BOT_CHECK_SITE_KEY_${suffix}`]),
     botCheckProvider:
       text(env[`VITE_BOT_CHECK_PROVIDER_${suffix}`]) === 'recaptcha' ? 'recaptcha' : 'turnstile',
+    mapTileUrl: text(env[`VITE_MAP_TILE_URL_${suffix}`]),
+    mapTileAttribution: text(env[`VITE_MAP_TILE_ATTRIBUTION_${suffix}`]),
+    directionsUrlTemplate: text(env[`VITE_DIRECTIONS_URL_${suffix}`]) ?? DEFAULT_DIRECTIONS_URL,
   };
 }
 

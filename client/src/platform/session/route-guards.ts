@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { type CatalogueEntry, menuByKey } from '../menu-catalogue';
+import type { CatalogueEntry } from '../menu-catalogue';
 import type { RouterContext } from '../router-context';
 import { CheckMenuAccessQuery } from './session.operations';
 
@@ -45,6 +45,8 @@ export async function guardFeatureRoute(
   key: string,
   preload: boolean,
 ): Promise<CatalogueEntry> {
+  // Route guards run in the app's first chunk; the catalogue (145 menus) loads with the first feature route.
+  const { menuByKey } = await import('../menu-catalogue');
   const entry = menuByKey(key);
   if (!entry) throw redirect({ to: '/', replace: true });
   let allowed = false;

@@ -1,9 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../ui/toaster';
-import { AutoLogoutDialog } from './auto-logout-dialog';
 import { resolveIdleLimitMs } from './idle-limit';
 import { createSessionApi, logoutOnServer } from './session-api';
 import { useSessionSnapshot, useSessionStore } from './session-context';
@@ -11,6 +10,11 @@ import { SessionMonitor } from './session-monitor';
 import { SESSION_KEYS } from './session-storage';
 import type { AutoLogoutReason } from './session-types';
 import { useLogout } from './use-logout';
+
+// Shown only when a session ends by itself; its dialog code loads then.
+const AutoLogoutDialog = lazy(() =>
+  import('./auto-logout-dialog').then((module) => ({ default: module.AutoLogoutDialog })),
+);
 
 const UNAUTHORIZED_TOAST_ID = 'session-unauthorized';
 const STORED_SESSION_KEYS = new Set<string>(Object.values(SESSION_KEYS));
@@ -90,5 +94,9 @@ export function SessionGuardian() {
   }, [ending, t, logout]);
 
   if (ending?.type !== 'auto') return null;
-  return <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />;
+  return (
+    <Suspense fallback={null}>
+      <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />
+    </Suspense>
+  );
 }

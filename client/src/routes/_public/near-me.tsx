@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../features/public-pages/coming-soon-page';
+import { NearMePage } from '../../features/near-me/near-me-page';
 
 export const Route = createFileRoute('/_public/near-me')({
-  component: () => <ComingSoonPage page="nearMe" />,
+  component: NearMePage,
 });

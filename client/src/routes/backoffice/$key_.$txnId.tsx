@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FeatureScreen } from '../../features/backoffice/feature-screen';
-import { acceptsTxnId } from '../../platform/menu-catalogue';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 
 /** View routes of support requests, disbursements, deliveries and results with a transaction id (sec. 2). */
 export const Route = createFileRoute('/backoffice/$key_/$txnId')({
   beforeLoad: async ({ context, params, preload }) => {
+    // The catalogue is the back office's: loaded when a back-office route needs it, not with every page.
+    const { acceptsTxnId } = await import('../../platform/menu-catalogue');
     if (!acceptsTxnId(params.key)) throw redirect({ to: '/', replace: true });
     return { menuEntry: await guardFeatureRoute(context, params.key, preload) };
   },

@@ -1,7 +1,7 @@
 import { Box, Link as ChakraLink, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { currentBEYear } from '../../platform/dates';
+import { bangkokYearBE } from '../../platform/bangkok-calendar';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function SiteFooter() {
           </Box>
         </Flex>
         <Text mt="6" fontSize="sm" color="whiteAlpha.800">
-          {t('footer.copyright', { year: currentBEYear() })}
+          {t('footer.copyright', { year: bangkokYearBE() })}
         </Text>
       </Container>
     </Box>

@@ -14,6 +14,9 @@ export class Province {
   declare id: number;
   declare nameTh: string;
   declare nameEn: string;
+  /** The province's centre (province-centre.ts): where "near me" measures from when no location is shared. */
+  declare latitude: number | null;
+  declare longitude: number | null;
   declare region: Ref<Region>;
   declare districts: Collection<District>;
 }
@@ -54,6 +57,8 @@ export const ProvinceSchema = defineEntity({
     id: p.smallint().primary().autoincrement(false),
     nameTh: p.string().length(100),
     nameEn: p.string().length(100),
+    latitude: p.double().nullable(),
+    longitude: p.double().nullable(),
     region: () => p.manyToOne(Region).ref(),
     districts: () => p.oneToMany(District).mappedBy('province'),
   },

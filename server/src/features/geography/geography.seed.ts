@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readGeography, regionNamesEn } from './geography.data';
+import { placeProvinceCentres } from './province-centre';
 
 /**
  * Loads the vendored geography, inserting what is missing and correcting names that changed.
- * Idempotent and quick (one statement a table), so it runs on every start.
+ * Idempotent and quick (one statement a table), so it runs on every start. Province centres follow
+ * from the sub-districts (province-centre.ts), so a database migrated before they existed gets them.
  */
 export async function seedGeography(em: EntityManager, repoRoot: string): Promise<{ subDistricts: number }> {
   const conn = em.getConnection();
@@ -11,7 +13,10 @@ export async function seedGeography(em: EntityManager, repoRoot: string): Promis
     'select count(*)::int as count from geo_sub_district',
   );
   const data = readGeography(repoRoot);
-  if (count === data.subDistricts.length) return { subDistricts: count };
+  if (count === data.subDistricts.length) {
+    await placeProvinceCentres(em);
+    return { subDistricts: count };
+  }
 
   const regions = data.regions.map((r) => ({
     id: r.id,
@@ -66,5 +71,6 @@ export async function seedGeography(em: EntityManager, repoRoot: string): Promis
       ctx,
     );
   });
+  await placeProvinceCentres(em);
   return { subDistricts: subDistricts.length };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { PROVINCE_CENTRE_FALLBACK } from './province-centre';
 
 interface SubDistrictRow {
   id: number;
@@ -173,5 +174,28 @@ describe('GET /api/common/province-tree', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('province centres', () => {
+  it('places every province at the mean of its sub-districts, and Bangkok at its fallback', async () => {
+    const res = await t.graphql<{
+      provinces: { id: number; latitude: number | null; longitude: number | null }[];
+    }>('{ provinces { id latitude longitude } }');
+    const provinces = res.body.data?.provinces ?? [];
+    expect(provinces).toHaveLength(77);
+    // Thailand lies between 5.6–20.5° N and 97.3–105.7° E.
+    for (const p of provinces) {
+      expect(p.latitude).toBeGreaterThan(5.5);
+      expect(p.latitude).toBeLessThan(20.5);
+      expect(p.longitude).toBeGreaterThan(97.3);
+      expect(p.longitude).toBeLessThan(105.7);
+    }
+    const [chiangMai] = (await t.em().execute(
+      `select round(avg(s.latitude)::numeric, 4)::float8 as latitude, round(avg(s.longitude)::numeric, 4)::float8 as longitude
+       from geo_sub_district s join geo_district d on d.id = s.district_id where d.province_id = 38 and s.latitude is not null`,
+    )) as { latitude: number; longitude: number }[];
+    expect(provinces.find((p) => p.id === 38)).toEqual({ id: 38, ...chiangMai });
+    expect(provinces.find((p) => p.id === 1)).toEqual({ id: 1, ...PROVINCE_CENTRE_FALLBACK[1] });
   });
 });

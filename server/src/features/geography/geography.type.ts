@@ -18,7 +18,16 @@ abstract class NamedPlace {
 export class RegionType extends NamedPlace {}
 
 @ObjectType('Province', { description: 'A province (จังหวัด) of Thailand.' })
-export class ProvinceType extends NamedPlace {}
+export class ProvinceType extends NamedPlace {
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude of the province centre: the mean of its sub-districts’ centroids.',
+  })
+  latitude!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Longitude of the province centre.' })
+  longitude!: number | null;
+}
 
 @ObjectType('District', { description: 'A district (อำเภอ/เขต) of a province.' })
 export class DistrictType extends NamedPlace {}

@@ -1,8 +1,8 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Range } from '../../platform/graphql/input-limits';
-import { type ShortSupplyProvince, shortSupply } from './short-supply';
+import { type MostNeededItem, mostNeeded, type ShortSupplyProvince, shortSupply } from './short-supply';
 
 @ObjectType('ShortSupplyItem')
 class ShortSupplyItemType {
@@ -36,8 +36,43 @@ class ShortSupplyProvinceType {
   @Field(() => [DonationPointType]) donationPoints!: DonationPointType[];
 }
 
+@ObjectType('MostNeededItem', { description: 'A resource short in one or more provinces.' })
+class MostNeededItemType {
+  @Field(() => String) resourceCode!: string;
+  @Field(() => String) resourceNameTh!: string;
+  @Field(() => String, { nullable: true }) resourceNameEn!: string | null;
+  @Field(() => String, { nullable: true }) countingUnitTh!: string | null;
+  @Field(() => String, { nullable: true }) countingUnitEn!: string | null;
+  @Field(() => String, {
+    description: 'How many more bring every province short of it to its minimum levels.',
+  })
+  needed!: string;
+  @Field(() => Int, { description: 'How many provinces are short of it.' })
+  provinces!: number;
+  @Field(() => Float, { description: 'The part of those provinces’ minimum levels that is missing, 0 to 1.' })
+  shortfall!: number;
+}
+
+export const MOST_NEEDED_DEFAULT = 5;
+export const MOST_NEEDED_MAX = 20;
+
 @Resolver()
 export class ShortSupplyResolver {
+  @Query(() => [MostNeededItemType], {
+    description:
+      'The resources most needed across the country (public): the largest part of the minimum levels ' +
+      'missing first, then the most provinces short of them.',
+  })
+  @Public()
+  mostNeededItems(
+    @Range(1, MOST_NEEDED_MAX)
+    @Arg('limit', () => Int, { defaultValue: MOST_NEEDED_DEFAULT })
+    limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MostNeededItem[]> {
+    return mostNeeded(ctx.em, limit);
+  }
+
   @Query(() => [ShortSupplyProvinceType], {
     description:
       'Resources below their minimum levels, by province, with the donation points there (public).',

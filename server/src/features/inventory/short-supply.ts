@@ -36,19 +36,18 @@ export interface ShortSupplyProvince {
 
 type Row = Record<string, string | number | null>;
 
-export async function shortSupply(
-  em: EntityManager,
-  provinceId: number | null,
-): Promise<ShortSupplyProvince[]> {
-  const conn = em.getConnection();
-  const params: unknown[] = provinceId ? [provinceId] : [];
-  const items = await conn.execute<Row[]>(
-    `with minimum as (
+/**
+ * Per province and resource: the sum of the minimum levels of the province's storages and what is
+ * available (on hand less reserved) there. With `oneProvince`, only the province given as the
+ * statement's first parameter. The statement goes on from the `province` relation.
+ */
+function shortfallByProvince(oneProvince: boolean): string {
+  return `with minimum as (
        select o.province_id, m.resource_id, m.storage_id, sum(m.minimum_quantity) as minimum_quantity
        from ref_resource_minimum m
        join ref_storage s on s.id = m.storage_id and s.status_code = 'A'
        join organisation_unit o on o.id = s.owner_unit_id and o.active
-       where m.status_code = 'A' and o.province_id is not null ${provinceId ? 'and o.province_id = ?' : ''}
+       where m.status_code = 'A' and o.province_id is not null ${oneProvince ? 'and o.province_id = ?' : ''}
        group by o.province_id, m.resource_id, m.storage_id
      ),
      available as (
@@ -63,7 +62,17 @@ export async function shortSupply(
        from minimum mi
        left join available a on a.storage_id = mi.storage_id and a.resource_id = mi.resource_id
        group by mi.province_id, mi.resource_id
-     )
+     )`;
+}
+
+export async function shortSupply(
+  em: EntityManager,
+  provinceId: number | null,
+): Promise<ShortSupplyProvince[]> {
+  const conn = em.getConnection();
+  const params: unknown[] = provinceId ? [provinceId] : [];
+  const items = await conn.execute<Row[]>(
+    `${shortfallByProvince(Boolean(provinceId))}
      select p.province_id, gp.name_th as province_name_th, gp.name_en as province_name_en,
        r.code, r.name_th, r.name_en, sub.name_th as category_th, sub.name_en as category_en,
        u.name_th as unit_th, u.name_en as unit_en, (p.minimum - p.available)::text as needed
@@ -112,4 +121,51 @@ export async function shortSupply(
         })),
     };
   });
+}
+
+/** One resource of the most-needed list: short in one or more provinces. */
+export interface MostNeededItem {
+  resourceCode: string;
+  resourceNameTh: string;
+  resourceNameEn: string | null;
+  countingUnitTh: string | null;
+  countingUnitEn: string | null;
+  /** How many more would bring every province short of it back to its minimum levels. */
+  needed: string;
+  /** How many provinces are short of it. */
+  provinces: number;
+  /** The part of those provinces' minimum levels that is missing, 0 to 1. */
+  shortfall: number;
+}
+
+/**
+ * The resources most needed across the country, for the home page. Quantities are in each resource's
+ * own unit (boxes, kilograms), so they are ranked by the part of the minimum levels that is missing
+ * (an empty shelf first), then by how many provinces lack them, then by code.
+ */
+export async function mostNeeded(em: EntityManager, limit: number): Promise<MostNeededItem[]> {
+  const rows = await em.getConnection().execute<Row[]>(
+    `${shortfallByProvince(false)}
+     select r.code, r.name_th, r.name_en, u.name_th as unit_th, u.name_en as unit_en,
+       sum(p.minimum - p.available)::text as needed, count(*)::int as provinces,
+       round(sum(p.minimum - p.available) / sum(p.minimum), 4)::float8 as shortfall
+     from province p
+     join ref_resource r on r.id = p.resource_id and r.status_code = 'A'
+     left join ref_counting_unit u on u.id = r.counting_unit_id
+     where p.available < p.minimum
+     group by r.id, r.code, r.name_th, r.name_en, u.name_th, u.name_en
+     order by shortfall desc, provinces desc, r.code
+     limit ?`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    resourceCode: r.code as string,
+    resourceNameTh: r.name_th as string,
+    resourceNameEn: r.name_en as string | null,
+    countingUnitTh: r.unit_th as string | null,
+    countingUnitEn: r.unit_en as string | null,
+    needed: r.needed as string,
+    provinces: r.provinces as number,
+    shortfall: r.shortfall as number,
+  }));
 }

@@ -2,8 +2,8 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import type { Province } from '../geography/geography.entity';
-import { ProvinceType } from '../geography/geography.type';
+import type { Province, SubDistrict } from '../geography/geography.entity';
+import { ProvinceType, SubDistrictType } from '../geography/geography.type';
 import type { OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 import { OrganisationUnitType, RegionDonationPointsType } from './organisation.type';
@@ -33,6 +33,17 @@ export class OrganisationResolver {
     return new OrganisationService(ctx.em).donationPointsByRegion();
   }
 
+  @Query(() => [OrganisationUnitType], {
+    description:
+      'Donation points: active units that accept donations, by code, with address, phone, opening hours ' +
+      'and position. The near-me page orders them by distance in the browser, so a visitor’s location ' +
+      'never leaves their device.',
+  })
+  @Public()
+  donationPoints(@Ctx() ctx: GraphQLContext): Promise<OrganisationUnit[]> {
+    return new OrganisationService(ctx.em).donationPoints();
+  }
+
   @FieldResolver(() => [OrganisationUnitType], { description: 'Active child units, by code.' })
   children(@Root() unit: OrganisationUnit, @Ctx() ctx: GraphQLContext): Promise<OrganisationUnit[]> {
     return new OrganisationService(ctx.em).children(unit);
@@ -46,6 +57,14 @@ export class OrganisationResolver {
   @FieldResolver(() => ProvinceType, { nullable: true })
   async province(@Root() unit: OrganisationUnit): Promise<Province | null> {
     return unit.province ? unit.province.load({ dataloader: true }) : null;
+  }
+
+  @FieldResolver(() => SubDistrictType, {
+    nullable: true,
+    description: 'The unit’s sub-district (ตำบล/แขวง), with its district and province through the fields.',
+  })
+  async subDistrict(@Root() unit: OrganisationUnit): Promise<SubDistrict | null> {
+    return unit.subDistrict ? unit.subDistrict.load({ dataloader: true }) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Postcode of the unit’s sub-district.' })

@@ -30,6 +30,15 @@ export class OrganisationService {
     return includeInactive ? list : list.filter((c) => c.active);
   }
 
+  /** Donation points: active units that accept donations, by code. */
+  donationPoints(): Promise<OrganisationUnit[]> {
+    return this.em.find(
+      OrganisationUnit,
+      { active: true, acceptsDonations: true },
+      { orderBy: { code: 'asc' } },
+    );
+  }
+
   /** Donation points (active units that accept donations) counted per region, every region listed. */
   async donationPointsByRegion(): Promise<RegionCount[]> {
     const rows = await this.em

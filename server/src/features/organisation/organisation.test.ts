@@ -129,3 +129,56 @@ describe('organisation tree over GraphQL', () => {
     expect(ministry.children.map((c: { code: string }) => c.code)).toContain('DSDW');
   });
 });
+
+describe('donation points for the near-me page', () => {
+  interface Point {
+    code: string;
+    latitude: number | null;
+    longitude: number | null;
+    phone: string | null;
+    openingHours: string | null;
+    addressLine: string | null;
+    postcode: string | null;
+    subDistrict: { nameTh: string; district: { nameTh: string; province: { nameTh: string } } } | null;
+    province: { id: number; latitude: number | null; longitude: number | null } | null;
+  }
+  const query = `{ donationPoints { code latitude longitude phone openingHours addressLine postcode
+    subDistrict { nameTh district { nameTh province { nameTh } } } province { id latitude longitude } } }`;
+
+  it('lists exactly the active units that accept donations, by code, with what the page shows', async () => {
+    const res = await t.graphql<{ donationPoints: Point[] }>(query);
+    expect(res.body.errors).toBeUndefined();
+    const points = res.body.data?.donationPoints ?? [];
+    const rows = (await t
+      .em()
+      .execute('select code from organisation_unit where active and accepts_donations order by code')) as {
+      code: string;
+    }[];
+    expect(points.map((p) => p.code)).toEqual(rows.map((r) => r.code));
+    expect(points.length).toBeGreaterThan(5);
+
+    const khonKaen = points.find((p) => p.code === 'OPS-P28');
+    expect(khonKaen).toMatchObject({
+      latitude: 16.4419,
+      longitude: 102.836,
+      phone: '043 236 758',
+      openingHours: 'จันทร์–ศุกร์ 08:30–16:30 น.',
+      addressLine: 'ศูนย์ราชการจังหวัดขอนแก่น ถนนศูนย์ราชการ',
+      postcode: '40000',
+      subDistrict: { district: { province: { nameTh: 'ขอนแก่น' } } },
+    });
+    // The province centre the page falls back to lies within the province, near its seat.
+    const centre = khonKaen?.province;
+    expect(Math.abs((centre?.latitude ?? 0) - 16.44)).toBeLessThan(0.5);
+    expect(Math.abs((centre?.longitude ?? 0) - 102.84)).toBeLessThan(0.5);
+
+    // A unit closed or no longer accepting donations leaves the list; one that starts, joins it.
+    await t.em().execute("update organisation_unit set active = false where code = 'OPS-P28'");
+    await t.em().execute("update organisation_unit set accepts_donations = true where code = 'OPS-P28-ADM'");
+    const after = (await t.graphql<{ donationPoints: Point[] }>(query)).body.data?.donationPoints ?? [];
+    expect(after.map((p) => p.code)).not.toContain('OPS-P28');
+    expect(after.map((p) => p.code)).toContain('OPS-P28-ADM');
+    await t.em().execute("update organisation_unit set active = true where code = 'OPS-P28'");
+    await t.em().execute("update organisation_unit set accepts_donations = false where code = 'OPS-P28-ADM'");
+  });
+});

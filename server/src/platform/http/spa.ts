@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,21 +21,37 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-function sendIndex(reply: FastifyReply) {
+/**
+ * The file a page path is prerendered in (client/scripts/prerender.mjs): `/` is `index.html`,
+ * `/near-me` is `near-me.html`, `/a/b` is `a__b.html`.
+ */
+export function prerenderedFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '__')}.html`;
+}
+
+function sendIndex(reply: FastifyReply, file = 'index.html') {
   return reply
     .code(200)
     .header('content-security-policy', contentSecurityPolicy)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+    .sendFile(file, { cacheControl: false });
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (status 200) for any
- * other GET of a non-API path, so the client router renders the page or its not-found screen.
+ * other GET of a non-API path, so the client router renders the page or its not-found screen. A
+ * public page the build prerendered gets its prerendered copy of index.html, the page's first paint
+ * already inside (the app then renders over it).
  */
 export async function registerSpa(app: FastifyInstance, clientDist: string): Promise<void> {
   const built = existsSync(join(clientDist, 'index.html'));
+  const prerenderedDir = join(clientDist, 'prerendered');
+  const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []);
+  const pageFor = (url: string) => {
+    const file = prerenderedFileOf(url.split('?')[0]);
+    return prerendered.has(file) ? `prerendered/${file}` : 'index.html';
+  };
   if (!built) app.log.warn({ clientDist }, 'client is not built: only the API is served');
   if (built) {
     await app.register(fastifyStatic, {
@@ -46,11 +62,11 @@ export async function registerSpa(app: FastifyInstance, clientDist: string): Pro
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/', (_req, reply) => sendIndex(reply, pageFor('/')));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const html = request.method === 'GET' || request.method === 'HEAD';
-    if (built && html && !apiPaths.test(request.url)) return sendIndex(reply);
+    if (built && html && !apiPaths.test(request.url)) return sendIndex(reply, pageFor(request.url));
     throw notFound('ไม่พบบริการที่เรียก', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 }

@@ -49,6 +49,7 @@ const thaiNames: Record<string, string> = {
   lastNameTh: 'นามสกุล',
   lastname_th: 'นามสกุล',
   limit: 'จำนวนผลลัพธ์',
+  fiscalYear: 'ปีงบประมาณ',
   menu: 'รหัสเมนู',
   menuCode: 'รหัสเมนู',
   menuCodes: 'รหัสเมนู',

@@ -1,0 +1,80 @@
+// After `vite build`: writes dist/prerendered/<page>.html, the built index.html with each public
+// page's first paint inside #root (src/prerender.tsx). The server sends it for that exact path, so a
+// phone shows the page before the JavaScript has arrived; every other path gets index.html.
+// A page that cannot be prerendered is left out with a warning: it is served as before.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(clientDir, 'dist');
+const out = join(dist, 'prerendered');
+
+/** The public pages of specification sec. 2 a visitor may land on. */
+export const PRERENDERED_PAGES = [
+  '/',
+  '/near-me',
+  '/short-supply',
+  '/donate-money-by-bank-transfer',
+  '/reqs-receipt-donation-resource',
+  '/reqs-receipt-donation-money',
+  '/pdpa',
+  '/about',
+  '/login',
+  '/signup',
+];
+
+export const fileFor = (path) => `${path === '/' ? 'index' : path.slice(1).replaceAll('/', '__')}.html`;
+
+// Production builds of React and emotion, as in the browser: the class names the prerendered styles
+// use are the ones the app's own styles use when it takes over.
+process.env.NODE_ENV = 'production';
+const vite = await createServer({
+  mode: 'production',
+  configFile: join(clientDir, 'vite.config.ts'),
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+try {
+  const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
+  // The faces the first paint uses most (body text and headings, Thai and Latin) are preloaded, so the
+  // prerendered text is drawn in Sarabun from the start rather than re-flowing when it arrives.
+  const fonts = readdirSync(join(dist, 'assets')).filter((f) =>
+    /^sarabun-(thai|latin)-(400|700)-normal-.*\.woff2$/.test(f),
+  );
+  const preloads = fonts
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
+  const index = readFileSync(join(dist, 'index.html'), 'utf8').replace('</head>', `  ${preloads}\n  </head>`);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  let written = 0;
+  for (const path of PRERENDERED_PAGES) {
+    try {
+      const html = await renderPage(path);
+      if (html === null) {
+        console.warn(`prerender: ${path} redirects; served as the app`);
+        continue;
+      }
+      // Scripts the router writes for the server (scroll restoration) are dropped: the page's CSP
+      // would refuse them, and the app restores scrolling itself. The copy's controls are disabled:
+      // the app replaces them with live ones, and what someone typed into the copy would be lost.
+      // Links work as plain links.
+      const body = html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+      writeFileSync(
+        join(out, fileFor(path)),
+        index.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+      );
+      written++;
+    } catch (error) {
+      console.warn(`prerender: ${path} left out: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  console.log(`prerendered ${written} of ${PRERENDERED_PAGES.length} public pages into dist/prerendered`);
+} finally {
+  await vite.close();
+}

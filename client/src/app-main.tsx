@@ -1,0 +1,51 @@
+// The app, loaded by main.tsx once the browser has painted the page's first frame.
+import { ApolloProvider } from '@apollo/client/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './platform/apollo';
+import { AppProviders } from './platform/app-providers';
+import { currentLanguage, loadLanguage } from './platform/i18n';
+import { SessionProvider } from './platform/session/session-context';
+import { SessionStore } from './platform/session/session-store';
+import { loadStartupLists } from './platform/startup-lists';
+import { createAppRouter } from './router';
+
+// The startup reference lists (spec sec. 3) serve forms; they are fetched once the page has loaded,
+// so they do not compete with what the first screen needs (the province tree alone is ~750 kB).
+const afterLoad = () => {
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(() => void loadStartupLists(), { timeout: 2000 });
+  else setTimeout(() => void loadStartupLists(), 200);
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
+const session = new SessionStore();
+const apolloClient = createApolloClient({ session });
+const router = createAppRouter({ apolloClient, session });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Before the first render: the visitor's language (Thai is in the first load; English loads now) and
+// the page's route (its code and guards), so the first render is the whole page. A public page
+// arrives prerendered (scripts/prerender.mjs): that HTML stays on screen until the app's first
+// commit replaces it with the same page (TanStack Router's plain RouterProvider cannot hydrate, so
+// the app draws the page anew rather than adopting it). The render is a transition: React renders
+// in slices and yields to the browser between them, so a phone stays responsive meanwhile.
+const root = createRoot(container);
+void Promise.allSettled([loadLanguage(currentLanguage()), router.load()]).finally(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ApolloProvider client={apolloClient}>
+          <SessionProvider store={session}>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </SessionProvider>
+        </ApolloProvider>
+      </StrictMode>,
+    ),
+  ),
+);

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import th from '../locales/th.json';
+import { FIRST_LOAD_NAMESPACES, partOf } from './locale-parts';
+
+// The home page's first load has only the first part of the translations. Every module it imports
+// statically (from the root layout, the public layout and the home route; lazy imports excluded)
+// must therefore name keys of those namespaces only, or the visitor would read a raw key.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const namespaces = Object.keys(th);
+const STATIC_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g;
+const KEY = new RegExp(`['\`](${namespaces.join('|')})\\.[A-Za-z\${]`, 'g');
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    try {
+      readFileSync(candidate);
+      if (/\.(ts|tsx)$/.test(candidate)) return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+function firstLoadModules(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    // The route tree imports every route file, whose components the build splits into lazy chunks;
+    // the walk starts from the routes the home page renders instead.
+    if (seen.has(file) || /\/(gql|locales)\/|routeTree\.gen\.ts$/.test(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const next = resolveModule(file, specifier);
+      if (next) visit(next);
+    }
+  };
+  for (const entry of entries) visit(resolve(src, entry));
+  return seen;
+}
+
+describe('translations of the first load', () => {
+  it('are enough for every module the home page loads first', () => {
+    const modules = firstLoadModules([
+      'main.tsx',
+      'routes/__root.tsx',
+      'routes/_public.tsx',
+      'routes/_public/index.tsx',
+    ]);
+    expect([...modules].some((m) => m.endsWith('features/home/figures-section.tsx'))).toBe(true);
+    const outside = [...modules].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(KEY)]
+        .map((m) => m[1])
+        .filter((namespace) => partOf(namespace) === 'rest')
+        .map((namespace) => `${file.slice(src.length + 1)}: ${namespace}`),
+    );
+    expect([...new Set(outside)]).toEqual([]);
+  });
+
+  it('name namespaces that exist', () => {
+    for (const namespace of FIRST_LOAD_NAMESPACES) expect(namespaces).toContain(namespace);
+  });
+});
