@@ -426,6 +426,62 @@ describe('a money receipt request, from the public form to the receipt', () => {
     expect(take.error?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('writes one PERSONAL_DATA_READ audit event per staff request that reads it, naming it and the fields', async () => {
+    const readsOf = (requestId: string) =>
+      sql<{ actor_user_id: number; subject: string; details: Record<string, unknown> }>(
+        "select actor_user_id, subject, details from audit_event where event = 'PERSONAL_DATA_READ' and request_id = ?",
+        [requestId],
+      );
+    const post = async (who: Record<string, string>, query: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...who },
+        payload: JSON.stringify({ query }),
+      });
+      expect(res.json().errors).toBeUndefined();
+      return String(res.headers['x-request-id']);
+    };
+    const [worker] = await sql<{ id: number }>("select id from app_user where username = 'rrq.worker.a'");
+    // The details and the candidates in one request: one event.
+    const both = await post(
+      as.workerA,
+      `{ receiptRequest(id: ${id}) { requesterName email taxId } receiptRequestCandidates(id: ${id}) { number } }`,
+    );
+    expect(await readsOf(both)).toEqual([
+      {
+        actor_user_id: worker.id,
+        subject: `RECEIPT_REQUEST ${id}`,
+        details: {
+          RECEIPT_REQUEST: [id],
+          via: ['receiptRequest', 'receiptRequestCandidates'],
+          group: 'UG-RRW',
+        },
+      },
+    ]);
+    // The queue names every request on its page.
+    const listed = await sql<{ id: number }>(
+      `select r.id from receipt_request r join organisation_unit u on u.id = r.receiving_unit_id
+        where u.code = 'RRQ-A' order by r.id`,
+    );
+    const list = await post(as.workerA, '{ receiptRequests(rows: 200) { items { id } } }');
+    const [listRead] = await readsOf(list);
+    expect(listRead?.details).toEqual({
+      RECEIPT_REQUEST: listed.map((r) => r.id),
+      via: ['receiptRequests'],
+      group: 'UG-RRW',
+    });
+    // A refused read (another division) reads nothing: no event, the refusal is audited instead.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...as.workerB },
+      payload: JSON.stringify({ query: `{ receiptRequest(id: ${id}) { email } }` }),
+    });
+    expect(refused.json().errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await readsOf(String(refused.headers['x-request-id']))).toEqual([]);
+  });
+
   it('is taken in: IN_PROGRESS, and the requester hears of it', async () => {
     const before = await read(as.workerA, id);
     expect(before.data?.receiptRequest.allowedActions).toEqual(['TAKE', 'REJECT']);
