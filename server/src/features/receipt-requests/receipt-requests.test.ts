@@ -1,20 +1,24 @@
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalYearBE } from '../../platform/dates';
 import { samples, sized } from '../../platform/files/file-samples';
-import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { validId } from '../../testing/donor-fixtures';
 import { type FieldPart, multipart, type UploadPart } from '../../testing/multipart';
 import { type ReceivedMail, startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  actDoc as actOnDoc,
+  createDoc as createDocument,
+  type Doc,
+  divisionWithStock,
+  gqlAs,
+  type Headers,
+  staffMember,
+  unitUnder,
+} from '../../testing/test-bureau';
 import { bangkokToday } from '../ledger/ledger-values';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { OrganisationService } from '../organisation/organisation.service';
-import { moneyAccount } from '../reference/types/money-account.reference';
-import { storage } from '../reference/types/storage.reference';
+import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
 
 // Issue 11 item 2: public receipt requests on the real server, database and SMTP server. A visitor
 // sends a request through the public form (REST multipart: the JSON `request` and the `evidence`
@@ -32,92 +36,14 @@ const today = bangkokToday();
 
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
-/** A 13-digit id with its mod-11 check digit. */
-function taxIdFrom(twelve: string): string {
-  const sum = [...twelve].reduce((acc, digit, i) => acc + Number(digit) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
-}
-const REQUESTER_TAX_ID = taxIdFrom('310050012345');
-const COMPANY_TAX_ID = taxIdFrom('010555612345');
+const REQUESTER_TAX_ID = validId('310050012345');
+const COMPANY_TAX_ID = validId('010555612345');
+const RRQ_UNIT = { th: 'หน่วยทดสอบคำขอใบเสร็จ', en: 'Receipt request test unit' };
 
-interface GqlError {
-  message: string;
-  extensions?: { code?: string; status?: number; messageTh?: string; messageEn?: string; details?: unknown };
-}
-
-async function gql<T>(who: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
-  const res = await t.graphql<T>(query, variables, who);
-  return { data: res.body.data, error: res.body.errors?.[0] as GqlError | undefined };
-}
-
-async function unitUnder(em: EntityManager, parentCode: string, code: string, officeType: number) {
-  const parent = await em.findOneOrFail(OrganisationUnit, { code: parentCode });
-  const unit = em.create(OrganisationUnit, {
-    code,
-    nameTh: `หน่วยทดสอบคำขอใบเสร็จ ${code}`,
-    nameEn: `Receipt request test unit ${code}`,
-    officeType,
-    parent,
-    province: null,
-    subDistrict: null,
-    addressLine: null,
-    latitude: null,
-    longitude: null,
-    phone: null,
-    openingHours: null,
-    taxId: null,
-    receiptStatement: null,
-    receiptSignerName: null,
-    receiptSignerPosition: null,
-  });
-  await em.flush();
-  await new OrganisationService(em).recomputePathOf(unit.id, true);
-  return em.findOneOrFail(OrganisationUnit, { id: unit.id }, { refresh: true });
-}
-
-async function person(em: EntityManager, username: string, unit: OrganisationUnit, group: string) {
-  newUser(em, {
-    kind: 'STAFF',
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'not-used',
-    firstNameTh: 'ทดสอบ',
-    lastNameTh: username,
-    userStatusCode: UserStatus.Active,
-    requestStatusCode: RequestStatus.Approved,
-    userGroupCode: group,
-    organisationUnit: ref(unit),
-  });
-  await em.flush();
-  return bearer(await sessionToken(t, username));
-}
-
-async function division(em: EntityManager, code: string) {
-  const unit = await unitUnder(em, 'RRQ', code, 4);
-  const store = em.create(storage.entity, {
-    code: `ST-${code}`,
-    nameTh: `คลังทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    addressLine: null,
-    subDistrict: null,
-    phone: null,
-    statusCode: 'A',
-  } as never);
-  const account = em.create(moneyAccount.entity, {
-    code: `AC-${code}`,
-    nameTh: `บัญชีทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    bankCode: '006',
-    accountNumber: '1234567890',
-    branch: null,
-    promptPayId: null,
-    statusCode: 'A',
-  } as never);
-  await em.flush();
-  return { unit, storageId: store.id as number, accountId: account.id as number };
-}
+const gql = <T>(who: Headers, query: string, variables: Record<string, unknown> = {}) =>
+  gqlAs<T>(t, who, query, variables);
+const person = (em: EntityManager, username: string, unit: OrganisationUnit, group: string) =>
+  staffMember(t, em, username, unit, group);
 
 /** Sends a public form as a browser does: multipart with the JSON `request` and the evidence file. */
 async function submit(
@@ -223,43 +149,10 @@ const statusOf = (trackingNumber: string, email: string) =>
     { n: trackingNumber, e: email },
   );
 
-interface Doc {
-  id: number;
-  number: string;
-  version: number;
-  status: string;
-  lines: { id: number }[];
-}
-
-async function createDoc(
-  who: Record<string, string>,
-  type: string,
-  input: Record<string, unknown>,
-): Promise<Doc> {
-  const res = await gql<{ createDocument: Doc }>(
-    who,
-    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { id number version status lines { id } } }`,
-    { input },
-  );
-  expect(res.error?.message).toBeUndefined();
-  return res.data?.createDocument as Doc;
-}
-
-async function actDoc(
-  who: Record<string, string>,
-  type: string,
-  doc: Doc,
-  action: string,
-  extra: Record<string, unknown> = {},
-): Promise<Doc> {
-  const res = await gql<{ actOnDocument: Doc }>(
-    who,
-    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { id number version status lines { id } } }`,
-    { id: doc.id, input: { action, version: doc.version, ...extra } },
-  );
-  expect(res.error?.message, `${action} ${doc.number}`).toBeUndefined();
-  return res.data?.actOnDocument as Doc;
-}
+const createDoc = (who: Headers, type: string, input: Record<string, unknown>) =>
+  createDocument(t, who, type, input);
+const actDoc = (who: Headers, type: string, doc: Doc, action: string, extra: Record<string, unknown> = {}) =>
+  actOnDoc(t, who, type, doc, action, extra);
 
 /** What a refused form must not have written: requests, their files and any mail. */
 async function written() {
@@ -298,9 +191,9 @@ beforeAll(async () => {
     menuCodes: ['MN-059'],
     transactionCode: null,
   });
-  await unitUnder(em, 'OPS', 'RRQ', 3);
-  const a = await division(em, 'RRQ-A');
-  const b = await division(em, 'RRQ-B');
+  await unitUnder(em, 'OPS', 'RRQ', 3, RRQ_UNIT);
+  const a = await divisionWithStock(em, 'RRQ', 'RRQ-A', RRQ_UNIT);
+  const b = await divisionWithStock(em, 'RRQ', 'RRQ-B', RRQ_UNIT);
   Object.assign(ids, { A: a.unit.id, B: b.unit.id, STORE_A: a.storageId, ACCOUNT_A: a.accountId });
   Object.assign(ids, { ACCOUNT_B: b.accountId });
   as.workerA = await person(em, 'rrq.worker.a', a.unit, 'UG-RRW');
