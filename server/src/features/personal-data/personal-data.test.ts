@@ -16,7 +16,7 @@ import { multipart } from '../../testing/multipart';
 import { readPdf } from '../../testing/pdf-text';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { receivingUnits } from '../receipt-requests/receipt-request.service';
+import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 
 // Issue 11, item 5 (PDPA) on the real server and database: a donor sees and downloads exactly their
 // own data; asks for deletion; staff who may (edit-donator, whole-organisation scope) anonymise the
@@ -101,7 +101,7 @@ async function requestReceipt(kind: 'money' | 'resource', request: Record<string
           id: (await sql<{ id: number }>("select id from organisation_unit where code = 'OPS-FIN-ACC'"))[0]
             ?.id,
         }
-      : (await receivingUnits(t.em(), 'GOODS'))[0];
+      : (await receivingUnitOptions(t.em(), 'GOODS'))[0];
   const body = multipart([
     {
       field: 'request',
