@@ -1,14 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
 import { firstPagePng, readPdf } from '../server/src/testing/pdf-text';
 import type { ReceivedMail } from '../server/src/testing/smtp-sink';
-import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
-import { openAs } from './ui';
+import { connectBrowser, type SharedServer, sharedMailbox, sharedServer, serverSql as sql } from './shared';
+import { openAs, tick } from './ui';
 
 // Issue 11 from end to end, in Chromium against the built server and a real SMTP server: a visitor
 // reports a donation by transfer with a slip, a citizen id and a work e-mail, asking for a receipt;
@@ -49,16 +48,6 @@ let browser: Browser;
 let trackingNumber = '';
 const unit = { provinceNameTh: '', nameTh: '' };
 
-async function sql<Row extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: server.databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The first mail to `to` whose subject contains `subject`, waiting for it to arrive. */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
   const deadline = Date.now() + 10_000;
@@ -68,12 +57,6 @@ async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
     if (Date.now() > deadline) throw new Error(`no mail to ${to} about "${subject}" within 10 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** Chooses a radio or ticks a box by its label, as a finger does (the input itself is visually hidden). */
-async function tick(page: Page, input: Locator) {
-  await page.locator('label').filter({ has: input }).first().click();
-  await expect.poll(() => input.isChecked()).toBe(true);
 }
 
 async function screenshot(page: Page, name: string) {
