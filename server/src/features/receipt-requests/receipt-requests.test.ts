@@ -798,6 +798,56 @@ describe('bad input on the public forms: a clear 4xx and nothing written', () =>
       'unitId',
     ],
     ['not JSON', 'money', () => '{"unitId": 1,', png, 'BAD_INPUT', ''],
+    [
+      'a 10,000-character postal address',
+      'money',
+      () =>
+        moneyRequest(email, {
+          delivery: 'POST',
+          addressLine: 'ก'.repeat(10_000),
+          subDistrict: ids.SUB_DISTRICT,
+        }),
+      png,
+      'BAD_INPUT',
+      'addressLine',
+    ],
+    // The goods form: the same checks (evidence is optional there, but a file sent must be one).
+    ['missing fields (goods)', 'resource', () => ({ consent: true }), png, 'BAD_INPUT', 'requesterName'],
+    [
+      'wrong checksum (goods)',
+      'resource',
+      () =>
+        goodsRequest(email, {
+          taxId: `${COMPANY_TAX_ID.slice(0, 12)}${(Number(COMPANY_TAX_ID[12]) + 1) % 10}`,
+        }),
+      png,
+      'BAD_INPUT',
+      'taxId',
+    ],
+    [
+      'an executable renamed .png (goods)',
+      'resource',
+      () => goodsRequest(email),
+      exe,
+      'FILE_TYPE_NOT_ALLOWED',
+      'evidence',
+    ],
+    [
+      'a 10,000-character name (goods)',
+      'resource',
+      () => goodsRequest(email, { requesterName: 'ก'.repeat(10_000) }),
+      png,
+      'BAD_INPUT',
+      'requesterName',
+    ],
+    [
+      'a 10,000-character item (goods)',
+      'resource',
+      () => goodsRequest(email, { items: [{ description: 'ข'.repeat(10_000), quantity: '1', unit: null }] }),
+      png,
+      'BAD_INPUT',
+      'items.0.description',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, page, request, evidence, code, field) => {
@@ -814,17 +864,24 @@ describe('bad input on the public forms: a clear 4xx and nothing written', () =>
     expect(await written()).toEqual(before);
   });
 
-  it('refuses a 30 MB file before reading it (413) and writes nothing', async () => {
-    const before = await written();
-    const res = await submit('money', moneyRequest(email), {
-      fileName: 'huge.png',
-      content: sized(samples.png, 30 * 1024 * 1024),
-    });
-    expect(res.status).toBe(413);
-    expect(res.body.code).toBe('FILE_TOO_LARGE');
-    expect(res.body.messageTh).toMatch(/[\u0E00-\u0E7F]/);
-    expect(await written()).toEqual(before);
-  });
+  it.each([
+    ['money', moneyRequest],
+    ['resource', goodsRequest],
+  ] as const)(
+    'refuses a 30 MB file on the %s form before reading it (413) and writes nothing',
+    async (page, form) => {
+      const before = await written();
+      const res = await submit(page, form(email), {
+        fileName: 'huge.png',
+        content: sized(samples.png, 30 * 1024 * 1024),
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('FILE_TOO_LARGE');
+      expect(res.body.messageTh).toMatch(/[\u0E00-\u0E7F]/);
+      expect(res.body.messageEn).toMatch(/[A-Za-z]/);
+      expect(await written()).toEqual(before);
+    },
+  );
 
   it('keeps HTML and script in a name as typed: plain-text e-mail, nothing read as markup', async () => {
     const name = '<script>alert("x")</script> <b>ทดสอบ</b> & co';
