@@ -16,7 +16,8 @@ import { openAs, tick } from './ui';
 // donor signs up on the public site with a home e-mail (group UG-I01), activates the account from
 // the mailed link, links the donation by the citizen id and the code mailed to the work e-mail,
 // sees the donation, the tax year's total and downloads the receipt PDF, read back with MuPDF. The
-// demo donor's donation (DN-0003) is never shown to them.
+// demo donor's donation (DN-0003) is never shown to them. The donor's name holds HTML and a script:
+// the staff dialog, the donor's page, the e-mail and the PDF show it as typed, and nothing runs.
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
 const APPROVER = 'approver2.demo';
@@ -32,7 +33,8 @@ function citizenId(twelve: string): string {
 }
 
 const DONOR = {
-  name: 'สุดา ทางบุญ',
+  /** Typed with markup: every page, the e-mail and the PDF show these characters, none read as markup. */
+  name: 'สุดา <b>ทางบุญ</b> & <script>window.pwned = 1</script>',
   firstName: 'สุดา',
   lastName: 'ทางบุญ',
   id: citizenId('390980001234'),
@@ -115,6 +117,7 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     expect(trackingNumber).toMatch(/^DM-\d{4}-\d{6}$/);
     const tracking = await mailTo(DONOR.workEmail, trackingNumber);
     expect(tracking.text).toContain(`${AMOUNT.shown} บาท`);
+    expect(tracking.text).toContain(`เรียน ${DONOR.name}`);
     expect(tracking.text).toContain(`/signup?email=${encodeURIComponent(DONOR.workEmail)}`);
     expect(errors).toEqual([]);
     await visitor.close();
@@ -129,6 +132,9 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     await row.getByRole('button', { name: 'รายละเอียด', exact: true }).click();
     const details = staff.page.getByRole('dialog', { name: `${DONATION} ${trackingNumber}` });
     await details.getByRole('region', { name: 'ไฟล์แนบ' }).getByText('slip-suda.png').waitFor();
+    await details.getByText(DONOR.name).first().waitFor();
+    expect(await details.locator('b, script').count()).toBe(0);
+    expect(await staff.page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await details
       .getByRole('group', { name: 'การดำเนินการ' })
       .getByRole('button', { name: APPROVE, exact: true })
@@ -200,6 +206,8 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     expect(cardText).toContain(AMOUNT.shown);
     expect(cardText).toContain(DONOR.name);
     expect(cardText).toContain(receiptNumber);
+    expect(await card.locator('b, script').count()).toBe(0);
+    expect(await own.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     // The tax year is the calendar year of the receipt's date (today, Bangkok), not the fiscal year
     // its number carries.
     const yearBE =
