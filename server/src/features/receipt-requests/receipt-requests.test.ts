@@ -326,14 +326,9 @@ describe('a money receipt request, from the public form to the receipt', () => {
         [requestId],
       );
     const post = async (who: Record<string, string>, query: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', ...who },
-        payload: JSON.stringify({ query }),
-      });
-      expect(res.json().errors).toBeUndefined();
-      return String(res.headers['x-request-id']);
+      const res = await t.graphql(query, {}, who);
+      expect(res.body.errors).toBeUndefined();
+      return res.requestId;
     };
     const [worker] = await sql<{ id: number }>("select id from app_user where username = 'rrq.worker.a'");
     // The details and the candidates in one request: one event.
@@ -365,14 +360,9 @@ describe('a money receipt request, from the public form to the receipt', () => {
       group: 'UG-RRW',
     });
     // A refused read (another division) reads nothing: no event, the refusal is audited instead.
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', ...as.workerB },
-      payload: JSON.stringify({ query: `{ receiptRequest(id: ${id}) { email } }` }),
-    });
-    expect(refused.json().errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(await readsOf(String(refused.headers['x-request-id']))).toEqual([]);
+    const refused = await t.graphql(`{ receiptRequest(id: ${id}) { email } }`, {}, as.workerB);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await readsOf(refused.requestId)).toEqual([]);
   });
 
   it('is taken in: IN_PROGRESS, and the requester hears of it', async () => {
