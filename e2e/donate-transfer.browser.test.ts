@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
 import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
-import { openAs } from './ui';
+import { openAs, tick } from './ui';
 
 // Issue 11, item 1, in Chromium against the built server: a visitor on a phone reports a donation by
 // transfer (the central office's account, its PromptPay QR for the amount, the account number copied,
@@ -48,12 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Chooses a radio or ticks a box by its label, as a finger does (the input itself is visually hidden). */
-async function tick(page: Page, input: Locator) {
-  await page.locator('label').filter({ has: input }).first().click();
-  await expect.poll(() => input.isChecked()).toBe(true);
-}
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `donate-transfer-${name}.png`), fullPage: true });

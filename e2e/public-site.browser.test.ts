@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, type SharedServer, sharedServer, serverSql as sql } from './shared';
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
 let server: SharedServer;
@@ -41,17 +40,6 @@ async function renderedFonts(page: Page, selector: string) {
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   return fonts;
-}
-
-/** Runs SQL on the server's own database (the demo has minimum levels but no goods receipt screen yet). */
-async function sql<Row extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: server.databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 describe('public site in Chromium against the built server', () => {

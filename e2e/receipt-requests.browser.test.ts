@@ -177,9 +177,9 @@ describe('a money receipt request, from a visitor to the officer who issues it',
     const { page, errors, close } = await openAs(browser, server.url, 'officer.demo', QUEUE);
     const table = page.getByRole('table', { name: 'คำขอหลักฐานการรับบริจาคสิ่งของ' });
     await table.getByRole('button', { name: tracking }).waitFor({ timeout: 15_000 });
-    const row = (await tableRows(table)).find((r) => r['เลขที่ติดตาม'] === tracking);
-    expect(row?.['สถานะ']).toBe('ยื่นคำขอแล้ว');
-    expect(row?.['ชื่อผู้ขอ']).toBe(NAME);
+    const row = (await tableRows(table)).find((r) => r.เลขที่ติดตาม === tracking);
+    expect(row?.สถานะ).toBe('ยื่นคำขอแล้ว');
+    expect(row?.ชื่อผู้ขอ).toBe(NAME);
     await table.getByRole('button', { name: tracking }).click();
 
     const details = page.getByRole('dialog', { name: `คำขอหลักฐานการบริจาค ${tracking}` });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ReceivedMail } from '../server/src/testing/smtp-sink';
@@ -46,4 +47,18 @@ export function sharedMailbox() {
       }
     },
   };
+}
+
+/** Runs SQL on the run's server's own database, for setup no screen offers and for checks. */
+export async function serverSql<Row extends pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: inject('e2e').databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

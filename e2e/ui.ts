@@ -1,4 +1,5 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // What the browser test files do on every screen: log in through the demo banner in a fresh
 // context, choose from a pick list by code, read a table, read a number as the screen writes it.
@@ -46,3 +47,9 @@ export function tableRows(table: Locator): Promise<Record<string, string>[]> {
 /** A number as the screen writes it ('1,234.500', '−9'). */
 export const numberIn = (text: string | undefined) =>
   Number((text ?? '').replace(/,/g, '').replace('−', '-'));
+
+/** Chooses a radio or ticks a box by its label, as a finger does (the input itself is visually hidden). */
+export async function tick(page: Page, input: Locator) {
+  await page.locator('label').filter({ has: input }).first().click();
+  await expect.poll(() => input.isChecked()).toBe(true);
+}

@@ -8,12 +8,12 @@ export interface TestApp extends RunningApp {
   config: AppConfig;
   /** A fresh EntityManager fork for assertions straight on the database. */
   em(): EntityManager;
-  /** POST /graphql through fastify's inject: the whole HTTP stack, no socket. */
+  /** POST /graphql through fastify's inject: the whole HTTP stack, no socket; with the request's id. */
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: { data?: T; errors?: GraphQLErrorShape[] } }>;
+  ): Promise<{ status: number; requestId: string; body: { data?: T; errors?: GraphQLErrorShape[] } }>;
 }
 
 export interface GraphQLErrorShape {
@@ -41,7 +41,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
         headers: { 'content-type': 'application/json', ...headers },
         payload: JSON.stringify({ query, variables }),
       });
-      return { status: res.statusCode, body: res.json() };
+      return { status: res.statusCode, requestId: String(res.headers['x-request-id']), body: res.json() };
     },
   };
 }

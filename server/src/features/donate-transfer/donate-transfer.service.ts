@@ -13,7 +13,7 @@ import { DocumentService } from '../documents/document.service';
 import { attachmentKindOf } from '../documents/document-attachments';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { thaiAddress } from '../receipts/receipt-parties';
+import { postalAddress } from '../receipts/receipt-parties';
 import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { CONSENT_PURPOSE, type TransferDonationForm } from './donate-transfer.form';
@@ -175,18 +175,10 @@ export class TransferDonationService {
     );
   }
 
-  private async postalAddress(tx: EntityManager, form: TransferDonationForm): Promise<string | null> {
-    const [parts] = await tx.getConnection().execute<Parameters<typeof thaiAddress>[0][]>(
-      `select ? as address_line, sd.name_th as sub_district, d.name_th as district, p.name_th as province,
-         p.id as province_id, sd.postcode
-       from geo_sub_district sd join geo_district d on d.id = sd.district_id join geo_province p on p.id = d.province_id
-       where sd.id = ?`,
-      [form.addressLine, form.subDistrict],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (!parts) throw fieldError('subDistrict', 'ไม่พบตำบล/แขวงที่เลือก', 'No such sub-district');
-    return thaiAddress(parts);
+  private async postalAddress(tx: EntityManager, form: TransferDonationForm): Promise<string> {
+    const address = await postalAddress(tx, form.addressLine, form.subDistrict ?? 0);
+    if (!address) throw fieldError('subDistrict', 'ไม่พบตำบล/แขวงที่เลือก', 'No such sub-district');
+    return address;
   }
 }
 

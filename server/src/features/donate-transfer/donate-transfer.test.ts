@@ -3,6 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../platform/consent/consent';
 import { samples, sized } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { type FieldPart, multipart, type UploadPart } from '../../testing/multipart';
+import { readPdf } from '../../testing/pdf-text';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { PUBLIC_SITE_NAME } from '../users/people-names';
@@ -417,6 +418,14 @@ describe('a visitor’s donation by transfer', () => {
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;สมปอง&lt;/b&gt; &amp; ลูก',
     );
     expect(print.body).not.toContain('<script>alert');
+    // The PDF prints the characters typed, not markup read as markup.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipts/${approved.body.data?.actOnDocument.receipt.id}/pdf`,
+      headers: admin,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(readPdf(pdf.rawPayload).text.join('\n')).toContain('<script>alert("x")</script><b>สมปอง</b> & ลูก');
   });
 });
 
@@ -470,6 +479,13 @@ describe('bad input to the public form: a clear 4xx, nothing written', () => {
       'paymentReference',
     ],
     ['a 10,000-character address', () => donate(valid({ addressLine: long })), 400, 'addressLine'],
+    [
+      'a 10,000-character e-mail',
+      () => donate(valid({ email: `${'a'.repeat(10_000)}@example.com` })),
+      400,
+      'email',
+    ],
+    ['a 10,000-character phone number', () => donate(valid({ phone: '0'.repeat(10_000) })), 400, 'phone'],
     ['data beyond what the form holds', () => donate(valid({ donorName: 'ก'.repeat(30_000) })), 400, null],
     ['a zero amount', () => donate(valid({ amount: '0' })), 400, 'amount'],
     ['a negative amount', () => donate(valid({ amount: '-100' })), 400, 'amount'],

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { banks } from '../common-lists/banks.data';
 
-// Where a visitor may send a donation by transfer: the active units of the organisation tree with at
-// least one active money account (MONEY_ACCOUNT), grouped by the unit's province (its own, else its
-// sub-district's; central offices without either come first as "ส่วนกลาง"). Only what a donor needs
-// to pay: the unit's name and contact, each account's bank, number, name and whether it takes
-// PromptPay. Kept in this feature: the near-me list (units that accept goods) is another question.
+// The units a visitor may name as the receiver of a donation, for every public form (one statement,
+// `receivingUnitsSql`): for money the active units of the organisation tree with at least one active
+// money account (MONEY_ACCOUNT), for goods those that accept donations or keep an active storage,
+// each with its province (its own, else its sub-district's; central offices without either come
+// first as "ส่วนกลาง"). The transfer form (`receivingUnits`) also needs what a donor needs to pay:
+// each account's bank, number, name and whether it takes PromptPay; the receipt request forms
+// (`receivingUnitOptions`) only the unit. The near-me list (donation points) is another question.
 
 export interface ReceivingAccount {
   id: number;
@@ -39,6 +41,74 @@ export interface ReceivingProvince {
 
 const CENTRAL = { th: 'ส่วนกลาง (กรุงเทพมหานคร)', en: 'Central offices (Bangkok)' };
 
+export type ReceivingKind = 'MONEY' | 'GOODS';
+
+/**
+ * The units that receive `kind`, active ones only, with their province, ordered as the forms list
+ * them; `one`: narrowed to the unit given as the statement's parameter.
+ */
+export function receivingUnitsSql(kind: ReceivingKind, one = false): string {
+  const receives =
+    kind === 'MONEY'
+      ? `exists (select 1 from ref_money_account a where a.owner_unit_id = u.id and a.status_code = 'A')`
+      : `(u.accepts_donations or exists (select 1 from ref_storage s where s.owner_unit_id = u.id and s.status_code = 'A'))`;
+  return `select u.id, u.code, u.name_th, u.name_en, u.address_line, u.phone, gp.id as province_id,
+       gp.name_th as province_th, gp.name_en as province_en
+     from organisation_unit u
+     left join geo_sub_district sd on sd.id = u.sub_district_id
+     left join geo_district d on d.id = sd.district_id
+     left join geo_province gp on gp.id = coalesce(u.province_id, d.province_id)
+     where u.active and ${receives} ${one ? 'and u.id = ?' : ''}
+     order by gp.name_th nulls first, u.name_th, u.code`;
+}
+
+interface UnitRow {
+  id: number;
+  code: string;
+  name_th: string;
+  name_en: string;
+  address_line: string | null;
+  phone: string | null;
+  province_id: number | null;
+  province_th: string | null;
+  province_en: string | null;
+}
+
+export interface ReceivingUnitOption {
+  id: number;
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  provinceId: number | null;
+  provinceNameTh: string | null;
+  provinceNameEn: string | null;
+}
+
+/** The units that receive `kind` (the receipt request forms' list); `unitId`: that one, if it does. */
+export async function receivingUnitOptions(
+  em: EntityManager,
+  kind: ReceivingKind,
+  unitId?: number,
+): Promise<ReceivingUnitOption[]> {
+  const rows = await em
+    .getConnection()
+    .execute<UnitRow[]>(
+      receivingUnitsSql(kind, unitId !== undefined),
+      unitId !== undefined ? [unitId] : [],
+      'all',
+      em.isInTransaction() ? em.getTransactionContext() : undefined,
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    nameTh: r.name_th,
+    nameEn: r.name_en,
+    provinceId: r.province_id,
+    provinceNameTh: r.province_th,
+    provinceNameEn: r.province_en,
+  }));
+}
+
 type Row = {
   unit_id: number;
   unit_code: string;
@@ -62,16 +132,13 @@ type Row = {
 async function rows(em: EntityManager, where: { accountId?: number } = {}): Promise<Row[]> {
   return em.getConnection().execute<Row[]>(
     `select u.id as unit_id, u.code as unit_code, u.name_th as unit_th, u.name_en as unit_en,
-       u.address_line, u.phone, gp.id as province_id, gp.name_th as province_th, gp.name_en as province_en,
+       u.address_line, u.phone, u.province_id, u.province_th, u.province_en,
        a.id as account_id, a.name_th as account_th, a.name_en as account_en, a.bank_code,
        a.account_number, a.branch, a.prompt_pay_id
-     from ref_money_account a
-     join organisation_unit u on u.id = a.owner_unit_id and u.active
-     left join geo_sub_district sd on sd.id = u.sub_district_id
-     left join geo_district d on d.id = sd.district_id
-     left join geo_province gp on gp.id = coalesce(u.province_id, d.province_id)
+     from (${receivingUnitsSql('MONEY')}) u
+     join ref_money_account a on a.owner_unit_id = u.id
      where a.status_code = 'A' ${where.accountId ? 'and a.id = ?' : ''}
-     order by gp.name_th nulls first, u.name_th, u.code, a.code`,
+     order by u.province_th nulls first, u.name_th, u.code, a.code`,
     where.accountId ? [where.accountId] : [],
   );
 }

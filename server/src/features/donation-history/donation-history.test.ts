@@ -1,15 +1,19 @@
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { staff, validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { OrganisationService } from '../organisation/organisation.service';
-import { moneyAccount } from '../reference/types/money-account.reference';
-import { storage } from '../reference/types/storage.reference';
+import {
+  actDoc,
+  createDoc,
+  type Doc,
+  divisionWithStock,
+  gqlAs,
+  type Headers,
+  staffMember,
+  unitUnder,
+} from '../../testing/test-bureau';
+import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
 
 // Issue 10 item 7: the ministry's donation history (MN-058) through GraphQL on the real server and
 // database. A bureau of this file's own (HIST, under DSDW, whose tax id the receipts use) has two
@@ -24,129 +28,16 @@ const numbers: Record<string, string> = {};
 
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
-interface GqlError {
-  message: string;
-  extensions?: { code?: string; status?: number; messageTh?: string; messageEn?: string; details?: unknown };
-}
+const gql = <T>(who: Headers, query: string, variables: Record<string, unknown> = {}) =>
+  gqlAs<T>(t, who, query, variables);
+const create = (who: Headers, type: string, input: Record<string, unknown>) => createDoc(t, who, type, input);
+const act = (who: Headers, type: string, doc: Doc, action: string, extra: Record<string, unknown> = {}) =>
+  actDoc(t, who, type, doc, action, extra);
+const person = (em: EntityManager, username: string, unit: OrganisationUnit, group: string) =>
+  staffMember(t, em, username, unit, group);
+const HIST_UNIT = { th: 'หน่วยทดสอบประวัติ', en: 'History test unit' };
 
-async function gql<T>(who: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
-  const res = await t.graphql<T>(query, variables, who);
-  return { data: res.body.data, error: res.body.errors?.[0] as GqlError | undefined };
-}
-
-interface Doc {
-  id: number;
-  number: string;
-  version: number;
-  status: string;
-  lines: { id: number; lineNo: number }[];
-}
-
-async function create(
-  who: Record<string, string>,
-  type: string,
-  input: Record<string, unknown>,
-): Promise<Doc> {
-  const res = await gql<{ createDocument: Doc }>(
-    who,
-    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { id number version status lines { id lineNo } } }`,
-    { input },
-  );
-  expect(res.error?.message).toBeUndefined();
-  return res.data?.createDocument as Doc;
-}
-
-async function act(
-  who: Record<string, string>,
-  type: string,
-  doc: Doc,
-  action: string,
-  extra: Record<string, unknown> = {},
-): Promise<Doc> {
-  const res = await gql<{ actOnDocument: Doc }>(
-    who,
-    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { id number version status lines { id lineNo } } }`,
-    { id: doc.id, input: { action, version: doc.version, ...extra } },
-  );
-  expect(res.error?.message, `${action} ${doc.number}`).toBeUndefined();
-  return res.data?.actOnDocument as Doc;
-}
-
-/** A 13-digit id with its mod-11 check digit. */
-function taxIdFrom(twelve: string): string {
-  const sum = [...twelve].reduce((acc, digit, i) => acc + Number(digit) * (13 - i), 0);
-  return `${twelve}${(11 - (sum % 11)) % 10}`;
-}
-const DONOR_X_TAX_ID = taxIdFrom('010555699001');
-
-async function unitUnder(em: EntityManager, parentCode: string, code: string, officeType: number) {
-  const parent = await em.findOneOrFail(OrganisationUnit, { code: parentCode });
-  const unit = em.create(OrganisationUnit, {
-    code,
-    nameTh: `หน่วยทดสอบประวัติ ${code}`,
-    nameEn: `History test unit ${code}`,
-    officeType,
-    parent,
-    province: null,
-    subDistrict: null,
-    addressLine: null,
-    latitude: null,
-    longitude: null,
-    phone: null,
-    openingHours: null,
-    taxId: null,
-    receiptStatement: null,
-    receiptSignerName: null,
-    receiptSignerPosition: null,
-  });
-  await em.flush();
-  await new OrganisationService(em).recomputePathOf(unit.id, true);
-  return em.findOneOrFail(OrganisationUnit, { id: unit.id }, { refresh: true });
-}
-
-async function person(em: EntityManager, username: string, unit: OrganisationUnit, group: string) {
-  newUser(em, {
-    kind: 'STAFF',
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'not-used',
-    firstNameTh: 'ทดสอบ',
-    lastNameTh: username,
-    userStatusCode: UserStatus.Active,
-    requestStatusCode: RequestStatus.Approved,
-    userGroupCode: group,
-    organisationUnit: ref(unit),
-  });
-  await em.flush();
-  return bearer(await sessionToken(t, username));
-}
-
-async function divisionWithStock(em: EntityManager, code: string) {
-  const unit = await unitUnder(em, 'HIST', code, 4);
-  const store = em.create(storage.entity, {
-    code: `ST-${code}`,
-    nameTh: `คลังทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    addressLine: null,
-    subDistrict: null,
-    phone: null,
-    statusCode: 'A',
-  } as never);
-  const account = em.create(moneyAccount.entity, {
-    code: `AC-${code}`,
-    nameTh: `บัญชีทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    bankCode: '006',
-    accountNumber: '1234567890',
-    branch: null,
-    promptPayId: null,
-    statusCode: 'A',
-  } as never);
-  await em.flush();
-  return { unit, storageId: store.id as number, accountId: account.id as number };
-}
+const DONOR_X_TAX_ID = validId('010555699001');
 
 const goods = (
   division: { unit: OrganisationUnit; storageId: number },
@@ -195,9 +86,9 @@ beforeAll(async () => {
     transactionCode: null,
   });
 
-  const bureau = await unitUnder(em, 'DSDW', 'HIST', 3);
-  const a = await divisionWithStock(em, 'HIST-A');
-  const b = await divisionWithStock(em, 'HIST-B');
+  const bureau = await unitUnder(em, 'DSDW', 'HIST', 3, HIST_UNIT);
+  const a = await divisionWithStock(em, 'HIST', 'HIST-A', HIST_UNIT);
+  const b = await divisionWithStock(em, 'HIST', 'HIST-B', HIST_UNIT);
   ids.BUREAU = bureau.id;
   const [rice] = await sql<{ id: number }>(`select id from ref_resource where code = 'RICE-5KG'`);
   ids.RICE = rice.id;
@@ -222,7 +113,7 @@ beforeAll(async () => {
   }
   as.viewerBureau = await person(em, 'hist.viewer.bureau', bureau, 'UG-THV');
   as.worker = as.makerA;
-  as.admin = bearer(await sessionToken(t, 'admin.demo'));
+  as.admin = await staff(t, 'admin.demo');
 
   // Division A. G1: a draft, valued at quantity × unit value: 10 × 150.00 + 3.5 × 20.25 = 1570.875 → 1570.88.
   const g1 = await create(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../platform/auth/passwords';
 import { linkedDonatorIds } from '../donor-account/donor-links';
+import { RECEIPT_REQUEST } from '../receipt-requests/receipt-request.workflow';
 import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
 
 // A completed deletion request (docs/public-site.md, "What a deletion removes and what it keeps"):
@@ -27,6 +28,10 @@ interface Facts {
   /** Lower-case e-mail addresses that reach the person. */
   addresses: string[];
   moneyIds: number[];
+  /** Receipt requests the person sent under their own citizen id (PERSON requests of their records' ids). */
+  ownRequestIds: number[];
+  /** Every receipt request that reaches the person: their own and any other sent with their e-mail. */
+  requestIds: number[];
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -67,6 +72,37 @@ const steps: Record<string, Step> = {
       `update donation_receipt set donor_address = null where donor_id = any(?::int[]) and donor_address is not null`,
       [intArray(f.personIds)],
     ),
+  // Receipt requests the person sent under their citizen id: what they typed to be reached by (name,
+  // e-mail, phone, postal address, note) goes; the kind, unit, day, amount or goods, the citizen id,
+  // the status and the linked donation stay (the receipt issued from it is the tax record, and keeps
+  // the name). E-mail and phone are required columns: they read as the account does.
+  receiptRequests: (tx, f) =>
+    run(
+      tx,
+      `update receipt_request set requester_name = ?, email = ?, phone = '-', address_line = null,
+         sub_district_id = null, note = null, updated_at = now(), updated_by = ?
+       where id = any(?::int[])`,
+      [
+        ANONYMISED_FIRST_NAME,
+        `${anonymisedName(f.userId)}@invalid`,
+        f.staffUserId,
+        intArray(f.ownRequestIds),
+      ],
+    ),
+  // A request sent for someone else (a company) with the person's e-mail: the company's name and
+  // address stay; the person's e-mail, the phone and the note they typed go.
+  receiptRequestContacts: (tx, f) =>
+    run(
+      tx,
+      `update receipt_request set email = ?, phone = '-', note = null, updated_at = now(), updated_by = ?
+       where id = any(?::int[]) and not id = any(?::int[])`,
+      [
+        `${anonymisedName(f.userId)}@invalid`,
+        f.staffUserId,
+        intArray(f.requestIds),
+        intArray(f.ownRequestIds),
+      ],
+    ),
   // The donator keeps code, type, names and id (the donations and the e-Donation export name them).
   donatorContacts: (tx, f) =>
     run(
@@ -82,8 +118,16 @@ const steps: Record<string, Step> = {
       `update consent_record set email = null, ip = null, user_agent = null
         where (subject_type = ? and subject_id = ?)
            or (subject_type = 'MONEY_DONATION' and subject_id = any(?::int[]))
+           or (subject_type = ? and subject_id = any(?::int[]))
            or lower(email) = any(?::text[])`,
-      [DONOR_ACCOUNT_CONSENT_SUBJECT, f.userId, intArray(f.moneyIds), textArray(f.addresses)],
+      [
+        DONOR_ACCOUNT_CONSENT_SUBJECT,
+        f.userId,
+        intArray(f.moneyIds),
+        RECEIPT_REQUEST,
+        intArray(f.requestIds),
+        textArray(f.addresses),
+      ],
     ),
   // Mail sent or waiting to be sent to the person (activation, tracking, codes).
   mail: (tx, f) =>
@@ -130,9 +174,9 @@ export async function anonymiseDonor(
 ): Promise<Record<string, number>> {
   const linked = await linkedDonatorIds(tx, userId);
   const donators = linked.length
-    ? await select<{ id: number; donor_type: string; email: string | null }>(
+    ? await select<{ id: number; donor_type: string; email: string | null; tax_id: string | null }>(
         tx,
-        `select id, donor_type, lower(email) as email from ref_donator where id = any(?::int[])`,
+        `select id, donor_type, lower(email) as email, tax_id from ref_donator where id = any(?::int[])`,
         [intArray(linked)],
       )
     : [];
@@ -149,16 +193,30 @@ export async function anonymiseDonor(
         [intArray(personIds)],
       )
     : [];
+  const persons = donators.filter((d) => d.donor_type === 'PERSON');
+  const known = [account?.email, ...persons.map((d) => d.email), ...money.map((m) => m.email)];
+  const taxIds = persons.map((d) => d.tax_id).filter((id): id is string => Boolean(id));
+  const requests = await select<{ id: number; email: string; own: boolean }>(
+    tx,
+    `select id, lower(email) as email, (requester_type = 'PERSON' and tax_id = any(?::text[])) as own
+       from receipt_request
+      where (requester_type = 'PERSON' and tax_id = any(?::text[])) or lower(email) = any(?::text[])`,
+    [textArray(taxIds), textArray(taxIds), textArray(known.filter((e): e is string => Boolean(e)))],
+  );
   const addresses = [
     ...new Set(
-      [
-        account?.email,
-        ...donators.filter((d) => d.donor_type === 'PERSON').map((d) => d.email),
-        ...money.map((m) => m.email),
-      ].filter((e): e is string => Boolean(e)),
+      [...known, ...requests.filter((r) => r.own).map((r) => r.email)].filter((e): e is string => Boolean(e)),
     ),
   ];
-  const facts: Facts = { userId, staffUserId, personIds, addresses, moneyIds: money.map((m) => m.id) };
+  const facts: Facts = {
+    userId,
+    staffUserId,
+    personIds,
+    addresses,
+    moneyIds: money.map((m) => m.id),
+    ownRequestIds: requests.filter((r) => r.own).map((r) => r.id),
+    requestIds: requests.map((r) => r.id),
+  };
   const outcome: Record<string, number> = {};
   for (const [name, step] of Object.entries(steps)) outcome[name] = await step(tx, facts);
   return outcome;

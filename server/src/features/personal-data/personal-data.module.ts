@@ -15,6 +15,6 @@ export const personalDataModule: FeatureModule = {
   routes: (deps) => personalDataRoutes(deps),
   describeAccess: () => [
     'decidePersonalDataRequest: the deletion workflow (COMPLETE, REJECT: MN-020) on a request owned by the organisation root, so only staff whose scope is the whole organisation (ministry staff, system administrators) decide; others 403',
-    'personalDataRequests, the reference kit’s DONATOR reads, document details and lists with a donor, receipt prints: one PERSONAL_DATA_READ audit event per request listing the ids read',
+    'personalDataRequests, the reference kit’s DONATOR reads, document details and lists with a donor, receipt prints, receipt requests: one PERSONAL_DATA_READ audit event per request listing the ids read',
   ],
 };

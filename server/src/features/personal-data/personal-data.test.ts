@@ -16,6 +16,7 @@ import { multipart } from '../../testing/multipart';
 import { readPdf } from '../../testing/pdf-text';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 
 // Issue 11, item 5 (PDPA) on the real server and database: a donor sees and downloads exactly their
 // own data; asks for deletion; staff who may (edit-donator, whole-organisation scope) anonymise the
@@ -42,6 +43,15 @@ const ids: Record<string, number> = {};
 let websiteNumber = '';
 let websiteReceipt = 0;
 let otherDonation: Donation;
+/** Receipt requests: Somsri's own (her citizen id, another e-mail), a company's sent with her e-mail, Weera's. */
+const requests: Record<'own' | 'company' | 'other', string> = { own: '', company: '', other: '' };
+const SOMSRI_REQUEST = {
+  email: 'somsri.receipts@example.com',
+  phone: '086 111 2233',
+  addressLine: '12/34 ซอยคำขอใบเสร็จส่วนตัว',
+  note: 'โทรหาดิฉันได้ที่ 086 111 2233 ช่วงเย็น',
+};
+const COMPANY = { name: 'บริษัท ร่วมใจทดสอบ จำกัด', taxId: validId('010555620001'), address: 'อาคารร่วมใจ ชั้น 5' };
 
 async function reportTransfer(): Promise<string> {
   const [unit] = await sql<{ id: number }>("select id from organisation_unit where code = 'OPS-FIN-ACC'");
@@ -82,6 +92,33 @@ async function reportTransfer(): Promise<string> {
   return res.json().trackingNumber as string;
 }
 
+/** Sends a public receipt request form (the JSON `request` beside the evidence file); its tracking number. */
+async function requestReceipt(kind: 'money' | 'resource', request: Record<string, unknown>): Promise<string> {
+  // Money: the central finance unit (it has the account); goods: the first unit the form offers.
+  const unit =
+    kind === 'money'
+      ? {
+          id: (await sql<{ id: number }>("select id from organisation_unit where code = 'OPS-FIN-ACC'"))[0]
+            ?.id,
+        }
+      : (await receivingUnitOptions(t.em(), 'GOODS'))[0];
+  const body = multipart([
+    {
+      field: 'request',
+      value: JSON.stringify({ unitId: unit.id, donatedOn: '2026-11-20', consent: true, ...request }),
+    },
+    { name: 'evidence', fileName: 'evidence.png', content: samples.png, claimedType: 'image/png' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/reqs-receipt-donation-${kind}`,
+    headers: { ...body.headers, 'user-agent': 'vitest-pdpa' },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().trackingNumber as string;
+}
+
 beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await startTestApp({
@@ -115,6 +152,42 @@ beforeAll(async () => {
     })
   ).id;
   otherDonation = await moneyDonation(t, s, ids.other, '500.00');
+
+  const [sub] = await sql<{ id: number }>('select id from geo_sub_district order by id limit 1');
+  requests.own = await requestReceipt('money', {
+    requesterType: 'PERSON',
+    requesterName: SOMSRI.name,
+    taxId: SOMSRI.taxId,
+    email: SOMSRI_REQUEST.email,
+    phone: SOMSRI_REQUEST.phone,
+    amount: '4321.00',
+    delivery: 'POST',
+    addressLine: SOMSRI_REQUEST.addressLine,
+    subDistrict: sub.id,
+    note: SOMSRI_REQUEST.note,
+  });
+  requests.company = await requestReceipt('resource', {
+    requesterType: 'JURISTIC',
+    requesterName: COMPANY.name,
+    taxId: COMPANY.taxId,
+    email: SOMSRI.email,
+    phone: SOMSRI.phone,
+    items: [{ description: 'น้ำดื่ม', quantity: '24', unit: 'แพ็ค' }],
+    delivery: 'POST',
+    addressLine: COMPANY.address,
+    subDistrict: sub.id,
+    note: 'ติดต่อคุณสมศรีฝ่ายบุคคล',
+  });
+  requests.other = await requestReceipt('money', {
+    requesterType: 'PERSON',
+    requesterName: OTHER.name,
+    taxId: OTHER.taxId,
+    email: OTHER.email,
+    phone: '02 000 0000',
+    amount: '500.00',
+    delivery: 'EMAIL',
+    note: 'ขอบคุณครับ',
+  });
 
   somsri = await donorAccount(t, SOMSRI.email, {
     firstNameTh: 'สมศรี',
@@ -197,13 +270,25 @@ describe('a donor’s own data', () => {
       receipt: { donorName: SOMSRI.name, donorTaxId: SOMSRI.taxId },
     });
     expect(data.donations[0]?.receiptAddress).toContain(SOMSRI.addressLine);
-    expect(data.consents).toEqual([
-      expect.objectContaining({
-        channel: 'donate-money-by-bank-transfer',
-        email: SOMSRI.email,
-        subjectType: 'MONEY_DONATION',
-      }),
+    // The transfer's consent, and the company's receipt request's, given with her e-mail.
+    const [companyRequest] = await sql<{ id: number }>('select id from receipt_request where number = ?', [
+      requests.company,
     ]);
+    expect(data.consents).toHaveLength(2);
+    expect(data.consents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          channel: 'donate-money-by-bank-transfer',
+          email: SOMSRI.email,
+          subjectType: 'MONEY_DONATION',
+        }),
+        expect.objectContaining({
+          email: SOMSRI.email,
+          subjectType: 'RECEIPT_REQUEST',
+          subjectId: companyRequest?.id,
+        }),
+      ]),
+    );
     // Nothing of anyone else's.
     const text = JSON.stringify(data);
     for (const foreign of [OTHER.email, OTHER.name, OTHER.taxId, otherDonation.number])
@@ -221,7 +306,7 @@ describe('a donor’s own data', () => {
     expect(json.donations.map((d: { number: string }) => d.number)).toEqual(
       data.donations.map((d) => d.number),
     );
-    expect(json.consents).toHaveLength(1);
+    expect(json.consents).toHaveLength(2);
     expect(file.body).not.toContain(OTHER.email);
 
     const exported = await sql<{ format: string }>(
@@ -334,17 +419,30 @@ describe('a deletion request', () => {
       donatorContacts: 1,
       receiptAddresses: 1,
       moneyDonationContacts: 1,
+      receiptRequests: 1,
+      receiptRequestContacts: 1,
     });
 
     // The e-mail, the phone number and the street address appear nowhere the person can be reached by.
-    for (const needle of [SOMSRI.email, SOMSRI.phone, SOMSRI.addressLine]) {
+    const needles = [
+      SOMSRI.email,
+      SOMSRI.phone,
+      SOMSRI.addressLine,
+      SOMSRI_REQUEST.email,
+      SOMSRI_REQUEST.phone,
+      SOMSRI_REQUEST.addressLine,
+      'ติดต่อคุณสมศรี',
+    ];
+    for (const needle of needles) {
       const query = `select (select count(*) from app_user where email ilike ?1 or username ilike ?1 or phone ilike ?1)::int as users,
                 (select count(*) from ref_donator where email ilike ?1 or phone ilike ?1 or address_line ilike ?1)::int as donators,
                 (select count(*) from doc_money_donation where email ilike ?1 or receipt_address ilike ?1 or remark ilike ?1)::int as donations,
                 (select count(*) from donation_receipt where donor_address ilike ?1)::int as receipts,
                 (select count(*) from consent_record where email ilike ?1)::int as consents,
                 (select count(*) from mail_outbox where "to" ilike ?1 or text ilike ?1)::int as mails,
-                (select count(*) from login_attempt where username ilike ?1)::int as logins`;
+                (select count(*) from login_attempt where username ilike ?1)::int as logins,
+                (select count(*) from receipt_request where email ilike ?1 or phone ilike ?1 or address_line ilike ?1
+                   or note ilike ?1 or requester_name ilike ?1)::int as requests`;
       const [found] = await sql<Record<string, number>>(
         query.replaceAll('?1', '?'),
         Array(query.split('?1').length - 1).fill(`%${needle}%`),
@@ -357,8 +455,55 @@ describe('a deletion request', () => {
         consents: 0,
         mails: 0,
         logins: 0,
+        requests: 0,
       });
     }
+    // Receipt requests: her own keeps what the tax record needs (kind, amount, day, citizen id, status)
+    // and loses her name, contacts, address and note; the company's keeps its name and address and
+    // loses her e-mail, phone and note; Weera's is untouched. Their consents lose whom they reach.
+    const requestRows = await sql<Record<string, unknown>>(
+      `select number, requester_name, tax_id, email, phone, address_line, sub_district_id is not null as has_sub_district,
+              note, amount::text as amount, status from receipt_request where number = any(?::text[]) order by number`,
+      [`{${[requests.own, requests.company, requests.other].join(',')}}`],
+    );
+    const byNumber = Object.fromEntries(requestRows.map((r) => [r.number, r]));
+    expect(byNumber[requests.own]).toEqual({
+      number: requests.own,
+      requester_name: 'ผู้ใช้ที่ลบข้อมูลแล้ว',
+      tax_id: SOMSRI.taxId,
+      email: `deleted-user-${somsri.userId}@invalid`,
+      phone: '-',
+      address_line: null,
+      has_sub_district: false,
+      note: null,
+      amount: '4321.00',
+      status: 'REQUESTED',
+    });
+    expect(byNumber[requests.company]).toMatchObject({
+      requester_name: COMPANY.name,
+      tax_id: COMPANY.taxId,
+      email: `deleted-user-${somsri.userId}@invalid`,
+      phone: '-',
+      address_line: COMPANY.address,
+      has_sub_district: true,
+      note: null,
+    });
+    expect(byNumber[requests.other]).toMatchObject({
+      requester_name: OTHER.name,
+      email: OTHER.email,
+      phone: '02 000 0000',
+      note: 'ขอบคุณครับ',
+    });
+    const requestConsents = await sql<{ number: string; email: string | null; ip: string | null }>(
+      `select r.number, c.email, c.ip from consent_record c join receipt_request r on r.id = c.subject_id
+        where c.subject_type = 'RECEIPT_REQUEST' and r.number = any(?::text[]) order by r.number`,
+      [`{${[requests.own, requests.company, requests.other].join(',')}}`],
+    );
+    expect(Object.fromEntries(requestConsents.map((c) => [c.number, c.email]))).toEqual({
+      [requests.own]: null,
+      [requests.company]: null,
+      [requests.other]: OTHER.email,
+    });
     const [donatorRow] = await sql<Record<string, unknown>>(
       'select name_th, tax_id, phone, email, address_line, sub_district_id from ref_donator where id = ?',
       [ids.somsri],
@@ -443,8 +588,9 @@ describe('a deletion request', () => {
       'reject',
     ).decidePersonalDataRequest;
     expect(rejected).toMatchObject({ status: 'REJECTED', decisionNote: reason, outcome: null });
-    const [mail] = await smtp.waitFor(OTHER.email);
-    expect(mail.text).toContain(reason);
+    // Their receipt request's tracking mail came first.
+    const mails = await smtp.waitFor(OTHER.email, 2);
+    expect(mails.some((mail) => mail.text.includes(reason))).toBe(true);
     expect((await myData(other.headers)).requests).toEqual([
       expect.objectContaining({ id: made.id, status: 'REJECTED', decisionNote: reason }),
     ]);

@@ -1,6 +1,6 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { audit } from '../../platform/audit/audit';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
@@ -179,35 +179,34 @@ export class ReceiptRequestWorkService {
       offset: (q.currentPage - 1) * q.rows,
       populate: ['receivingUnit'],
     });
+    // The list shows names, e-mails and ids: a read of each request on the page.
+    notePersonalDataRead(
+      principal,
+      RECEIPT_REQUEST,
+      items.map((r) => r.id),
+      'receiptRequests',
+    );
     return { items, total };
   }
 
   /**
    * One request in the caller's scope, else 404 (the id tells nothing about other units). Reading it
-   * shows a person's data, so the read is audited.
+   * shows a person's data: the read is noted for the request's one PERSONAL_DATA_READ event
+   * (platform/audit/personal-data-reads), `via` the field or route that showed it.
    */
-  async get(principal: Principal, id: number): Promise<ReceiptRequest> {
+  async get(principal: Principal, id: number, via = 'receiptRequest'): Promise<ReceiptRequest> {
     const request = await this.em.findOne(ReceiptRequest, { id }, { populate: ['receivingUnit'] });
     if (!request || !mayRead(principal) || !inScope(principal, request.receivingUnit.getEntity().path)) {
       if (request) await auditRefusal(this.em, principal, `receipt-request:${id} read`, {}, this.origin);
       throw noRequest(id);
     }
-    const fork = this.em.fork();
-    audit(fork, {
-      event: 'PERSONAL_DATA_READ',
-      actorUserId: principal.userId,
-      subject: `receipt-request:${id}`,
-      details: { number: request.number },
-      ip: this.origin.ip,
-      requestId: this.origin.requestId,
-    });
-    await fork.flush();
+    notePersonalDataRead(principal, RECEIPT_REQUEST, [request.id], via);
     return request;
   }
 
   /** Donations the caller may link the request to (in scope, its kind, same id or day). */
   async candidates(principal: Principal, id: number): Promise<LinkedDonation[]> {
-    const request = await this.get(principal, id);
+    const request = await this.get(principal, id, 'receiptRequestCandidates');
     return candidateDonations(this.em, principal, request);
   }
 

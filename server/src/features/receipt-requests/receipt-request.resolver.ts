@@ -13,13 +13,13 @@ import {
   describeTransitions,
   toHistoryEntries,
 } from '../../platform/workflow/workflow.type';
+import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 import { peopleNames } from '../users/people-names';
 import type { ReceiptRequest } from './receipt-request.entity';
 import {
   PublicReceiptRequestService,
   postalAddressOf,
   RECEIPT_REQUEST_FILES,
-  receivingUnits,
 } from './receipt-request.service';
 import {
   ReceiptRequestActionInput,
@@ -121,7 +121,7 @@ export class ReceiptRequestResolver {
     @Arg('kind', () => ReceiptRequestKindEnum) kind: ReceiptRequestKindEnum,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReceivingUnitOptionType[]> {
-    return receivingUnits(ctx.em, kind);
+    return receivingUnitOptions(ctx.em, kind);
   }
 
   @Query(() => AttachmentLimitsType, {

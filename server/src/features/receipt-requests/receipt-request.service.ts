@@ -12,8 +12,9 @@ import { recordHistory } from '../../platform/workflow/history';
 import { once } from '../../platform/workflow/idempotency';
 import { allocateDocumentNumber } from '../../platform/workflow/numbering';
 import { DocumentHistory } from '../../platform/workflow/workflow.entity';
+import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { thaiAddress } from '../receipts/receipt-parties';
+import { postalAddress } from '../receipts/receipt-parties';
 import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
@@ -61,16 +62,6 @@ export interface ReceiptRequestStatusView {
   rejectReason: string | null;
 }
 
-export interface ReceivingUnitOption {
-  id: number;
-  code: string;
-  nameTh: string;
-  nameEn: string;
-  provinceId: number | null;
-  provinceNameTh: string | null;
-  provinceNameEn: string | null;
-}
-
 const fieldError = (field: string, messageTh: string, messageEn: string) =>
   validationError([{ field, messageTh, messageEn }]);
 
@@ -83,62 +74,10 @@ function asEvidenceError(err: unknown): unknown {
   });
 }
 
-/**
- * Units a visitor may name as the receiver, active ones only: for money those with an active money
- * account, for goods those that accept donations or keep an active storage. One statement.
- */
-function receivingUnitsSql(kind: ReceiptRequestKind, one: boolean): string {
-  const receives =
-    kind === 'MONEY'
-      ? `exists (select 1 from ref_money_account a where a.owner_unit_id = u.id and a.status_code = 'A')`
-      : `(u.accepts_donations or exists (select 1 from ref_storage s where s.owner_unit_id = u.id and s.status_code = 'A'))`;
-  return `select u.id, u.code, u.name_th, u.name_en, gp.id as province_id, gp.name_th as province_th,
-       gp.name_en as province_en
-     from organisation_unit u
-     left join geo_sub_district sd on sd.id = u.sub_district_id
-     left join geo_district d on d.id = sd.district_id
-     left join geo_province gp on gp.id = coalesce(u.province_id, d.province_id)
-     where u.active and ${receives} ${one ? 'and u.id = ?' : ''}
-     order by gp.name_th nulls first, u.name_th, u.code`;
-}
-
-export async function receivingUnits(
-  em: EntityManager,
-  kind: ReceiptRequestKind,
-  unitId?: number,
-): Promise<ReceivingUnitOption[]> {
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, string | number | null>[]>(
-      receivingUnitsSql(kind, unitId !== undefined),
-      unitId !== undefined ? [unitId] : [],
-      'all',
-      em.isInTransaction() ? em.getTransactionContext() : undefined,
-    );
-  return rows.map((r) => ({
-    id: r.id as number,
-    code: r.code as string,
-    nameTh: r.name_th as string,
-    nameEn: r.name_en as string,
-    provinceId: r.province_id as number | null,
-    provinceNameTh: r.province_th as string | null,
-    provinceNameEn: r.province_en as string | null,
-  }));
-}
-
 /** The postal address of a request as printed, or null (delivery by e-mail). */
 export async function postalAddressOf(em: EntityManager, r: ReceiptRequest): Promise<string | null> {
   if (r.delivery !== 'POST') return null;
-  const [parts] = await em.getConnection().execute<Parameters<typeof thaiAddress>[0][]>(
-    `select ? as address_line, sd.name_th as sub_district, d.name_th as district, p.name_th as province,
-       p.id as province_id, sd.postcode
-     from geo_sub_district sd join geo_district d on d.id = sd.district_id join geo_province p on p.id = d.province_id
-     where sd.id = ?`,
-    [r.addressLine, r.subDistrict?.id ?? 0],
-    'all',
-    em.isInTransaction() ? em.getTransactionContext() : undefined,
-  );
-  return parts ? thaiAddress(parts) : r.addressLine;
+  return (await postalAddress(em, r.addressLine, r.subDistrict?.id ?? 0)) ?? r.addressLine;
 }
 
 /** What the e-mails of a request say about where it is and where the receipt goes. */
@@ -181,7 +120,7 @@ export class PublicReceiptRequestService {
     const channel = RECEIPT_REQUEST_CHANNEL[form.kind];
     return this.em.transactional((tx) =>
       once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, channel, async () => {
-        const [unit] = await receivingUnits(tx, form.kind, form.unitId);
+        const [unit] = await receivingUnitOptions(tx, form.kind, form.unitId);
         if (!unit)
           throw fieldError(
             'unitId',

@@ -31,6 +31,27 @@ export function thaiAddress(a: AddressParts): string | null {
   return text || null;
 }
 
+/**
+ * A postal address typed on a public form (a line and a sub-district of the geography lists) as
+ * Thai post writes it; null when there is no such sub-district. One statement, in `em`'s transaction.
+ */
+export async function postalAddress(
+  em: EntityManager,
+  addressLine: string | null,
+  subDistrictId: number,
+): Promise<string | null> {
+  const [parts] = await em.getConnection().execute<AddressParts[]>(
+    `select ? as address_line, sd.name_th as sub_district, d.name_th as district, p.name_th as province,
+       p.id as province_id, sd.postcode
+     from geo_sub_district sd join geo_district d on d.id = sd.district_id join geo_province p on p.id = d.province_id
+     where sd.id = ?`,
+    [addressLine, subDistrictId],
+    'all',
+    em.isInTransaction() ? em.getTransactionContext() : undefined,
+  );
+  return parts ? thaiAddress(parts) : null;
+}
+
 const addressColumns = (alias: string) => `${alias}.address_line, sd.name_th as sub_district,
   di.name_th as district, pr.name_th as province, pr.id as province_id, sd.postcode`;
 const addressJoins = (alias: string) => `left join geo_sub_district sd on sd.id = ${alias}.sub_district_id
