@@ -204,6 +204,21 @@ async function footprint() {
 }
 
 describe('distributions of donated goods', () => {
+  it('the demo seed wrote one approved and one waiting with its goods reserved', async () => {
+    const rows = await sql<{ status: string; movements: string }>(
+      `select d.status, (select string_agg(movement_type, ',' order by id) from stock_movement m
+          where m.document_type = 'DISTRIBUTION' and m.document_id = d.id) as movements
+       from doc_distribution d where d.remark = 'ข้อมูลตัวอย่าง / demo data' order by d.id`,
+    );
+    expect(rows).toEqual([
+      {
+        status: 'APPROVED',
+        movements: 'RESERVE,RESERVE,TRANSFER_OUT,TRANSFER_IN_TRANSIT,TRANSFER_RECEIVE,ISSUE_RESERVED',
+      },
+      { status: 'PENDING_APPROVAL', movements: 'RESERVE' },
+    ]);
+  });
+
   it('DRAFT > PENDING_APPROVAL (reserved, first expiry first) > APPROVED (posted) > cancel-approve > CANCELLED', async () => {
     const goods = await newResource('DIST-A');
     await stockIn(goods, [

@@ -165,6 +165,18 @@ function expectRefusal(error: GqlError | undefined, code: string, status: number
 }
 
 describe('support requests', () => {
+  it('the demo seed wrote one approved (in part) and one waiting', async () => {
+    const rows = await sql<{ status: string; approved: string }>(
+      `select d.status, string_agg(coalesce(l.approved_quantity::float8::text, l.approved_amount::float8::text, '-'), ',' order by l.line_no) as approved
+       from doc_support_request d join doc_support_request_line l on l.document_id = d.id
+       where d.remark = 'ข้อมูลตัวอย่าง / demo data' group by d.id order by d.id`,
+    );
+    expect(rows).toEqual([
+      { status: 'APPROVED', approved: '60,40,30000' },
+      { status: 'SUBMITTED', approved: '-,-' },
+    ]);
+  });
+
   it('DRAFT > SUBMITTED > APPROVED with the approved quantities per line; cancel-approve; REJECTED with a reason', async () => {
     const { doc, error } = await create(input());
     expect(error).toBeUndefined();
