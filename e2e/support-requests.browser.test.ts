@@ -63,7 +63,7 @@ describe('support requests in Chromium against the built server', () => {
     await form.getByRole('combobox', { name: 'ผู้ขอเป็น', exact: true }).selectOption('OFFICE');
     await chooseByCode(form, 'หน่วยงานที่ขอ', 'DDPM');
     await form.getByRole('combobox', { name: 'ประเภทผู้รับ', exact: true }).selectOption('COMMUNITY');
-    await form.getByRole('combobox', { name: 'จังหวัด', exact: true }).selectOption('38');
+    await form.getByRole('combobox', { name: 'จังหวัด', exact: true }).selectOption('77');
     await form.getByRole('textbox', { name: 'วันที่ขอ', exact: true }).fill(TODAY_BE);
     await form.getByRole('combobox', { name: 'ความเร่งด่วน', exact: true }).selectOption('URGENT');
     await form

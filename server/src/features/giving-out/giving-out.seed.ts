@@ -69,7 +69,7 @@ export async function seedDemoGivingOut(em: EntityManager): Promise<string> {
         requesterKind: 'OFFICE',
         requesterOffice: offices.get('DDPM'),
         receiverType: 'COMMUNITY',
-        province: '38',
+        province: '77', // Bueng Kan (the geography dataset's id)
         requestDate: day(-2),
         urgency: 'VERY_URGENT',
         purpose: 'ช่วยเหลือผู้ประสบอุทกภัย อำเภอเมืองบึงกาฬ / Flood relief, Mueang Bueng Kan',
@@ -99,7 +99,7 @@ export async function seedDemoGivingOut(em: EntityManager): Promise<string> {
         requesterKind: 'PERSON',
         requesterName: 'นางสมศรี ใจดี',
         receiverType: 'HOUSEHOLD',
-        province: '38',
+        province: '77', // Bueng Kan (the geography dataset's id)
         requestDate: day(0),
         urgency: 'URGENT',
         purpose: 'บ้านถูกไฟไหม้ ขอเครื่องนุ่งห่มและเงินช่วยเหลือ / House fire: bedding and money',

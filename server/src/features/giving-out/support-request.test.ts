@@ -73,7 +73,7 @@ const input = (header: Record<string, unknown> = {}, lines?: Record<string, unkn
     requesterKind: 'OFFICE',
     requesterOffice: ids.DDPM,
     receiverType: 'COMMUNITY',
-    province: '38',
+    province: '77',
     requestDate: today(),
     urgency: 'URGENT',
     purpose: 'ช่วยเหลือผู้ประสบอุทกภัย',
