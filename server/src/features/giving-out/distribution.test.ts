@@ -460,12 +460,19 @@ describe('distributions under concurrent clients', () => {
       `distribution race: ${pending.length} of 12 submits reserved ${reservedTotal} of 10 units; ${submits.length - pending.length} shortfalls`,
     );
 
-    // Each pending one approved by two checkers at once (approver1 and the administrator, who made
-    // half of them and is refused those as their maker): exactly one approval of each posts. The
-    // refused ones are submitted again meanwhile.
+    // Each pending one is decided by two people at once: the even ones approved by approver1 and the
+    // administrator (who made half of them and is refused those as their maker), the odd ones
+    // approved by approver1 while the officer cancels them. Exactly one command of each pair
+    // succeeds. The refused ones are submitted again meanwhile.
     const refusedDocs = docs.filter((d) => !pending.some((p) => p.id === d.id));
     const [approvals, retries] = await Promise.all([
-      Promise.all(pending.flatMap((d) => [approver, admin].map((h) => act(d, 'APPROVE', h)))),
+      Promise.all(
+        pending.flatMap((d, i) =>
+          i % 2
+            ? [act(d, 'APPROVE', approver), act(d, 'CANCEL', officer)]
+            : [approver, admin].map((h) => act(d, 'APPROVE', h)),
+        ),
+      ),
       Promise.all(refusedDocs.map((d) => act(d, 'SUBMIT', officer))),
     ]);
     for (const [i, d] of pending.entries())
@@ -486,6 +493,7 @@ describe('distributions under concurrent clients', () => {
       [goods],
     );
     const byStatus = Object.fromEntries(states.map((s) => [s.status, Number(s.q)]));
+    console.info(`distribution race, decided: ${JSON.stringify(byStatus)} (quantities by status)`);
     const out = (byStatus.APPROVED ?? 0) + (byStatus.PENDING_APPROVAL ?? 0);
     expect(out).toBeLessThanOrEqual(10);
     // Every approval posted once: APPROVE histories equal approved documents.
