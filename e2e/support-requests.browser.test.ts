@@ -13,6 +13,13 @@ import { chooseByCode, openAs, tableRows } from './ui';
 const artifacts = join(import.meta.dirname, '..', 'test-results');
 const REQUEST = 'คำขอรับการสนับสนุน';
 const OFFICER = 'officer.demo';
+/** Column headers of the lines table, as the details write them. */
+const COLUMN = {
+  asked: 'จำนวนที่ขอ',
+  approved: 'จำนวนที่อนุมัติ',
+  amountAsked: 'จำนวนเงินที่ขอ (บาท)',
+  amountApproved: 'จำนวนเงินที่อนุมัติ (บาท)',
+};
 const APPROVER = 'approver1.demo';
 /** Today in Bangkok, as the date fields take it (dd/mm/yyyy, Buddhist era). */
 const TODAY_BE = (() => {
@@ -127,7 +134,12 @@ describe('support requests in Chromium against the built server', () => {
     expect(await viewed.textContent()).toContain('อนุมัติแล้ว');
     const lines = await tableRows(viewed.getByRole('table', { name: 'รายการ', exact: true }));
     expect(
-      lines.map((l) => [l['จำนวนที่ขอ'], l['จำนวนที่อนุมัติ'], l['จำนวนเงินที่ขอ (บาท)'], l['จำนวนเงินที่อนุมัติ (บาท)']]),
+      lines.map((l) => [
+        l[COLUMN.asked],
+        l[COLUMN.approved],
+        l[COLUMN.amountAsked],
+        l[COLUMN.amountApproved],
+      ]),
     ).toEqual([
       ['20.000', '15.000', '', ''],
       ['', '', '1,500.50', '1,500.50'],
