@@ -8,6 +8,7 @@ import { donationHistoryModule } from './features/donation-history/donation-hist
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { donorAccountModule } from './features/donor-account/donor-account.module';
 import { geographyModule } from './features/geography/geography.module';
+import { givingOutModule } from './features/giving-out/giving-out.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
@@ -47,6 +48,7 @@ export const modules: readonly FeatureModule[] = [
   goodsDonationsModule,
   moneyDonationsModule,
   provideResourceModule,
+  givingOutModule,
   donationHistoryModule,
   donationApiModule,
   donateTransferModule,

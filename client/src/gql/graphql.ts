@@ -48,13 +48,15 @@ export type DocumentLineValuesInput = {
 
 /** A document type declared with the document kit. */
 export type DocumentTypeName =
+  | 'DISTRIBUTION'
   | 'GOODS_DONATION'
   | 'INITIAL_MONEY'
   | 'MONEY_DONATION'
   | 'PROVIDE_RESOURCE'
   | 'STOCK_ADJUSTMENT'
   | 'STOCK_COUNT'
-  | 'STOCK_TRANSFER';
+  | 'STOCK_TRANSFER'
+  | 'SUPPORT_REQUEST';
 
 /** GOODS: a goods donation (GOODS_DONATION); MONEY: a money donation (MONEY_DONATION). */
 export type DonationKind =

@@ -89,6 +89,16 @@ async function sampleValue(
   }
 }
 
+/**
+ * Optional fields a type's own rules need in a valid input (a support request names its office when
+ * the requester is one, and a line asks for goods or money; a distribution line goes to a storage or
+ * to a recipient): filled like the required ones.
+ */
+const alsoFilled: Record<string, { header?: string[]; lines?: string[] }> = {
+  SUPPORT_REQUEST: { header: ['requesterOffice'], lines: ['resource', 'quantity'] },
+  DISTRIBUTION: { lines: ['recipientName', 'receiverType'] },
+};
+
 /** A document input with every required written field, owned by the scope's unit, one line. */
 export async function sampleInput(
   type: DocumentType,
@@ -101,9 +111,12 @@ export async function sampleInput(
   const values: Record<string, unknown> = {};
   // The owner first, so the other references of its type pick another item.
   for (const f of [...header].sort((a, b) => Number(b.name === type.owner) - Number(a.name === type.owner)))
-    if (f.required) values[f.name] = await sampleValue(type, f, scope, used);
+    if (f.required || alsoFilled[type.type]?.header?.includes(f.name))
+      values[f.name] = await sampleValue(type, f, scope, used);
   if (!lines.length) return { header: values };
   const line: Record<string, unknown> = {};
-  for (const f of lines) if (f.required) line[f.name] = await sampleValue(type, f, scope, new Set());
+  for (const f of lines)
+    if (f.required || alsoFilled[type.type]?.lines?.includes(f.name))
+      line[f.name] = await sampleValue(type, f, scope, new Set());
   return { header: values, lines: [line] };
 }

@@ -8,6 +8,8 @@ import type { CatalogueEntry } from '../../platform/menu-catalogue';
  */
 export interface FeatureScreenProps {
   entry: CatalogueEntry;
+  /** The document a view route names (`/backoffice/view-reqs-support/<txnId>`), opened at once. */
+  txnId?: string;
 }
 
 export type LazyScreen = LazyExoticComponent<ComponentType<FeatureScreenProps>>;

@@ -21,6 +21,9 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   // print-donate-resource: the goods donations whose evidence of receipt is printed.
   'donate-resource',
   'provide-resource',
+  // Giving out (issue 12): support requests and distributions of donated goods.
+  'reqs-support',
+  'distribution-donate',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

@@ -1,4 +1,6 @@
 import { goodsDonation } from '../donations/goods-donation.document';
+import { distribution } from '../giving-out/distribution.document';
+import { supportRequest } from '../giving-out/support-request.document';
 import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
 import { stockCount } from '../inventory/stock-count.document';
@@ -16,6 +18,8 @@ export const documentTypes: readonly DocumentType[] = [
   goodsDonation,
   moneyDonation,
   provideResource,
+  supportRequest,
+  distribution,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {
