@@ -1,3 +1,5 @@
+import { moneyDisbursement } from '../disbursements/money-disbursement.document';
+import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { initialMoney } from '../inventory/initial-money.document';
 import { stockAdjustment } from '../inventory/stock-adjustment.document';
@@ -16,6 +18,8 @@ export const documentTypes: readonly DocumentType[] = [
   goodsDonation,
   moneyDonation,
   provideResource,
+  resourceDisbursement,
+  moneyDisbursement,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

@@ -234,6 +234,10 @@ export interface MoneyBalanceRow {
   ownerUnitId: number;
   /** 0.00 for an account that has had no posting yet. */
   balance: string;
+  /** Held by approved money disbursements not paid out yet. */
+  reserved: string;
+  /** balance − reserved: what a new disbursement can take. */
+  available: string;
 }
 
 /** The balance of every money account in the caller's scope. */
@@ -242,7 +246,9 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
   const list = await rows<Record<string, string | number>>(
     em,
     `select a.id, a.code, a.name_th, a.bank_code, a.account_number, a.owner_unit_id,
-       coalesce(mb.balance, 0)::numeric(16,2)::text as balance
+       coalesce(mb.balance, 0)::numeric(16,2)::text as balance,
+       coalesce(mb.reserved, 0)::numeric(16,2)::text as reserved,
+       coalesce(mb.balance - mb.reserved, 0)::numeric(16,2)::text as available
      from ref_money_account a
      join organisation_unit o on o.id = a.owner_unit_id
      left join money_balance mb on mb.account_id = a.id
@@ -258,6 +264,8 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
     accountNumber: r.account_number as string,
     ownerUnitId: r.owner_unit_id as number,
     balance: r.balance as string,
+    reserved: r.reserved as string,
+    available: r.available as string,
   }));
 }
 
