@@ -79,6 +79,8 @@ async function sampleValue(
       return bangkokToday();
     case 'text':
     case 'code':
+      // A bank account number is checked for its 10 to 15 digits.
+      if (/accountNumber$/i.test(f.name)) return '0123456789';
       return 'SAMPLE'.slice(0, f.maxLength ?? 6);
     case 'enum':
       return f.options[0]?.value;

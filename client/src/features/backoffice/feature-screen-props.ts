@@ -8,6 +8,8 @@ import type { CatalogueEntry } from '../../platform/menu-catalogue';
  */
 export interface FeatureScreenProps {
   entry: CatalogueEntry;
+  /** The document a view route names (`/backoffice/view-<key>/<txnId>`): the screen opens it. */
+  txnId?: string;
 }
 
 export type LazyScreen = LazyExoticComponent<ComponentType<FeatureScreenProps>>;

@@ -17,7 +17,7 @@ export function FeatureScreen({ entry, txnId }: { entry: CatalogueEntry; txnId?:
     return (
       <Suspense fallback={<LoadingState />}>
         <Stack gap="10">
-          <Screen entry={entry} />
+          <Screen entry={entry} txnId={txnId} />
           {(FEATURE_SECTIONS[entry.key] ?? []).map((Section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per key
             <Section key={i} entry={entry} />

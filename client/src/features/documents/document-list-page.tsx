@@ -15,7 +15,7 @@ import { useDocumentTypes } from './use-document-types';
  * descriptors list this catalogue key, one tab each when there are several. A key no declared type
  * shows yet is still to come.
  */
-export function DocumentListPage({ entry }: FeatureScreenProps) {
+export function DocumentListPage({ entry, txnId }: FeatureScreenProps) {
   const language = currentLanguage();
   const { descriptors, loading, error, refetch } = useDocumentTypes();
   const shown = documentTypesForScreen(descriptors, entry);
@@ -28,7 +28,7 @@ export function DocumentListPage({ entry }: FeatureScreenProps) {
         ) : error ? (
           <ErrorState error={error} onRetry={refetch} />
         ) : shown.length === 1 ? (
-          <DocumentTypePanel screen={shown[0]} />
+          <DocumentTypePanel screen={shown[0]} openId={documentIdOf(txnId)} />
         ) : (
           <Tabs.Root defaultValue={shown[0].descriptor.type} lazyMount variant="line">
             <Tabs.List>
@@ -48,4 +48,11 @@ export function DocumentListPage({ entry }: FeatureScreenProps) {
       </InventoryViewTabs>
     </FeaturePage>
   );
+}
+
+/** The document a view route names by its id (`/backoffice/view-…/<txnId>`); none when not an id. */
+export function documentIdOf(txnId: string | undefined): number | null {
+  if (!txnId || !/^[1-9]\d{0,9}$/.test(txnId)) return null;
+  const id = Number(txnId);
+  return id <= 2_147_483_647 ? id : null;
 }

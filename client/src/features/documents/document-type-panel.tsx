@@ -19,7 +19,13 @@ import { DOCUMENT_PAGE_ROWS, type DocumentRow, useDocumentList } from './use-doc
  * One type's documents on a screen: search by number or remark, status filter, sortable columns,
  * paging; details for everyone, create and edit on work screens; the approval queue on approve screens.
  */
-export function DocumentTypePanel({ screen }: { screen: DocumentScreen }) {
+export function DocumentTypePanel({
+  screen,
+  openId = null,
+}: {
+  screen: DocumentScreen;
+  openId?: number | null;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { descriptor } = screen;
@@ -28,7 +34,8 @@ export function DocumentTypePanel({ screen }: { screen: DocumentScreen }) {
   const list = useDocumentList(descriptor.type, screen.mode === 'APPROVE', screen.level);
   // undefined: no form; null: a new document; a number: that document.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [shown, setShown] = useState<number | null>(null);
+  // A view route with a transaction id opens that document's details at once.
+  const [shown, setShown] = useState<number | null>(openId);
   const yesNo = { yes: t('reference.yes'), no: t('reference.no') };
 
   const columns: DataTableColumn<DocumentRow>[] = [

@@ -21,6 +21,11 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   // print-donate-resource: the goods donations whose evidence of receipt is printed.
   'donate-resource',
   'provide-resource',
+  'resource-disbursement',
+  'money-disbursement',
+  'delivery-resource-disbursement',
+  'delivery-money-disbursement',
+  'result-resource-disbursement',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

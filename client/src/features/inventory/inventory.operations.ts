@@ -66,6 +66,8 @@ export const MoneyBalancesQuery = graphql(`
       accountNumber
       bankCode
       balance
+      reserved
+      available
     }
   }
 `);

@@ -56,6 +56,8 @@ export const resourceDisbursement = defineDocumentType({
     { key: 'save-delivery-resource-disbursement', mode: 'WORK' },
     { key: 'cancel-delivery-resource-disbursement', mode: 'WORK' },
     { key: 'view-delivery-resource-disbursement', mode: 'VIEW' },
+    { key: 'save-result-resource-disbursement', mode: 'WORK' },
+    { key: 'view-result-resource-disbursement', mode: 'VIEW' },
   ],
   editableIn: ['DRAFT', 'PENDING_APPROVAL'],
   header: [
