@@ -525,14 +525,35 @@ describe('8 clients approving at once', () => {
   });
 });
 
+describe('demo data', () => {
+  it('has an approved resource disbursement holding its blankets and a money disbursement waiting', async () => {
+    const rows = await sql<{ number: string; status: string }>(
+      `select number, status from doc_resource_disbursement where remark like 'ข้อมูลตัวอย่าง%'
+       union all select number, status from doc_money_disbursement where remark like 'ข้อมูลตัวอย่าง%'`,
+    );
+    expect(rows.map((r) => [r.number.slice(0, 2), r.status])).toEqual([
+      ['RD', 'APPROVED'],
+      ['MD', 'PENDING_APPROVAL'],
+    ]);
+    const [blankets] = await sql<{ reserved: string }>(
+      `select sum(b.reserved)::text as reserved from stock_balance b join ref_resource r on r.id = b.resource_id
+       where r.code = 'BLANKET' and b.storage_id = ? and b.lot = 'PV-DDPM-01'`,
+      [ids.SDW],
+    );
+    expect(blankets.reserved).toBe('20.000');
+  });
+});
+
 describe('bad input', () => {
   const counts = async () =>
-    sql<Record<string, string>>(
-      `select (select count(*) from doc_resource_disbursement)::text as rd,
+    (
+      await sql<Record<string, string>>(
+        `select (select count(*) from doc_resource_disbursement)::text as rd,
          (select count(*) from doc_resource_disbursement_line)::text as rdl,
          (select count(*) from doc_money_disbursement)::text as md,
          (select count(*) from stock_movement)::text as sm, (select count(*) from money_movement)::text as mm`,
-    );
+      )
+    )[0];
 
   function expectRefused(error: GqlError | undefined, field: string) {
     expect(error?.extensions).toMatchObject({ status: 400, code: 'BAD_INPUT' });
