@@ -5,7 +5,7 @@ export class Migration20261124025745_disbursements extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create table "doc_resource_disbursement" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "status" varchar(30) not null, "version" int not null default 1, "owner_unit_id" int not null, "remark" varchar(1000) null, "created_by" int not null, "created_at" timestamptz not null, "updated_by" int not null, "updated_at" timestamptz not null, "storage_id" int not null, "recipient_name" varchar(255) not null, "recipient_address" varchar(500) null, "purpose" varchar(1000) null, "support_request_id" int null);`,
+      `create table "doc_resource_disbursement" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "status" varchar(30) not null, "version" int not null default 1, "owner_unit_id" int not null, "remark" varchar(1000) null, "created_by" int not null, "created_at" timestamptz not null, "updated_by" int not null, "updated_at" timestamptz not null, "storage_id" int not null, "recipient_name" varchar(255) not null, "recipient_address" varchar(500) null, "purpose" varchar(1000) null, "support_request_id" int null, "delivered_on" date null, "received_by" varchar(255) null);`,
     );
     this.addSql(
       `alter table "doc_resource_disbursement" add constraint "doc_resource_disbursement_number_unique" unique ("number");`,
@@ -34,7 +34,7 @@ export class Migration20261124025745_disbursements extends Migration {
     );
 
     this.addSql(
-      `create table "doc_money_disbursement" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "status" varchar(30) not null, "version" int not null default 1, "owner_unit_id" int not null, "remark" varchar(1000) null, "created_by" int not null, "created_at" timestamptz not null, "updated_by" int not null, "updated_at" timestamptz not null, "money_account_id" int not null, "amount" numeric(14,2) not null, "recipient_name" varchar(255) not null, "recipient_address" varchar(500) null, "purpose" varchar(1000) null, "recipient_bank" varchar(3) not null, "recipient_account_number" varchar(20) not null, "support_request_id" int null);`,
+      `create table "doc_money_disbursement" ("id" serial primary key, "number" varchar(30) not null, "fiscal_year" smallint not null, "status" varchar(30) not null, "version" int not null default 1, "owner_unit_id" int not null, "remark" varchar(1000) null, "created_by" int not null, "created_at" timestamptz not null, "updated_by" int not null, "updated_at" timestamptz not null, "money_account_id" int not null, "amount" numeric(14,2) not null, "recipient_name" varchar(255) not null, "recipient_address" varchar(500) null, "purpose" varchar(1000) null, "recipient_bank" varchar(3) not null, "recipient_account_number" varchar(20) not null, "support_request_id" int null, "transferred_on" date null, "transfer_reference" varchar(50) null);`,
     );
     this.addSql(
       `alter table "doc_money_disbursement" add constraint "doc_money_disbursement_number_unique" unique ("number");`,

@@ -27,6 +27,8 @@ export type ApproveUserInput = {
 
 export type DocumentActionInput = {
   action: string;
+  /** Header fields entered at this action, by name (the delivery date at DELIVER). */
+  header?: unknown;
   /** Line fields entered at this action. */
   lines?: Array<DocumentLineValuesInput> | null | undefined;
   reason?: string | null | undefined;

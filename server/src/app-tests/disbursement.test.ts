@@ -62,10 +62,16 @@ interface Doc {
   status: string;
   version: number;
   allowedActions: string[];
+  header: Record<string, unknown>;
   lines: Line[];
 }
 
-const docFields = 'id number status version allowedActions lines { id lineNo values }';
+const docFields = 'id number status version allowedActions header lines { id lineNo values }';
+
+/** Bangkok's today, as the delivery dates take it. */
+const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const RECEIVED = () => ({ deliveredOn: today(), receivedBy: 'นายสมชาย รับของ' });
+const TRANSFERRED = () => ({ transferredOn: today(), transferReference: 'TRF-2569-0001' });
 
 /** One GraphQL call over HTTP, as a browser makes it. */
 async function gql<T>(
@@ -98,7 +104,11 @@ async function act(
   doc: Pick<Doc, 'id' | 'version'>,
   action: string,
   headers: Record<string, string>,
-  extra: { reason?: string | null; lines?: { id: number; values: Record<string, unknown> }[] } = {},
+  extra: {
+    reason?: string | null;
+    header?: Record<string, unknown>;
+    lines?: { id: number; values: Record<string, unknown> }[];
+  } = {},
 ) {
   const res = await gql<{ actOnDocument: Doc }>(
     headers,
@@ -230,6 +240,7 @@ async function pending(type: TypeName, input: Record<string, unknown>): Promise<
 }
 
 const deliverAll = (doc: Doc) => ({
+  header: RECEIVED(),
   lines: doc.lines.map((l) => ({ id: l.id, values: { deliveredQuantity: String(l.values.quantity) } })),
 });
 
@@ -284,17 +295,20 @@ describe('resource disbursement', () => {
     const again = await ok(R, revoked, 'APPROVE', approver);
     expect(totals(await stockOf(item))).toEqual({ onHand: 15, reserved: 8, available: 7 });
     const tooMany = await act(R, again, 'DELIVER', officer, {
+      header: RECEIVED(),
       lines: again.lines.map((l) => ({ id: l.id, values: { deliveredQuantity: '9' } })),
     });
     expect(tooMany.error?.extensions).toMatchObject({ status: 400, code: 'BAD_INPUT' });
     expect(totals(await stockOf(item))).toEqual({ onHand: 15, reserved: 8, available: 7 });
     const delivered = await ok(R, again, 'DELIVER', officer, {
+      header: RECEIVED(),
       lines: [
         { id: again.lines[0].id, values: { deliveredQuantity: '5' } },
         { id: again.lines[1].id, values: { deliveredQuantity: '2' } },
       ],
     });
     expect(delivered.status).toBe('DELIVERED');
+    expect(delivered.header).toMatchObject({ deliveredOn: today(), receivedBy: 'นายสมชาย รับของ' });
     expect(totals(await stockOf(item))).toEqual({ onHand: 8, reserved: 0, available: 8 });
 
     // Something downstream (the delivery) depends on the approval: cancel-approve is refused.
@@ -304,6 +318,8 @@ describe('resource disbursement', () => {
     // Cancelling the delivery puts the goods back, reserved for the recipient again.
     const undelivered = await ok(R, delivered, 'CANCEL_DELIVERY', officer, { reason: 'ส่งผิดที่' });
     expect(undelivered.status).toBe('APPROVED');
+    expect(undelivered.header).toMatchObject({ deliveredOn: null, receivedBy: null });
+    expect(undelivered.lines.map((l) => l.values.deliveredQuantity)).toEqual([null, null]);
     expect(totals(await stockOf(item))).toEqual({ onHand: 15, reserved: 8, available: 7 });
 
     const done = await ok(R, undelivered, 'DELIVER', officer, deliverAll(undelivered));
@@ -334,6 +350,7 @@ describe('resource disbursement', () => {
 
     const toDeliver = await ok(R, await pending(R, resourceInput(ids.SDW, line)), 'APPROVE', approver);
     const delivered = await ok(R, toDeliver, 'DELIVER', officer, {
+      header: RECEIVED(),
       lines: [{ id: toDeliver.lines[0].id, values: { deliveredQuantity: '3' } }],
     });
     expect(totals(await stockOf(item))).toEqual({ onHand: 17, reserved: 0, available: 17 });
@@ -391,15 +408,16 @@ describe('money disbursement', () => {
     expect(revoked.status).toBe('PENDING_APPROVAL');
     expect(await moneyOf(account)).toEqual({ balance: '1000.00', reserved: '0.00', available: '1000.00' });
     const again = await ok(M, revoked, 'APPROVE', approver);
-    const paid = await ok(M, again, 'DELIVER', officer);
+    const paid = await ok(M, again, 'DELIVER', officer, { header: TRANSFERRED() });
     expect(paid.status).toBe('DELIVERED');
+    expect(paid.header).toMatchObject({ transferredOn: today(), transferReference: 'TRF-2569-0001' });
     expect(await moneyOf(account)).toEqual({ balance: '749.25', reserved: '0.00', available: '749.25' });
     const late = await act(M, paid, 'CANCEL_APPROVE', approver, { reason: 'สายไป' });
     expect(late.error?.extensions).toMatchObject({ status: 409, code: 'WORKFLOW_STATUS' });
     const unpaid = await ok(M, paid, 'CANCEL_DELIVERY', officer, { reason: 'โอนไม่สำเร็จ' });
     expect(unpaid.status).toBe('APPROVED');
     expect(await moneyOf(account)).toEqual({ balance: '1000.00', reserved: '250.75', available: '749.25' });
-    const repaid = await ok(M, unpaid, 'DELIVER', officer);
+    const repaid = await ok(M, unpaid, 'DELIVER', officer, { header: TRANSFERRED() });
     const completed = await ok(M, repaid, 'COMPLETE', officer);
     expect(completed.status).toBe('COMPLETED');
     expect((await act(M, completed, 'CANCEL', officer, { reason: 'x' })).error?.extensions).toMatchObject({
@@ -420,7 +438,7 @@ describe('money disbursement', () => {
     await ok(M, approved, 'CANCEL', officer, { reason: 'ยกเลิก' });
     expect(await moneyOf(account)).toEqual(full);
     const toPay = await ok(M, await pending(M, moneyInput(account, '100.00')), 'APPROVE', approver);
-    const paid = await ok(M, toPay, 'DELIVER', officer);
+    const paid = await ok(M, toPay, 'DELIVER', officer, { header: TRANSFERRED() });
     expect(await moneyOf(account)).toEqual({ balance: '400.00', reserved: '0.00', available: '400.00' });
     await ok(M, paid, 'CANCEL', officer, { reason: 'เงินโอนคืน' });
     expect(await moneyOf(account)).toEqual(full);
@@ -621,6 +639,7 @@ describe('bad input', () => {
     expectRefused(
       (
         await act(R, approved, 'DELIVER', officer, {
+          header: RECEIVED(),
           lines: [{ id: approved.lines[0].id, values: { deliveredQuantity: 'abc' } }],
         })
       ).error,
@@ -629,14 +648,55 @@ describe('bad input', () => {
     expectRefused(
       (
         await act(R, approved, 'DELIVER', officer, {
+          header: RECEIVED(),
           lines: [{ id: approved.lines[0].id, values: { deliveredQuantity: '0' } }],
         })
       ).error,
       'lines.0.deliveredQuantity',
     );
+    const lineDelivered = [{ id: approved.lines[0].id, values: { deliveredQuantity: '1' } }];
+    expectRefused(
+      (await act(R, approved, 'DELIVER', officer, { lines: lineDelivered })).error,
+      'deliveredOn',
+    );
+    expectRefused(
+      (
+        await act(R, approved, 'DELIVER', officer, {
+          header: { deliveredOn: '2999-01-01', receivedBy: 'x' },
+          lines: lineDelivered,
+        })
+      ).error,
+      'deliveredOn',
+    );
+    expectRefused(
+      (
+        await act(R, approved, 'DELIVER', officer, {
+          header: { deliveredOn: today(), receivedBy: '' },
+          lines: lineDelivered,
+        })
+      ).error,
+      'receivedBy',
+    );
+    // An action that takes no header values refuses them.
+    const stray = await act(R, approved, 'CANCEL_APPROVE', approver, {
+      reason: 'x',
+      header: { receivedBy: 'x' },
+    });
+    expect(stray.error?.extensions).toMatchObject({ status: 400, code: 'BAD_INPUT' });
     expectRefused((await act(R, approved, 'CANCEL_APPROVE', approver, { reason: '  ' })).error, 'reason');
     const money = await ok(M, await pending(M, moneyInput(account, '10')), 'APPROVE', approver);
-    const paid = await ok(M, money, 'DELIVER', officer);
+    const beforePay = await counts();
+    expectRefused(
+      (await act(M, money, 'DELIVER', officer, { header: { transferredOn: today() } })).error,
+      'transferReference',
+    );
+    expectRefused(
+      (await act(M, money, 'DELIVER', officer, { header: { ...TRANSFERRED(), transferredOn: '31/12/2569' } }))
+        .error,
+      'transferredOn',
+    );
+    expect(await counts()).toEqual(beforePay);
+    const paid = await ok(M, money, 'DELIVER', officer, { header: TRANSFERRED() });
     const beforeMoney = await counts();
     expectRefused((await act(M, paid, 'CANCEL_DELIVERY', officer)).error, 'reason');
     expect(await counts()).toEqual(beforeMoney);

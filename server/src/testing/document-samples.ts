@@ -18,7 +18,7 @@ export interface SampleScope {
 
 /** The fields a person writes when saving (not derived, not entered at a later action). */
 export const writtenFields = (type: DocumentType) => ({
-  header: type.header.filter((f) => !f.derived),
+  header: type.header.filter((f) => !f.derived && !f.enteredAt),
   lines: type.lines.filter((f) => !f.derived && !f.enteredAt),
 });
 

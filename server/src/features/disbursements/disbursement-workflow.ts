@@ -1,5 +1,6 @@
 import type { StatusDecl, TransitionDecl } from '../../platform/workflow/workflow';
-import { cancelAction } from '../documents/document-kit';
+import { cancelAction, type DocumentField } from '../documents/document-kit';
+import { bangkokToday } from '../ledger/ledger-values';
 import type { FieldError } from '../reference/reference-kit';
 import { field } from '../reference/reference-kit';
 
@@ -92,6 +93,22 @@ export const recipientFields = [
   field.text('recipientAddress', { th: 'ที่อยู่ผู้รับ', en: 'Recipient’s address' }, { maxLength: 500 }),
   field.text('purpose', { th: 'วัตถุประสงค์', en: 'Purpose' }, { maxLength: 1000 }),
 ];
+
+/** A header field entered when the disbursement is delivered (DELIVER), cleared if that is cancelled. */
+export const atDelivery = <F extends DocumentField>(f: F): F => ({ ...f, enteredAt: 'DELIVER' });
+
+/** The delivery's date may not be in the future (Bangkok's today at the latest). */
+export function deliveryDateErrors(value: unknown, name: string): FieldError[] {
+  return String(value) > bangkokToday()
+    ? [
+        {
+          field: name,
+          messageTh: 'วันที่ส่งมอบต้องไม่เป็นวันในอนาคต',
+          messageEn: 'The delivery date may not be in the future',
+        },
+      ]
+    : [];
+}
 
 /** A bank account number: 10 to 15 digits (dashes and spaces as people type them are dropped). */
 export function bankAccountErrors(value: unknown, name: string): FieldError[] {

@@ -1,11 +1,14 @@
 import { banks } from '../common-lists/banks.data';
 import { defineDocumentType, type EffectContext } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
+import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { moneyAccount } from '../reference/types/money-account.reference';
 import {
+  atDelivery,
   bankAccountErrors,
+  deliveryDateErrors,
   disbursementStatuses,
   disbursementTransitions,
   recipientFields,
@@ -71,6 +74,20 @@ export const moneyDisbursement = defineDocumentType({
       { required: true, maxLength: 20 },
     ),
     supportRequestField,
+    atDelivery(
+      field.date(
+        'transferredOn',
+        { th: 'วันที่โอนเงิน', en: 'Date transferred' },
+        { required: true, list: true },
+      ),
+    ),
+    atDelivery(
+      field.text(
+        'transferReference',
+        { th: 'เลขอ้างอิงการโอน', en: 'Transfer reference' },
+        { required: true, maxLength: 50 },
+      ),
+    ),
   ],
   lines: [],
   workflow: {
@@ -104,6 +121,8 @@ export const moneyDisbursement = defineDocumentType({
       await new LedgerService(ctx.tx).reverse(sourceOf(ctx), ctx.principal.userId);
     },
     async DELIVER(ctx) {
+      const errors = deliveryDateErrors(ctx.document.transferredOn, 'transferredOn');
+      if (errors.length) throw validationError(errors);
       await new LedgerService(ctx.tx).money.debitReserved(
         { accountId: accountOf(ctx), amount: String(ctx.document.amount), type: 'DISBURSEMENT_OUT' },
         postingSource(ctx),
@@ -114,6 +133,7 @@ export const moneyDisbursement = defineDocumentType({
         { ...sourceOf(ctx), movementTypes: ['DISBURSEMENT_OUT'] },
         ctx.principal.userId,
       );
+      Object.assign(ctx.document, { transferredOn: null, transferReference: null });
     },
     // Approved or delivered: everything it posted is reversed (the payment, then the reservation).
     async CANCEL(ctx) {

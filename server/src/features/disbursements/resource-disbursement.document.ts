@@ -7,6 +7,8 @@ import { idOf } from '../reference/reference-view';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
 import {
+  atDelivery,
+  deliveryDateErrors,
   disbursementStatuses,
   disbursementTransitions,
   recipientFields,
@@ -67,6 +69,12 @@ export const resourceDisbursement = defineDocumentType({
     }),
     ...recipientFields,
     supportRequestField,
+    atDelivery(
+      field.date('deliveredOn', { th: 'วันที่ส่งมอบ', en: 'Date delivered' }, { required: true, list: true }),
+    ),
+    atDelivery(
+      field.text('receivedBy', { th: 'ผู้รับมอบ', en: 'Received by' }, { required: true, maxLength: 255 }),
+    ),
   ],
   lines: [
     field.reference('resource', { th: 'สิ่งของ', en: 'Resource' }, () => resource, {
@@ -140,16 +148,19 @@ export const resourceDisbursement = defineDocumentType({
       await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
     },
     async DELIVER(ctx) {
-      const errors = ctx.lines.flatMap((line) =>
-        Number(line.deliveredQuantity) > Number(line.quantity)
-          ? [
-              {
-                field: `lines.${line.lineNo - 1}.deliveredQuantity`,
-                messageTh: 'จำนวนที่ส่งมอบต้องไม่เกินจำนวนที่อนุมัติ',
-                messageEn: 'The quantity delivered may not exceed the quantity approved',
-              },
-            ]
-          : [],
+      const errors = deliveryDateErrors(ctx.document.deliveredOn, 'deliveredOn');
+      errors.push(
+        ...ctx.lines.flatMap((line) =>
+          Number(line.deliveredQuantity) > Number(line.quantity)
+            ? [
+                {
+                  field: `lines.${line.lineNo - 1}.deliveredQuantity`,
+                  messageTh: 'จำนวนที่ส่งมอบต้องไม่เกินจำนวนที่อนุมัติ',
+                  messageEn: 'The quantity delivered may not exceed the quantity approved',
+                },
+              ]
+            : [],
+        ),
       );
       if (ctx.lines.every((line) => Number(line.deliveredQuantity) === 0))
         errors.push({
@@ -182,6 +193,7 @@ export const resourceDisbursement = defineDocumentType({
         ctx.principal.userId,
       );
       for (const line of ctx.lines) line.deliveredQuantity = null;
+      Object.assign(ctx.document, { deliveredOn: null, receivedBy: null });
     },
     async CANCEL(ctx) {
       const status = ctx.document.status;
