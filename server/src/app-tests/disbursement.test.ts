@@ -425,6 +425,21 @@ describe('money disbursement', () => {
       code: 'WORKFLOW_STATUS',
     });
     expect(await moneyOf(account)).toEqual({ balance: '749.25', reserved: '0.00', available: '749.25' });
+    // The account's card shows each step with the running balance and reserved part.
+    const card = await gql<{
+      moneyCard: { movementType: string; amount: string; balanceAfter: string; reservedAfter: string }[];
+    }>(admin, `{ moneyCard(accountId: ${account}) { movementType amount balanceAfter reservedAfter } }`);
+    expect(
+      card.data?.moneyCard.map((m) => [m.movementType, m.amount, m.balanceAfter, m.reservedAfter]),
+    ).toEqual([
+      ['INITIAL', '1000.00', '1000.00', '0.00'],
+      ['RESERVE', '0.00', '1000.00', '250.75'],
+      ['RESERVE', '0.00', '1000.00', '0.00'],
+      ['RESERVE', '0.00', '1000.00', '250.75'],
+      ['DISBURSEMENT_OUT', '-250.75', '749.25', '0.00'],
+      ['DISBURSEMENT_OUT', '250.75', '1000.00', '250.75'],
+      ['DISBURSEMENT_OUT', '-250.75', '749.25', '0.00'],
+    ]);
   });
 
   it('cancels at every status, undoing the reservation or the payment', async () => {

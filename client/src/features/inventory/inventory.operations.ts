@@ -80,6 +80,7 @@ export const MoneyCardQuery = graphql(`
       movementType
       amount
       balanceAfter
+      reservedAfter
       documentType
       documentId
     }

@@ -79,4 +79,7 @@ export class MoneyCardEntryType extends LedgerSourceType {
   @Field(() => String) movementType!: string;
   @Field(() => String) amount!: string;
   @Field(() => String) balanceAfter!: string;
+  @Field(() => String, { description: 'Change of the reserved part (a disbursement approved or released).' })
+  reservedDelta!: string;
+  @Field(() => String) reservedAfter!: string;
 }

@@ -274,6 +274,8 @@ export interface MoneyCardRow extends MovementSourceView {
   movementType: MoneyMovementType;
   amount: string;
   balanceAfter: string;
+  reservedDelta: string;
+  reservedAfter: string;
 }
 
 /** The card of one money account: every movement with the running balance. */
@@ -289,8 +291,10 @@ export async function moneyCard(
     em,
     `select c.* from (
        select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type,
-         m.amount::text as amount, m.document_type, m.document_id, m.document_line_id, m.created_by_id,
-         m.reversal_of_id, (sum(m.amount) over (order by m.created_at, m.id))::text as balance_after
+         m.amount::text as amount, m.reserved_delta::text as reserved_delta, m.document_type, m.document_id,
+         m.document_line_id, m.created_by_id, m.reversal_of_id,
+         (sum(m.amount) over (order by m.created_at, m.id))::text as balance_after,
+         (sum(m.reserved_delta) over (order by m.created_at, m.id))::text as reserved_after
        from money_movement m where m.account_id = ?
      ) c where true ${period}
      order by c.created_at, c.id`,
@@ -301,6 +305,8 @@ export async function moneyCard(
     movementType: r.movement_type as MoneyMovementType,
     amount: r.amount as string,
     balanceAfter: r.balance_after as string,
+    reservedDelta: r.reserved_delta as string,
+    reservedAfter: r.reserved_after as string,
     ...sourceOf(r),
   }));
 }
