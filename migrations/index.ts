@@ -23,6 +23,7 @@ import { Migration20261124000100_province_centre } from './Migration202611240001
 import { Migration20261124003333_donor_account_personal_data } from './Migration20261124003333_donor_account_personal_data';
 import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 import { Migration20261124025647_giving_out } from './Migration20261124025647_giving_out';
+import { Migration20261124025745_disbursements } from './Migration20261124025745_disbursements';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -48,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261124003333_donor_account_personal_data', class: Migration20261124003333_donor_account_personal_data },
   { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
   { name: 'Migration20261124025647_giving_out', class: Migration20261124025647_giving_out },
+  { name: 'Migration20261124025745_disbursements', class: Migration20261124025745_disbursements },
 ];

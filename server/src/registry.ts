@@ -1,6 +1,7 @@
 // type-graphql's decorators need the metadata polyfill before any decorated class is evaluated.
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
+import { disbursementsModule } from './features/disbursements/disbursements.module';
 import { documentsModule } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { donationApiModule } from './features/donation-api/donation-api.module';
@@ -49,6 +50,7 @@ export const modules: readonly FeatureModule[] = [
   moneyDonationsModule,
   provideResourceModule,
   givingOutModule,
+  disbursementsModule,
   donationHistoryModule,
   donationApiModule,
   donateTransferModule,

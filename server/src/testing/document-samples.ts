@@ -18,7 +18,7 @@ export interface SampleScope {
 
 /** The fields a person writes when saving (not derived, not entered at a later action). */
 export const writtenFields = (type: DocumentType) => ({
-  header: type.header.filter((f) => !f.derived),
+  header: type.header.filter((f) => !f.derived && !f.enteredAt),
   lines: type.lines.filter((f) => !f.derived && !f.enteredAt),
 });
 
@@ -79,6 +79,8 @@ async function sampleValue(
       return bangkokToday();
     case 'text':
     case 'code':
+      // A bank account number is checked for its 10 to 15 digits.
+      if (/accountNumber$/i.test(f.name)) return '0123456789';
       return 'SAMPLE'.slice(0, f.maxLength ?? 6);
     case 'enum':
       return f.options[0]?.value;

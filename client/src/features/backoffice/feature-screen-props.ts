@@ -8,7 +8,7 @@ import type { CatalogueEntry } from '../../platform/menu-catalogue';
  */
 export interface FeatureScreenProps {
   entry: CatalogueEntry;
-  /** The document a view route names (`/backoffice/view-reqs-support/<txnId>`), opened at once. */
+  /** The document a view route names (`/backoffice/view-<key>/<txnId>`): the screen opens it. */
   txnId?: string;
 }
 

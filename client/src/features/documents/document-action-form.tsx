@@ -23,7 +23,12 @@ import {
 } from '../reference/reference-form-values';
 import { labelOf } from '../reference/reference-rules';
 import { REMARK_MAX } from './document-form-values';
-import { actionLineFields, type DocumentDescriptor, type DocumentTransition } from './document-rules';
+import {
+  actionHeaderFields,
+  actionLineFields,
+  type DocumentDescriptor,
+  type DocumentTransition,
+} from './document-rules';
 import { ActOnDocumentMutation } from './documents.operations';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -36,6 +41,8 @@ export interface ActedDocument {
 
 interface ActionFormValues {
   reason: string;
+  /** The header fields entered at this action (DELIVER: the delivery date and who received). */
+  header: ReferenceFormValues;
   /** The fields entered at this action, one entry per line in the document's order. */
   lines: ReferenceFormValues[];
 }
@@ -70,6 +77,10 @@ export function DocumentActionForm({
   const idempotencyKey = useIdempotencyKey();
   const [failure, setFailure] = useState<ErrorLike | null>(null);
   const fields = useMemo(() => actionLineFields(descriptor, transition.action), [descriptor, transition]);
+  const headerFields = useMemo(
+    () => actionHeaderFields(descriptor, transition.action),
+    [descriptor, transition],
+  );
   const label = labelOf(transition, language);
   const yesNo = { yes: t('reference.yes'), no: t('reference.no') };
   const shownFields = descriptor.lines.filter((field) => field.list && !field.enteredAt);
@@ -77,6 +88,7 @@ export function DocumentActionForm({
   const initialValues = useMemo<ActionFormValues>(
     () => ({
       reason: '',
+      header: Object.fromEntries(headerFields.map((field) => [field.name, formValueOf(field, undefined)])),
       lines: fields.length
         ? document.lines.map((line) =>
             Object.fromEntries(
@@ -85,19 +97,22 @@ export function DocumentActionForm({
           )
         : [],
     }),
-    [fields, document],
+    [fields, headerFields, document],
   );
   const schema = useMemo(() => {
     const reason = string().trim().max(REMARK_MAX);
     return object({
       reason: transition.reason === 'required' ? reason.required('validation.required') : reason,
+      header: object(Object.fromEntries(headerFields.map((field) => [field.name, fieldSchema(field)]))),
       lines: array().of(object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])))),
     });
-  }, [fields, transition]);
+  }, [fields, headerFields, transition]);
 
   /** Where a server error goes: `lines.<lineNo - 1>.<field>` is the line with that number. */
   const errorPath = (field: string): string | null => {
     if (field === 'reason') return field;
+    const headerField = headerFields.find((candidate) => candidate.name === field);
+    if (headerField) return errorPathOf(headerField, `header.${headerField.name}`);
     const match = /^lines\.(\d+)\.(\w+)$/.exec(field);
     const lineField = match ? fields.find((candidate) => candidate.name === match[2]) : undefined;
     if (!match || !lineField) return null;
@@ -118,6 +133,14 @@ export function DocumentActionForm({
             action: transition.action,
             version: document.version,
             reason: reason === '' ? null : reason,
+            header: headerFields.length
+              ? Object.fromEntries(
+                  headerFields.map((field) => [
+                    field.name,
+                    inputValue(field, values.header[field.name] as FormValue | undefined),
+                  ]),
+                )
+              : null,
             lines: fields.length
               ? document.lines.map((line, index) => ({
                   id: line.id,
@@ -167,6 +190,18 @@ export function DocumentActionForm({
             <Heading as="h3" size="md">
               {t('documents.actionTitle', { action: label })}
             </Heading>
+            {headerFields.length > 0 && (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                {headerFields.map((field) => (
+                  <ReferenceFormField
+                    key={field.name}
+                    field={field}
+                    name={`header.${field.name}`}
+                    display={{}}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
             {fields.length > 0 &&
               document.lines.map((line, index) => {
                 const n = line.lineNo;

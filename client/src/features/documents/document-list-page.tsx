@@ -50,7 +50,9 @@ export function DocumentListPage({ entry, txnId }: FeatureScreenProps) {
   );
 }
 
-/** A route's transaction id as a document id: a positive whole number, else nothing to open. */
-function documentIdOf(txnId: string | undefined): number | null {
-  return txnId && /^[1-9]\d{0,9}$/.test(txnId) ? Number(txnId) : null;
+/** The document a view route names by its id (`/backoffice/view-…/<txnId>`); none when not an id. */
+export function documentIdOf(txnId: string | undefined): number | null {
+  if (!txnId || !/^[1-9]\d{0,9}$/.test(txnId)) return null;
+  const id = Number(txnId);
+  return id <= 2_147_483_647 ? id : null;
 }

@@ -84,6 +84,11 @@ export function entryFields(fields: readonly DocumentField[]): DocumentField[] {
   return fields.filter((field) => !field.derived && !field.enteredAt);
 }
 
+/** Header fields entered when taking this action (DELIVER: the delivery date, who received). */
+export function actionHeaderFields(descriptor: DocumentDescriptor, action: string): DocumentField[] {
+  return descriptor.header.filter((field) => field.enteredAt === action && !field.derived);
+}
+
 /** Line fields entered when taking this action (RECEIVE: the quantity received, the reason). */
 export function actionLineFields(descriptor: DocumentDescriptor, action: string): DocumentField[] {
   return descriptor.lines.filter((field) => field.enteredAt === action && !field.derived);

@@ -24,6 +24,11 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   // Giving out (issue 12): support requests and distributions of donated goods.
   'reqs-support',
   'distribution-donate',
+  'resource-disbursement',
+  'money-disbursement',
+  'delivery-resource-disbursement',
+  'delivery-money-disbursement',
+  'result-resource-disbursement',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

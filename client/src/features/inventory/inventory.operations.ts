@@ -66,6 +66,8 @@ export const MoneyBalancesQuery = graphql(`
       accountNumber
       bankCode
       balance
+      reserved
+      available
     }
   }
 `);
@@ -78,6 +80,7 @@ export const MoneyCardQuery = graphql(`
       movementType
       amount
       balanceAfter
+      reservedAfter
       documentType
       documentId
     }

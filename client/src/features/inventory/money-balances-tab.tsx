@@ -28,6 +28,18 @@ export function MoneyBalancesTab() {
       cell: (row) => formatMoney(row.balance),
       align: 'end',
     },
+    {
+      id: 'reserved',
+      header: t('inventory.moneyReserved'),
+      cell: (row) => formatMoney(row.reserved),
+      align: 'end',
+    },
+    {
+      id: 'available',
+      header: t('inventory.moneyAvailable'),
+      cell: (row) => formatMoney(row.available),
+      align: 'end',
+    },
   ];
   return (
     <DataTable

@@ -49,6 +49,12 @@ export function MoneyCardTab() {
       align: 'end',
     },
     {
+      id: 'reserved',
+      header: t('inventory.moneyReserved'),
+      cell: (row) => formatMoney(row.reservedAfter),
+      align: 'end',
+    },
+    {
       id: 'source',
       header: t('inventory.source'),
       cell: (row) => (

@@ -99,7 +99,7 @@ export async function checkDocumentFields(
   const errors: FieldError[] = [];
   // Every reference of the header and the lines is checked at the end, in one statement.
   const lookups: ReferenceLookup[] = [];
-  const headerFields = type.header.filter((f) => !f.derived);
+  const headerFields = type.header.filter((f) => !f.derived && !f.enteredAt);
   const header = checkValues(headerFields, input.header ?? {}, existing, '', errors, lookups);
   const headerLookups = lookups.length;
   const lineFields = type.lines.filter((f) => !f.derived && !f.enteredAt);

@@ -19,7 +19,10 @@ import { idOf } from '../reference/reference-view';
 // optimistic concurrency and idempotency, its GraphQL and its screens. Fields are declared with the
 // reference-data kit's `field` helpers and checked by the same code.
 
-/** A line field entered at a later action (e.g. the received quantity, at RECEIVE). */
+/**
+ * A field entered at a later action: a line's (the received quantity, at RECEIVE) or the header's
+ * (the delivery date, at DELIVER). It is not written when the document is saved or edited.
+ */
 export type DocumentField = ReferenceField & { enteredAt?: string };
 
 /** A saved document as the kit's code sees it: standard columns and declared fields by name. */
@@ -248,7 +251,7 @@ function checkDeclaration(decl: DocumentDeclaration): void {
   for (const f of [...decl.header, ...decl.lines])
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
   const actions = new Set(decl.workflow.transitions.map((t) => t.action));
-  for (const f of decl.lines)
+  for (const f of [...decl.header, ...decl.lines])
     if (f.enteredAt && !actions.has(f.enteredAt)) fail(`${f.name} is entered at unknown ${f.enteredAt}`);
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);

@@ -42,6 +42,26 @@ export function lineAdder(
   };
 }
 
+/** Header fields entered at this action (e.g. the delivery date): checked, then set on the document. */
+export async function applyActionHeader(
+  tx: EntityManager,
+  type: DocumentType,
+  action: string,
+  document: DocumentRow,
+  input: Record<string, unknown> | null | undefined,
+): Promise<void> {
+  const fields = type.header.filter((f) => f.enteredAt === action && !f.derived);
+  if (!fields.length) {
+    if (input && Object.keys(input).length)
+      throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลส่วนหัว`, `${action} takes no header values`);
+    return;
+  }
+  const errors: FieldError[] = [];
+  const values = await checkFields(tx, fields, input ?? {}, null, '', errors);
+  if (errors.length) throw validationError(errors);
+  Object.assign(document, assignable(tx, fields, values));
+}
+
 /** Line fields entered at this action (e.g. received quantities): checked, then set on the lines. */
 export async function applyActionInputs(
   tx: EntityManager,

@@ -1,3 +1,5 @@
+import { moneyDisbursement } from '../disbursements/money-disbursement.document';
+import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { distribution } from '../giving-out/distribution.document';
 import { supportRequest } from '../giving-out/support-request.document';
@@ -20,6 +22,8 @@ export const documentTypes: readonly DocumentType[] = [
   provideResource,
   supportRequest,
   distribution,
+  resourceDisbursement,
+  moneyDisbursement,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

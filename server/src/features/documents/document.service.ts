@@ -28,7 +28,7 @@ import {
   ownerOf,
   type SaveContext,
 } from './document-kit';
-import { applyActionInputs, lineAdder, writeLines } from './document-lines';
+import { applyActionHeader, applyActionInputs, lineAdder, writeLines } from './document-lines';
 import { nameDocuments } from './document-refs';
 
 export interface DocumentInput {
@@ -44,6 +44,8 @@ export interface TransitionInput {
   reason?: string | null;
   /** Values of line fields entered at this action, by line id. */
   lines?: { id: number; values: Record<string, unknown> }[] | null;
+  /** Values of header fields entered at this action, by name. */
+  header?: Record<string, unknown> | null;
 }
 
 export interface DocumentSearch {
@@ -499,6 +501,7 @@ export class DocumentService {
             ]);
           // Effects take the lines' references by id (idOf): nothing is populated.
           const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
+          await applyActionHeader(tx, this.type, t.action, row, input.header);
           await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
           const effect = this.type.effects?.[t.action];
           if (effect) {

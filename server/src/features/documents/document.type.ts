@@ -131,6 +131,11 @@ export class DocumentActionInputType {
   @MaxLength(40) @Field(() => String) action!: string;
   @Range(1) @Field(() => Int) version!: number;
   @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
+  @Field(() => JSONObjectScalar, {
+    nullable: true,
+    description: 'Header fields entered at this action, by name (the delivery date at DELIVER).',
+  })
+  header?: Record<string, unknown> | null;
   @Field(() => [DocumentLineValuesInputType], {
     nullable: true,
     description: 'Line fields entered at this action.',

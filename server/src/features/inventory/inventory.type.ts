@@ -68,6 +68,9 @@ export class MoneyBalanceType {
   @Field(() => String) accountNumber!: string;
   @Field(() => Int) ownerUnitId!: number;
   @Field(() => String, { description: 'Baht, two decimals.' }) balance!: string;
+  @Field(() => String, { description: 'Held by approved money disbursements; baht, two decimals.' })
+  reserved!: string;
+  @Field(() => String, { description: 'Balance less reserved; baht, two decimals.' }) available!: string;
 }
 
 @ObjectType('MoneyCardEntry')
@@ -76,4 +79,7 @@ export class MoneyCardEntryType extends LedgerSourceType {
   @Field(() => String) movementType!: string;
   @Field(() => String) amount!: string;
   @Field(() => String) balanceAfter!: string;
+  @Field(() => String, { description: 'Change of the reserved part (a disbursement approved or released).' })
+  reservedDelta!: string;
+  @Field(() => String) reservedAfter!: string;
 }

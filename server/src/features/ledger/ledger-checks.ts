@@ -22,6 +22,8 @@ export interface MoneyMismatch {
   accountId: number;
   balance: string;
   movementsBalance: string;
+  reserved: string;
+  movementsReserved: string;
 }
 
 /** Every balance whose columns differ from the sums of its movements; both lists empty when sound. */
@@ -39,11 +41,13 @@ export async function verifyLedger(
      order by b.id`,
   )) as unknown as Record<string, string | number | null>[];
   const money = (await em.execute(
-    `select b.id, b.account_id, b.balance::text as balance, coalesce(m.a, 0)::text as a
+    `select b.id, b.account_id, b.balance::text as balance, coalesce(m.a, 0)::text as a,
+       b.reserved::text as reserved, coalesce(m.r, 0)::text as r
      from money_balance b
-     left join (select balance_id, sum(amount) as a from money_movement group by balance_id) m
+     left join (select balance_id, sum(amount) as a, sum(reserved_delta) as r
+                from money_movement group by balance_id) m
        on m.balance_id = b.id
-     where b.balance <> coalesce(m.a, 0)
+     where b.balance <> coalesce(m.a, 0) or b.reserved <> coalesce(m.r, 0)
      order by b.id`,
   )) as unknown as Record<string, string | number>[];
   return {
@@ -65,6 +69,8 @@ export async function verifyLedger(
       accountId: r.account_id as number,
       balance: r.balance as string,
       movementsBalance: r.a as string,
+      reserved: r.reserved as string,
+      movementsReserved: r.r as string,
     })),
   };
 }

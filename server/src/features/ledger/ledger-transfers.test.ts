@@ -183,7 +183,7 @@ describe('money', () => {
       requested: '800.26',
     });
     expect(err.messageTh).toBe(
-      'ยอดเงินในบัญชี AC-P28-TEST เงินบริจาค บุรีรัมย์ มีไม่พอ: คงเหลือ 800.25 บาท ต้องการ 800.26 บาท',
+      'ยอดเงินที่ใช้ได้ในบัญชี AC-P28-TEST เงินบริจาค บุรีรัมย์ มีไม่พอ: ใช้ได้ 800.25 บาท ต้องการ 800.26 บาท',
     );
     expect(await ledgerCounts(f)).toEqual(before);
     const adjusted = await f.post((l) =>
@@ -197,6 +197,106 @@ describe('money', () => {
       ),
     );
     expect(empty.details).toMatchObject({ available: '0', requested: '1' });
+  });
+});
+
+describe('money reservation', () => {
+  const amounts = async (accountId: number) =>
+    (
+      await f.sql<{ balance: string; reserved: string }>(
+        'select balance::text as balance, reserved::text as reserved from money_balance where account_id = ?',
+        [accountId],
+      )
+    )[0];
+
+  it('holds money without moving the balance, pays it out, releases it and reverses per type', async () => {
+    const account = f.account.OPS;
+    await f.post((l) =>
+      l.money.credit({ accountId: account, amount: '500.00', type: 'DONATION_IN' }, f.source(80)),
+    );
+    const start = await amounts(account);
+    const held = await f.post((l) => l.money.reserve({ accountId: account, amount: '300.50' }, f.source(81)));
+    expect(held).toMatchObject({ amount: '0.00', reservedDelta: '300.50' });
+    expect(await amounts(account)).toEqual({
+      balance: start.balance,
+      reserved: (Number(start.reserved) + 300.5).toFixed(2),
+    });
+    // What is reserved is not available: neither a second reservation nor a plain debit may take it.
+    const free = (Number(start.balance) - Number(start.reserved) - 300.5).toFixed(2);
+    const before = await ledgerCounts(f);
+    const tooMuch = await refusal(
+      f.post((l) => l.money.reserve({ accountId: account, amount: '300.00' }, f.source(82))),
+    );
+    expect(tooMuch.details).toMatchObject({
+      kind: 'MONEY',
+      available: free.replace(/\.?0+$/, ''),
+      requested: '300',
+    });
+    expect(tooMuch.messageEn).toContain('available');
+    const debit = await refusal(
+      f.post((l) =>
+        l.money.debit(
+          { accountId: account, amount: String(Number(free) + 0.01), type: 'ADJUST_OUT' },
+          f.source(83),
+        ),
+      ),
+    );
+    expect(debit.details).toMatchObject({ kind: 'MONEY' });
+    // A donation whose money is reserved cannot be reversed below the reservation.
+    const reversal = await refusal(
+      f.post((l) => l.reverse({ documentType: 'TEST_DOC', documentId: 80 }, f.userId)),
+    );
+    expect(reversal.code).toBe('SHORTFALL');
+    expect(await ledgerCounts(f)).toEqual(before);
+    // Releasing more than is reserved is refused with the reserved amount.
+    const release = await refusal(
+      f.post((l) => l.money.release({ accountId: account, amount: '999.00' }, f.source(81))),
+    );
+    expect(release.details).toMatchObject({ kind: 'MONEY_RESERVED', requested: '999' });
+    // Paying out 100 of it: balance and reserved part drop together, in one movement.
+    await f.post((l) =>
+      l.money.debitReserved({ accountId: account, amount: '100.00', type: 'DISBURSEMENT_OUT' }, f.source(81)),
+    );
+    expect(await amounts(account)).toEqual({
+      balance: (Number(start.balance) - 100).toFixed(2),
+      reserved: (Number(start.reserved) + 200.5).toFixed(2),
+    });
+    // Reversing only the payment puts the money back, still reserved.
+    expect(
+      await f.post((l) =>
+        l.reverse(
+          { documentType: 'TEST_DOC', documentId: 81, movementTypes: ['DISBURSEMENT_OUT'] },
+          f.userId,
+        ),
+      ),
+    ).toEqual({ stock: 0, money: 1 });
+    expect(await amounts(account)).toEqual({
+      balance: start.balance,
+      reserved: (Number(start.reserved) + 300.5).toFixed(2),
+    });
+    // Reversing the rest gives the reservation back.
+    expect(await f.post((l) => l.reverse({ documentType: 'TEST_DOC', documentId: 81 }, f.userId))).toEqual({
+      stock: 0,
+      money: 1,
+    });
+    expect(await amounts(account)).toEqual(start);
+    const moves = await f.sql<{ movement_type: string; amount: string; reserved_delta: string }>(
+      `select movement_type, amount::text as amount, reserved_delta::text as reserved_delta from money_movement
+       where document_type = 'TEST_DOC' and document_id = 81 order by id`,
+    );
+    expect(moves.map((m) => [m.movement_type, m.amount, m.reserved_delta])).toEqual([
+      ['RESERVE', '0.00', '300.50'],
+      ['DISBURSEMENT_OUT', '-100.00', '-100.00'],
+      ['DISBURSEMENT_OUT', '100.00', '100.00'],
+      ['RESERVE', '0.00', '-300.50'],
+    ]);
+    expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
+  });
+
+  it('refuses a reserved part above the balance in the database itself', async () => {
+    await expect(
+      f.sql('update money_balance set reserved = balance + 1 where account_id = ?', [f.account.OPS]),
+    ).rejects.toThrow(/money_balance_reserved_check/);
   });
 });
 

@@ -28,10 +28,15 @@ export const stockMovementTypes = [
 ] as const;
 export type StockMovementType = (typeof stockMovementTypes)[number];
 
-/** What moved money; `amount` is the signed change of the account's balance. */
+/**
+ * What moved money; `amount` is the signed change of the account's balance, `reservedDelta` of its
+ * reserved part (an approved money disbursement holds its amount until it is paid out).
+ */
 export const moneyMovementTypes = [
   'DONATION_IN',
   'INITIAL',
+  'RESERVE',
+  'RELEASE',
   'DISBURSEMENT_OUT',
   'ADJUST_IN',
   'ADJUST_OUT',
@@ -161,17 +166,23 @@ export class MoneyBalance {
   declare id: number;
   declare account: Ref<ReferenceRow>;
   declare balance: string & Opt;
+  /** Held by approved money disbursements not paid out yet; available = balance − reserved. */
+  declare reserved: string & Opt;
   declare updatedAt: Date & Opt;
 }
 
 export const MoneyBalanceSchema = defineEntity({
   class: MoneyBalance,
   tableName: 'money_balance',
-  checks: [{ name: 'money_balance_balance_check', expression: 'balance >= 0' }],
+  checks: [
+    { name: 'money_balance_balance_check', expression: 'balance >= 0' },
+    { name: 'money_balance_reserved_check', expression: 'reserved >= 0 and reserved <= balance' },
+  ],
   properties: {
     id: p.integer().primary(),
     account: () => p.oneToOne(moneyAccount.entity).ref().owner().deleteRule('restrict'),
     balance: p.decimal('string').precision(16).scale(2).default(0),
+    reserved: p.decimal('string').precision(16).scale(2).default(0),
     updatedAt: p.datetime().onCreate(now).onUpdate(now),
   },
 });
@@ -182,6 +193,7 @@ export class MoneyMovement implements MovementSource {
   declare account: Ref<ReferenceRow>;
   declare movementType: MoneyMovementType;
   declare amount: string;
+  declare reservedDelta: string & Opt;
   declare reversalOf: Ref<MoneyMovement> | null;
   declare documentType: string;
   declare documentId: number;
@@ -198,7 +210,7 @@ export const MoneyMovementSchema = defineEntity({
     { name: 'money_movement_document_index', properties: ['documentType', 'documentId'] },
     { name: 'money_movement_balance_index', properties: ['balance'] },
   ],
-  checks: [{ name: 'money_movement_not_empty_check', expression: 'amount <> 0' }],
+  checks: [{ name: 'money_movement_not_empty_check', expression: 'amount <> 0 or reserved_delta <> 0' }],
   triggers: appendOnlyTriggers('money_movement'),
   properties: {
     id: p.bigint('string').primary(),
@@ -206,6 +218,7 @@ export const MoneyMovementSchema = defineEntity({
     account: () => p.manyToOne(moneyAccount.entity).ref().deleteRule('restrict'),
     movementType: p.enum(moneyMovementTypes),
     amount: p.decimal('string').precision(16).scale(2),
+    reservedDelta: p.decimal('string').precision(16).scale(2).default(0),
     reversalOf: () => p.manyToOne(MoneyMovement).ref().nullable().deleteRule('restrict').unique(),
     documentType: p.string().length(40),
     documentId: p.integer(),

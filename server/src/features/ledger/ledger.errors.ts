@@ -74,17 +74,28 @@ export interface MoneyPlace {
   accountNameEn: string | null;
 }
 
-/** 409 SHORTFALL for a money account whose balance is less than a debit. */
-export function moneyShortfall(place: MoneyPlace, available: string, requested: string): AppError {
+/**
+ * 409 SHORTFALL for a money account: its available money (balance − reserved) is less than a debit
+ * or a reservation (kind MONEY), or its reserved part less than a release or reserved payment
+ * (kind MONEY_RESERVED).
+ */
+export function moneyShortfall(
+  place: MoneyPlace,
+  available: string,
+  requested: string,
+  kind: 'MONEY' | 'MONEY_RESERVED' = 'MONEY',
+): AppError {
   const a = readable(available);
   const r = readable(requested);
+  const reserved = kind === 'MONEY_RESERVED';
   return new AppError(
     'SHORTFALL',
     409,
-    `ยอดเงินในบัญชี ${place.accountCode} ${place.accountNameTh} มีไม่พอ: คงเหลือ ${a} บาท ต้องการ ${r} บาท`,
-    `Not enough money in account ${place.accountCode} ${place.accountNameEn ?? place.accountNameTh}: ` +
-      `${a} baht available, ${r} baht requested`,
-    { kind: 'MONEY', accountCode: place.accountCode, available: a, requested: r },
+    `ยอดเงิน${reserved ? 'ที่กันไว้' : 'ที่ใช้ได้'}ในบัญชี ${place.accountCode} ${place.accountNameTh} มีไม่พอ: ` +
+      `${reserved ? 'กันไว้' : 'ใช้ได้'} ${a} บาท ต้องการ ${r} บาท`,
+    `Not enough ${reserved ? 'reserved' : 'available'} money in account ${place.accountCode} ` +
+      `${place.accountNameEn ?? place.accountNameTh}: ${a} baht ${reserved ? 'reserved' : 'available'}, ${r} baht requested`,
+    { kind, accountCode: place.accountCode, available: a, requested: r },
   );
 }
 

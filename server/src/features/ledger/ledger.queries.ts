@@ -234,6 +234,10 @@ export interface MoneyBalanceRow {
   ownerUnitId: number;
   /** 0.00 for an account that has had no posting yet. */
   balance: string;
+  /** Held by approved money disbursements not paid out yet. */
+  reserved: string;
+  /** balance − reserved: what a new disbursement can take. */
+  available: string;
 }
 
 /** The balance of every money account in the caller's scope. */
@@ -242,7 +246,9 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
   const list = await rows<Record<string, string | number>>(
     em,
     `select a.id, a.code, a.name_th, a.bank_code, a.account_number, a.owner_unit_id,
-       coalesce(mb.balance, 0)::numeric(16,2)::text as balance
+       coalesce(mb.balance, 0)::numeric(16,2)::text as balance,
+       coalesce(mb.reserved, 0)::numeric(16,2)::text as reserved,
+       coalesce(mb.balance - mb.reserved, 0)::numeric(16,2)::text as available
      from ref_money_account a
      join organisation_unit o on o.id = a.owner_unit_id
      left join money_balance mb on mb.account_id = a.id
@@ -258,6 +264,8 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
     accountNumber: r.account_number as string,
     ownerUnitId: r.owner_unit_id as number,
     balance: r.balance as string,
+    reserved: r.reserved as string,
+    available: r.available as string,
   }));
 }
 
@@ -266,6 +274,8 @@ export interface MoneyCardRow extends MovementSourceView {
   movementType: MoneyMovementType;
   amount: string;
   balanceAfter: string;
+  reservedDelta: string;
+  reservedAfter: string;
 }
 
 /** The card of one money account: every movement with the running balance. */
@@ -281,8 +291,10 @@ export async function moneyCard(
     em,
     `select c.* from (
        select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type,
-         m.amount::text as amount, m.document_type, m.document_id, m.document_line_id, m.created_by_id,
-         m.reversal_of_id, (sum(m.amount) over (order by m.created_at, m.id))::text as balance_after
+         m.amount::text as amount, m.reserved_delta::text as reserved_delta, m.document_type, m.document_id,
+         m.document_line_id, m.created_by_id, m.reversal_of_id,
+         (sum(m.amount) over (order by m.created_at, m.id))::text as balance_after,
+         (sum(m.reserved_delta) over (order by m.created_at, m.id))::text as reserved_after
        from money_movement m where m.account_id = ?
      ) c where true ${period}
      order by c.created_at, c.id`,
@@ -293,6 +305,8 @@ export async function moneyCard(
     movementType: r.movement_type as MoneyMovementType,
     amount: r.amount as string,
     balanceAfter: r.balance_after as string,
+    reservedDelta: r.reserved_delta as string,
+    reservedAfter: r.reserved_after as string,
     ...sourceOf(r),
   }));
 }

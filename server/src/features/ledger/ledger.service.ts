@@ -286,10 +286,16 @@ export class LedgerService {
   /**
    * Posts the opposite of a document's movements (stock and money) that are not reversed yet, as new
    * rows linked to the originals, newest first; refused like any posting when the stock or money
-   * has moved on (a receipt whose goods were issued).
+   * has moved on (a receipt whose goods were issued). `movementTypes` limits it to movements of
+   * those types (a delivery cancelled reverses its ISSUE_RESERVED and RELEASE, not the reservation).
    */
   reverse(
-    document: { documentType: string; documentId: number; lineId?: number | null },
+    document: {
+      documentType: string;
+      documentId: number;
+      lineId?: number | null;
+      movementTypes?: readonly string[];
+    },
     userId: number,
   ): Promise<{ stock: number; money: number }> {
     this.checkSource({ ...document, userId });

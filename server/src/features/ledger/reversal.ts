@@ -28,24 +28,32 @@ interface MoneyRow {
   balance_id: number;
   movement_type: MoneyMovementType;
   amount: string;
+  reserved_delta: string;
   document_line_id: number | null;
 }
 
 const notReversed = (table: string) =>
   `m.document_type = ? and m.document_id = ? and (?::int is null or m.document_line_id = ?::int)
+   and (?::text is null or m.movement_type = any(string_to_array(?::text, ',')))
    and m.reversal_of_id is null
    and not exists (select 1 from ${table} r where r.reversal_of_id = m.id)`;
 
 export async function reverseDocument(
   stock: StockPostings,
   money: MoneyLedger,
-  document: { documentType: string; documentId: number; lineId?: number | null },
+  document: {
+    documentType: string;
+    documentId: number;
+    lineId?: number | null;
+    movementTypes?: readonly string[];
+  },
   userId: number,
   refusal: (balanceId: number, deltas: Deltas) => Promise<Error>,
 ): Promise<{ stock: number; money: number }> {
   const { documentType, documentId } = document;
   const line = document.lineId ?? null;
-  const which = [documentType, documentId, line, line];
+  const types = document.movementTypes ? document.movementTypes.join(',') : null;
+  const which = [documentType, documentId, line, line, types, types];
   try {
     // Lock the balances first (id order), then read what is left to reverse: a concurrent reversal
     // of the same document has committed by then, and this one finds nothing left.
@@ -93,7 +101,8 @@ export async function reverseDocument(
     }
 
     const moneyRows = await money.postings.rows<MoneyRow>(
-      `select m.id, m.account_id, m.balance_id, m.movement_type, m.amount, m.document_line_id
+      `select m.id, m.account_id, m.balance_id, m.movement_type, m.amount::text as amount,
+         m.reserved_delta::text as reserved_delta, m.document_line_id
        from money_movement m where ${notReversed('money_movement')} order by m.id desc`,
       which,
     );
@@ -104,6 +113,7 @@ export async function reverseDocument(
         m.movement_type,
         { documentType, documentId, lineId: m.document_line_id, userId },
         String(m.id),
+        negate(m.reserved_delta),
       );
     }
     return { stock: stockRows.length, money: moneyRows.length };

@@ -1,0 +1,125 @@
+import type { StatusDecl, TransitionDecl } from '../../platform/workflow/workflow';
+import { cancelAction, type DocumentField } from '../documents/document-kit';
+import { bangkokToday } from '../ledger/ledger-values';
+import type { FieldError } from '../reference/reference-kit';
+import { field } from '../reference/reference-kit';
+
+// What the two disbursements (product-decisions sec. 6, docs/giving-out.md) share: their statuses and
+// transitions, and the fields every disbursement has. DRAFT > PENDING_APPROVAL > APPROVED (the stock
+// or money is reserved) > DELIVERED (posted out) > COMPLETED; CANCELLED undoes what was posted.
+
+export const disbursementStatuses: readonly StatusDecl[] = [
+  { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },
+  { code: 'PENDING_APPROVAL', label: { th: 'รออนุมัติ', en: 'Pending approval' } },
+  { code: 'APPROVED', label: { th: 'อนุมัติแล้ว', en: 'Approved' } },
+  { code: 'DELIVERED', label: { th: 'ส่งมอบแล้ว', en: 'Delivered' } },
+  { code: 'COMPLETED', label: { th: 'เสร็จสิ้น', en: 'Completed' } },
+  { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+];
+
+export interface DisbursementMenus {
+  save: string[];
+  edit: string[];
+  cancel: string[];
+  approve: string[];
+  cancelApprove: string[];
+  deliver: string[];
+  cancelDelivery: string[];
+  complete: string[];
+}
+
+export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] {
+  return [
+    {
+      action: 'SUBMIT',
+      label: { th: 'ส่งขออนุมัติ', en: 'Submit for approval' },
+      from: ['DRAFT'],
+      to: 'PENDING_APPROVAL',
+      menu: [...m.save, ...m.edit],
+    },
+    {
+      action: 'APPROVE',
+      label: { th: 'อนุมัติ', en: 'Approve' },
+      from: ['PENDING_APPROVAL'],
+      to: 'APPROVED',
+      menu: m.approve,
+      approval: 1,
+    },
+    {
+      action: 'CANCEL_APPROVE',
+      label: { th: 'ยกเลิกการอนุมัติ', en: 'Cancel approval' },
+      from: ['APPROVED'],
+      to: 'PENDING_APPROVAL',
+      menu: m.cancelApprove,
+      revokes: 1,
+      reason: 'required',
+    },
+    {
+      action: 'DELIVER',
+      label: { th: 'บันทึกการส่งมอบ', en: 'Record the delivery' },
+      from: ['APPROVED'],
+      to: 'DELIVERED',
+      menu: m.deliver,
+    },
+    {
+      action: 'CANCEL_DELIVERY',
+      label: { th: 'ยกเลิกการส่งมอบ', en: 'Cancel the delivery' },
+      from: ['DELIVERED'],
+      to: 'APPROVED',
+      menu: m.cancelDelivery,
+      reason: 'required',
+    },
+    {
+      action: 'COMPLETE',
+      label: { th: 'ปิดรายการ', en: 'Complete' },
+      from: ['DELIVERED'],
+      to: 'COMPLETED',
+      menu: m.complete,
+    },
+    // A completed one has its result: it is not cancelled any more.
+    cancelAction(['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'DELIVERED'], m.cancel),
+  ];
+}
+
+/** The approved support request it answers; wired to the request table when that exists. */
+export const supportRequestField = field.integer(
+  'supportRequestId',
+  { th: 'เลขที่คำขอรับการสนับสนุน', en: 'Support request' },
+  { min: 1, max: 2_147_483_647 },
+);
+
+export const recipientFields = [
+  field.text('recipientName', { th: 'ผู้รับ', en: 'Recipient' }, { required: true, maxLength: 255, list: true }),
+  field.text('recipientAddress', { th: 'ที่อยู่ผู้รับ', en: 'Recipient’s address' }, { maxLength: 500 }),
+  field.text('purpose', { th: 'วัตถุประสงค์', en: 'Purpose' }, { maxLength: 1000 }),
+];
+
+/** A header field entered when the disbursement is delivered (DELIVER), cleared if that is cancelled. */
+export const atDelivery = <F extends DocumentField>(f: F): F => ({ ...f, enteredAt: 'DELIVER' });
+
+/** The delivery's date may not be in the future (Bangkok's today at the latest). */
+export function deliveryDateErrors(value: unknown, name: string): FieldError[] {
+  return String(value) > bangkokToday()
+    ? [
+        {
+          field: name,
+          messageTh: 'วันที่ส่งมอบต้องไม่เป็นวันในอนาคต',
+          messageEn: 'The delivery date may not be in the future',
+        },
+      ]
+    : [];
+}
+
+/** A bank account number: 10 to 15 digits (dashes and spaces as people type them are dropped). */
+export function bankAccountErrors(value: unknown, name: string): FieldError[] {
+  const digits = String(value ?? '').replace(/[-\s]/g, '');
+  return /^\d{10,15}$/.test(digits)
+    ? []
+    : [
+        {
+          field: name,
+          messageTh: 'เลขที่บัญชีต้องเป็นตัวเลข 10 ถึง 15 หลัก',
+          messageEn: 'The account number must be 10 to 15 digits',
+        },
+      ];
+}

@@ -1,0 +1,223 @@
+import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
+import { lotKey, postingSource } from '../inventory/line-postings';
+import { LedgerService, type LotPosting } from '../ledger/ledger.service';
+import { validationError } from '../reference/reference-check';
+import { field } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
+import { resource } from '../reference/types/resource.reference';
+import { storage } from '../reference/types/storage.reference';
+import {
+  atDelivery,
+  deliveryDateErrors,
+  disbursementStatuses,
+  disbursementTransitions,
+  recipientFields,
+  supportRequestField,
+} from './disbursement-workflow';
+
+// Resource disbursement (MN-067 save .. MN-073 view-approve; product-decisions sec. 6,
+// docs/giving-out.md): goods given out of a storage to a recipient. Approving (someone other than the
+// maker) reserves the lines in the storage, first expiry first out for a line without a lot (the line
+// is split into one line per lot taken); a shortfall refuses the approval. Cancelling the approval
+// or the document gives the reservation back. Delivering (MN-081) issues the reserved goods: the
+// delivered quantity of each line goes out, the rest is released; cancelling the delivery (MN-083)
+// reverses that, and COMPLETE (MN-089, the result) closes it.
+
+const SAVE = ['MN-067'];
+const EDIT = ['MN-068'];
+
+const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
+const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;
+const sourceOf = (ctx: EffectContext) => ({ documentType: ctx.type.type, documentId: ctx.document.id });
+
+const lockLines = (ctx: EffectContext, ledger: LedgerService) =>
+  ledger.lock(ctx.lines.map((line) => ({ storageId: storageOf(ctx), resourceId: resourceOf(line) })));
+
+const lotValues = (p: LotPosting) => ({
+  lot: p.lot || null,
+  expiryDate: p.expiryDate,
+  quantity: p.quantity,
+  unitValue: p.unitValue,
+});
+
+export const resourceDisbursement = defineDocumentType({
+  type: 'RESOURCE_DISBURSEMENT',
+  prefix: 'RD',
+  table: 'doc_resource_disbursement',
+  label: { th: 'การเบิกจ่ายสิ่งของ', en: 'Resource disbursement' },
+  // The approval and delivery screens read the disbursements too.
+  menus: { view: ['MN-070', 'MN-073', 'MN-084', 'MN-092'], create: SAVE, edit: EDIT },
+  screens: [
+    { key: 'save-resource-disbursement', mode: 'WORK' },
+    { key: 'edit-resource-disbursement', mode: 'WORK' },
+    { key: 'cancel-resource-disbursement', mode: 'WORK' },
+    { key: 'view-resource-disbursement', mode: 'VIEW' },
+    { key: 'approve-resource-disbursement', mode: 'APPROVE', level: 1 },
+    { key: 'cancel-approve-resource-disbursement', mode: 'WORK' },
+    { key: 'view-approve-resource-disbursement', mode: 'VIEW', level: 1 },
+    { key: 'save-delivery-resource-disbursement', mode: 'WORK' },
+    { key: 'cancel-delivery-resource-disbursement', mode: 'WORK' },
+    { key: 'view-delivery-resource-disbursement', mode: 'VIEW' },
+    { key: 'save-result-resource-disbursement', mode: 'WORK' },
+    { key: 'view-result-resource-disbursement', mode: 'VIEW' },
+  ],
+  editableIn: ['DRAFT', 'PENDING_APPROVAL'],
+  header: [
+    field.reference('storage', { th: 'คลังที่เบิกจ่าย', en: 'Storage' }, () => storage, {
+      required: true,
+      list: true,
+    }),
+    ...recipientFields,
+    supportRequestField,
+    atDelivery(
+      field.date('deliveredOn', { th: 'วันที่ส่งมอบ', en: 'Date delivered' }, { required: true, list: true }),
+    ),
+    atDelivery(
+      field.text('receivedBy', { th: 'ผู้รับมอบ', en: 'Received by' }, { required: true, maxLength: 255 }),
+    ),
+  ],
+  lines: [
+    field.reference('resource', { th: 'สิ่งของ', en: 'Resource' }, () => resource, {
+      required: true,
+      list: true,
+    }),
+    field.text(
+      'lot',
+      { th: 'ล็อต (ว่างไว้: หมดอายุก่อนจ่ายก่อน)', en: 'Lot (empty: first expiry first out)' },
+      {
+        maxLength: 50,
+        list: true,
+      },
+    ),
+    field.date('expiryDate', { th: 'วันหมดอายุ', en: 'Expiry date' }, { derived: true, list: true }),
+    field.decimal(
+      'quantity',
+      { th: 'จำนวน', en: 'Quantity' },
+      { scale: 3, min: 0.001, max: 99_999_999, required: true, list: true },
+    ),
+    field.decimal('unitValue', { th: 'มูลค่าต่อหน่วย', en: 'Unit value' }, { scale: 2, derived: true }),
+    {
+      ...field.decimal(
+        'deliveredQuantity',
+        { th: 'จำนวนที่ส่งมอบ', en: 'Quantity delivered' },
+        { scale: 3, min: 0, max: 99_999_999, required: true, list: true },
+      ),
+      enteredAt: 'DELIVER',
+    },
+  ],
+  workflow: {
+    statuses: disbursementStatuses,
+    initial: 'DRAFT',
+    transitions: disbursementTransitions({
+      save: SAVE,
+      edit: EDIT,
+      cancel: ['MN-069'],
+      approve: ['MN-071'],
+      cancelApprove: ['MN-072'],
+      deliver: ['MN-081'],
+      cancelDelivery: ['MN-083'],
+      complete: ['MN-089'],
+    }),
+  },
+  owner: 'storage',
+  effects: {
+    // The lines' goods are held for the recipient: available drops, on hand does not. Two approvals
+    // over the last units queue on the balance rows: the second finds them reserved and is refused.
+    async APPROVE(ctx) {
+      const ledger = new LedgerService(ctx.tx);
+      await lockLines(ctx, ledger);
+      for (const line of [...ctx.lines]) {
+        const lots = await ledger.reserve(
+          {
+            storageId: storageOf(ctx),
+            resourceId: resourceOf(line),
+            quantity: String(line.quantity),
+            ...(line.lot ? { lot: String(line.lot) } : {}),
+          },
+          postingSource(ctx, line),
+        );
+        const [first, ...rest] = lots;
+        Object.assign(line, lotValues(first));
+        for (const lot of rest) ctx.addLine({ resource: resourceOf(line), ...lotValues(lot) });
+      }
+    },
+    // Nothing downstream depends on an approved disbursement (a delivery moves it on to DELIVERED).
+    async CANCEL_APPROVE(ctx) {
+      const ledger = new LedgerService(ctx.tx);
+      await lockLines(ctx, ledger);
+      await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
+    },
+    async DELIVER(ctx) {
+      const errors = deliveryDateErrors(ctx.document.deliveredOn, 'deliveredOn');
+      errors.push(
+        ...ctx.lines.flatMap((line) =>
+          Number(line.deliveredQuantity) > Number(line.quantity)
+            ? [
+                {
+                  field: `lines.${line.lineNo - 1}.deliveredQuantity`,
+                  messageTh: 'จำนวนที่ส่งมอบต้องไม่เกินจำนวนที่อนุมัติ',
+                  messageEn: 'The quantity delivered may not exceed the quantity approved',
+                },
+              ]
+            : [],
+        ),
+      );
+      if (ctx.lines.every((line) => Number(line.deliveredQuantity) === 0))
+        errors.push({
+          field: 'lines.0.deliveredQuantity',
+          messageTh: 'ต้องส่งมอบอย่างน้อยหนึ่งรายการ',
+          messageEn: 'At least one line must be delivered',
+        });
+      if (errors.length) throw validationError(errors);
+      const ledger = new LedgerService(ctx.tx);
+      await lockLines(ctx, ledger);
+      for (const line of ctx.lines) {
+        const at = { storageId: storageOf(ctx), resourceId: resourceOf(line), ...lotKey(line) };
+        const delivered = Number(line.deliveredQuantity);
+        const rest = Number(line.quantity) - delivered;
+        if (delivered > 0)
+          await ledger.issueReserved(
+            { ...at, quantity: String(line.deliveredQuantity) },
+            postingSource(ctx, line),
+          );
+        if (rest > 0) await ledger.release({ ...at, quantity: rest.toFixed(3) }, postingSource(ctx, line));
+      }
+    },
+    // The goods come back, held for the recipient again (refused when what was not delivered has
+    // been reserved or issued by another document meanwhile).
+    async CANCEL_DELIVERY(ctx) {
+      const ledger = new LedgerService(ctx.tx);
+      await lockLines(ctx, ledger);
+      await ledger.reverse(
+        { ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED', 'RELEASE'] },
+        ctx.principal.userId,
+      );
+      for (const line of ctx.lines) line.deliveredQuantity = null;
+      Object.assign(ctx.document, { deliveredOn: null, receivedBy: null });
+    },
+    async CANCEL(ctx) {
+      const status = ctx.document.status;
+      if (status !== 'APPROVED' && status !== 'DELIVERED') return;
+      const ledger = new LedgerService(ctx.tx);
+      await lockLines(ctx, ledger);
+      if (status === 'APPROVED') {
+        await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
+        return;
+      }
+      // Delivered: what went out comes back into free stock; what was not delivered was released then.
+      await ledger.reverse({ ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED'] }, ctx.principal.userId);
+      for (const line of ctx.lines) {
+        if (Number(line.deliveredQuantity) > 0)
+          await ledger.release(
+            {
+              storageId: storageOf(ctx),
+              resourceId: resourceOf(line),
+              quantity: String(line.deliveredQuantity),
+              ...lotKey(line),
+            },
+            postingSource(ctx, line),
+          );
+      }
+    },
+  },
+});
