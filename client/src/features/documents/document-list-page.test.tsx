@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { menuByKey } from '../../platform/menu-catalogue';
 import {
-  documentMock,
   documentsMock,
   documentTypesMock,
   TRANSFER_LABEL,
@@ -171,23 +170,5 @@ describe('the document list page', () => {
     });
     await waitFor(() => expect(screen.getByText(entry.code)).toBeTruthy());
     expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('a view route with a transaction id opens that document’s details; an id that is not one opens nothing', async () => {
-    const entry = menuByKey(VIEW_KEY);
-    if (!entry) throw new Error('no entry');
-    const opened = renderWithProviders(<DocumentListPage entry={entry} txnId="4" />, {
-      session: transferUser(),
-      mocks: [documentTypesMock, documentsMock([transferDocument(1)]), documentMock(transferDocument(4))],
-    });
-    const dialog = await screen.findByRole('dialog');
-    expect((await within(dialog).findAllByText(/TR-2569-000004/)).length).toBeGreaterThan(0);
-    opened.unmount();
-    renderWithProviders(<DocumentListPage entry={entry} txnId="4abc" />, {
-      session: transferUser(),
-      mocks: [documentTypesMock, documentsMock([transferDocument(1)])],
-    });
-    await rowOf('TR-2569-000001');
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
