@@ -1,18 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ref } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { OrganisationService } from '../features/organisation/organisation.service';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
-import { newUser } from '../features/users/user.service';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { fiscalYearBE } from '../platform/dates';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { firstPagePng, readPdf } from '../testing/pdf-text';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { staffMember, unitByCode, unitUnder } from '../testing/test-bureau';
 
 // Issue 10 (MN-052): the evidence of receipt of a goods donation, issued by its level-2 approval
 // through the same mechanism as a money receipt, on the real server and database, with the PDF read
@@ -168,47 +163,13 @@ function savePng(name: string, pdf: Buffer) {
   writeFileSync(join(dir, `${name}.pdf`), pdf);
 }
 
-async function person(em: EntityManager, username: string, unitCode: string, group: string) {
-  newUser(em, {
-    kind: 'STAFF',
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'not-used',
-    firstNameTh: 'ทดสอบ',
-    lastNameTh: username,
-    userStatusCode: UserStatus.Active,
-    requestStatusCode: RequestStatus.Approved,
-    userGroupCode: group,
-    organisationUnit: ref(await em.findOneOrFail(OrganisationUnit, { code: unitCode })),
-  });
-  await em.flush();
-  return bearer(await sessionToken(t, username));
-}
-
 /** A unit of this file's own below the officer's division, with a storage and a money account. */
 async function freshUnit(code: string) {
   const em = t.em();
-  const parent = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38-SDW' });
-  const unit = em.create(OrganisationUnit, {
-    code,
-    nameTh: `หน่วยรับบริจาคทดสอบ ${code}`,
-    nameEn: `Test receiving unit ${code}`,
-    officeType: 6,
-    parent,
-    province: null,
-    subDistrict: null,
-    addressLine: null,
-    latitude: null,
-    longitude: null,
-    phone: null,
-    openingHours: null,
-    taxId: null,
-    receiptStatement: null,
-    receiptSignerName: null,
-    receiptSignerPosition: null,
-  } as never);
-  await em.flush();
-  await new OrganisationService(em).recomputePathOf(unit.id, true);
+  const unit = await unitUnder(em, 'OPS-P38-SDW', code, 6, {
+    th: 'หน่วยรับบริจาคทดสอบ',
+    en: 'Test receiving unit',
+  });
   const [store] = await sql<{ id: number }>(
     `insert into ref_storage (code, name_th, owner_unit_id, status_code, created_at, updated_at)
      values (?, ?, ?, 'A', now(), now()) returning id`,
@@ -243,8 +204,20 @@ beforeAll(async () => {
     menuCodes: ['MN-034', 'MN-052'],
     transactionCode: null,
   });
-  as.printer = await person(t.em(), 'goods.printer', 'OPS-P38-SDW', 'UG-TGP');
-  as.outsider = await person(t.em(), 'goods.outsider', 'DSDW-P28', 'UG-TGP');
+  as.printer = await staffMember(
+    t,
+    t.em(),
+    'goods.printer',
+    await unitByCode(t.em(), 'OPS-P38-SDW'),
+    'UG-TGP',
+  );
+  as.outsider = await staffMember(
+    t,
+    t.em(),
+    'goods.outsider',
+    await unitByCode(t.em(), 'DSDW-P28'),
+    'UG-TGP',
+  );
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,20 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LedgerService } from '../features/ledger/ledger.service';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { OrganisationService } from '../features/organisation/organisation.service';
-import { moneyAccount } from '../features/reference/types/money-account.reference';
+import { OfficeType, OrganisationUnit } from '../features/organisation/organisation.entity';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
-import { newUser } from '../features/users/user.service';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { fiscalYearBE } from '../platform/dates';
-import { bearer, sessionToken } from '../testing/auth-helpers';
 import { firstPagePng, readPdf } from '../testing/pdf-text';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { moneyAccountIn, staffMember, TEST_UNIT, unitUnder } from '../testing/test-bureau';
 
 // Issue 10: money donations and their receipts through GraphQL and REST, on the real server and
 // database, with the PDF read back by a real PDF reader (MuPDF). RECEIPT_PNG_DIR=<dir> also writes
@@ -116,64 +111,6 @@ async function footprint() {
   return row;
 }
 
-async function person(em: EntityManager, username: string, unit: OrganisationUnit, group: string) {
-  newUser(em, {
-    kind: 'STAFF',
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'not-used',
-    firstNameTh: 'ทดสอบ',
-    lastNameTh: username,
-    userStatusCode: UserStatus.Active,
-    requestStatusCode: RequestStatus.Approved,
-    userGroupCode: group,
-    organisationUnit: ref(unit),
-  });
-  await em.flush();
-  return bearer(await sessionToken(t, username));
-}
-
-async function unitUnder(em: EntityManager, parentCode: string, code: string): Promise<OrganisationUnit> {
-  const parent = await em.findOneOrFail(OrganisationUnit, { code: parentCode });
-  const unit = em.create(OrganisationUnit, {
-    code,
-    nameTh: `หน่วยทดสอบ ${code}`,
-    nameEn: `Test unit ${code}`,
-    officeType: parent.officeType === 5 ? 6 : 4,
-    parent,
-    province: null,
-    subDistrict: null,
-    addressLine: null,
-    latitude: null,
-    longitude: null,
-    phone: null,
-    openingHours: null,
-    taxId: null,
-    receiptStatement: null,
-    receiptSignerName: null,
-    receiptSignerPosition: null,
-  });
-  await em.flush();
-  await new OrganisationService(em).recomputePathOf(unit.id, true);
-  return em.findOneOrFail(OrganisationUnit, { id: unit.id }, { refresh: true });
-}
-
-async function accountIn(em: EntityManager, unit: OrganisationUnit, code: string): Promise<number> {
-  const row = em.create(moneyAccount.entity, {
-    code,
-    nameTh: `บัญชีทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    bankCode: '006',
-    accountNumber: '1234567890',
-    branch: null,
-    promptPayId: null,
-    statusCode: 'A',
-  } as never);
-  await em.flush();
-  return row.id as number;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
@@ -205,12 +142,13 @@ beforeAll(async () => {
   });
   const khonKaen = await em.findOneOrFail(OrganisationUnit, { code: 'DSDW-P28' });
   const other = await em.findOneOrFail(OrganisationUnit, { code: 'OPS-P38-SDW' });
-  sessions.maker = await person(em, 'money.maker', khonKaen, 'UG-TMK');
-  sessions.approver = await person(em, 'money.approver', khonKaen, 'UG-TAP');
-  sessions.viewer = await person(em, 'money.viewer', khonKaen, 'UG-TVW');
-  sessions.makerApprover = await person(em, 'money.maker.approver', khonKaen, 'UG-TMA');
-  sessions.outsider = await person(em, 'money.outsider', other, 'UG-TMK');
-  for (let i = 1; i <= 8; i++) approvers.push(await person(em, `money.approver${i}`, khonKaen, 'UG-TAP'));
+  sessions.maker = await staffMember(t, em, 'money.maker', khonKaen, 'UG-TMK');
+  sessions.approver = await staffMember(t, em, 'money.approver', khonKaen, 'UG-TAP');
+  sessions.viewer = await staffMember(t, em, 'money.viewer', khonKaen, 'UG-TVW');
+  sessions.makerApprover = await staffMember(t, em, 'money.maker.approver', khonKaen, 'UG-TMA');
+  sessions.outsider = await staffMember(t, em, 'money.outsider', other, 'UG-TMK');
+  for (let i = 1; i <= 8; i++)
+    approvers.push(await staffMember(t, em, `money.approver${i}`, khonKaen, 'UG-TAP'));
   for (const [key, table, code] of [
     ['COMPANY', 'ref_donator', 'DN-0001'],
     ['ANONYMOUS', 'ref_donator', 'DN-0002'],
@@ -470,8 +408,8 @@ describe('a money donation’s life', () => {
 describe('receipt numbers', () => {
   it('are 1..8 without a gap or a twin when eight approvers approve at the same moment', async () => {
     const em = t.em();
-    const unit = await unitUnder(em, 'DSDW-P28', 'DSDW-P28-RCP');
-    const accounts = [await accountIn(em, unit, 'AC-RCP-1'), await accountIn(em, unit, 'AC-RCP-2')];
+    const unit = await unitUnder(em, 'DSDW-P28', 'DSDW-P28-RCP', OfficeType.ProvincialUnit, TEST_UNIT);
+    const accounts = [await moneyAccountIn(em, unit, 'AC-RCP-1'), await moneyAccountIn(em, unit, 'AC-RCP-2')];
     const docs: Donation[] = [];
     for (let i = 0; i < 8; i++) {
       const created = await create(sessions.maker, {
@@ -507,8 +445,8 @@ describe('receipt numbers', () => {
 
   it('refuses to approve where no unit up the tree has a tax id, writing nothing', async () => {
     const em = t.em();
-    const unit = await unitUnder(em, 'DSDW-P28', 'DSDW-P28-NOTAX');
-    const account = await accountIn(em, unit, 'AC-NOTAX');
+    const unit = await unitUnder(em, 'DSDW-P28', 'DSDW-P28-NOTAX', OfficeType.ProvincialUnit, TEST_UNIT);
+    const account = await moneyAccountIn(em, unit, 'AC-NOTAX');
     // DSDW carries the tax id: taken away for this test, given back after.
     await sql(`update organisation_unit set tax_id = null where code = 'DSDW'`);
     try {
@@ -533,7 +471,7 @@ describe('refusals', () => {
   it('refuses voiding a receipt whose money has been spent, and writes nothing', async () => {
     const em = t.em();
     const unit = await em.findOneOrFail(OrganisationUnit, { code: 'DSDW-P28-RCP' });
-    const account = await accountIn(em, unit, 'AC-RCP-SPENT');
+    const account = await moneyAccountIn(em, unit, 'AC-RCP-SPENT');
     const doc = (await create(sessions.maker, { ...cheque(), amount: '500.00', moneyAccount: account })).data
       ?.createDocument as Donation;
     const approved = (await act(sessions.approver, doc, 'APPROVE')).data?.actOnDocument as Donation;

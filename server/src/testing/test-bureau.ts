@@ -89,6 +89,34 @@ export async function staffMember(
   return bearer(await sessionToken(t, username));
 }
 
+/** The label test units carry: `หน่วยทดสอบ <code>` / `Test unit <code>`. */
+export const TEST_UNIT = { th: 'หน่วยทดสอบ', en: 'Test unit' };
+
+/** A demo unit by its code. */
+export const unitByCode = (em: EntityManager, code: string): Promise<OrganisationUnit> =>
+  em.findOneOrFail(OrganisationUnit, { code });
+
+/** An active money account `code` of `unit` (bank 006, account 1234567890): its id. */
+export async function moneyAccountIn(
+  em: EntityManager,
+  unit: OrganisationUnit,
+  code: string,
+): Promise<number> {
+  const account = em.create(moneyAccount.entity, {
+    code,
+    nameTh: `บัญชีทดสอบ ${code}`,
+    nameEn: null,
+    ownerUnit: unit,
+    bankCode: '006',
+    accountNumber: '1234567890',
+    branch: null,
+    promptPayId: null,
+    statusCode: 'A',
+  } as never);
+  await em.flush();
+  return account.id as number;
+}
+
 /** A division (office type 4) under `parentCode` with a storage ST-<code> and a money account AC-<code>. */
 export async function divisionWithStock(
   em: EntityManager,
@@ -107,19 +135,8 @@ export async function divisionWithStock(
     phone: null,
     statusCode: 'A',
   } as never);
-  const account = em.create(moneyAccount.entity, {
-    code: `AC-${code}`,
-    nameTh: `บัญชีทดสอบ ${code}`,
-    nameEn: null,
-    ownerUnit: unit,
-    bankCode: '006',
-    accountNumber: '1234567890',
-    branch: null,
-    promptPayId: null,
-    statusCode: 'A',
-  } as never);
   await em.flush();
-  return { unit, storageId: store.id as number, accountId: account.id as number };
+  return { unit, storageId: store.id as number, accountId: await moneyAccountIn(em, unit, `AC-${code}`) };
 }
 
 export interface Doc {

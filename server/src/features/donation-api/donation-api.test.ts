@@ -1,13 +1,11 @@
-import { ref } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { staffMember } from '../../testing/test-bureau';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
 import { BENCH_GOODS_QUERY } from './goods-donations.bench-route';
 
 // Issue 10, item 8: the donations API for integrators on the real server and database. A page of
@@ -47,21 +45,7 @@ async function counted<T>(who: string, text: string, variables: Record<string, u
 }
 
 async function staff(username: string, unitCode: string, group: string) {
-  const em = t.em();
-  newUser(em, {
-    kind: 'STAFF',
-    username,
-    email: `${username}@example.com`,
-    passwordHash: 'not-used',
-    firstNameTh: 'ทดสอบ',
-    lastNameTh: username,
-    userStatusCode: UserStatus.Active,
-    requestStatusCode: RequestStatus.Approved,
-    userGroupCode: group,
-    organisationUnit: ref(units[unitCode]),
-  });
-  await em.flush();
-  sessions[username] = bearer(await sessionToken(t, username));
+  sessions[username] = await staffMember(t, t.em(), username, units[unitCode], group);
 }
 
 /**
