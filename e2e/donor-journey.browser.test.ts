@@ -48,7 +48,7 @@ const DONOR = {
 let server: SharedServer;
 let browser: Browser;
 let trackingNumber = '';
-const unit = { provinceNameTh: '', nameTh: '' };
+const unit = { provinceNameTh: '', nameTh: '', accountNumber: '' };
 
 /** The first mail to `to` whose subject contains `subject`, waiting for it to arrive. */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
@@ -70,12 +70,19 @@ beforeAll(async () => {
   server = sharedServer();
   browser = await connectBrowser();
   const { donationReceivingUnits } = await server.graphql<{
-    donationReceivingUnits: { provinceNameTh: string; units: { code: string; nameTh: string }[] }[];
-  }>('{ donationReceivingUnits { provinceNameTh units { code nameTh } } }');
+    donationReceivingUnits: {
+      provinceNameTh: string;
+      units: { code: string; nameTh: string; accounts: { accountNumber: string }[] }[];
+    }[];
+  }>('{ donationReceivingUnits { provinceNameTh units { code nameTh accounts { accountNumber } } } }');
   for (const province of donationReceivingUnits)
     for (const candidate of province.units)
       if (candidate.code === UNIT_CODE)
-        Object.assign(unit, { provinceNameTh: province.provinceNameTh, nameTh: candidate.nameTh });
+        Object.assign(unit, {
+          provinceNameTh: province.provinceNameTh,
+          nameTh: candidate.nameTh,
+          accountNumber: candidate.accounts[0]?.accountNumber,
+        });
   if (!unit.nameTh) throw new Error(`demo unit ${UNIT_CODE} takes no donations`);
 });
 
@@ -90,6 +97,7 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
       viewport: { width: 390, height: 844 },
       locale: 'th-TH',
       timezoneId: 'Asia/Bangkok',
+      permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await visitor.newPage();
     const errors: string[] = [];
@@ -98,7 +106,21 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     await page.getByRole('heading', { level: 1, name: 'บริจาคเงินผ่านการโอนเงิน' }).waitFor();
     await page.getByRole('combobox', { name: 'จังหวัด' }).selectOption({ label: unit.provinceNameTh });
     await page.getByRole('combobox', { name: /^หน่วยงานที่รับบริจาค/ }).selectOption({ label: unit.nameTh });
+    // The unit's account, its number copied with one press.
+    const accounts = page.getByRole('group', { name: 'บัญชีที่ท่านโอนเข้า' });
+    await accounts.getByText(unit.accountNumber, { exact: true }).waitFor();
+    await accounts
+      .getByRole('button', { name: new RegExp(`^คัดลอกเลขบัญชี .* ${unit.accountNumber}$`) })
+      .click();
+    await page.getByText(`คัดลอกเลขบัญชี ${unit.accountNumber} แล้ว`).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(unit.accountNumber);
     await page.getByRole('textbox', { name: /^จำนวนเงิน/ }).fill(AMOUNT.typed);
+    // The PromptPay QR for the amount is drawn: an SVG image with its size, not a broken image.
+    const qr = page.getByRole('img', {
+      name: new RegExp(`^QR พร้อมเพย์ สำหรับโอน ${AMOUNT.shown.replace('.', '\\.')} บาท`),
+    });
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await tick(page, page.getByRole('radio', { name: 'พร้อมเพย์' }));
     await page.getByLabel('ไฟล์สลิป (รูปภาพหรือ PDF ไม่เกิน 2 MB)').setInputFiles({
       name: 'slip-suda.png',
@@ -115,6 +137,7 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     await shown.waitFor();
     trackingNumber = (await shown.textContent()) ?? '';
     expect(trackingNumber).toMatch(/^DM-\d{4}-\d{6}$/);
+    await page.getByText(`เราส่งเลขที่ติดตามไปที่ ${DONOR.workEmail} แล้ว`).waitFor();
     const tracking = await mailTo(DONOR.workEmail, trackingNumber);
     expect(tracking.text).toContain(`${AMOUNT.shown} บาท`);
     expect(tracking.text).toContain(`เรียน ${DONOR.name}`);
