@@ -23,16 +23,18 @@ describe('back-office routes', () => {
   });
 
   it('opens a feature route the server allows', async () => {
-    const session = signedInStore(staffUser({ menus: menusFor(['view-reqs-support']) }));
-    const { router } = renderRoute('/backoffice/view-reqs-support', {
+    const session = signedInStore(staffUser({ menus: menusFor(['view-royal-decoration']) }));
+    const { router } = renderRoute('/backoffice/view-royal-decoration', {
       session,
-      mocks: [menuCheckMock('view-reqs-support', true)],
+      mocks: [menuCheckMock('view-royal-decoration', true)],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ดูคำขอรับการสนับสนุน' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ดูรายการเสนอขอพระราชทานเครื่องราชอิสริยาภรณ์' }),
+    ).toBeTruthy();
     expect(screen.getByText('หน้าจอนี้จะเปิดให้ใช้งานในระยะถัดไป')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/backoffice/view-reqs-support');
+    expect(router.state.location.pathname).toBe('/backoffice/view-royal-decoration');
     // The current menu travels with later calls (specification sec. 7).
-    expect(window.localStorage.getItem('menuCode')).toBe('MN-063');
+    expect(window.localStorage.getItem('menuCode')).toBe('MN-110');
   });
 
   it('quietly redirects to /backoffice when the menu check says no', async () => {
