@@ -269,9 +269,14 @@ export async function runPublicBench() {
     }
     return { build, loaded, pages, chromium: source, proxied: lighthouseTarget !== null };
   } finally {
-    chromiumProcess?.kill();
+    // Chromium may still be writing its profile as it ends: wait for it before removing the folder.
+    if (chromiumProcess && chromiumProcess.exitCode === null) {
+      const exited = new Promise((done) => chromiumProcess.once('exit', done));
+      chromiumProcess.kill();
+      await exited;
+    }
     await lighthouseTarget?.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     await server.stop();
   }
 }

@@ -9,6 +9,7 @@ import { currentLanguage, loadLanguage } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { SessionStore } from './platform/session/session-store';
 import { loadStartupLists } from './platform/startup-lists';
+import { getSystem } from './platform/theme';
 import { createAppRouter } from './router';
 
 // The startup reference lists (spec sec. 3) serve forms; they are fetched once the page has loaded,
@@ -33,19 +34,31 @@ if (!container) throw new Error('index.html has no #root element');
 // commit replaces it with the same page (TanStack Router's plain RouterProvider cannot hydrate, so
 // the app draws the page anew rather than adopting it). The render is a transition: React renders
 // in slices and yields to the browser between them, so a phone stays responsive meanwhile.
+//
+// The start-up runs as several tasks rather than one, so the page keeps answering taps while the app
+// takes over: loading this module's code, then Chakra's system (the theme turned into styles, the
+// costliest single step; platform/theme.ts), then the render in slices.
 const root = createRoot(container);
-void Promise.allSettled([loadLanguage(currentLanguage()), router.load()]).finally(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ApolloProvider client={apolloClient}>
-          <SessionProvider store={session}>
-            <AppProviders>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </SessionProvider>
-        </ApolloProvider>
-      </StrictMode>,
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
+void nextTask()
+  .then(() => {
+    getSystem();
+    return ready;
+  })
+  .then(nextTask)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <ApolloProvider client={apolloClient}>
+            <SessionProvider store={session}>
+              <AppProviders>
+                <RouterProvider router={router} />
+              </AppProviders>
+            </SessionProvider>
+          </ApolloProvider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { getSystem } from './theme';
+
+const system = getSystem();
 
 describe('theme', () => {
   it('times overlays as the specification says: modal 300 ms, backdrop 150 ms, toast 300 ms', () => {

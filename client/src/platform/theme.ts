@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import { dialogAnatomy, drawerAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
 import {
   animationStyles,
@@ -117,4 +123,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+let systemCache: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use rather than when this module loads: turning the theme's
+ * tokens and recipes into a system is the costliest single step of the app's start-up (about 90 ms
+ * on this machine, several times that on a phone), so app-main.tsx runs it as a task of its own.
+ */
+export function getSystem(): SystemContext {
+  systemCache ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+  return systemCache;
+}
