@@ -21,10 +21,6 @@ const afterLoad = () => {
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
-const session = new SessionStore();
-const apolloClient = createApolloClient({ session });
-const router = createAppRouter({ apolloClient, session });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -36,29 +32,33 @@ if (!container) throw new Error('index.html has no #root element');
 // in slices and yields to the browser between them, so a phone stays responsive meanwhile.
 //
 // The start-up runs as several tasks rather than one, so the page keeps answering taps while the app
-// takes over: loading this module's code, then Chakra's system (the theme turned into styles, the
-// costliest single step; platform/theme.ts), then the render in slices.
+// takes over: evaluating the app's modules; the session, API client and router; Chakra's system (the
+// theme turned into styles, the costliest single step; platform/theme.ts); then the render in slices.
 const root = createRoot(container);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
-void nextTask()
-  .then(() => {
-    getSystem();
-    return ready;
-  })
-  .then(nextTask)
-  .then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <ApolloProvider client={apolloClient}>
-            <SessionProvider store={session}>
-              <AppProviders>
-                <RouterProvider router={router} />
-              </AppProviders>
-            </SessionProvider>
-          </ApolloProvider>
-        </StrictMode>,
-      ),
+
+async function start() {
+  await nextTask();
+  const session = new SessionStore();
+  const apolloClient = createApolloClient({ session });
+  const router = createAppRouter({ apolloClient, session });
+  const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
+  await nextTask();
+  getSystem();
+  await ready;
+  await nextTask();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ApolloProvider client={apolloClient}>
+          <SessionProvider store={session}>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </SessionProvider>
+        </ApolloProvider>
+      </StrictMode>,
     ),
   );
+}
+void start();
