@@ -16,4 +16,13 @@ describe('theme', () => {
     const toast = system.getSlotRecipe('toast');
     expect(String(toast.base?.root?.transition)).toContain('opacity 300ms');
   });
+
+  it("defines the semantic colours once, with Chakra's light values and no dark mode", () => {
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('--chakra-colors-fg-muted');
+    expect(tokenCss).toContain('--chakra-colors-bg-panel');
+    expect(tokenCss).not.toContain('.dark');
+    // fg.muted is gray.600 in light mode (gray.400 in dark).
+    expect(system.tokens.getByName('colors.fg.muted')?.value).toBe('var(--chakra-colors-gray-600)');
+  });
 });
