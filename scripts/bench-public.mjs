@@ -73,13 +73,13 @@ function fullClosure(manifest, keys) {
 }
 
 /** The first load of `/` from the chunk graph: files, gzip sizes, and back-office chunks among them. */
-export function firstLoadFromBuild() {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+export function firstLoadFromBuild(distDir = dist) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const first = staticClosure(manifest, ['index.html', ...HOME_ROUTE]);
   const files = [...first]
     .map((key) => {
       const file = manifest[key].file;
-      const body = readFileSync(join(dist, file));
+      const body = readFileSync(join(distDir, file));
       // The server's @fastify/compress gzips with zlib's default level.
       return { file, raw: body.length, gzip: gzipSync(body).length };
     })
@@ -134,7 +134,7 @@ async function firstLoadInBrowser(browser, url) {
   };
 }
 
-async function runLighthouse(port, url, saveAs) {
+export async function runLighthouse(port, url, saveAs) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -156,6 +156,9 @@ async function runLighthouse(port, url, saveAs) {
     tbt: ms('total-blocking-time'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     bytes: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / KIB),
+    // Lighthouse's own measure of how fast this machine's CPU was during the run (higher is faster; it
+    // scales what it measured by 4 whatever this is): on a shared machine it explains much of the spread.
+    benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -168,7 +171,7 @@ async function runLighthouse(port, url, saveAs) {
  * that sends one (any value; a plain page with that one header is enough). The header has no bearing
  * on performance or accessibility; every byte of every response passes through unchanged.
  */
-function withoutReferrerPolicy(target) {
+export function withoutReferrerPolicy(target) {
   const upstream = new URL(target);
   const proxy = createHttpServer((req, res) => {
     const forward = httpRequest(
@@ -199,6 +202,49 @@ function withoutReferrerPolicy(target) {
   );
 }
 
+/**
+ * The Chromium Lighthouse drives, started with a DevTools port (Lighthouse opens its own tab). Without a
+ * GPU: the packaged Chromium's flags emulate one in software on the page's own thread (SwiftShader,
+ * in-process), where a phone rasterises on its GPU; Lighthouse would count those paints as blocking
+ * script time. With --disable-gpu painting runs on raster threads, off the main thread, as
+ * /usr/bin/chromium is started anyway (server/src/platform/pdf/chromium.ts).
+ */
+export async function startLighthouseChromium(executablePath, args) {
+  const profile = mkdtempSync(join(tmpdir(), 'namjai-bench-chromium-'));
+  const softwareGpu = ['--in-process-gpu', '--use-gl=', '--use-angle=', '--enable-unsafe-swiftshader'];
+  const lighthouseArgs = [
+    ...args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag))),
+    '--disable-gpu',
+  ];
+  const port = await freePort();
+  const child = spawn(
+    executablePath,
+    [...lighthouseArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    // Chromium may still be writing its profile as it ends: wait for it before removing the folder.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/json/version`);
+      return { port, stop };
+    } catch (error) {
+      if (i > 100 || child.exitCode !== null) {
+        await stop();
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
 export async function runPublicBench() {
   const build = firstLoadFromBuild();
   const { startBuiltServer } = await tsImport('../e2e/server.ts', import.meta.url);
@@ -211,43 +257,14 @@ export async function runPublicBench() {
   });
   const { executablePath, args, source } = await resolveChromium();
   const lighthouseTarget = source === '@sparticuz/chromium' ? await withoutReferrerPolicy(server.url) : null;
-  let chromiumProcess = null;
-  const profile = mkdtempSync(join(tmpdir(), 'namjai-bench-chromium-'));
+  let lighthouseChromium = null;
   try {
     // The first load in a browser of its own (playwright's), closed before Lighthouse starts: a
     // second client on the same browser would attach to Lighthouse's tab and upset its navigation.
     const measuring = await chromium.launch({ executablePath, args, headless: true });
     const loaded = await firstLoadInBrowser(measuring, server.url).finally(() => measuring.close());
-    // Lighthouse drives a Chromium started with a DevTools port, opening its own tab. Without a GPU:
-    // the packaged Chromium's flags emulate one in software on the page's own thread (SwiftShader,
-    // in-process), where a phone rasterises on its GPU; Lighthouse would count those paints as
-    // blocking script time. With --disable-gpu painting runs on raster threads, off the main thread,
-    // as /usr/bin/chromium is started anyway (server/src/platform/pdf/chromium.ts).
-    const softwareGpu = ['--in-process-gpu', '--use-gl=', '--use-angle=', '--enable-unsafe-swiftshader'];
-    const lighthouseArgs = [
-      ...args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag))),
-      '--disable-gpu',
-    ];
-    const debuggingPort = await freePort();
-    chromiumProcess = spawn(
-      executablePath,
-      [
-        ...lighthouseArgs,
-        `--remote-debugging-port=${debuggingPort}`,
-        `--user-data-dir=${profile}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; ; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${debuggingPort}/json/version`);
-        break;
-      } catch (error) {
-        if (i > 100 || chromiumProcess.exitCode !== null) throw error;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    lighthouseChromium = await startLighthouseChromium(executablePath, args);
+    const debuggingPort = lighthouseChromium.port;
     const pages = [];
     // One at a time: Lighthouse drives one tab, and the two cores are busy enough.
     // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report (JSON; open it in the Lighthouse viewer).
@@ -269,9 +286,8 @@ export async function runPublicBench() {
     }
     return { build, loaded, pages, chromium: source, proxied: lighthouseTarget !== null };
   } finally {
-    chromiumProcess?.kill();
+    await lighthouseChromium?.stop();
     await lighthouseTarget?.close();
-    rmSync(profile, { recursive: true, force: true });
     await server.stop();
   }
 }
@@ -296,11 +312,11 @@ export function printPublic({ build, loaded, pages, chromium: browser, proxied }
     `\nLighthouse, mobile profile (Chromium: ${browser}${proxied ? '; Referrer-Policy dropped on the way, see withoutReferrerPolicy' : ''})`,
   );
   console.log(
-    `${'page (median run)'.padEnd(34)} perf  a11y     FCP     LCP     TBT    CLS    bytes  load  perf of each run`,
+    `${'page (median run)'.padEnd(34)} perf  a11y     FCP     LCP     TBT    CLS    bytes  load  cpu  perf of each run`,
   );
   for (const p of pages) {
     console.log(
-      `${p.path.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)} ${`${p.fcp} ms`.padStart(8)}${`${p.lcp} ms`.padStart(8)}${`${p.tbt} ms`.padStart(8)} ${p.cls.toFixed(3).padStart(6)} ${`${p.bytes} KiB`.padStart(8)} ${p.load.toFixed(1).padStart(5)}  ${p.runs.join(' ')}`,
+      `${p.path.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)} ${`${p.fcp} ms`.padStart(8)}${`${p.lcp} ms`.padStart(8)}${`${p.tbt} ms`.padStart(8)} ${p.cls.toFixed(3).padStart(6)} ${`${p.bytes} KiB`.padStart(8)} ${p.load.toFixed(1).padStart(5)} ${String(p.benchmarkIndex).padStart(4)}  ${p.runs.join(' ')}`,
     );
     if (p.failing.length) console.log(`  failing audits: ${p.failing.join(', ')}`);
   }

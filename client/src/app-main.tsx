@@ -9,6 +9,7 @@ import { currentLanguage, loadLanguage } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { SessionStore } from './platform/session/session-store';
 import { loadStartupLists } from './platform/startup-lists';
+import { getSystem } from './platform/theme';
 import { createAppRouter } from './router';
 
 // The startup reference lists (spec sec. 3) serve forms; they are fetched once the page has loaded,
@@ -20,10 +21,6 @@ const afterLoad = () => {
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
-const session = new SessionStore();
-const apolloClient = createApolloClient({ session });
-const router = createAppRouter({ apolloClient, session });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -33,8 +30,23 @@ if (!container) throw new Error('index.html has no #root element');
 // commit replaces it with the same page (TanStack Router's plain RouterProvider cannot hydrate, so
 // the app draws the page anew rather than adopting it). The render is a transition: React renders
 // in slices and yields to the browser between them, so a phone stays responsive meanwhile.
+//
+// The start-up runs as several tasks rather than one, so the page keeps answering taps while the app
+// takes over: evaluating the app's modules; the session, API client and router; Chakra's system (the
+// theme turned into styles, the costliest single step; platform/theme.ts); then the render in slices.
 const root = createRoot(container);
-void Promise.allSettled([loadLanguage(currentLanguage()), router.load()]).finally(() =>
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await nextTask();
+  const session = new SessionStore();
+  const apolloClient = createApolloClient({ session });
+  const router = createAppRouter({ apolloClient, session });
+  const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
+  await nextTask();
+  getSystem();
+  await ready;
+  await nextTask();
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -47,5 +59,6 @@ void Promise.allSettled([loadLanguage(currentLanguage()), router.load()]).finall
         </ApolloProvider>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+void start();

@@ -3,7 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { getSystem } from './theme';
+
+const system = getSystem();
 
 // The app's Chakra system carries only some recipes (theme-recipes.ts). A component imported from
 // Chakra whose recipe is missing would render unstyled: this names it.

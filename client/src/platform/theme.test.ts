@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { getSystem } from './theme';
+
+const system = getSystem();
 
 describe('theme', () => {
   it('times overlays as the specification says: modal 300 ms, backdrop 150 ms, toast 300 ms', () => {
@@ -13,5 +15,14 @@ describe('theme', () => {
     expect(dialog.base?.content).toMatchObject({ bg: 'bg.panel' });
     const toast = system.getSlotRecipe('toast');
     expect(String(toast.base?.root?.transition)).toContain('opacity 300ms');
+  });
+
+  it("defines the semantic colours once, with Chakra's light values and no dark mode", () => {
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('--chakra-colors-fg-muted');
+    expect(tokenCss).toContain('--chakra-colors-bg-panel');
+    expect(tokenCss).not.toContain('.dark');
+    // fg.muted is gray.600 in light mode (gray.400 in dark).
+    expect(system.tokens.getByName('colors.fg.muted')?.value).toBe('var(--chakra-colors-gray-600)');
   });
 });

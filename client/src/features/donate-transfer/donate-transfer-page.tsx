@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '../../platform/api-errors';
 import { useBotCheck } from '../../platform/bot-check';
@@ -56,7 +56,9 @@ export function DonateTransferPage() {
   const title = t('pages.donateMoney.title');
   usePageTitle(title);
   const language = currentLanguage();
-  const units = useQuery(ReceivingUnitsQuery);
+  // The form is drawn in a transition when the receiving units arrive (useDeferredValue): React
+  // renders it in slices, so the page keeps answering taps meanwhile.
+  const units = useDeferredValue(useQuery(ReceivingUnitsQuery));
   const lists = useQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();
   const [failure, setFailure] = useState<ErrorLike | null>(null);
@@ -116,7 +118,11 @@ export function DonateTransferPage() {
           </Text>
         </Box>
         {units.loading && !units.data ? (
-          <LoadingState />
+          // A screen's height, as the form will take at least that: the footer does not jump down
+          // when the receiving units arrive (the prerendered page shows this state).
+          <Box minH="100dvh">
+            <LoadingState />
+          </Box>
         ) : units.error && !units.data ? (
           <ErrorState error={units.error} onRetry={() => void units.refetch()} />
         ) : provinces.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { resolveEnvironmentProfile } from '../../platform/session/environment-profile';
@@ -27,7 +27,9 @@ export function NearMePage() {
   usePageTitle(title);
   const language = currentLanguage();
   const profile = useMemo(() => resolveEnvironmentProfile(), []);
-  const points = useQuery(DonationPointsQuery);
+  // The list and map are drawn in a transition when the points arrive (useDeferredValue): React
+  // renders them in slices, so the page keeps answering taps meanwhile.
+  const points = useDeferredValue(useQuery(DonationPointsQuery));
   const provinces = useQuery(ProvinceCentresQuery);
   const provinceList = provinces.data?.provinces ?? [];
   const { origin, status, provinceId, locate, chooseProvince } = useNearMeOrigin(provinceList);

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
@@ -19,10 +19,14 @@ export function ShortSupplyPage() {
   const language = currentLanguage();
   const [provinceId, setProvinceId] = useState<number | null>(null);
   const provinces = useQuery(AddressProvincesQuery);
-  const { data, loading, error, refetch } = useQuery(ShortSupplyQuery, {
-    variables: { provinceId },
-    fetchPolicy: 'cache-and-network',
-  });
+  // The list is drawn in a transition when it arrives (useDeferredValue): React renders it in
+  // slices, so the page keeps answering taps meanwhile (docs/public-site.md, "The first load").
+  const { data, loading, error, refetch } = useDeferredValue(
+    useQuery(ShortSupplyQuery, {
+      variables: { provinceId },
+      fetchPolicy: 'cache-and-network',
+    }),
+  );
   const list = data?.shortSupply ?? [];
 
   return (
