@@ -176,7 +176,7 @@ async function loadDisbursements(db, p) {
                where number like 'BN-RD-%')
      insert into doc_resource_disbursement_line (document_id, line_no, resource_id, lot, expiry_date, quantity,
        unit_value, delivered_quantity)
-     select doc.id, k, r.id, 'BN-L' || k, current_date + (doc.g + k) % 700,
+     select doc.id, k, r.id, 'BN-L' || k, current_date + ((doc.g + k) % 700)::int,
        (1 + (doc.g * k) % 50)::numeric(14,3), (10 + (doc.g + k) % 90)::numeric(14,2),
        case when doc.status in ('DELIVERED', 'COMPLETED') then (1 + (doc.g * k) % 50)::numeric(14,3) end
      from doc cross join generate_series(1, 9) k
