@@ -10,12 +10,16 @@ import type { DisbursementSupportRequestType, ResourceDisbursementLineType } fro
 // values. Storages, resources, counting units, money accounts and units are the donations API's
 // loaders of the same request: a resource read for a disbursement line is read once.
 
-/** Every line of the disbursements, with its resource's row (primed into the resources loader). */
+/**
+ * Every line of the disbursements, with its resource's and the resource's counting unit's rows
+ * (primed into their loaders: a page asking for both costs no statement more).
+ */
 const LINES_SQL = `select l.id, l.document_id, l.line_no, l.lot, to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date,
   l.quantity::text as quantity, l.unit_value::text as unit_value, l.delivered_quantity::text as delivered_quantity,
   r.id as resource_id, r.code as resource_code, r.name_th as resource_name_th, r.name_en as resource_name_en,
-  r.counting_unit_id
+  r.counting_unit_id, c.code as unit_code, c.name_th as unit_name_th, c.name_en as unit_name_en
 from doc_resource_disbursement_line l join ref_resource r on r.id = l.resource_id
+  left join ref_counting_unit c on c.id = r.counting_unit_id
 where l.document_id = any(?::int[])`;
 
 /** The support requests' headers, the requesting office's name with them. */
@@ -38,6 +42,9 @@ interface LineRow {
   resource_name_th: string;
   resource_name_en: string | null;
   counting_unit_id: number | null;
+  unit_code: string | null;
+  unit_name_th: string | null;
+  unit_name_en: string | null;
 }
 
 interface RequestRow {
@@ -70,6 +77,13 @@ function makeLoaders(em: EntityManager) {
           nameTh: r.resource_name_th,
           nameEn: r.resource_name_en,
         });
+        if (r.counting_unit_id !== null)
+          shared.countingUnits.prime(r.counting_unit_id, {
+            id: r.counting_unit_id,
+            code: r.unit_code as string,
+            nameTh: r.unit_name_th as string,
+            nameEn: r.unit_name_en,
+          });
         byDocument.get(r.document_id)?.push({
           id: r.id,
           lineNo: r.line_no,
