@@ -3,14 +3,17 @@
 // Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second, stock card
 // and short-supply latencies), the donations API's (bench-donations.mjs: 100,000 goods donations,
 // the nested GraphQL page against hand-written SQL, statements per request, receipt PDF render time)
-// and the public site (bench-public.mjs: JavaScript of the first load of `/`, Lighthouse on four
-// public pages). BENCH_ONLY=start, ledger, donations or public runs one part. docs/benchmarks.md.
+// the disbursements API's (bench-disbursements.mjs: 50,000 resource disbursements, the nested GraphQL
+// page against hand-written SQL, statements per request) and the public site (bench-public.mjs:
+// JavaScript of the first load of `/`, Lighthouse on four public pages). BENCH_ONLY=start, ledger,
+// donations, disbursements or public runs one part. docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printDisbursements, runDisbursementsBench } from './bench-disbursements.mjs';
 import { printDonations, runDonationsBench } from './bench-donations.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 import { printPublic, runPublicBench } from './bench-public.mjs';
@@ -18,8 +21,8 @@ import { printPublic, runPublicBench } from './bench-public.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
-if (!['', 'start', 'ledger', 'donations', 'public'].includes(only)) {
-  throw new Error(`BENCH_ONLY is start, ledger, donations or public, not "${only}"`);
+if (!['', 'start', 'ledger', 'donations', 'disbursements', 'public'].includes(only)) {
+  throw new Error(`BENCH_ONLY is start, ledger, donations, disbursements or public, not "${only}"`);
 }
 
 const freePort = () =>
@@ -114,12 +117,13 @@ async function benchStart() {
 }
 
 const startRows = only === '' || only === 'start' ? await benchStart() : null;
-// The ledger and donations parts run the built server; alone, they build the server only (a few
-// seconds). The public part needs the client too.
-if (only === 'ledger' || only === 'donations') build(['-w', 'server']);
+// The ledger, donations and disbursements parts run the built server; alone, they build the server
+// only (a few seconds). The public part needs the client too.
+if (only === 'ledger' || only === 'donations' || only === 'disbursements') build(['-w', 'server']);
 if (only === 'public') build([]);
 const ledger = only === '' || only === 'ledger' ? await runLedgerBench() : null;
 const donations = only === '' || only === 'donations' ? await runDonationsBench() : null;
+const disbursements = only === '' || only === 'disbursements' ? await runDisbursementsBench() : null;
 const publicSite = only === '' || only === 'public' ? await runPublicBench() : null;
 if (startRows) {
   console.log('\nBuild and start');
@@ -127,4 +131,5 @@ if (startRows) {
 }
 if (ledger) printLedger(ledger);
 if (donations) printDonations(donations);
+if (disbursements) printDisbursements(disbursements);
 if (publicSite) printPublic(publicSite);

@@ -1,6 +1,7 @@
 // type-graphql's decorators need the metadata polyfill before any decorated class is evaluated.
 import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
+import { disbursementApiModule } from './features/disbursement-api/disbursement-api.module';
 import { disbursementsModule } from './features/disbursements/disbursements.module';
 import { documentsModule } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
@@ -53,6 +54,7 @@ export const modules: readonly FeatureModule[] = [
   disbursementsModule,
   donationHistoryModule,
   donationApiModule,
+  disbursementApiModule,
   donateTransferModule,
   donorAccountModule,
   personalDataModule,

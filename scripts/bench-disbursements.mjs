@@ -1,0 +1,409 @@
+// The disbursements part of `npm run bench` (issue 12: the disbursements API), against the built
+// server (server/dist/main.js) on a fresh database of its own, started with BENCH_ROUTES=1, as
+// bench-donations.mjs does for the donations API:
+//   1. load 20,000 support requests and 50,000 resource disbursements with 1 to 9 lines each (about
+//      250,000 lines) in SQL (generate_series): document rows only (no ledger movements: reading a
+//      disbursement reads no balance); every other disbursement answers a support request, every
+//      third is delivered;
+//   2. the nested staff query for a page of 50 disbursements (support request, storage and its
+//      division, delivery, lines with their resource and counting unit) against a hand-written SQL
+//      endpoint that answers the same JSON (GET /api/bench/resource-disbursements, one statement
+//      building the JSON in PostgreSQL): the answers are compared first, page by page, then requests
+//      per second of each, in alternating rounds, latency p50/p95 and CPU per request;
+//   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
+//      transaction of its own; server/src/features/disbursement-api/disbursement-api.test.ts counts
+//      them at the driver and holds them constant whatever the page size).
+// Started by bench-start.mjs (BENCH_ONLY=disbursements runs only this part); docs/benchmarks.md.
+
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { cpuOf, fmt, gql, load, percentile, startServer } from './bench-ledger.mjs';
+
+const env = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+};
+
+function plan() {
+  const scale = env('BENCH_DISBURSEMENTS_SCALE', 1);
+  return {
+    disbursements: Math.round(50_000 * scale),
+    requests: Math.round(20_000 * scale),
+    storages: 20,
+    /** Storages 1..5 belong to the demo officer's unit: a quarter of the disbursements are in its scope. */
+    ownStorages: 5,
+    resources: 200,
+    rows: 50,
+    /** Pages the clients cycle through (both endpoints the same). */
+    pages: 10,
+    clients: env('BENCH_DISBURSEMENT_CLIENTS', 4),
+    rounds: env('BENCH_DISBURSEMENT_ROUNDS', 3),
+    roundSeconds: env('BENCH_DISBURSEMENT_SECONDS', 8),
+    statementCalls: 50,
+  };
+}
+
+// The query the bench sends: BENCH_DISBURSEMENTS_QUERY of resource-disbursements.bench-route.ts.
+const pageQuery = `query ResourceDisbursementsPage($currentPage: Int!, $rows: Int!) {
+  resourceDisbursements(currentPage: $currentPage, rows: $rows) {
+    items {
+      id number status recipientName
+      supportRequest { id number status province urgency }
+      storage { id code nameTh organisation { id code nameTh } }
+      delivery { deliveredOn receivedBy }
+      lines {
+        lineNo lot expiryDate quantity deliveredQuantity
+        resource { id code nameTh }
+        countingUnit { id code nameTh }
+      }
+    }
+  }
+}`;
+
+// ── 1. The load ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Storages and resources of the bench, then the support requests, the disbursements and their
+ * lines, in one transaction. As pg_restore does, the document tables' secondary indexes and foreign
+ * keys are dropped for the insert and rebuilt (the foreign keys validated) afterwards.
+ */
+async function loadDisbursements(db, p) {
+  const steps = [];
+  const step = async (label, sql, params = []) => {
+    const t0 = performance.now();
+    const res = await db.query(sql, params);
+    steps.push({ label, ms: performance.now() - t0, rows: res.rowCount });
+    return res;
+  };
+  const t0 = performance.now();
+  await db.query('begin');
+  await db.query("set local maintenance_work_mem = '256MB'");
+  await db.query("set local work_mem = '64MB'");
+  await step(
+    'storages',
+    `insert into ref_storage (code, name_th, name_en, owner_unit_id, status_code, created_at, updated_at)
+     select format('BN-XS-%s', lpad(g::text, 3, '0')), format('คลังเบิกจ่ายทดสอบ %s', g), format('Bench disbursing storage %s', g),
+       case when g <= $2 then (select id from organisation_unit where code = 'OPS-P38-SDW')
+            else u.ids[1 + g % array_length(u.ids, 1)] end, 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from organisation_unit where active and province_id is not null
+                     and code <> 'OPS-P38-SDW' order by id) ids) u`,
+    [p.storages, p.ownStorages],
+  );
+  await step(
+    'resources',
+    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
+     select format('BN-XR-%s', lpad(g::text, 4, '0')), format('สิ่งของเบิกจ่ายทดสอบ %s', g), format('Bench disbursed resource %s', g),
+       s.ids[1 + g % array_length(s.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from ref_resource_sub order by id) ids) s,
+       (select array(select id from ref_counting_unit order by id) ids) c`,
+    [p.resources],
+  );
+  const tables = ['doc_support_request', 'doc_resource_disbursement', 'doc_resource_disbursement_line'];
+  const fks = (
+    await db.query(
+      `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = any($1::regclass[]) and contype = 'f'`,
+      [tables],
+    )
+  ).rows;
+  const indexes = (
+    await db.query(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = any($1::regclass[])
+         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      [tables],
+    )
+  ).rows;
+  for (const fk of fks) await db.query(`alter table ${fk.tbl} drop constraint "${fk.conname}"`);
+  for (const ix of indexes) await db.query(`drop index "${ix.name}"`);
+  // Support requests of the storages' units (request g belongs to storage 1 + g % storages' unit).
+  await step(
+    'support requests',
+    `with s as (select id, owner_unit_id, row_number() over (order by id) n from ref_storage where code like 'BN-XS-%'),
+       o as (select array(select id from ref_external_office order by id) ids),
+       who as (select id from app_user where username = 'admin.demo')
+     insert into doc_support_request (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+       updated_by, updated_at, unit_id, requester_kind, requester_office_id, requester_name, receiver_type, province,
+       request_date, urgency, purpose)
+     select format('BN-RS-%s', lpad(g::text, 7, '0')), 2569, (array['APPROVED', 'APPROVED', 'APPROVED', 'SUBMITTED'])[1 + g % 4],
+       1, s.owner_unit_id, who.id, t.at, who.id, t.at, s.owner_unit_id,
+       case when g % 2 = 1 or cardinality(o.ids) = 0 then 'PERSON' else 'OFFICE' end,
+       case when g % 2 = 1 or cardinality(o.ids) = 0 then null else o.ids[1 + g % array_length(o.ids, 1)] end,
+       case when g % 2 = 1 or cardinality(o.ids) = 0 then format('ผู้ขอทดสอบ %s', g) end,
+       'PERSON', 1 + g % 77, (t.at at time zone 'Asia/Bangkok')::date, (array['VERY_URGENT', 'URGENT', 'NORMAL'])[1 + g % 3],
+       'ทดสอบ'
+     from generate_series(1, $1::int) g
+     cross join lateral (select now() - interval '1 day' - (g::float8 / $1) * interval '730 days' as at) t
+     join s on s.n = 1 + g % $2, o, who`,
+    [p.requests, p.storages],
+  );
+  // Newest first by g; a storage (and its unit) by g; every other one answers a request of the same
+  // storage's unit (request g' belongs to storage 1 + g' % storages too: g' ≡ g), every third is
+  // delivered.
+  await step(
+    'disbursements',
+    `with s as (select id, owner_unit_id, row_number() over (order by id) n from ref_storage where code like 'BN-XS-%'),
+       q as (select array(select id from doc_support_request where number like 'BN-RS-%' order by id) ids),
+       who as (select id from app_user where username = 'admin.demo')
+     insert into doc_resource_disbursement (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+       updated_by, updated_at, storage_id, recipient_name, recipient_address, purpose, support_request_id, delivered_on,
+       received_by)
+     select format('BN-RD-%s', lpad(g::text, 7, '0')), 2569,
+       case when g % 3 = 0 then (array['DELIVERED', 'COMPLETED'])[1 + g % 2]
+            else (array['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'CANCELLED'])[1 + g % 4] end, 1,
+       s.owner_unit_id, who.id, t.at, who.id, t.at, s.id, format('ผู้รับทดสอบ %s', g), 'ที่อยู่ทดสอบ', 'ทดสอบ',
+       case when g % 2 = 0 then q.ids[((g * 7919) % ($3::int / $2::int - 1) + 1) * $2::int + g % $2::int] end,
+       case when g % 3 = 0 then (t.at at time zone 'Asia/Bangkok')::date end,
+       case when g % 3 = 0 then format('ผู้รับมอบทดสอบ %s', g) end
+     from generate_series(1, $1::int) g
+     cross join lateral (select now() - (g::float8 / $1) * interval '730 days' as at) t
+     join s on s.n = 1 + g % $2, q, who`,
+    [p.disbursements, p.storages, p.requests],
+  );
+  // 1 to 9 lines a disbursement, 5 on average.
+  await step(
+    'lines',
+    `with r as (select id, row_number() over (order by id) n from ref_resource where code like 'BN-XR-%'),
+       doc as (select id, status, row_number() over (order by id) g from doc_resource_disbursement
+               where number like 'BN-RD-%')
+     insert into doc_resource_disbursement_line (document_id, line_no, resource_id, lot, expiry_date, quantity,
+       unit_value, delivered_quantity)
+     select doc.id, k, r.id, 'BN-L' || k, current_date + ((doc.g + k) % 700)::int,
+       (1 + (doc.g * k) % 50)::numeric(14,3), (10 + (doc.g + k) % 90)::numeric(14,2),
+       case when doc.status in ('DELIVERED', 'COMPLETED') then (1 + (doc.g * k) % 50)::numeric(14,3) end
+     from doc cross join generate_series(1, 9) k
+     join r on r.n = 1 + (doc.g * 31 + k * 17) % $1
+     where k <= 1 + doc.g % 9
+     order by doc.id, k`,
+    [p.resources],
+  );
+  const t1 = performance.now();
+  for (const ix of indexes) await db.query(ix.def);
+  steps.push({ label: `${indexes.length} secondary indexes rebuilt`, ms: performance.now() - t1 });
+  const t2 = performance.now();
+  for (const fk of fks) await db.query(`alter table ${fk.tbl} add constraint "${fk.conname}" ${fk.def}`);
+  steps.push({ label: `${fks.length} foreign keys re-added and validated`, ms: performance.now() - t2 });
+  await db.query('commit');
+  // Vacuumed as well, so that no autovacuum runs (and commits) during the measurements.
+  await step(
+    'vacuum and analyze',
+    'vacuum (analyze) doc_support_request, doc_resource_disbursement, doc_resource_disbursement_line, ref_storage, ref_resource',
+  );
+  const {
+    rows: [counted],
+  } = await db.query(
+    `select (select count(*) from doc_resource_disbursement where number like 'BN-RD-%')::int as disbursements,
+            (select count(*) from doc_resource_disbursement_line l join doc_resource_disbursement d on d.id = l.document_id
+              where d.number like 'BN-RD-%')::int as lines,
+            (select count(*) from doc_resource_disbursement where number like 'BN-RD-%' and support_request_id is not null)::int as answering`,
+  );
+  return { ms: performance.now() - t0, steps, ...counted };
+}
+
+// ── 2. Requests per second ────────────────────────────────────────────────────────────────────
+
+async function restPage(url, token, currentPage, rows) {
+  const res = await fetch(`${url}/api/bench/resource-disbursements?currentPage=${currentPage}&rows=${rows}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`bench route ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** `clients` loops of `call(i)` for `seconds`: requests, latencies and CPU of server and PostgreSQL. */
+async function run(clients, seconds, call, cpu, into) {
+  const before = { server: cpu.server(), postgres: cpu.postgres() };
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = client; performance.now() < deadline; i += clients) {
+        const s = performance.now();
+        try {
+          await call(i);
+          into.latencies.push(performance.now() - s);
+        } catch (err) {
+          into.errors++;
+          into.firstError ??= err;
+        }
+      }
+    }),
+  );
+  into.seconds += (performance.now() - t0) / 1000;
+  const after = { server: cpu.server(), postgres: cpu.postgres() };
+  if (before.server !== null && after.server !== null) into.cpuServer += after.server - before.server;
+  if (before.postgres !== null && after.postgres !== null)
+    into.cpuPostgres += after.postgres - before.postgres;
+}
+
+const tally = () => ({
+  latencies: [],
+  errors: 0,
+  firstError: null,
+  seconds: 0,
+  cpuServer: 0,
+  cpuPostgres: 0,
+});
+
+// ── 3. Statements per request ─────────────────────────────────────────────────────────────────
+
+/**
+ * Transactions PostgreSQL committed in this database (see bench-donations.mjs: a backend reports
+ * its counts when idle 10 s later, so the reading waits 11 s; it is taken in a rolled-back
+ * transaction, so reading does not count).
+ */
+async function committed(db) {
+  await new Promise((r) => setTimeout(r, 11_000));
+  await db.query('begin');
+  const {
+    rows: [r],
+  } = await db.query(
+    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+  );
+  await db.query('rollback');
+  return Number(r.n);
+}
+
+async function statementsPerRequest(db, calls, ways) {
+  let before = await committed(db);
+  const per = [];
+  for (const call of ways) {
+    for (let i = 0; i < calls; i++) await call(i);
+    const after = await committed(db);
+    per.push((after - before) / calls);
+    before = after;
+  }
+  return per;
+}
+
+// ── The run ───────────────────────────────────────────────────────────────────────────────────
+
+export async function runDisbursementsBench() {
+  const p = plan();
+  const rows = [];
+  const notes = [];
+  const row = (label, value, unit = '') => rows.push({ label, value, unit });
+  notes.push(`machine: ${cpus().length} cores; load average at start ${load()}`);
+  const server = await startServer({ BENCH_ROUTES: '1' });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  try {
+    row('server start, fresh database (demo seed)', fmt(server.startMs / 1000, 1), 's');
+    const loaded = await loadDisbursements(db, p);
+    row(
+      `load ${loaded.disbursements.toLocaleString('en')} disbursements (${loaded.answering.toLocaleString('en')} answering one of ${p.requests.toLocaleString('en')} requests), ${loaded.lines.toLocaleString('en')} lines (${fmt(loaded.lines / loaded.disbursements, 2)} a disbursement)`,
+      fmt(loaded.ms / 1000, 1),
+      's',
+    );
+    for (const s of loaded.steps) notes.push(`  load step: ${s.label}: ${fmt(s.ms / 1000, 1)} s`);
+    notes.push(`load average after load ${load()}`);
+
+    // The demo officer (UG-S01, view-resource-disbursement MN-070) of OPS-P38-SDW, owner of 5 of the 20 storages.
+    const { login } = await gql(
+      server.url,
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      { u: 'officer.demo', p: 'Namjai-demo-2569' },
+    );
+    const token = login.token;
+    const [{ visible }] = (
+      await db.query(
+        `select count(*)::int as visible from doc_resource_disbursement d join organisation_unit u on u.id = d.owner_unit_id
+         where u.code = 'OPS-P38-SDW'`,
+      )
+    ).rows;
+    notes.push(`the officer's data scope holds ${visible.toLocaleString('en')} resource disbursements`);
+    const page = (i) => 1 + (i % p.pages);
+    const viaGraphql = async (i) => {
+      const data = await gql(server.url, pageQuery, { currentPage: page(i), rows: p.rows }, token);
+      if (data.resourceDisbursements.items.length !== p.rows) throw new Error('short page');
+      return data.resourceDisbursements;
+    };
+    const viaSql = async (i) => {
+      const body = await restPage(server.url, token, page(i), p.rows);
+      if (body.items.length !== p.rows) throw new Error('short page');
+      return body;
+    };
+
+    // The same answer first, page by page.
+    let same = 0;
+    for (let i = 0; i < p.pages; i++) if (isDeepStrictEqual(await viaGraphql(i), await viaSql(i))) same++;
+    row(`same JSON from GraphQL and the hand-written SQL (pages of ${p.rows})`, `${same} of ${p.pages}`);
+    const sample = await viaGraphql(0);
+    notes.push(
+      `a page: ${sample.items.length} disbursements, ${sample.items.reduce((n, d) => n + d.lines.length, 0)} lines, ` +
+        `${sample.items.filter((d) => d.supportRequest).length} support requests, ${sample.items.filter((d) => d.delivery).length} deliveries, ` +
+        `${new Set(sample.items.map((d) => d.storage.id)).size} storages, ` +
+        `${new Set(sample.items.flatMap((d) => d.lines.map((x) => x.resource.id))).size} resources; ` +
+        `${JSON.stringify(sample).length.toLocaleString('en')} bytes of JSON`,
+    );
+
+    const [graphStatements, sqlStatements] = await statementsPerRequest(db, p.statementCalls, [
+      viaGraphql,
+      viaSql,
+    ]);
+    row(
+      `SQL statements per request, page of ${p.rows}: GraphQL / hand-written (session read included)`,
+      `${fmt(graphStatements, 2)} / ${fmt(sqlStatements, 2)}`,
+    );
+
+    const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
+    const graph = tally();
+    const hand = tally();
+    for (let r = 0; r < p.rounds; r++) {
+      await run(p.clients, p.roundSeconds, viaGraphql, cpu, graph);
+      await run(p.clients, p.roundSeconds, viaSql, cpu, hand);
+    }
+    notes.push(`load average after the request runs ${load()}`);
+    const rate = (t) => t.latencies.length / t.seconds;
+    const label = (via, t) =>
+      `requests/s, ${via}, ${p.clients} clients, ${p.rounds} × ${p.roundSeconds} s (${t.latencies.length.toLocaleString('en')} requests${t.errors ? `, ${t.errors} errors` : ''})`;
+    row(label('nested GraphQL query', graph), fmt(rate(graph)), '/s');
+    row(label('hand-written SQL endpoint', hand), fmt(rate(hand)), '/s');
+    row('ratio GraphQL / hand-written SQL', fmt(rate(graph) / rate(hand), 3), 'x');
+    for (const [via, t] of [
+      ['GraphQL', graph],
+      ['hand-written SQL', hand],
+    ]) {
+      const sorted = [...t.latencies].sort((a, b) => a - b);
+      row(
+        `${via} latency p50 / p95`,
+        `${fmt(percentile(sorted, 0.5))} / ${fmt(percentile(sorted, 0.95))}`,
+        'ms',
+      );
+      const n = t.latencies.length;
+      row(
+        `CPU per request, ${via}: server / PostgreSQL`,
+        `${n && server.serverPid ? fmt(t.cpuServer / n, 2) : 'n/a'} / ${n && server.postmasterPid ? fmt(t.cpuPostgres / n, 2) : 'n/a'}`,
+        'ms',
+      );
+      if (t.firstError) notes.push(`first ${via} error: ${t.firstError.message}`);
+    }
+  } finally {
+    await db.end().catch(() => {});
+    if (process.env.BENCH_KEEP === '1') {
+      server.detach();
+      notes.push(`kept: server ${server.url} (pid ${server.serverPid}), database ${server.databaseUrl}`);
+    } else {
+      await server.stop();
+    }
+  }
+  notes.push(`load average at the end ${load()}`);
+  return { rows, notes };
+}
+
+export function printDisbursements({ rows, notes }) {
+  const width = Math.max(...rows.map((r) => r.label.length));
+  console.log('\nDisbursements API (issue 12): docs/benchmarks.md');
+  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${String(r.value).padStart(14)} ${r.unit}`);
+  for (const n of notes) console.log(n);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printDisbursements(await runDisbursementsBench());

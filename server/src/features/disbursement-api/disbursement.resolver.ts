@@ -1,0 +1,241 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { Menu } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { moneyDisbursement } from '../disbursements/money-disbursement.document';
+import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
+import type { DocumentRow } from '../documents/document-kit';
+import { dayText, decimalText } from '../donation-api/donation-loaders';
+import { donationCount, donationPage, donationWhere } from '../donation-api/donation-page';
+import {
+  CountingUnitType,
+  MoneyAccountType,
+  ResourceType,
+  StorageType,
+} from '../donation-api/donation-parts.type';
+import { OrganisationUnitType } from '../organisation/organisation.type';
+import { idOf } from '../reference/reference-view';
+import {
+  DisbursementSupportRequestType,
+  MoneyDisbursementPageType,
+  MoneyDisbursementStatus,
+  MoneyDisbursementType,
+  ResourceDisbursementLineType,
+  ResourceDisbursementPageType,
+  ResourceDisbursementStatus,
+  ResourceDisbursementType,
+} from './disbursement.type';
+import { disbursementLoadersOf } from './disbursement-loaders';
+
+const MAX_ID = 2_147_483_647;
+
+/** The support request a disbursement answers: an id column today, a reference once it is a foreign key. */
+const requestOf = (row: DocumentRow): number | null =>
+  (row.supportRequestId as number | null | undefined) ?? idOf(row.supportRequest);
+
+export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType => ({
+  id: row.id,
+  number: row.number,
+  fiscalYear: row.fiscalYear,
+  status: row.status,
+  recipientName: row.recipientName as string,
+  recipientAddress: (row.recipientAddress as string | null) ?? null,
+  purpose: (row.purpose as string | null) ?? null,
+  remark: row.remark,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  delivery: row.deliveredOn
+    ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
+    : null,
+  supportRequestId: requestOf(row),
+  storageId: idOf(row.storage) as number,
+  owningUnitId: idOf(row.ownerUnit) as number,
+});
+
+export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType => ({
+  id: row.id,
+  number: row.number,
+  fiscalYear: row.fiscalYear,
+  status: row.status,
+  amount: decimalText(row.amount, 2) as string,
+  recipientName: row.recipientName as string,
+  recipientAddress: (row.recipientAddress as string | null) ?? null,
+  purpose: (row.purpose as string | null) ?? null,
+  recipientBank: row.recipientBank as string,
+  recipientAccountNumber: row.recipientAccountNumber as string,
+  remark: row.remark,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  transfer: row.transferredOn
+    ? {
+        transferredOn: dayText(row.transferredOn) as string,
+        transferReference: row.transferReference as string,
+      }
+    : null,
+  supportRequestId: requestOf(row),
+  accountId: idOf(row.moneyAccount) as number,
+  owningUnitId: idOf(row.ownerUnit) as number,
+});
+
+const FILTERS =
+  'Filters: the delivery (transfer) date from and to (YYYY-MM-DD, inclusive), the status and a unit ' +
+  '(it and the units below it).';
+
+@Resolver(() => ResourceDisbursementType)
+export class ResourceDisbursementResolver {
+  @Query(() => ResourceDisbursementPageType, {
+    description:
+      'Resource disbursements in the caller’s data scope, newest first, with the support request they ' +
+      'answer, their storage, lines (resource, counting unit, lot) and delivery as nested objects (each ' +
+      `relation read once per request for the whole page). ${FILTERS}`,
+  })
+  @Menu(...resourceDisbursement.menus.view)
+  async resourceDisbursements(
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(10) @Arg('from', () => String, { nullable: true }) from: string | null,
+    @MaxLength(10) @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('status', () => ResourceDisbursementStatus, { nullable: true }) status: string | null,
+    @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResourceDisbursementPageType> {
+    const where = donationWhere(
+      resourceDisbursement,
+      { date: 'deliveredOn', donor: 'storage' },
+      requirePrincipal(ctx.auth),
+      { from, to, status, unitId, donorId: null },
+    );
+    const found = await donationPage(ctx.em, resourceDisbursement, where, currentPage, rows);
+    return {
+      items: found.map(toResourceDisbursement),
+      currentPage,
+      rows,
+      count: () => donationCount(ctx.em, resourceDisbursement, where),
+    };
+  }
+
+  @FieldResolver(() => DisbursementSupportRequestType, {
+    nullable: true,
+    description: 'The support request it answers, if any.',
+  })
+  async supportRequest(
+    @Root() d: ResourceDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisbursementSupportRequestType | null> {
+    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  }
+
+  @FieldResolver(() => StorageType, { description: 'The storage the goods are given out of.' })
+  storage(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
+    return disbursementLoadersOf(ctx.em).storages.load(d.storageId);
+  }
+
+  @FieldResolver(() => OrganisationUnitType, {
+    description: 'The division that owns the storage (the disbursement’s owner: the data scope).',
+  })
+  owningUnit(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext) {
+    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+  }
+
+  @FieldResolver(() => [ResourceDisbursementLineType], { description: 'Its lines, in line order.' })
+  lines(
+    @Root() d: ResourceDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResourceDisbursementLineType[]> {
+    return disbursementLoadersOf(ctx.em).resourceLines.load(d.id);
+  }
+}
+
+@Resolver(() => ResourceDisbursementLineType)
+export class ResourceDisbursementLineResolver {
+  @FieldResolver(() => ResourceType)
+  resource(@Root() line: ResourceDisbursementLineType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
+    return disbursementLoadersOf(ctx.em).resources.load(line.resourceId);
+  }
+
+  @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
+  async countingUnit(
+    @Root() line: ResourceDisbursementLineType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CountingUnitType | null> {
+    return line.countingUnitId ? disbursementLoadersOf(ctx.em).countingUnits.load(line.countingUnitId) : null;
+  }
+}
+
+@Resolver(() => ResourceDisbursementPageType)
+export class ResourceDisbursementPageResolver {
+  @FieldResolver(() => Int, {
+    description: 'How many disbursements match, over all pages (counted only when asked for).',
+  })
+  total(@Root() page: ResourceDisbursementPageType): Promise<number> {
+    return page.count();
+  }
+}
+
+@Resolver(() => MoneyDisbursementType)
+export class MoneyDisbursementResolver {
+  @Query(() => MoneyDisbursementPageType, {
+    description:
+      'Money disbursements in the caller’s data scope, newest first, with the support request they ' +
+      'answer, the paying account and its division and the transfer as nested objects (each relation ' +
+      `read once per request for the whole page). ${FILTERS}`,
+  })
+  @Menu(...moneyDisbursement.menus.view)
+  async moneyDisbursements(
+    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @MaxLength(10) @Arg('from', () => String, { nullable: true }) from: string | null,
+    @MaxLength(10) @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('status', () => MoneyDisbursementStatus, { nullable: true }) status: string | null,
+    @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MoneyDisbursementPageType> {
+    const where = donationWhere(
+      moneyDisbursement,
+      { date: 'transferredOn', donor: 'moneyAccount' },
+      requirePrincipal(ctx.auth),
+      { from, to, status, unitId, donorId: null },
+    );
+    const found = await donationPage(ctx.em, moneyDisbursement, where, currentPage, rows);
+    return {
+      items: found.map(toMoneyDisbursement),
+      currentPage,
+      rows,
+      count: () => donationCount(ctx.em, moneyDisbursement, where),
+    };
+  }
+
+  @FieldResolver(() => DisbursementSupportRequestType, {
+    nullable: true,
+    description: 'The support request it answers, if any.',
+  })
+  async supportRequest(
+    @Root() d: MoneyDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DisbursementSupportRequestType | null> {
+    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  }
+
+  @FieldResolver(() => MoneyAccountType, { description: 'The account the money is paid from.' })
+  account(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext): Promise<MoneyAccountType> {
+    return disbursementLoadersOf(ctx.em).moneyAccounts.load(d.accountId);
+  }
+
+  @FieldResolver(() => OrganisationUnitType, {
+    description: 'The division that owns the account (the disbursement’s owner: the data scope).',
+  })
+  owningUnit(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext) {
+    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+  }
+}
+
+@Resolver(() => MoneyDisbursementPageType)
+export class MoneyDisbursementPageResolver {
+  @FieldResolver(() => Int, {
+    description: 'How many disbursements match, over all pages (counted only when asked for).',
+  })
+  total(@Root() page: MoneyDisbursementPageType): Promise<number> {
+    return page.count();
+  }
+}
