@@ -21,7 +21,7 @@ import { useApiFetch } from '../../platform/api-fetch';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
-import { formatBaht } from '../../platform/money';
+import { formatBaht, formatQuantity } from '../../platform/money';
 import { fileNameOf } from '../../platform/print';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -227,7 +227,9 @@ function ReceiptRequestsSection({ data }: { data: PersonalData }) {
                   what: r.amount
                     ? formatBaht(r.amount, language)
                     : (r.items ?? [])
-                        .map((i) => [i.description, i.quantity, i.unit].filter(Boolean).join(' '))
+                        .map((i) =>
+                          [i.description, formatQuantity(i.quantity, 3), i.unit].filter(Boolean).join(' '),
+                        )
                         .join(', '),
                   unit: r.unitNameTh,
                   status: r.statusLabelTh,
