@@ -151,6 +151,30 @@ export const MyPersonalDataQuery = graphql(`
         decidedAt
         decisionNote
       }
+      receiptRequests {
+        number
+        kind
+        unitNameTh
+        donatedOn
+        amount
+        items {
+          description
+          quantity
+          unit
+        }
+        delivery
+        status
+        statusLabelTh
+        createdAt
+        updatedAt
+        requesterType
+        requesterName
+        taxId
+        email
+        phone
+        address
+        note
+      }
     }
   }
 `);

@@ -64,7 +64,45 @@ const request = (status: string, statusLabelTh: string, decisionNote: string | n
   decisionNote,
 });
 
-const data = (requests: unknown[] = []) => ({
+const receiptRequest = {
+  __typename: 'PersonalDataReceiptRequest',
+  number: 'RR-2570-000001',
+  kind: 'MONEY',
+  unitNameTh: 'กลุ่มการเงินและบัญชี',
+  donatedOn: '2026-11-20',
+  amount: '4321.00',
+  items: null,
+  delivery: 'POST',
+  status: 'IN_PROGRESS',
+  statusLabelTh: 'กำลังดำเนินการ',
+  createdAt: '2026-11-20T04:00:00.000Z',
+  updatedAt: '2026-11-21T04:00:00.000Z',
+  requesterType: 'PERSON',
+  requesterName: 'สมศรี รักษ์ข้อมูล',
+  taxId: '3200200000015',
+  email: 'somsri.receipts@example.com',
+  phone: '086 111 2233',
+  address: '12/34 ซอยคำขอใบเสร็จส่วนตัว',
+  note: 'โทรหาดิฉันได้ช่วงเย็น',
+};
+const goodsRequest = {
+  ...receiptRequest,
+  number: 'RR-2570-000002',
+  kind: 'GOODS',
+  amount: null,
+  items: [{ __typename: 'ReceiptRequestItem', description: 'น้ำดื่ม', quantity: '24.000', unit: 'แพ็ค' }],
+  delivery: 'EMAIL',
+  status: 'REQUESTED',
+  statusLabelTh: 'ยื่นคำขอแล้ว',
+  requesterType: 'JURISTIC',
+  requesterName: 'บริษัท ร่วมใจทดสอบ จำกัด',
+  taxId: '0105556200019',
+  email: 'somsri@example.com',
+  address: null,
+  note: null,
+};
+
+const data = (requests: unknown[] = [], receiptRequests: unknown[] = []) => ({
   __typename: 'PersonalDataExport',
   exportedAt: '2026-11-24T03:00:00.000Z',
   noticeVersion: '2569-11-1',
@@ -132,11 +170,12 @@ const data = (requests: unknown[] = []) => ({
     },
   ],
   requests,
+  receiptRequests,
 });
 
-const dataMock = (requests: unknown[] = []): MockLink.MockedResponse => ({
+const dataMock = (requests: unknown[] = [], receiptRequests: unknown[] = []): MockLink.MockedResponse => ({
   request: { query: MyPersonalDataQuery },
-  result: { data: { myPersonalData: data(requests) } },
+  result: { data: { myPersonalData: data(requests, receiptRequests) } },
 });
 
 const historyMock: MockLink.MockedResponse = {
@@ -174,6 +213,30 @@ describe('the donor’s own personal data', () => {
     expect(consents.textContent).toContain('ช่องทาง donate-money-by-bank-transfer');
     expect(consents.textContent).toContain('ประกาศความเป็นส่วนตัวฉบับ 2569-11-1');
     expect(screen.getByRole('tab', { name: 'ข้อมูลส่วนบุคคลของฉัน', selected: true })).toBeTruthy();
+  });
+
+  it('shows the donor’s receipt requests with what each form took, or says there are none', async () => {
+    const first = open([dataMock([], [receiptRequest, goodsRequest])]);
+    const section = await screen.findByTestId('personal-data-receipt-requests');
+    expect(within(section).getByRole('heading', { name: 'คำขอหลักฐานการบริจาค' })).toBeTruthy();
+    const [money, goods] = within(section).getAllByRole('listitem');
+    expect(money?.textContent).toContain('RR-2570-000001 · ใบเสร็จรับเงิน · บริจาควันที่');
+    expect(money?.textContent).toContain('4,321.00 บาท · กลุ่มการเงินและบัญชี · กำลังดำเนินการ');
+    expect(money?.textContent).toContain('รับหลักฐานทางไปรษณีย์');
+    expect(money?.textContent).toContain(
+      'สมศรี รักษ์ข้อมูล เลขประจำตัว 3-2002-00000-01-5 อีเมล somsri.receipts@example.com โทร 086 111 2233 ที่อยู่ 12/34 ซอยคำขอใบเสร็จส่วนตัว',
+    );
+    expect(money?.textContent).toContain('โทรหาดิฉันได้ช่วงเย็น');
+    expect(goods?.textContent).toContain('RR-2570-000002 · หลักฐานการรับสิ่งของ');
+    expect(goods?.textContent).toContain('น้ำดื่ม 24 แพ็ค · กลุ่มการเงินและบัญชี · ยื่นคำขอแล้ว');
+    expect(goods?.textContent).toContain('รับหลักฐานทางอีเมล');
+    expect(goods?.textContent).toContain('บริษัท ร่วมใจทดสอบ จำกัด');
+    first.unmount();
+
+    open([dataMock()]);
+    const empty = await screen.findByTestId('personal-data-receipt-requests');
+    expect(empty.textContent).toContain('ไม่มีคำขอหลักฐานการบริจาคที่ยื่นด้วยเลขประจำตัวหรืออีเมลของท่าน');
+    expect(within(empty).queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('downloads the data as a JSON file with the donor’s session', async () => {

@@ -21,7 +21,7 @@ import { useApiFetch } from '../../platform/api-fetch';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
-import { formatBaht } from '../../platform/money';
+import { formatBaht, formatQuantity } from '../../platform/money';
 import { fileNameOf } from '../../platform/print';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
@@ -85,6 +85,7 @@ export function PersonalDataPanel() {
       <AccountSection data={mine} />
       <DonorsSection data={mine} />
       <DonationsSection data={mine} />
+      <ReceiptRequestsSection data={mine} />
       <ConsentsSection data={mine} />
       <DeletionSection data={mine} onRequested={() => void refetch()} />
     </Stack>
@@ -197,6 +198,62 @@ function DonationsSection({ data }: { data: PersonalData }) {
                     taxId: d.receipt.donorTaxId ? formatCitizenId(d.receipt.donorTaxId) : '—',
                     address: text(d.receipt.donorAddress),
                   })}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Section>
+  );
+}
+
+function ReceiptRequestsSection({ data }: { data: PersonalData }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Section title={t('donor.data.receiptRequests')} testId="personal-data-receipt-requests">
+      {data.receiptRequests.length === 0 ? (
+        <Text>{t('donor.data.noReceiptRequests')}</Text>
+      ) : (
+        <List.Root gap="3" ps="5">
+          {data.receiptRequests.map((r) => (
+            <List.Item key={r.number}>
+              <Text>
+                {t('donor.data.receiptRequestLine', {
+                  number: r.number,
+                  kind: t(`donor.data.kind${r.kind}`, { defaultValue: r.kind }),
+                  date: formatBE(r.donatedOn, 'long', language),
+                  what: r.amount
+                    ? formatBaht(r.amount, language)
+                    : (r.items ?? [])
+                        .map((i) =>
+                          [i.description, formatQuantity(i.quantity, 3), i.unit].filter(Boolean).join(' '),
+                        )
+                        .join(', '),
+                  unit: r.unitNameTh,
+                  status: r.statusLabelTh,
+                })}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('donor.data.receiptRequestDates', {
+                  sent: when(r.createdAt),
+                  updated: when(r.updatedAt),
+                  delivery: t(`donor.data.delivery${r.delivery}`, { defaultValue: r.delivery }),
+                })}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('donor.data.receiptRequestGave', {
+                  name: r.requesterName,
+                  taxId: formatCitizenId(r.taxId),
+                  email: r.email,
+                  phone: r.phone,
+                  address: text(r.address),
+                })}
+              </Text>
+              {r.note && (
+                <Text fontSize="sm" color="fg.muted">
+                  {r.note}
                 </Text>
               )}
             </List.Item>

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRIVACY_NOTICE_VERSION } from '../../platform/consent/consent';
 import { donorDonations } from '../donor-account/donor-history.queries';
 import { linkedDonatorIds } from '../donor-account/donor-links';
+import type { ReceiptRequestItem } from '../receipt-requests/receipt-request.entity';
+import { receiptRequestWorkflow } from '../receipt-requests/receipt-request.workflow';
 import { thaiAddress } from '../receipts/receipt-parties';
 import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
 import { deletionWorkflow } from './personal-data.workflow';
@@ -9,7 +11,10 @@ import { deletionWorkflow } from './personal-data.workflow';
 // Everything the system holds about a donor that their account reaches (PDPA right of access,
 // docs/public-site.md): the account, the donator records linked to it now, those donators' donations
 // with their receipts as issued, the consents given through the account, its e-mail or those
-// donations, and the account's own requests. The same object is the readable page (GraphQL
+// donations, the account's own requests, and the public receipt requests that are the person's: the
+// same rule anonymise.ts uses (PERSON requests under the citizen id of one of their linked PERSON
+// records) plus those sent with one of the account's verified e-mails (its own, proved at
+// activation, and those of the records linked now). The same object is the readable page (GraphQL
 // `myPersonalData`) and the JSON download (GET /api/my/personal-data).
 
 export interface ExportedAccount {
@@ -92,6 +97,31 @@ export interface ExportedRequest {
   decisionNote: string | null;
 }
 
+export interface ExportedReceiptRequest {
+  /** The tracking number. */
+  number: string;
+  /** MONEY or GOODS. */
+  kind: string;
+  unitNameTh: string;
+  donatedOn: string;
+  amount: string | null;
+  items: ReceiptRequestItem[] | null;
+  /** EMAIL or POST. */
+  delivery: string;
+  status: string;
+  statusLabelTh: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** PERSON or JURISTIC, and what the form took about the requester. */
+  requesterType: string;
+  requesterName: string;
+  taxId: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  note: string | null;
+}
+
 export interface PersonalDataExport {
   exportedAt: Date;
   /** The privacy notice in force (/pdpa). */
@@ -101,6 +131,7 @@ export interface PersonalDataExport {
   donations: ExportedDonation[];
   consents: ExportedConsent[];
   requests: ExportedRequest[];
+  receiptRequests: ExportedReceiptRequest[];
 }
 
 type Row = Record<string, unknown>;
@@ -110,9 +141,13 @@ async function rows(em: EntityManager, sql: string, params: unknown[]): Promise<
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const statusLabel = (code: string) =>
   deletionWorkflow.statuses.find((s) => s.code === code)?.label.th ?? code;
+const receiptRequestStatusLabel = (code: string) =>
+  receiptRequestWorkflow.statuses.find((s) => s.code === code)?.label.th ?? code;
 
 export async function collectPersonalData(em: EntityManager, userId: number): Promise<PersonalDataExport> {
   const [user] = await rows(
@@ -175,6 +210,33 @@ export async function collectPersonalData(em: EntityManager, userId: number): Pr
     `select id, kind, status, reason, requested_at, decided_at, decision_note from personal_data_request
       where user_id = ? order by requested_at, id`,
     [userId],
+  );
+  // The person's receipt requests: PERSON requests under the citizen id of a linked PERSON record (as
+  // anonymise.ts decides), and any sent with the account's e-mail or a linked record's verified e-mail.
+  const personTaxIds = donorRows
+    .filter((d) => d.donor_type === 'PERSON' && d.tax_id)
+    .map((d) => String(d.tax_id));
+  const verifiedEmails = [
+    ...new Set(
+      [user.email, ...donorRows.map((d) => d.email)]
+        .filter((e): e is string => typeof e === 'string' && e !== '')
+        .map((e) => e.toLowerCase()),
+    ),
+  ];
+  const receiptRequests = await rows(
+    em,
+    `select r.number, r.kind, o.name_th as unit_name_th, to_char(r.donated_on, 'YYYY-MM-DD') as donated_on,
+            r.amount::text as amount, r.items, r.delivery, r.status, r.created_at, r.updated_at,
+            r.requester_type, r.requester_name, r.tax_id, r.email, r.phone, r.note, r.address_line,
+            sd.name_th as sub_district, di.name_th as district, pr.name_th as province, pr.id as province_id,
+            sd.postcode
+       from receipt_request r join organisation_unit o on o.id = r.receiving_unit_id
+       left join geo_sub_district sd on sd.id = r.sub_district_id
+       left join geo_district di on di.id = sd.district_id
+       left join geo_province pr on pr.id = di.province_id
+      where (r.requester_type = 'PERSON' and r.tax_id = any(?::text[])) or lower(r.email) = any(?::text[])
+      order by r.created_at, r.id`,
+    [textArray(personTaxIds), textArray(verifiedEmails)],
   );
   return {
     exportedAt: new Date(),
@@ -257,6 +319,26 @@ export async function collectPersonalData(em: EntityManager, userId: number): Pr
       requestedAt: new Date(r.requested_at as string),
       decidedAt: r.decided_at ? new Date(r.decided_at as string) : null,
       decisionNote: text(r.decision_note),
+    })),
+    receiptRequests: receiptRequests.map((r) => ({
+      number: r.number as string,
+      kind: r.kind as string,
+      unitNameTh: r.unit_name_th as string,
+      donatedOn: r.donated_on as string,
+      amount: text(r.amount),
+      items: (r.items as ReceiptRequestItem[] | null) ?? null,
+      delivery: r.delivery as string,
+      status: r.status as string,
+      statusLabelTh: receiptRequestStatusLabel(r.status as string),
+      createdAt: new Date(r.created_at as string),
+      updatedAt: new Date(r.updated_at as string),
+      requesterType: r.requester_type as string,
+      requesterName: r.requester_name as string,
+      taxId: r.tax_id as string,
+      email: r.email as string,
+      phone: r.phone as string,
+      address: thaiAddress(r as never),
+      note: text(r.note),
     })),
   };
 }

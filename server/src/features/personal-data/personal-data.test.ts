@@ -316,6 +316,76 @@ describe('a donor’s own data', () => {
     expect(exported.map((e) => e.format)).toEqual(['page', 'json']);
   });
 
+  it('holds the donor’s own receipt requests (under her citizen id or sent with her e-mail) and no one else’s', async () => {
+    const RECEIPT_REQUESTS = `{ myPersonalData { receiptRequests { number kind unitNameTh donatedOn amount
+      items { description quantity unit } delivery status statusLabelTh createdAt updatedAt
+      requesterType requesterName taxId email phone address note } } }`;
+    type Mine = {
+      myPersonalData: {
+        receiptRequests: { number: string; address: string | null }[];
+      };
+    };
+    const hers = ok(await gql<Mine>(t, somsri.headers, RECEIPT_REQUESTS), 'hers').myPersonalData
+      .receiptRequests;
+    const his = ok(await gql<Mine>(t, other.headers, RECEIPT_REQUESTS), 'his').myPersonalData.receiptRequests;
+    const [unit] = await sql<{ name_th: string }>(
+      "select name_th from organisation_unit where code = 'OPS-FIN-ACC'",
+    );
+    // Hers: the one under her citizen id (sent with another e-mail), and the company's sent with her e-mail.
+    expect(hers.map((r) => r.number)).toEqual([requests.own, requests.company]);
+    expect(hers[0]).toMatchObject({
+      number: requests.own,
+      kind: 'MONEY',
+      unitNameTh: unit?.name_th,
+      donatedOn: '2026-11-20',
+      amount: '4321.00',
+      items: null,
+      delivery: 'POST',
+      status: 'REQUESTED',
+      statusLabelTh: 'ยื่นคำขอแล้ว',
+      requesterType: 'PERSON',
+      requesterName: SOMSRI.name,
+      taxId: SOMSRI.taxId,
+      email: SOMSRI_REQUEST.email,
+      phone: SOMSRI_REQUEST.phone,
+      note: SOMSRI_REQUEST.note,
+    });
+    expect(hers[0]?.address).toContain(SOMSRI_REQUEST.addressLine);
+    expect(hers[1]).toMatchObject({
+      number: requests.company,
+      kind: 'GOODS',
+      amount: null,
+      items: [{ description: 'น้ำดื่ม', quantity: '24.000', unit: 'แพ็ค' }],
+      requesterName: COMPANY.name,
+      email: SOMSRI.email,
+    });
+    // His: only his own; nothing of Somsri's reaches him, nothing of his reaches her.
+    expect(his).toEqual([
+      expect.objectContaining({
+        number: requests.other,
+        requesterName: OTHER.name,
+        taxId: OTHER.taxId,
+        email: OTHER.email,
+        delivery: 'EMAIL',
+        address: null,
+      }),
+    ]);
+    const hisText = JSON.stringify(his);
+    for (const foreign of [requests.own, requests.company, SOMSRI.taxId, SOMSRI.email, SOMSRI_REQUEST.phone])
+      expect(hisText).not.toContain(foreign);
+    expect(JSON.stringify(hers)).not.toContain(requests.other);
+
+    // The JSON download holds the same requests.
+    for (const [who, numbers] of [
+      [somsri, [requests.own, requests.company]],
+      [other, [requests.other]],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url: '/api/my/personal-data', headers: who.headers });
+      expect(file.statusCode).toBe(200);
+      expect(file.json().receiptRequests.map((r: { number: string }) => r.number)).toEqual(numbers);
+    }
+  });
+
   it('is the donor’s own: staff and visitors are refused', async () => {
     expect((await gql(t, s.admin, EXPORT)).error?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect((await gql(t, {}, EXPORT)).error?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ReceiptRequestItemType } from '../receipt-requests/receipt-request.type';
 
 // The donor's own data as the readable page shows it (the JSON download is the same object), and
 // deletion requests as staff work them.
@@ -89,6 +90,31 @@ export class PersonalDataRequestType {
   decisionNote!: string | null;
 }
 
+@ObjectType('PersonalDataReceiptRequest', {
+  description:
+    'A public receipt request that is the donor’s: PERSON under the citizen id of a linked record, or sent with a verified e-mail of the account.',
+})
+export class PersonalDataReceiptRequestType {
+  @Field(() => String, { description: 'The tracking number.' }) number!: string;
+  @Field(() => String, { description: 'MONEY or GOODS.' }) kind!: string;
+  @Field(() => String) unitNameTh!: string;
+  @Field(() => String) donatedOn!: string;
+  @Field(() => String, { nullable: true }) amount!: string | null;
+  @Field(() => [ReceiptRequestItemType], { nullable: true }) items!: ReceiptRequestItemType[] | null;
+  @Field(() => String, { description: 'EMAIL or POST.' }) delivery!: string;
+  @Field(() => String) status!: string;
+  @Field(() => String) statusLabelTh!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+  @Field(() => String) requesterType!: string;
+  @Field(() => String) requesterName!: string;
+  @Field(() => String) taxId!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
 @ObjectType('PersonalDataExport', {
   description:
     'Everything held about the donor that the account reaches (GET /api/my/personal-data is the same as JSON).',
@@ -101,6 +127,7 @@ export class PersonalDataExportType {
   @Field(() => [PersonalDataDonationType]) donations!: PersonalDataDonationType[];
   @Field(() => [PersonalDataConsentType]) consents!: PersonalDataConsentType[];
   @Field(() => [PersonalDataRequestType]) requests!: PersonalDataRequestType[];
+  @Field(() => [PersonalDataReceiptRequestType]) receiptRequests!: PersonalDataReceiptRequestType[];
 }
 
 @ObjectType('PersonalDataRequestDonor')
