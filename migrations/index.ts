@@ -24,6 +24,7 @@ import { Migration20261124003333_donor_account_personal_data } from './Migration
 import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 import { Migration20261124025647_giving_out } from './Migration20261124025647_giving_out';
 import { Migration20261124025745_disbursements } from './Migration20261124025745_disbursements';
+import { Migration20261124041000_disbursement_result } from './Migration20261124041000_disbursement_result';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
   { name: 'Migration20261124025647_giving_out', class: Migration20261124025647_giving_out },
   { name: 'Migration20261124025745_disbursements', class: Migration20261124025745_disbursements },
+  { name: 'Migration20261124041000_disbursement_result', class: Migration20261124041000_disbursement_result },
 ];

@@ -324,9 +324,12 @@ describe('resource disbursement', () => {
 
     const done = await ok(R, undelivered, 'DELIVER', officer, deliverAll(undelivered));
     expect(totals(await stockOf(item))).toEqual({ onHand: 7, reserved: 0, available: 7 });
-    const completed = await ok(R, done, 'COMPLETE', officer);
+    const completed = await ok(R, done, 'COMPLETE', officer, {
+      header: { resultDate: today(), beneficiaries: 40, outcome: 'แจกครบทุกครัวเรือน' },
+    });
     expect(completed.status).toBe('COMPLETED');
-    expect(completed.allowedActions).toEqual([]);
+    // Only the result's own edit and cancel remain (disbursement-result.test.ts).
+    expect(completed.allowedActions.filter((a) => !a.endsWith('_RESULT'))).toEqual([]);
     const cancelDone = await act(R, completed, 'CANCEL', officer, { reason: 'x' });
     expect(cancelDone.error?.extensions).toMatchObject({ status: 409, code: 'WORKFLOW_STATUS' });
     expect(totals(await stockOf(item))).toEqual({ onHand: 7, reserved: 0, available: 7 });

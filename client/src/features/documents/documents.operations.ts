@@ -35,6 +35,7 @@ export const DocumentTypesQuery = graphql(`
       viewMenuCodes
       createMenuCodes
       editMenuCodes
+      attachMenuCodes
       screens {
         key
         mode
@@ -65,6 +66,7 @@ export const DocumentTypesQuery = graphql(`
     search
     sort
     enteredAt
+    reenteredAt
   }
 `);
 

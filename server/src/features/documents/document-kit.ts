@@ -23,7 +23,15 @@ import { idOf } from '../reference/reference-view';
  * A field entered at a later action: a line's (the received quantity, at RECEIVE) or the header's
  * (the delivery date, at DELIVER). It is not written when the document is saved or edited.
  */
-export type DocumentField = ReferenceField & { enteredAt?: string };
+export type DocumentField = ReferenceField & {
+  enteredAt?: string;
+  /** Later actions that enter it again (a result's edit): the action's form shows the current value. */
+  reenteredAt?: string[];
+};
+
+/** Whether this field is entered at the action (`enteredAt` or one of `reenteredAt`). */
+export const isEnteredAt = (f: DocumentField, action: string): boolean =>
+  f.enteredAt === action || (f.reenteredAt ?? []).includes(action);
 
 /** A saved document as the kit's code sees it: standard columns and declared fields by name. */
 export interface DocumentRow {
@@ -116,7 +124,8 @@ export interface DocumentDeclaration {
   prefix: string;
   table: string;
   label: Label;
-  menus: { view: string[]; create: string[]; edit: string[] };
+  /** `attach`: further codes whose holders add and remove the files (a result's photos). */
+  menus: { view: string[]; create: string[]; edit: string[]; attach?: string[] };
   screens: DocumentScreen[];
   /** Statuses in which the header and lines may still be edited. */
   editableIn: string[];
@@ -252,7 +261,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
   const actions = new Set(decl.workflow.transitions.map((t) => t.action));
   for (const f of [...decl.header, ...decl.lines])
-    if (f.enteredAt && !actions.has(f.enteredAt)) fail(`${f.name} is entered at unknown ${f.enteredAt}`);
+    for (const a of [...(f.enteredAt ? [f.enteredAt] : []), ...(f.reenteredAt ?? [])])
+      if (!actions.has(a)) fail(`${f.name} is entered at unknown ${a}`);
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
 }

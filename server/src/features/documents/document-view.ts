@@ -19,6 +19,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
   const field = (f: DocumentKind['header'][number]) => ({
     ...describeField(f),
     enteredAt: f.enteredAt ?? null,
+    reenteredAt: f.reenteredAt ?? [],
   });
   return {
     type: t.type,
@@ -33,6 +34,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     viewMenuCodes: t.menus.view,
     createMenuCodes: t.menus.create,
     editMenuCodes: t.menus.edit,
+    attachMenuCodes: t.menus.attach ?? [],
     screens: t.screens,
   };
 }

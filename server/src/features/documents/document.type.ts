@@ -26,6 +26,9 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
     description: 'Entered at this action (e.g. RECEIVE), not when the document is written.',
   })
   enteredAt!: string | null;
+
+  @Field(() => [String], { description: 'Later actions that enter it again (an edit of a result).' })
+  reenteredAt!: string[];
 }
 
 @ObjectType('DocumentScreen')
@@ -53,6 +56,8 @@ export class DocumentTypeDescriptorType {
   @Field(() => [String]) viewMenuCodes!: string[];
   @Field(() => [String]) createMenuCodes!: string[];
   @Field(() => [String]) editMenuCodes!: string[];
+  @Field(() => [String], { description: 'Further codes whose holders add and remove the files.' })
+  attachMenuCodes!: string[];
   @Field(() => [DocumentScreenType]) screens!: DocumentScreenType[];
 }
 
@@ -131,6 +136,8 @@ export class DocumentActionInputType {
   @MaxLength(40) @Field(() => String) action!: string;
   @Range(1) @Field(() => Int) version!: number;
   @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
+  // The longest text entered at an action is a result's outcome (2,000 characters).
+  @MaxLength(2000)
   @Field(() => JSONObjectScalar, {
     nullable: true,
     description: 'Header fields entered at this action, by name (the delivery date at DELIVER).',
