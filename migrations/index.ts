@@ -25,6 +25,7 @@ import { Migration20261124005457_receipt_requests } from './Migration20261124005
 import { Migration20261124025647_giving_out } from './Migration20261124025647_giving_out';
 import { Migration20261124025745_disbursements } from './Migration20261124025745_disbursements';
 import { Migration20261124041000_disbursement_result } from './Migration20261124041000_disbursement_result';
+import { Migration20261124042000_disbursement_support_request } from './Migration20261124042000_disbursement_support_request';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261124025647_giving_out', class: Migration20261124025647_giving_out },
   { name: 'Migration20261124025745_disbursements', class: Migration20261124025745_disbursements },
   { name: 'Migration20261124041000_disbursement_result', class: Migration20261124041000_disbursement_result },
+  { name: 'Migration20261124042000_disbursement_support_request', class: Migration20261124042000_disbursement_support_request },
 ];

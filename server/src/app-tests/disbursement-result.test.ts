@@ -392,3 +392,249 @@ describe('the result of a resource disbursement (MN-089..MN-092)', () => {
     expect(await row(doc.id)).toEqual(recorded);
   });
 });
+
+const requestFields = 'id number status version lines { id lineNo values }';
+
+/** A support request of the officer's unit for the resource (20) and money (1,000.00), approved 15 and 800.00. */
+async function approvedRequest(item: number): Promise<Doc> {
+  const res = await gql<{ createDocument: Doc }>(
+    officer,
+    `mutation ($input: DocumentInput!) { createDocument(type: SUPPORT_REQUEST, input: $input) { ${requestFields} } }`,
+    {
+      input: {
+        header: {
+          unit: ids.SDW_UNIT,
+          requesterKind: 'PERSON',
+          requesterName: 'นายผู้ขอ ทดสอบ',
+          receiverType: 'COMMUNITY',
+          province: '38',
+          requestDate: today(),
+          urgency: 'URGENT',
+          purpose: 'น้ำท่วม',
+        },
+        lines: [{ resource: item, quantity: '20' }, { amount: '1000.00' }],
+      },
+    },
+  );
+  expect(res.error, JSON.stringify(res.error)).toBeUndefined();
+  const request = res.data?.createDocument as Doc;
+  const actOn = async (doc: Doc, action: string, headers: Record<string, string>, extra = {}) => {
+    const r = await gql<{ actOnDocument: Doc }>(
+      headers,
+      `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: SUPPORT_REQUEST, id: $id, input: $input) { ${requestFields} } }`,
+      { id: doc.id, input: { action, version: doc.version, ...extra } },
+    );
+    expect(r.error, JSON.stringify(r.error)).toBeUndefined();
+    return r.data?.actOnDocument as Doc;
+  };
+  const submitted = await actOn(request, 'SUBMIT', officer);
+  return actOn(submitted, 'APPROVE', approver, {
+    lines: [
+      { id: submitted.lines[0].id, values: { approvedQuantity: '15' } },
+      { id: submitted.lines[1].id, values: { approvedAmount: '800.00' } },
+    ],
+  });
+}
+
+async function requestAct(
+  doc: Pick<Doc, 'id'>,
+  action: string,
+  headers: Record<string, string>,
+  reason?: string,
+) {
+  const [{ version }] = await sql<{ version: number }>(
+    'select version from doc_support_request where id = ?',
+    [doc.id],
+  );
+  return gql<{ actOnDocument: Doc }>(
+    headers,
+    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: SUPPORT_REQUEST, id: $id, input: $input) { ${requestFields} } }`,
+    { id: doc.id, input: { action, version, reason } },
+  );
+}
+
+const counts = async () =>
+  (
+    await sql<{ rd: number; md: number; lines: number }>(
+      `select (select count(*)::int from doc_resource_disbursement) as rd, (select count(*)::int from doc_money_disbursement) as md,
+         (select count(*)::int from doc_resource_disbursement_line) as lines`,
+    )
+  )[0];
+
+describe('a disbursement made from an approved support request', () => {
+  it('names the request and its lines; refuses what the request does not allow, writing nothing', async () => {
+    const item = await stocked([{ lot: 'A', quantity: '50', expiryDate: null }]);
+    const other = await stocked([{ lot: 'A', quantity: '50', expiryDate: null }]);
+    const request = await approvedRequest(item);
+    const [goods, money] = request.lines;
+    const account = await funded('5000.00');
+
+    const good = await create(
+      R,
+      resourceInput(ids.SDW, [{ resource: item, quantity: '10', supportRequestLine: goods.id }], {
+        supportRequestId: request.id,
+      }),
+    );
+    expect(good.error, JSON.stringify(good.error)).toBeUndefined();
+    expect(good.doc.header.supportRequestId).toBe(request.id);
+    expect(good.doc.lines[0].values.supportRequestLine).toBe(goods.id);
+
+    // A request still waiting, and one of another division (read as not found).
+    const waiting = await approvedRequest(item);
+    await requestAct(waiting, 'CANCEL_APPROVE', approver, 'ทบทวน');
+    const foreign = await approvedRequest(item);
+    await sql(
+      `update doc_support_request set owner_unit_id = (select owner_unit_id from ref_storage where id = ?) where id = ?`,
+      [ids.DON, foreign.id],
+    );
+    const refusals: [string, TypeName, Record<string, unknown>, string][] = [
+      [
+        'not approved',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1' }], { supportRequestId: waiting.id }),
+        'supportRequestId',
+      ],
+      [
+        'out of scope',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1' }], { supportRequestId: foreign.id }),
+        'supportRequestId',
+      ],
+      [
+        'unknown request',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1' }], { supportRequestId: 999_999 }),
+        'supportRequestId',
+      ],
+      [
+        'other resource',
+        R,
+        resourceInput(ids.SDW, [{ resource: other, quantity: '1', supportRequestLine: goods.id }], {
+          supportRequestId: request.id,
+        }),
+        'lines.0.resource',
+      ],
+      [
+        'money line for goods',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1', supportRequestLine: money.id }], {
+          supportRequestId: request.id,
+        }),
+        'lines.0.supportRequestLine',
+      ],
+      [
+        'line of another request',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1', supportRequestLine: waiting.lines[0].id }], {
+          supportRequestId: request.id,
+        }),
+        'lines.0.supportRequestLine',
+      ],
+      [
+        'line without request',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '1', supportRequestLine: goods.id }]),
+        'lines.0.supportRequestLine',
+      ],
+      [
+        'over the remainder (15 approved, 10 taken)',
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '5.001', supportRequestLine: goods.id }], {
+          supportRequestId: request.id,
+        }),
+        'lines.0.quantity',
+      ],
+      [
+        'over the remainder in two lines',
+        R,
+        resourceInput(
+          ids.SDW,
+          [
+            { resource: item, quantity: '3', supportRequestLine: goods.id },
+            { resource: item, quantity: '3', supportRequestLine: goods.id },
+          ],
+          { supportRequestId: request.id },
+        ),
+        'lines.1.quantity',
+      ],
+      [
+        'money over the approval',
+        M,
+        moneyInput(account, '800.01', { supportRequestId: request.id, supportRequestLine: money.id }),
+        'amount',
+      ],
+      [
+        'goods line for money',
+        M,
+        moneyInput(account, '1.00', { supportRequestId: request.id, supportRequestLine: goods.id }),
+        'supportRequestLine',
+      ],
+    ];
+    const before = await counts();
+    for (const [what, type, input, field] of refusals) {
+      const res = await create(type, input);
+      expect(res.error?.extensions, what).toMatchObject({ status: 400, code: 'BAD_INPUT' });
+      const fields = (
+        res.error?.extensions?.details as {
+          fields: { field: string; messageTh: string; messageEn: string }[];
+        }
+      ).fields;
+      const named = fields.find((f) => f.field === field);
+      expect(named, `${what}: ${JSON.stringify(fields)}`).toBeDefined();
+      expect(named?.messageTh).toMatch(/[\u0E00-\u0E7F]/);
+      expect(named?.messageEn).toMatch(/[a-z]/);
+      expect(await counts(), what).toEqual(before);
+    }
+    const over = await create(
+      R,
+      resourceInput(ids.SDW, [{ resource: item, quantity: '6', supportRequestLine: goods.id }], {
+        supportRequestId: request.id,
+      }),
+    );
+    expect(over.error?.extensions?.messageEn).toContain('approved 15.000, disbursed 10.000, left 5.000');
+
+    // Exactly the remainder goes through; a cancelled disbursement gives its share back.
+    const rest = await create(
+      R,
+      resourceInput(ids.SDW, [{ resource: item, quantity: '5', supportRequestLine: goods.id }], {
+        supportRequestId: request.id,
+      }),
+    );
+    expect(rest.error).toBeUndefined();
+    const moneyDoc = await create(
+      M,
+      moneyInput(account, '800.00', { supportRequestId: request.id, supportRequestLine: money.id }),
+    );
+    expect(moneyDoc.error, JSON.stringify(moneyDoc.error)).toBeUndefined();
+    await ok(R, rest.doc, 'CANCEL', officer);
+    const again = await create(
+      R,
+      resourceInput(ids.SDW, [{ resource: item, quantity: '5', supportRequestLine: goods.id }], {
+        supportRequestId: request.id,
+      }),
+    );
+    expect(again.error).toBeUndefined();
+
+    // The request's cancel-approve is refused while live disbursements name it, naming them.
+    const refused = await requestAct(request, 'CANCEL_APPROVE', approver, 'ทบทวน');
+    expect(refused.error?.extensions).toMatchObject({ status: 409, code: 'DEPENDENT_DOCUMENTS' });
+    expect(refused.error?.extensions?.messageEn).toContain(good.doc.number);
+    expect(refused.error?.extensions?.messageEn).toContain(moneyDoc.doc.number);
+    expect(refused.error?.extensions?.messageEn).not.toContain(rest.doc.number);
+    const [{ status }] = await sql<{ status: string }>(
+      'select status from doc_support_request where id = ?',
+      [request.id],
+    );
+    expect(status).toBe('APPROVED');
+    // Once they are cancelled it goes through.
+    for (const [type, doc] of [
+      [R, good.doc],
+      [R, again.doc],
+      [M, moneyDoc.doc],
+    ] as const)
+      await ok(type, doc, 'CANCEL', officer);
+    const allowed = await requestAct(request, 'CANCEL_APPROVE', approver, 'ทบทวน');
+    expect(allowed.error).toBeUndefined();
+    expect(allowed.data?.actOnDocument.status).toBe('SUBMITTED');
+  });
+});

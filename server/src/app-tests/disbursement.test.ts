@@ -253,10 +253,7 @@ describe('resource disbursement', () => {
       { lot: 'LATE', quantity: '10', expiryDate: '2031-01-01' },
       { lot: 'EARLY', quantity: '5', expiryDate: '2030-01-01' },
     ]);
-    const doc = await pending(
-      R,
-      resourceInput(ids.SDW, [{ resource: item, quantity: '8' }], { supportRequestId: 42 }),
-    );
+    const doc = await pending(R, resourceInput(ids.SDW, [{ resource: item, quantity: '8' }]));
     expect(doc.status).toBe('PENDING_APPROVAL');
     // Saving and submitting reserve nothing.
     expect(totals(await stockOf(item))).toEqual({ onHand: 15, reserved: 0, available: 15 });

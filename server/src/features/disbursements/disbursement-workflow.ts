@@ -102,13 +102,6 @@ export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] 
   ];
 }
 
-/** The approved support request it answers; wired to the request table when that exists. */
-export const supportRequestField = field.integer(
-  'supportRequestId',
-  { th: 'เลขที่คำขอรับการสนับสนุน', en: 'Support request' },
-  { min: 1, max: 2_147_483_647 },
-);
-
 export const recipientFields = [
   field.text('recipientName', { th: 'ผู้รับ', en: 'Recipient' }, { required: true, maxLength: 255, list: true }),
   field.text('recipientAddress', { th: 'ที่อยู่ผู้รับ', en: 'Recipient’s address' }, { maxLength: 500 }),

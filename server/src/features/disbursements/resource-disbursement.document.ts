@@ -14,8 +14,12 @@ import {
   disbursementTransitions,
   recipientFields,
   resultDateErrors,
-  supportRequestField,
 } from './disbursement-workflow';
+import {
+  supportRequestField,
+  supportRequestLineField,
+  supportRequestLinkErrors,
+} from './support-request-link';
 
 // Resource disbursement (MN-067 save .. MN-073 view-approve; product-decisions sec. 6,
 // docs/giving-out.md): goods given out of a storage to a recipient. Approving (someone other than the
@@ -119,6 +123,7 @@ export const resourceDisbursement = defineDocumentType({
       { scale: 3, min: 0.001, max: 99_999_999, required: true, list: true },
     ),
     field.decimal('unitValue', { th: 'มูลค่าต่อหน่วย', en: 'Unit value' }, { scale: 2, derived: true }),
+    supportRequestLineField,
     {
       ...field.decimal(
         'deliveredQuantity',
@@ -144,6 +149,7 @@ export const resourceDisbursement = defineDocumentType({
     }),
   },
   owner: 'storage',
+  validate: (ctx) => supportRequestLinkErrors(ctx, 'GOODS'),
   effects: {
     // The lines' goods are held for the recipient: available drops, on hand does not. Two approvals
     // over the last units queue on the balance rows: the second finds them reserved and is refused.
@@ -162,7 +168,12 @@ export const resourceDisbursement = defineDocumentType({
         );
         const [first, ...rest] = lots;
         Object.assign(line, lotValues(first));
-        for (const lot of rest) ctx.addLine({ resource: resourceOf(line), ...lotValues(lot) });
+        for (const lot of rest)
+          ctx.addLine({
+            resource: resourceOf(line),
+            supportRequestLine: line.supportRequestLine ?? null,
+            ...lotValues(lot),
+          });
       }
     },
     // Nothing downstream depends on an approved disbursement (a delivery moves it on to DELIVERED).

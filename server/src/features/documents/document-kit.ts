@@ -27,6 +27,12 @@ export type DocumentField = ReferenceField & {
   enteredAt?: string;
   /** Later actions that enter it again (a result's edit): the action's form shows the current value. */
   reenteredAt?: string[];
+  /**
+   * An integer field holding the id of another document (or document line): the column gets a
+   * foreign key to that table and the value stays the id (`mapToPk`). The type's `validate` checks
+   * which documents it may name (status, data scope).
+   */
+  documentRef?: () => EntitySchema;
 };
 
 /** Whether this field is entered at the action (`enteredAt` or one of `reenteredAt`). */
@@ -219,6 +225,16 @@ const textKinds = ['code', 'text', 'taxId', 'email', 'phone'];
 function columnOf(f: DocumentField, entityOf: (f: DocumentField) => () => EntitySchema): Record<string, any> {
   const nullable = !f.required || f.derived || f.enteredAt !== undefined;
   if (textKinds.includes(f.kind)) return { type: 'string', length: f.maxLength, nullable };
+  if (f.kind === 'integer' && f.documentRef)
+    return {
+      kind: 'm:1',
+      entity: f.documentRef,
+      mapToPk: true,
+      fieldName: f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      nullable,
+      deleteRule: 'restrict',
+      index: true,
+    };
   if (f.kind === 'integer') return { type: 'integer', nullable };
   if (f.kind === 'date') return { type: 'date', nullable };
   if (f.kind === 'decimal') return { type: 'decimal', precision: 14, scale: f.scale, nullable };

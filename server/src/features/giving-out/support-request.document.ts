@@ -8,6 +8,7 @@ import {
   type SaveContext,
   type ValidateContext,
 } from '../documents/document-kit';
+import { dependentsRefusal } from '../documents/document-refusals';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -155,8 +156,21 @@ async function approveLines(ctx: EffectContext): Promise<void> {
   if (errors.length) throw validationError(errors);
 }
 
-/** Cancel-approve: what was approved is cleared; a new approval enters it again. */
+/**
+ * Cancel-approve: what was approved is cleared; a new approval enters it again. Refused (409
+ * DEPENDENT_DOCUMENTS, naming them) while a live (not cancelled) disbursement was made from it.
+ */
 async function clearApproval(ctx: EffectContext): Promise<void> {
+  const dependents = await ctx.tx.getConnection().execute<{ documentType: string; documentId: number }[]>(
+    `select 'RESOURCE_DISBURSEMENT' as "documentType", id as "documentId" from doc_resource_disbursement
+      where support_request_id = ? and status <> 'CANCELLED'
+     union all
+     select 'MONEY_DISBURSEMENT', id from doc_money_disbursement where support_request_id = ? and status <> 'CANCELLED'
+     order by 1, 2`,
+    [ctx.document.id, ctx.document.id],
+  );
+  if (dependents.length)
+    throw dependentsRefusal(ctx.type, ctx.document, await ctx.nameDocuments(dependents), 'made-from');
   for (const line of ctx.lines) Object.assign(line, { approvedQuantity: null, approvedAmount: null });
 }
 
