@@ -574,11 +574,10 @@ describe('a disbursement made from an approved support request', () => {
     for (const [what, type, input, field] of refusals) {
       const res = await create(type, input);
       expect(res.error?.extensions, what).toMatchObject({ status: 400, code: 'BAD_INPUT' });
-      const fields = (
-        res.error?.extensions?.details as {
-          fields: { field: string; messageTh: string; messageEn: string }[];
-        }
-      ).fields;
+      const details = res.error?.extensions?.details as
+        | { fields?: { field: string; messageTh: string; messageEn: string }[] }
+        | undefined;
+      const fields = details?.fields ?? [];
       const named = fields.find((f) => f.field === field);
       expect(named, `${what}: ${JSON.stringify(fields)}`).toBeDefined();
       expect(named?.messageTh).toMatch(/[\u0E00-\u0E7F]/);
