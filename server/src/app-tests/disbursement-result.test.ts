@@ -637,3 +637,92 @@ describe('a disbursement made from an approved support request', () => {
     expect(allowed.data?.actOnDocument.status).toBe('SUBMITTED');
   });
 });
+
+describe('traceability of a support request', () => {
+  it('shows per line what was asked, approved, disbursed, delivered and reported, and links both ways', async () => {
+    const item = await stocked([{ lot: 'A', quantity: '50', expiryDate: null }]);
+    const request = await approvedRequest(item);
+    const [goods, money] = request.lines;
+    const from = { supportRequestId: request.id };
+    // One delivered (5 of 6) with its result recorded; one only approved (4).
+    const first = await ok(
+      R,
+      await pending(
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '6', supportRequestLine: goods.id }], from),
+      ),
+      'APPROVE',
+      approver,
+    );
+    const delivered = await ok(R, first, 'DELIVER', officer, {
+      header: RECEIVED(),
+      lines: [{ id: first.lines[0].id, values: { deliveredQuantity: '5' } }],
+    });
+    const reported = await ok(R, delivered, 'COMPLETE', officer, { header: RESULT() });
+    const second = await ok(
+      R,
+      await pending(
+        R,
+        resourceInput(ids.SDW, [{ resource: item, quantity: '4', supportRequestLine: goods.id }], from),
+      ),
+      'APPROVE',
+      approver,
+    );
+    // A draft and a cancelled one count for nothing.
+    await create(
+      R,
+      resourceInput(ids.SDW, [{ resource: item, quantity: '1', supportRequestLine: goods.id }], from),
+    );
+
+    const res = await gql<{
+      document: Doc & { related: { type: string; id: number; number: string }[] };
+    }>(
+      officer,
+      `{ document(type: SUPPORT_REQUEST, id: ${request.id}) { id lines { id values } related { type id number } } }`,
+    );
+    expect(res.error).toBeUndefined();
+    const read = res.data?.document as Doc & { related: { type: string; id: number; number: string }[] };
+    const goodsLine = read.lines.find((l) => l.id === goods.id)?.values;
+    const moneyLine = read.lines.find((l) => l.id === money.id)?.values;
+    expect(goodsLine).toMatchObject({
+      quantity: '20.000',
+      approvedQuantity: '15.000',
+      disbursedQuantity: '10.000',
+      deliveredQuantity: '5.000',
+      reportedQuantity: '5.000',
+      disbursedAmount: null,
+    });
+    expect(moneyLine).toMatchObject({
+      amount: '1000.00',
+      approvedAmount: '800.00',
+      disbursedAmount: '0.00',
+      deliveredAmount: '0.00',
+      reportedAmount: '0.00',
+      disbursedQuantity: null,
+    });
+    // The same figures summed directly from the disbursements.
+    const [direct] = await sql<{ disbursed: string; delivered: string; reported: string }>(
+      `select sum(l.quantity) filter (where d.status in ('APPROVED','DELIVERED','COMPLETED'))::numeric(14,3)::text as disbursed,
+              coalesce(sum(l.delivered_quantity) filter (where d.status in ('DELIVERED','COMPLETED')), 0)::numeric(14,3)::text as delivered,
+              coalesce(sum(l.delivered_quantity) filter (where d.status = 'COMPLETED'), 0)::numeric(14,3)::text as reported
+         from doc_resource_disbursement_line l join doc_resource_disbursement d on d.id = l.document_id
+        where l.support_request_line = ?`,
+      [goods.id],
+    );
+    expect(direct).toEqual({
+      disbursed: goodsLine?.disbursedQuantity,
+      delivered: goodsLine?.deliveredQuantity,
+      reported: goodsLine?.reportedQuantity,
+    });
+    expect(read.related.filter((d) => d.type === 'RESOURCE_DISBURSEMENT').map((d) => d.id)).toEqual(
+      expect.arrayContaining([reported.id, second.id]),
+    );
+    const back = await gql<{ document: { related: { type: string; id: number; number: string }[] } }>(
+      officer,
+      `{ document(type: RESOURCE_DISBURSEMENT, id: ${second.id}) { related { type id number } } }`,
+    );
+    expect(back.data?.document.related).toEqual([
+      { type: 'SUPPORT_REQUEST', id: request.id, number: request.number },
+    ]);
+  });
+});

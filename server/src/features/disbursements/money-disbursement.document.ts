@@ -14,6 +14,7 @@ import {
   recipientFields,
 } from './disbursement-workflow';
 import {
+  madeFrom,
   supportRequestField,
   supportRequestLineField,
   supportRequestLinkErrors,
@@ -110,6 +111,7 @@ export const moneyDisbursement = defineDocumentType({
     }),
   },
   owner: 'moneyAccount',
+  readExtras: madeFrom,
   async validate(ctx) {
     return [
       ...bankAccountErrors(ctx.header.recipientAccountNumber, 'recipientAccountNumber'),

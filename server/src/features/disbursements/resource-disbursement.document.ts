@@ -16,6 +16,7 @@ import {
   resultDateErrors,
 } from './disbursement-workflow';
 import {
+  madeFrom,
   supportRequestField,
   supportRequestLineField,
   supportRequestLinkErrors,
@@ -150,6 +151,7 @@ export const resourceDisbursement = defineDocumentType({
   },
   owner: 'storage',
   validate: (ctx) => supportRequestLinkErrors(ctx, 'GOODS'),
+  readExtras: madeFrom,
   effects: {
     // The lines' goods are held for the recipient: available drops, on hand does not. Two approvals
     // over the last units queue on the balance rows: the second finds them reserved and is refused.

@@ -1,5 +1,5 @@
 import { scopePathSql } from '../../platform/auth/data-scope';
-import type { DocumentField, ValidateContext } from '../documents/document-kit';
+import type { DocumentExtras, DocumentField, DocumentRow, ValidateContext } from '../documents/document-kit';
 import { supportRequest } from '../giving-out/support-request.document';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -160,4 +160,10 @@ export async function supportRequestLinkErrors(
       );
   }
   return errors;
+}
+
+/** The request a disbursement was made from, for its details' links. */
+export async function madeFrom(_tx: unknown, row: DocumentRow): Promise<DocumentExtras> {
+  const id = row.supportRequestId as number | null;
+  return { related: id ? [{ documentType: 'SUPPORT_REQUEST', documentId: id }] : [] };
 }

@@ -33,7 +33,17 @@ export type DocumentField = ReferenceField & {
    * which documents it may name (status, data scope).
    */
   documentRef?: () => EntitySchema;
+  /** Read only and not stored (no column): filled when the document is read (`readExtras`). */
+  computed?: boolean;
 };
+
+/** What a type adds when one document is read: computed line values, documents before and after it. */
+export interface DocumentExtras {
+  /** By line id: values of the lines' `computed` fields. */
+  lines?: Map<number, Record<string, unknown>>;
+  /** Documents it was made from and made into (a support request's disbursements). */
+  related?: DocumentRef[];
+}
 
 /** Whether this field is entered at the action (`enteredAt` or one of `reenteredAt`). */
 export const isEnteredAt = (f: DocumentField, action: string): boolean =>
@@ -162,6 +172,8 @@ export interface DocumentDeclaration {
    * create or edit; a refusal (a shortfall) rolls the whole write back.
    */
   onSave?: (ctx: SaveContext) => Promise<void>;
+  /** Read with one document (not with lists): computed line values and related documents. */
+  readExtras?: (tx: EntityManager, row: DocumentRow) => Promise<DocumentExtras>;
 }
 
 /** Statuses most document types share. */
@@ -302,7 +314,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     updatedBy: { type: 'integer' },
     updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
   };
-  for (const f of decl.header) header[f.name] = columnOf(f, entityOf);
+  for (const f of decl.header) if (!f.computed) header[f.name] = columnOf(f, entityOf);
   const entity = new EntitySchema<DocumentRow>({
     name,
     tableName: decl.table,
@@ -313,7 +325,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     document: { kind: 'm:1', entity: () => entity, deleteRule: 'restrict', index: true },
     lineNo: { type: 'smallint' },
   };
-  for (const f of decl.lines) lines[f.name] = columnOf(f, entityOf);
+  for (const f of decl.lines) if (!f.computed) lines[f.name] = columnOf(f, entityOf);
   const lineEntity = new EntitySchema<DocumentLineRow>({
     name: `${name}Line`,
     tableName: `${decl.table}_line`,

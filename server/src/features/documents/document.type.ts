@@ -69,6 +69,15 @@ export class DocumentLineType {
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
 }
 
+@ObjectType('DocumentLink', { description: 'A document this one was made from or made into.' })
+export class DocumentLinkType {
+  @Field(() => DocumentTypeName) type!: string;
+  @Field(() => Int) id!: number;
+  @Field(() => String) number!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
+}
+
 @ObjectType('Document')
 export class DocumentType {
   @Field(() => Int) id!: number;
@@ -100,6 +109,11 @@ export class DocumentType {
       'The caller may add and remove its attachments now (the rule POST and DELETE /api/files apply).',
   })
   attachmentsEditable!: boolean;
+  @Field(() => [DocumentLinkType], {
+    description:
+      'Documents it was made from and made into (a request and its disbursements; empty in lists).',
+  })
+  related!: DocumentLinkType[];
   @Field(() => String) createdByName!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
