@@ -176,6 +176,13 @@ export const DocumentDetailsFields = graphql(`
     ...DocumentAttachmentsFields
     ...DocumentReceiptFields
     allowedActions
+    related {
+      type
+      id
+      number
+      labelTh
+      labelEn
+    }
     lines {
       id
       lineNo
