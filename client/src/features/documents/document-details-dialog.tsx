@@ -12,6 +12,7 @@ import { labelOf } from '../reference/reference-rules';
 import { DocumentActionForm } from './document-action-form';
 import { DocumentAttachments } from './document-attachments';
 import { DocumentHistory } from './document-history';
+import { DocumentPhotos } from './document-photos';
 import { DocumentReceipt } from './document-receipt';
 import { DocumentRelated } from './document-related';
 import {
@@ -141,6 +142,8 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
           )}
 
           <DocumentRelated related={document.related} descriptors={descriptors} language={language} />
+
+          <DocumentPhotos attachments={document.attachments} />
 
           <DocumentAttachments
             document={document}

@@ -232,3 +232,20 @@ describe('the documents before and after one', () => {
     expect(within(dialog).queryByRole('heading', { name: 'เอกสารที่เกี่ยวข้อง' })).toBeNull();
   });
 });
+
+describe('a document’s photos', () => {
+  it('shows a photos section only when an image is attached', async () => {
+    const withPhoto = transferDocument(7, {
+      attachments: [
+        { id: '71', fileName: 'แจกของ.png', size: 100, mediaType: 'image/png' },
+        { id: '72', fileName: 'ใบรับ.pdf', size: 100 },
+      ],
+    });
+    const dialog = await openDetails(VIEW_KEY, withPhoto, [documentMock(withPhoto)]);
+    expect(await within(dialog).findByRole('heading', { name: 'รูปภาพ' })).toBeTruthy();
+    const onlyPdf = transferDocument(8, { attachments: [{ id: '81', fileName: 'ใบรับ.pdf', size: 100 }] });
+    const other = await openDetails(VIEW_KEY, onlyPdf, [documentMock(onlyPdf)]);
+    await within(other).findByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(other).queryByRole('heading', { name: 'รูปภาพ' })).toBeNull();
+  });
+});
