@@ -24,6 +24,8 @@ import { Migration20261124003333_donor_account_personal_data } from './Migration
 import { Migration20261124005457_receipt_requests } from './Migration20261124005457_receipt_requests';
 import { Migration20261124025647_giving_out } from './Migration20261124025647_giving_out';
 import { Migration20261124025745_disbursements } from './Migration20261124025745_disbursements';
+import { Migration20261124041000_disbursement_result } from './Migration20261124041000_disbursement_result';
+import { Migration20261124042000_disbursement_support_request } from './Migration20261124042000_disbursement_support_request';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -50,4 +52,6 @@ export const migrationsList = [
   { name: 'Migration20261124005457_receipt_requests', class: Migration20261124005457_receipt_requests },
   { name: 'Migration20261124025647_giving_out', class: Migration20261124025647_giving_out },
   { name: 'Migration20261124025745_disbursements', class: Migration20261124025745_disbursements },
+  { name: 'Migration20261124041000_disbursement_result', class: Migration20261124041000_disbursement_result },
+  { name: 'Migration20261124042000_disbursement_support_request', class: Migration20261124042000_disbursement_support_request },
 ];

@@ -45,6 +45,7 @@ export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) 
   search: false,
   sort: false,
   enteredAt: null,
+  reenteredAt: [],
   ...extra,
 });
 
@@ -117,6 +118,7 @@ export const transferDescriptor = {
   viewMenuCodes: ['MN-101'],
   createMenuCodes: ['MN-100'],
   editMenuCodes: ['MN-100'],
+  attachMenuCodes: [],
   screens: [
     { __typename: 'DocumentScreen', key: 'save-transfer-item-to-another-storage', mode: 'WORK', level: null },
     { __typename: 'DocumentScreen', key: 'view-transfer-item-to-another-storage', mode: 'VIEW', level: null },
@@ -179,6 +181,7 @@ export function transferDocument(
     attachments?: AttachmentFixture[];
     attachmentsEditable?: boolean;
     receipt?: ReceiptFixture | null;
+    related?: { type: string; id: number; number: string; labelTh: string; labelEn: string }[];
   } = {},
 ) {
   const status = overrides.status ?? 'SAVED';
@@ -203,6 +206,7 @@ export function transferDocument(
     attachmentsEditable: overrides.attachmentsEditable ?? status !== 'CANCELLED',
     attachmentLimits: { __typename: 'AttachmentLimits', maxFiles: 20, maxBytes: 2 * 1024 * 1024 },
     receipt: overrides.receipt ? { __typename: 'DonationReceipt', ...overrides.receipt } : null,
+    related: (overrides.related ?? []).map((doc) => ({ __typename: 'DocumentLink', ...doc })),
     attachments: (overrides.attachments ?? []).map((file) => ({
       __typename: 'Attachment',
       mediaType: 'application/pdf',

@@ -253,10 +253,7 @@ describe('resource disbursement', () => {
       { lot: 'LATE', quantity: '10', expiryDate: '2031-01-01' },
       { lot: 'EARLY', quantity: '5', expiryDate: '2030-01-01' },
     ]);
-    const doc = await pending(
-      R,
-      resourceInput(ids.SDW, [{ resource: item, quantity: '8' }], { supportRequestId: 42 }),
-    );
+    const doc = await pending(R, resourceInput(ids.SDW, [{ resource: item, quantity: '8' }]));
     expect(doc.status).toBe('PENDING_APPROVAL');
     // Saving and submitting reserve nothing.
     expect(totals(await stockOf(item))).toEqual({ onHand: 15, reserved: 0, available: 15 });
@@ -324,9 +321,12 @@ describe('resource disbursement', () => {
 
     const done = await ok(R, undelivered, 'DELIVER', officer, deliverAll(undelivered));
     expect(totals(await stockOf(item))).toEqual({ onHand: 7, reserved: 0, available: 7 });
-    const completed = await ok(R, done, 'COMPLETE', officer);
+    const completed = await ok(R, done, 'COMPLETE', officer, {
+      header: { resultDate: today(), beneficiaries: 40, outcome: 'แจกครบทุกครัวเรือน' },
+    });
     expect(completed.status).toBe('COMPLETED');
-    expect(completed.allowedActions).toEqual([]);
+    // Only the result's own edit and cancel remain (disbursement-result.test.ts).
+    expect(completed.allowedActions.filter((a) => !a.endsWith('_RESULT'))).toEqual([]);
     const cancelDone = await act(R, completed, 'CANCEL', officer, { reason: 'x' });
     expect(cancelDone.error?.extensions).toMatchObject({ status: 409, code: 'WORKFLOW_STATUS' });
     expect(totals(await stockOf(item))).toEqual({ onHand: 7, reserved: 0, available: 7 });

@@ -36,6 +36,8 @@ export interface ActedDocument {
   id: number;
   number: string;
   version: number;
+  /** The header's values (a field entered again starts from its current value). */
+  values?: unknown;
   lines: readonly { id: number; lineNo: number; values: unknown; display: unknown }[];
 }
 
@@ -84,11 +86,18 @@ export function DocumentActionForm({
   const label = labelOf(transition, language);
   const yesNo = { yes: t('reference.yes'), no: t('reference.no') };
   const shownFields = descriptor.lines.filter((field) => field.list && !field.enteredAt);
+  const headerValues = valuesRecord(document.values);
 
   const initialValues = useMemo<ActionFormValues>(
     () => ({
       reason: '',
-      header: Object.fromEntries(headerFields.map((field) => [field.name, formValueOf(field, undefined)])),
+      // An action that enters a field again (the result's edit) starts from its current value.
+      header: Object.fromEntries(
+        headerFields.map((field) => [
+          field.name,
+          formValueOf(field, field.enteredAt === transition.action ? undefined : headerValues[field.name]),
+        ]),
+      ),
       lines: fields.length
         ? document.lines.map((line) =>
             Object.fromEntries(
@@ -97,7 +106,7 @@ export function DocumentActionForm({
           )
         : [],
     }),
-    [fields, headerFields, document],
+    [fields, headerFields, document, transition, headerValues],
   );
   const schema = useMemo(() => {
     const reason = string().trim().max(REMARK_MAX);

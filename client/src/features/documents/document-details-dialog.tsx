@@ -12,7 +12,9 @@ import { labelOf } from '../reference/reference-rules';
 import { DocumentActionForm } from './document-action-form';
 import { DocumentAttachments } from './document-attachments';
 import { DocumentHistory } from './document-history';
+import { DocumentPhotos } from './document-photos';
 import { DocumentReceipt } from './document-receipt';
+import { DocumentRelated } from './document-related';
 import {
   type DocumentDescriptor,
   type DocumentScreen,
@@ -22,6 +24,7 @@ import {
 } from './document-rules';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentQuery } from './documents.operations';
+import { useDocumentTypes } from './use-document-types';
 
 export interface DocumentDetailsDialogProps {
   screen: DocumentScreen;
@@ -39,6 +42,7 @@ export interface DocumentDetailsDialogProps {
 export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: DocumentDetailsDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const { descriptors } = useDocumentTypes();
   const { descriptor } = screen;
   const query = useQuery(DocumentQuery, {
     variables: { type: descriptor.type, id },
@@ -136,6 +140,10 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
           {document.receipt && (
             <DocumentReceipt receipt={document.receipt} onPrinted={() => query.refetch()} />
           )}
+
+          <DocumentRelated related={document.related} descriptors={descriptors} language={language} />
+
+          <DocumentPhotos attachments={document.attachments} />
 
           <DocumentAttachments
             document={document}

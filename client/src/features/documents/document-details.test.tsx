@@ -205,3 +205,47 @@ describe('the document details view', () => {
     expect(act.calls[1].idempotencyKey).not.toBe(act.calls[0].idempotencyKey);
   });
 });
+
+describe('the documents before and after one', () => {
+  it('links each related document to its view route by transaction id', async () => {
+    const made = transferDocument(5, {
+      related: [
+        {
+          type: 'STOCK_TRANSFER',
+          id: 9,
+          number: 'TR-2569-000009',
+          labelTh: 'ใบโอนสิ่งของไปคลังอื่น',
+          labelEn: 'Transfer',
+        },
+      ],
+    });
+    const dialog = await openDetails(VIEW_KEY, made, [documentMock(made)]);
+    const link = await within(dialog).findByRole('link', { name: 'ใบโอนสิ่งของไปคลังอื่น TR-2569-000009' });
+    expect(link.getAttribute('href')).toBe('/backoffice/view-transfer-item-to-another-storage/9');
+    expect(within(dialog).getByRole('heading', { name: 'เอกสารที่เกี่ยวข้อง' })).toBeTruthy();
+  });
+
+  it('shows no related section for a document that has none', async () => {
+    const alone = transferDocument(6);
+    const dialog = await openDetails(VIEW_KEY, alone, [documentMock(alone)]);
+    await within(dialog).findByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(dialog).queryByRole('heading', { name: 'เอกสารที่เกี่ยวข้อง' })).toBeNull();
+  });
+});
+
+describe('a document’s photos', () => {
+  it('shows a photos section only when an image is attached', async () => {
+    const withPhoto = transferDocument(7, {
+      attachments: [
+        { id: '71', fileName: 'แจกของ.png', size: 100, mediaType: 'image/png' },
+        { id: '72', fileName: 'ใบรับ.pdf', size: 100 },
+      ],
+    });
+    const dialog = await openDetails(VIEW_KEY, withPhoto, [documentMock(withPhoto)]);
+    expect(await within(dialog).findByRole('heading', { name: 'รูปภาพ' })).toBeTruthy();
+    const onlyPdf = transferDocument(8, { attachments: [{ id: '81', fileName: 'ใบรับ.pdf', size: 100 }] });
+    const other = await openDetails(VIEW_KEY, onlyPdf, [documentMock(onlyPdf)]);
+    await within(other).findByRole('list', { name: 'ประวัติการดำเนินการ' });
+    expect(within(other).queryByRole('heading', { name: 'รูปภาพ' })).toBeNull();
+  });
+});

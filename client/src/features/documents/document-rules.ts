@@ -66,11 +66,13 @@ export function screenCommands({ descriptor, mode, menuCode }: DocumentScreen): 
   const work = mode === 'WORK';
   const create = work && descriptor.createMenuCodes.includes(menuCode);
   const edit = work && descriptor.editMenuCodes.includes(menuCode);
+  const attach = work && descriptor.attachMenuCodes.includes(menuCode);
   return {
     create,
     edit,
-    // The files belong to the screens that write the document, as the server's rule does (create or edit code).
-    attachments: create || edit,
+    // The files belong to the screens that write the document, as the server's rule does (create or
+    // edit code), and to those its type names for them (attach: a result's photos).
+    attachments: create || edit || attach,
     offers: (action) =>
       mode !== 'VIEW' &&
       descriptor.transitions.some(
@@ -84,14 +86,19 @@ export function entryFields(fields: readonly DocumentField[]): DocumentField[] {
   return fields.filter((field) => !field.derived && !field.enteredAt);
 }
 
+/** Whether the field is entered at this action (first, or again: the edit of a result). */
+export function enteredAt(field: DocumentField, action: string): boolean {
+  return field.enteredAt === action || (field.reenteredAt ?? []).includes(action);
+}
+
 /** Header fields entered when taking this action (DELIVER: the delivery date, who received). */
 export function actionHeaderFields(descriptor: DocumentDescriptor, action: string): DocumentField[] {
-  return descriptor.header.filter((field) => field.enteredAt === action && !field.derived);
+  return descriptor.header.filter((field) => enteredAt(field, action) && !field.derived);
 }
 
 /** Line fields entered when taking this action (RECEIVE: the quantity received, the reason). */
 export function actionLineFields(descriptor: DocumentDescriptor, action: string): DocumentField[] {
-  return descriptor.lines.filter((field) => field.enteredAt === action && !field.derived);
+  return descriptor.lines.filter((field) => enteredAt(field, action) && !field.derived);
 }
 
 /**

@@ -49,6 +49,7 @@ const descriptor = {
   viewMenuCodes: ['MN-070', 'MN-084'],
   createMenuCodes: ['MN-067'],
   editMenuCodes: ['MN-068'],
+  attachMenuCodes: [],
   screens: [
     { __typename: 'DocumentScreen', key: VIEW_KEY, mode: 'VIEW', level: null },
     { __typename: 'DocumentScreen', key: DELIVERY_KEY, mode: 'WORK', level: null },

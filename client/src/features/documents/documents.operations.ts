@@ -35,6 +35,7 @@ export const DocumentTypesQuery = graphql(`
       viewMenuCodes
       createMenuCodes
       editMenuCodes
+      attachMenuCodes
       screens {
         key
         mode
@@ -65,6 +66,7 @@ export const DocumentTypesQuery = graphql(`
     search
     sort
     enteredAt
+    reenteredAt
   }
 `);
 
@@ -174,6 +176,13 @@ export const DocumentDetailsFields = graphql(`
     ...DocumentAttachmentsFields
     ...DocumentReceiptFields
     allowedActions
+    related {
+      type
+      id
+      number
+      labelTh
+      labelEn
+    }
     lines {
       id
       lineNo

@@ -42,6 +42,7 @@ const descriptor = {
   viewMenuCodes: ['MN-063'],
   createMenuCodes: ['MN-060'],
   editMenuCodes: ['MN-061'],
+  attachMenuCodes: [],
   screens: [{ __typename: 'DocumentScreen', key: KEY, mode: 'WORK', level: null }],
 };
 

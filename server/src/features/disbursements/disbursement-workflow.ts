@@ -26,6 +26,8 @@ export interface DisbursementMenus {
   deliver: string[];
   cancelDelivery: string[];
   complete: string[];
+  /** A recorded result edited (COMPLETED > COMPLETED) and cancelled (back to DELIVERED). */
+  result?: { edit: string[]; cancel: string[] };
 }
 
 export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] {
@@ -76,17 +78,29 @@ export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] 
       to: 'COMPLETED',
       menu: m.complete,
     },
-    // A completed one has its result: it is not cancelled any more.
+    ...(m.result
+      ? [
+          {
+            action: 'EDIT_RESULT',
+            label: { th: 'แก้ไขผลการเบิกจ่าย', en: 'Edit the result' },
+            from: ['COMPLETED'],
+            to: 'COMPLETED',
+            menu: m.result.edit,
+          },
+          {
+            action: 'CANCEL_RESULT',
+            label: { th: 'ยกเลิกผลการเบิกจ่าย', en: 'Cancel the result' },
+            from: ['COMPLETED'],
+            to: 'DELIVERED',
+            menu: m.result.cancel,
+            reason: 'required' as const,
+          },
+        ]
+      : []),
+    // A completed one has its result: it is not cancelled any more, nor its delivery.
     cancelAction(['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'DELIVERED'], m.cancel),
   ];
 }
-
-/** The approved support request it answers; wired to the request table when that exists. */
-export const supportRequestField = field.integer(
-  'supportRequestId',
-  { th: 'เลขที่คำขอรับการสนับสนุน', en: 'Support request' },
-  { min: 1, max: 2_147_483_647 },
-);
 
 export const recipientFields = [
   field.text('recipientName', { th: 'ผู้รับ', en: 'Recipient' }, { required: true, maxLength: 255, list: true }),
@@ -96,6 +110,23 @@ export const recipientFields = [
 
 /** A header field entered when the disbursement is delivered (DELIVER), cleared if that is cancelled. */
 export const atDelivery = <F extends DocumentField>(f: F): F => ({ ...f, enteredAt: 'DELIVER' });
+
+/** A header field entered with the result (COMPLETE) and again when it is edited; cleared if cancelled. */
+export const atResult = <F extends DocumentField>(f: F): F => ({
+  ...f,
+  enteredAt: 'COMPLETE',
+  reenteredAt: ['EDIT_RESULT'],
+});
+
+/** The result's date: not in the future, not before the delivery. */
+export function resultDateErrors(value: unknown, deliveredOn: unknown): FieldError[] {
+  const err = (messageTh: string, messageEn: string) => [{ field: 'resultDate', messageTh, messageEn }];
+  if (String(value) > bangkokToday())
+    return err('วันที่บันทึกผลต้องไม่เป็นวันในอนาคต', 'The result date may not be in the future');
+  if (deliveredOn && String(value) < String(deliveredOn))
+    return err('วันที่บันทึกผลต้องไม่ก่อนวันที่ส่งมอบ', 'The result date may not be before the delivery date');
+  return [];
+}
 
 /** The delivery's date may not be in the future (Bangkok's today at the latest). */
 export function deliveryDateErrors(value: unknown, name: string): FieldError[] {

@@ -12,8 +12,13 @@ import {
   disbursementStatuses,
   disbursementTransitions,
   recipientFields,
-  supportRequestField,
 } from './disbursement-workflow';
+import {
+  madeFrom,
+  supportRequestField,
+  supportRequestLineField,
+  supportRequestLinkErrors,
+} from './support-request-link';
 
 // Money disbursement (MN-074 save .. MN-080 view-approve; product-decisions sec. 6,
 // docs/giving-out.md): money paid from an account to a recipient's bank account. Approving (someone
@@ -74,6 +79,7 @@ export const moneyDisbursement = defineDocumentType({
       { required: true, maxLength: 20 },
     ),
     supportRequestField,
+    supportRequestLineField,
     atDelivery(
       field.date(
         'transferredOn',
@@ -105,8 +111,12 @@ export const moneyDisbursement = defineDocumentType({
     }),
   },
   owner: 'moneyAccount',
-  async validate({ header }) {
-    return bankAccountErrors(header.recipientAccountNumber, 'recipientAccountNumber');
+  readExtras: madeFrom,
+  async validate(ctx) {
+    return [
+      ...bankAccountErrors(ctx.header.recipientAccountNumber, 'recipientAccountNumber'),
+      ...(await supportRequestLinkErrors(ctx, 'MONEY')),
+    ];
   },
   effects: {
     // Two approvals over the last of an account's money queue on its balance row: the second finds

@@ -8,12 +8,19 @@ import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
 import {
   atDelivery,
+  atResult,
   deliveryDateErrors,
   disbursementStatuses,
   disbursementTransitions,
   recipientFields,
-  supportRequestField,
+  resultDateErrors,
 } from './disbursement-workflow';
+import {
+  madeFrom,
+  supportRequestField,
+  supportRequestLineField,
+  supportRequestLinkErrors,
+} from './support-request-link';
 
 // Resource disbursement (MN-067 save .. MN-073 view-approve; product-decisions sec. 6,
 // docs/giving-out.md): goods given out of a storage to a recipient. Approving (someone other than the
@@ -46,7 +53,13 @@ export const resourceDisbursement = defineDocumentType({
   table: 'doc_resource_disbursement',
   label: { th: 'การเบิกจ่ายสิ่งของ', en: 'Resource disbursement' },
   // The approval and delivery screens read the disbursements too.
-  menus: { view: ['MN-070', 'MN-073', 'MN-084', 'MN-092'], create: SAVE, edit: EDIT },
+  // The delivery and result screens add the evidence and the result's photos.
+  menus: {
+    view: ['MN-070', 'MN-073', 'MN-084', 'MN-092'],
+    create: SAVE,
+    edit: EDIT,
+    attach: ['MN-081', 'MN-089', 'MN-090'],
+  },
   screens: [
     { key: 'save-resource-disbursement', mode: 'WORK' },
     { key: 'edit-resource-disbursement', mode: 'WORK' },
@@ -59,6 +72,8 @@ export const resourceDisbursement = defineDocumentType({
     { key: 'cancel-delivery-resource-disbursement', mode: 'WORK' },
     { key: 'view-delivery-resource-disbursement', mode: 'VIEW' },
     { key: 'save-result-resource-disbursement', mode: 'WORK' },
+    { key: 'edit-result-resource-disbursement', mode: 'WORK' },
+    { key: 'cancel-result-resource-disbursement', mode: 'WORK' },
     { key: 'view-result-resource-disbursement', mode: 'VIEW' },
   ],
   editableIn: ['DRAFT', 'PENDING_APPROVAL'],
@@ -74,6 +89,19 @@ export const resourceDisbursement = defineDocumentType({
     ),
     atDelivery(
       field.text('receivedBy', { th: 'ผู้รับมอบ', en: 'Received by' }, { required: true, maxLength: 255 }),
+    ),
+    atResult(
+      field.date('resultDate', { th: 'วันที่บันทึกผล', en: 'Result date' }, { required: true, list: true }),
+    ),
+    atResult(
+      field.integer(
+        'beneficiaries',
+        { th: 'จำนวนผู้ได้รับประโยชน์ (คน)', en: 'Beneficiaries reached' },
+        { required: true, min: 0, max: 99_999_999 },
+      ),
+    ),
+    atResult(
+      field.text('outcome', { th: 'ผลการดำเนินงาน', en: 'Outcome' }, { required: true, maxLength: 2000 }),
     ),
   ],
   lines: [
@@ -96,6 +124,7 @@ export const resourceDisbursement = defineDocumentType({
       { scale: 3, min: 0.001, max: 99_999_999, required: true, list: true },
     ),
     field.decimal('unitValue', { th: 'มูลค่าต่อหน่วย', en: 'Unit value' }, { scale: 2, derived: true }),
+    supportRequestLineField,
     {
       ...field.decimal(
         'deliveredQuantity',
@@ -117,9 +146,12 @@ export const resourceDisbursement = defineDocumentType({
       deliver: ['MN-081'],
       cancelDelivery: ['MN-083'],
       complete: ['MN-089'],
+      result: { edit: ['MN-090'], cancel: ['MN-091'] },
     }),
   },
   owner: 'storage',
+  validate: (ctx) => supportRequestLinkErrors(ctx, 'GOODS'),
+  readExtras: madeFrom,
   effects: {
     // The lines' goods are held for the recipient: available drops, on hand does not. Two approvals
     // over the last units queue on the balance rows: the second finds them reserved and is refused.
@@ -138,7 +170,12 @@ export const resourceDisbursement = defineDocumentType({
         );
         const [first, ...rest] = lots;
         Object.assign(line, lotValues(first));
-        for (const lot of rest) ctx.addLine({ resource: resourceOf(line), ...lotValues(lot) });
+        for (const lot of rest)
+          ctx.addLine({
+            resource: resourceOf(line),
+            supportRequestLine: line.supportRequestLine ?? null,
+            ...lotValues(lot),
+          });
       }
     },
     // Nothing downstream depends on an approved disbursement (a delivery moves it on to DELIVERED).
@@ -194,6 +231,21 @@ export const resourceDisbursement = defineDocumentType({
       );
       for (const line of ctx.lines) line.deliveredQuantity = null;
       Object.assign(ctx.document, { deliveredOn: null, receivedBy: null });
+    },
+    // The result (MN-089..MN-091): posts nothing; its photos are the document's image attachments.
+    async COMPLETE(ctx) {
+      const errors = resultDateErrors(ctx.document.resultDate, ctx.document.deliveredOn);
+      if (errors.length) throw validationError(errors);
+    },
+    async EDIT_RESULT(ctx) {
+      const errors = resultDateErrors(ctx.document.resultDate, ctx.document.deliveredOn);
+      if (errors.length) throw validationError(errors);
+    },
+    // Back to DELIVERED: the figures are cleared, the photos stay (evidence of the delivery too; the
+    // result's editors remove them if they were wrong), so a new result can be recorded or the
+    // delivery cancelled.
+    async CANCEL_RESULT(ctx) {
+      Object.assign(ctx.document, { resultDate: null, beneficiaries: null, outcome: null });
     },
     async CANCEL(ctx) {
       const status = ctx.document.status;

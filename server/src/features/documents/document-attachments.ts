@@ -28,7 +28,9 @@ export function attachmentsWritable(type: DocumentType, row: DocumentRow, princi
   return (
     row.status !== 'CANCELLED' &&
     statuses.includes(row.status) &&
-    [...type.menus.create, ...type.menus.edit].some((code) => principal.menuCodes.has(code))
+    [...type.menus.create, ...type.menus.edit, ...(type.menus.attach ?? [])].some((code) =>
+      principal.menuCodes.has(code),
+    )
   );
 }
 

@@ -23,7 +23,31 @@ import { idOf } from '../reference/reference-view';
  * A field entered at a later action: a line's (the received quantity, at RECEIVE) or the header's
  * (the delivery date, at DELIVER). It is not written when the document is saved or edited.
  */
-export type DocumentField = ReferenceField & { enteredAt?: string };
+export type DocumentField = ReferenceField & {
+  enteredAt?: string;
+  /** Later actions that enter it again (a result's edit): the action's form shows the current value. */
+  reenteredAt?: string[];
+  /**
+   * An integer field holding the id of another document (or document line): the column gets a
+   * foreign key to that table and the value stays the id (`mapToPk`). The type's `validate` checks
+   * which documents it may name (status, data scope).
+   */
+  documentRef?: () => EntitySchema;
+  /** Read only and not stored (no column): filled when the document is read (`readExtras`). */
+  computed?: boolean;
+};
+
+/** What a type adds when one document is read: computed line values, documents before and after it. */
+export interface DocumentExtras {
+  /** By line id: values of the lines' `computed` fields. */
+  lines?: Map<number, Record<string, unknown>>;
+  /** Documents it was made from and made into (a support request's disbursements). */
+  related?: DocumentRef[];
+}
+
+/** Whether this field is entered at the action (`enteredAt` or one of `reenteredAt`). */
+export const isEnteredAt = (f: DocumentField, action: string): boolean =>
+  f.enteredAt === action || (f.reenteredAt ?? []).includes(action);
 
 /** A saved document as the kit's code sees it: standard columns and declared fields by name. */
 export interface DocumentRow {
@@ -116,7 +140,8 @@ export interface DocumentDeclaration {
   prefix: string;
   table: string;
   label: Label;
-  menus: { view: string[]; create: string[]; edit: string[] };
+  /** `attach`: further codes whose holders add and remove the files (a result's photos). */
+  menus: { view: string[]; create: string[]; edit: string[]; attach?: string[] };
   screens: DocumentScreen[];
   /** Statuses in which the header and lines may still be edited. */
   editableIn: string[];
@@ -147,6 +172,8 @@ export interface DocumentDeclaration {
    * create or edit; a refusal (a shortfall) rolls the whole write back.
    */
   onSave?: (ctx: SaveContext) => Promise<void>;
+  /** Read with one document (not with lists): computed line values and related documents. */
+  readExtras?: (tx: EntityManager, row: DocumentRow) => Promise<DocumentExtras>;
 }
 
 /** Statuses most document types share. */
@@ -210,6 +237,16 @@ const textKinds = ['code', 'text', 'taxId', 'email', 'phone'];
 function columnOf(f: DocumentField, entityOf: (f: DocumentField) => () => EntitySchema): Record<string, any> {
   const nullable = !f.required || f.derived || f.enteredAt !== undefined;
   if (textKinds.includes(f.kind)) return { type: 'string', length: f.maxLength, nullable };
+  if (f.kind === 'integer' && f.documentRef)
+    return {
+      kind: 'm:1',
+      entity: f.documentRef,
+      mapToPk: true,
+      fieldName: f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      nullable,
+      deleteRule: 'restrict',
+      index: true,
+    };
   if (f.kind === 'integer') return { type: 'integer', nullable };
   if (f.kind === 'date') return { type: 'date', nullable };
   if (f.kind === 'decimal') return { type: 'decimal', precision: 14, scale: f.scale, nullable };
@@ -252,7 +289,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
   const actions = new Set(decl.workflow.transitions.map((t) => t.action));
   for (const f of [...decl.header, ...decl.lines])
-    if (f.enteredAt && !actions.has(f.enteredAt)) fail(`${f.name} is entered at unknown ${f.enteredAt}`);
+    for (const a of [...(f.enteredAt ? [f.enteredAt] : []), ...(f.reenteredAt ?? [])])
+      if (!actions.has(a)) fail(`${f.name} is entered at unknown ${a}`);
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
 }
@@ -276,7 +314,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     updatedBy: { type: 'integer' },
     updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
   };
-  for (const f of decl.header) header[f.name] = columnOf(f, entityOf);
+  for (const f of decl.header) if (!f.computed) header[f.name] = columnOf(f, entityOf);
   const entity = new EntitySchema<DocumentRow>({
     name,
     tableName: decl.table,
@@ -287,7 +325,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     document: { kind: 'm:1', entity: () => entity, deleteRule: 'restrict', index: true },
     lineNo: { type: 'smallint' },
   };
-  for (const f of decl.lines) lines[f.name] = columnOf(f, entityOf);
+  for (const f of decl.lines) if (!f.computed) lines[f.name] = columnOf(f, entityOf);
   const lineEntity = new EntitySchema<DocumentLineRow>({
     name: `${name}Line`,
     tableName: `${decl.table}_line`,

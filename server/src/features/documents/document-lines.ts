@@ -3,7 +3,7 @@ import { badInput } from '../../platform/errors';
 import { validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
 import { assignable, checkFields } from './document-input';
-import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
+import { type DocumentLineRow, type DocumentRow, type DocumentType, isEnteredAt } from './document-kit';
 
 // A document's lines as the kit writes them: when it is saved, when an effect adds one, and the line
 // fields entered at an action (received quantities at RECEIVE).
@@ -50,7 +50,7 @@ export async function applyActionHeader(
   document: DocumentRow,
   input: Record<string, unknown> | null | undefined,
 ): Promise<void> {
-  const fields = type.header.filter((f) => f.enteredAt === action && !f.derived);
+  const fields = type.header.filter((f) => isEnteredAt(f, action) && !f.derived);
   if (!fields.length) {
     if (input && Object.keys(input).length)
       throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลส่วนหัว`, `${action} takes no header values`);
@@ -70,7 +70,7 @@ export async function applyActionInputs(
   lines: DocumentLineRow[],
   inputs: { id: number; values: Record<string, unknown> }[],
 ): Promise<void> {
-  const fields = type.lines.filter((f) => f.enteredAt === action);
+  const fields = type.lines.filter((f) => isEnteredAt(f, action));
   if (!fields.length) {
     if (inputs.length)
       throw badInput(`การดำเนินการ ${action} ไม่รับข้อมูลรายบรรทัด`, `${action} takes no line values`);

@@ -19,6 +19,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
   const field = (f: DocumentKind['header'][number]) => ({
     ...describeField(f),
     enteredAt: f.enteredAt ?? null,
+    reenteredAt: f.reenteredAt ?? [],
   });
   return {
     type: t.type,
@@ -33,6 +34,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     viewMenuCodes: t.menus.view,
     createMenuCodes: t.menus.create,
     editMenuCodes: t.menus.edit,
+    attachMenuCodes: t.menus.attach ?? [],
     screens: t.screens,
   };
 }
@@ -69,7 +71,13 @@ export function toDocumentView(
   principal: Principal,
   doc:
     | LoadedDocument
-    | { row: DocumentRow; lines?: undefined; history?: undefined; allowedActions: string[] },
+    | {
+        row: DocumentRow;
+        lines?: undefined;
+        history?: undefined;
+        extras?: undefined;
+        allowedActions: string[];
+      },
   names: Map<number, string>,
   attachments: Attachment[] = [],
 ): DocumentType {
@@ -87,13 +95,28 @@ export function toDocumentView(
     remark: row.remark,
     header: values,
     display,
-    lines: (doc.lines ?? []).map((l) => ({ id: l.id, lineNo: l.lineNo, ...valuesOf(type.lines, l) })),
+    lines: (doc.lines ?? []).map((l) => {
+      const view = valuesOf(type.lines, l);
+      const extra = doc.extras?.lines.get(l.id) ?? {};
+      for (const f of type.lines.filter((x) => x.computed)) {
+        const v = extra[f.name] ?? null;
+        view.values[f.name] = v === null || f.kind !== 'decimal' ? v : Number(v).toFixed(f.scale ?? 2);
+      }
+      return { id: l.id, lineNo: l.lineNo, ...view };
+    }),
     history: toHistoryEntries(doc.history ?? [], names),
     allowedActions: doc.allowedActions,
     editable: editable(type, row, principal),
     attachmentKind: attachmentKindOf(type),
     attachments: attachments.map(toAttachmentType),
     attachmentsEditable: attachmentsWritable(type, row, principal),
+    related: (doc.extras?.related ?? []).map((d) => ({
+      type: d.documentType,
+      id: d.documentId,
+      number: d.number,
+      labelTh: d.label.th,
+      labelEn: d.label.en,
+    })),
     createdByName: names.get(row.createdBy) ?? `#${row.createdBy}`,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

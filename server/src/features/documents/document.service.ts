@@ -25,6 +25,7 @@ import {
   type DocumentType,
   documentScopeWhere,
   type EffectContext,
+  type NamedDocument,
   ownerOf,
   type SaveContext,
 } from './document-kit';
@@ -66,6 +67,8 @@ export interface LoadedDocument {
   lines: DocumentLineRow[];
   history: DocumentHistory[];
   allowedActions: string[];
+  /** The type's computed line values and the documents before and after it (`readExtras`). */
+  extras?: { lines: Map<number, Record<string, unknown>>; related: NamedDocument[] };
 }
 
 /**
@@ -229,7 +232,17 @@ export class DocumentService {
       { orderBy: { lineNo: 'asc' }, populate: populateFor(this.type.lines) },
     );
     const history = await historyOf(em, this.type.type, id);
-    return { row, lines, history, allowedActions: this.allowedActions(principal, row, history) };
+    const extras = this.type.readExtras ? await this.type.readExtras(em, row) : undefined;
+    return {
+      row,
+      lines,
+      history,
+      allowedActions: this.allowedActions(principal, row, history),
+      extras: extras && {
+        lines: extras.lines ?? new Map(),
+        related: await nameDocuments(em, extras.related ?? []),
+      },
+    };
   }
 
   /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */

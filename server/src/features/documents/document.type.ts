@@ -26,6 +26,9 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
     description: 'Entered at this action (e.g. RECEIVE), not when the document is written.',
   })
   enteredAt!: string | null;
+
+  @Field(() => [String], { description: 'Later actions that enter it again (an edit of a result).' })
+  reenteredAt!: string[];
 }
 
 @ObjectType('DocumentScreen')
@@ -53,6 +56,8 @@ export class DocumentTypeDescriptorType {
   @Field(() => [String]) viewMenuCodes!: string[];
   @Field(() => [String]) createMenuCodes!: string[];
   @Field(() => [String]) editMenuCodes!: string[];
+  @Field(() => [String], { description: 'Further codes whose holders add and remove the files.' })
+  attachMenuCodes!: string[];
   @Field(() => [DocumentScreenType]) screens!: DocumentScreenType[];
 }
 
@@ -62,6 +67,15 @@ export class DocumentLineType {
   @Field(() => Int) lineNo!: number;
   @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+}
+
+@ObjectType('DocumentLink', { description: 'A document this one was made from or made into.' })
+export class DocumentLinkType {
+  @Field(() => DocumentTypeName) type!: string;
+  @Field(() => Int) id!: number;
+  @Field(() => String) number!: string;
+  @Field(() => String) labelTh!: string;
+  @Field(() => String) labelEn!: string;
 }
 
 @ObjectType('Document')
@@ -95,6 +109,11 @@ export class DocumentType {
       'The caller may add and remove its attachments now (the rule POST and DELETE /api/files apply).',
   })
   attachmentsEditable!: boolean;
+  @Field(() => [DocumentLinkType], {
+    description:
+      'Documents it was made from and made into (a request and its disbursements; empty in lists).',
+  })
+  related!: DocumentLinkType[];
   @Field(() => String) createdByName!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
@@ -131,6 +150,8 @@ export class DocumentActionInputType {
   @MaxLength(40) @Field(() => String) action!: string;
   @Range(1) @Field(() => Int) version!: number;
   @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
+  // The longest text entered at an action is a result's outcome (2,000 characters).
+  @MaxLength(2000)
   @Field(() => JSONObjectScalar, {
     nullable: true,
     description: 'Header fields entered at this action, by name (the delivery date at DELIVER).',

@@ -1,13 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import provinces from '../../../data/thai-geography/provinces.json' with { type: 'json' };
 import { commonLists } from '../common-lists/common-lists.data';
 import {
   cancelAction,
+  type DocumentExtras,
   type DocumentLineRow,
+  type DocumentRef,
+  type DocumentRow,
   defineDocumentType,
   type EffectContext,
   type SaveContext,
   type ValidateContext,
 } from '../documents/document-kit';
+import { dependentsRefusal } from '../documents/document-refusals';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -155,12 +160,67 @@ async function approveLines(ctx: EffectContext): Promise<void> {
   if (errors.length) throw validationError(errors);
 }
 
-/** Cancel-approve: what was approved is cleared; a new approval enters it again. */
+/**
+ * Cancel-approve: what was approved is cleared; a new approval enters it again. Refused (409
+ * DEPENDENT_DOCUMENTS, naming them) while a live (not cancelled) disbursement was made from it.
+ */
 async function clearApproval(ctx: EffectContext): Promise<void> {
+  const dependents = await ctx.tx.getConnection().execute<{ documentType: string; documentId: number }[]>(
+    `select 'RESOURCE_DISBURSEMENT' as "documentType", id as "documentId" from doc_resource_disbursement
+      where support_request_id = ? and status <> 'CANCELLED'
+     union all
+     select 'MONEY_DISBURSEMENT', id from doc_money_disbursement where support_request_id = ? and status <> 'CANCELLED'
+     order by 1, 2`,
+    [ctx.document.id, ctx.document.id],
+  );
+  if (dependents.length)
+    throw dependentsRefusal(ctx.type, ctx.document, await ctx.nameDocuments(dependents), 'made-from');
   for (const line of ctx.lines) Object.assign(line, { approvedQuantity: null, approvedAmount: null });
 }
 
 const atApproval = <T extends object>(f: T) => ({ ...f, enteredAt: 'APPROVE' });
+
+/** A figure traced from the disbursements, computed when the request is read (no column). */
+const traced = <T extends object>(f: T) => ({ ...f, derived: true, computed: true });
+
+/**
+ * What became of each line, in one statement: disbursed (disbursements approved, delivered or
+ * completed), delivered (delivered or completed: the quantity delivered, the amount paid) and
+ * reported (completed: the result recorded), from the disbursement lines (money: disbursements)
+ * that name the line; goods lines in quantities, money lines in baht.
+ */
+export const traceSql = `
+  select l.id,
+         g.disbursed as "disbursedQuantity", g.delivered as "deliveredQuantity", g.reported as "reportedQuantity",
+         m.disbursed as "disbursedAmount", m.delivered as "deliveredAmount", m.reported as "reportedAmount"
+    from doc_support_request_line l
+    left join lateral (
+      select coalesce(sum(dl.quantity) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
+             coalesce(sum(dl.delivered_quantity) filter (where d.status in ('DELIVERED', 'COMPLETED')), 0) as delivered,
+             coalesce(sum(dl.delivered_quantity) filter (where d.status = 'COMPLETED'), 0) as reported
+        from doc_resource_disbursement_line dl join doc_resource_disbursement d on d.id = dl.document_id
+       where dl.support_request_line = l.id) g on l.resource_id is not null
+    left join lateral (
+      select coalesce(sum(d.amount) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
+             coalesce(sum(d.amount) filter (where d.status in ('DELIVERED', 'COMPLETED')), 0) as delivered,
+             coalesce(sum(d.amount) filter (where d.status = 'COMPLETED'), 0) as reported
+        from doc_money_disbursement d
+       where d.support_request_line = l.id) m on l.resource_id is null
+   where l.document_id = ?`;
+
+async function readTrace(tx: EntityManager, row: DocumentRow): Promise<DocumentExtras> {
+  const conn = tx.getConnection();
+  const figures = await conn.execute<Record<string, unknown>[]>(traceSql, [row.id]);
+  const related = await conn.execute<DocumentRef[]>(
+    `select 'RESOURCE_DISBURSEMENT' as "documentType", id as "documentId" from doc_resource_disbursement
+      where support_request_id = ?
+     union all
+     select 'MONEY_DISBURSEMENT', id from doc_money_disbursement where support_request_id = ?
+     order by 1, 2`,
+    [row.id, row.id],
+  );
+  return { lines: new Map(figures.map((f) => [f.id as number, f])), related };
+}
 
 export const supportRequest = defineDocumentType({
   type: 'SUPPORT_REQUEST',
@@ -244,6 +304,12 @@ export const supportRequest = defineDocumentType({
         { scale: 2, min: 0, max: 999_999_999, list: true },
       ),
     ),
+    traced(field.decimal('disbursedQuantity', { th: 'เบิกจ่ายแล้ว', en: 'Disbursed' }, { scale: 3 })),
+    traced(field.decimal('deliveredQuantity', { th: 'ส่งมอบแล้ว', en: 'Delivered' }, { scale: 3 })),
+    traced(field.decimal('reportedQuantity', { th: 'รายงานผลแล้ว', en: 'Reported' }, { scale: 3 })),
+    traced(field.decimal('disbursedAmount', { th: 'เบิกจ่ายแล้ว (บาท)', en: 'Disbursed (baht)' }, { scale: 2 })),
+    traced(field.decimal('deliveredAmount', { th: 'โอนแล้ว (บาท)', en: 'Paid (baht)' }, { scale: 2 })),
+    traced(field.decimal('reportedAmount', { th: 'รายงานผลแล้ว (บาท)', en: 'Reported (baht)' }, { scale: 2 })),
   ],
   workflow: {
     statuses: [
@@ -294,6 +360,7 @@ export const supportRequest = defineDocumentType({
   owner: 'unit',
   validate: checkSupportRequest,
   onSave: fillCountingUnits,
+  readExtras: readTrace,
   effects: {
     APPROVE: approveLines,
     CANCEL_APPROVE: clearApproval,
