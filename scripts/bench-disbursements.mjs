@@ -147,7 +147,7 @@ async function loadDisbursements(db, p) {
   );
   // Newest first by g; a storage (and its unit) by g; every other one answers a request of the same
   // storage's unit (request g' belongs to storage 1 + g' % storages too: g' ≡ g), every third is
-  // delivered.
+  // delivered, and half of those (the COMPLETED ones, g % 6 = 3) have their result.
   await step(
     'disbursements',
     `with s as (select id, owner_unit_id, row_number() over (order by id) n from ref_storage where code like 'BN-XS-%'),
@@ -155,14 +155,17 @@ async function loadDisbursements(db, p) {
        who as (select id from app_user where username = 'admin.demo')
      insert into doc_resource_disbursement (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
        updated_by, updated_at, storage_id, recipient_name, recipient_address, purpose, support_request_id, delivered_on,
-       received_by)
+       received_by, result_date, beneficiaries, outcome)
      select format('BN-RD-%s', lpad(g::text, 7, '0')), 2569,
        case when g % 3 = 0 then (array['DELIVERED', 'COMPLETED'])[1 + g % 2]
             else (array['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'CANCELLED'])[1 + g % 4] end, 1,
        s.owner_unit_id, who.id, t.at, who.id, t.at, s.id, format('ผู้รับทดสอบ %s', g), 'ที่อยู่ทดสอบ', 'ทดสอบ',
        case when g % 2 = 0 then q.ids[((g * 7919) % ($3::int / $2::int - 1) + 1) * $2::int + g % $2::int] end,
        case when g % 3 = 0 then (t.at at time zone 'Asia/Bangkok')::date end,
-       case when g % 3 = 0 then format('ผู้รับมอบทดสอบ %s', g) end
+       case when g % 3 = 0 then format('ผู้รับมอบทดสอบ %s', g) end,
+       case when g % 6 = 3 then (t.at at time zone 'Asia/Bangkok')::date end,
+       case when g % 6 = 3 then g % 500 end,
+       case when g % 6 = 3 then format('ผลทดสอบ %s', g) end
      from generate_series(1, $1::int) g
      cross join lateral (select now() - (g::float8 / $1) * interval '730 days' as at) t
      join s on s.n = 1 + g % $2, q, who`,

@@ -98,12 +98,16 @@ async function loadDisbursements(storageCode: string, count: number, tag: string
        who as (select id from app_user where username = 'admin.demo'),
        doc as (
          insert into doc_resource_disbursement (number, fiscal_year, status, version, owner_unit_id, created_by,
-           created_at, updated_by, updated_at, storage_id, recipient_name, support_request_id, delivered_on, received_by)
+           created_at, updated_by, updated_at, storage_id, recipient_name, support_request_id, delivered_on, received_by,
+           result_date, beneficiaries, outcome)
          select format('RD-%s-%s', ?::text, lpad(g::text, 6, '0')), 2569,
-           case when g % 3 = 0 then 'DELIVERED' else (array['DRAFT','PENDING_APPROVAL','APPROVED'])[1 + g % 3] end, 1,
+           case when g % 6 = 0 then 'COMPLETED' when g % 3 = 0 then 'DELIVERED'
+             else (array['DRAFT','PENDING_APPROVAL','APPROVED'])[1 + g % 3] end, 1,
            s.owner_unit_id, who.id, now() - make_interval(mins => g), who.id, now() - make_interval(mins => g),
            s.id, format('ผู้รับ %s', g), case when g % 2 = 0 then q.ids[1 + g % array_length(q.ids, 1)] end,
-           case when g % 3 = 0 then current_date - g % 30 end, case when g % 3 = 0 then format('ผู้รับมอบ %s', g) end
+           case when g % 3 = 0 then current_date - g % 30 end, case when g % 3 = 0 then format('ผู้รับมอบ %s', g) end,
+           case when g % 6 = 0 then current_date - g % 30 end, case when g % 6 = 0 then g * 3 end,
+           case when g % 6 = 0 then format('ถึงมือผู้รับ %s ครัวเรือน', g) end
          from generate_series(1, ?::int) g, s, q, who
          returning id, status, (regexp_match(number, '(\\d+)$'))[1]::int as g
        )
@@ -111,7 +115,7 @@ async function loadDisbursements(storageCode: string, count: number, tag: string
        unit_value, delivered_quantity)
      select doc.id, k, r.ids[1 + (doc.g + k) % array_length(r.ids, 1)], format('L-%s', k), current_date + k * 30,
        (k * 2.5 + doc.g % 7)::numeric(14,3), (10 + k)::numeric(14,2),
-       case when doc.status = 'DELIVERED' then (k * 2 + doc.g % 7)::numeric(14,3) end
+       case when doc.status in ('DELIVERED', 'COMPLETED') then (k * 2 + doc.g % 7)::numeric(14,3) end
      from doc, r, generate_series(1, 5) k where k <= 1 + doc.g % 5`,
     [storageCode, tag, tag, count],
   );
@@ -174,6 +178,7 @@ interface BenchItem {
   supportRequest: { id: number; number: string; status: string; province: number; urgency: string } | null;
   storage: { id: number; code: string; nameTh: string; organisation: { id: string; code: string } };
   delivery: { deliveredOn: string; receivedBy: string } | null;
+  result: { recordedOn: string; beneficiaries: number; outcome: string } | null;
   lines: BenchLine[];
 }
 type BenchPage = { resourceDisbursements: { items: BenchItem[] } };
@@ -194,7 +199,7 @@ async function everything(who: string, extra = '') {
 }
 
 describe('resource disbursements as nested data', () => {
-  it('answers each disbursement with its request, storage, delivery and lines as the tables hold them', async () => {
+  it('answers each disbursement with its request, storage, delivery, result and lines as the tables hold them', async () => {
     const { data, error } = await gql<BenchPage>('reader.sdw', BENCH_DISBURSEMENTS_QUERY, {
       currentPage: 1,
       rows: 30,
@@ -208,16 +213,22 @@ describe('resource disbursements as nested data', () => {
        where u.code = 'OPS-P38-SDW' order by d.created_at desc, d.id desc limit 30`,
     );
     expect(items.map((d) => d.number)).toEqual(newest.map((r) => r.number));
+    // The page holds completed ones with their result, and ones without.
+    expect(items.filter((d) => d.result).length).toBeGreaterThan(0);
+    expect(items.filter((d) => !d.result).length).toBeGreaterThan(0);
     for (const d of items) {
       const [row] = await sql<{
         support_request_id: number | null;
         delivered_on: string | null;
         received_by: string | null;
+        result_date: string | null;
+        beneficiaries: number | null;
+        outcome: string | null;
         storage_code: string;
         unit_code: string;
       }>(
         `select d.support_request_id, to_char(d.delivered_on, 'YYYY-MM-DD') as delivered_on, d.received_by,
-           s.code as storage_code, u.code as unit_code
+           to_char(d.result_date, 'YYYY-MM-DD') as result_date, d.beneficiaries, d.outcome, s.code as storage_code, u.code as unit_code
          from doc_resource_disbursement d join ref_storage s on s.id = d.storage_id
            join organisation_unit u on u.id = s.owner_unit_id where d.id = ?`,
         [d.id],
@@ -226,6 +237,11 @@ describe('resource disbursements as nested data', () => {
       expect(d.storage.organisation.code).toBe(row.unit_code);
       expect(d.delivery).toEqual(
         row.delivered_on ? { deliveredOn: row.delivered_on, receivedBy: row.received_by } : null,
+      );
+      expect(d.result).toEqual(
+        row.result_date
+          ? { recordedOn: row.result_date, beneficiaries: row.beneficiaries, outcome: row.outcome }
+          : null,
       );
       if (row.support_request_id === null) expect(d.supportRequest).toBeNull();
       else {

@@ -48,6 +48,13 @@ export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementTy
   delivery: row.deliveredOn
     ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
     : null,
+  result: row.resultDate
+    ? {
+        recordedOn: dayText(row.resultDate) as string,
+        beneficiaries: row.beneficiaries as number,
+        outcome: row.outcome as string,
+      }
+    : null,
   supportRequestId: requestOf(row),
   storageId: idOf(row.storage) as number,
   owningUnitId: idOf(row.ownerUnit) as number,

@@ -57,6 +57,16 @@ export class MoneyDisbursementTransferType {
   @Field(() => String) transferReference!: string;
 }
 
+@ObjectType('ResourceDisbursementResult', {
+  description:
+    'What a resource disbursement achieved, as recorded (MN-089); its photos are the document’s image attachments.',
+})
+export class ResourceDisbursementResultType {
+  @Field(() => String, { description: 'YYYY-MM-DD.' }) recordedOn!: string;
+  @Field(() => Int, { description: 'People reached.' }) beneficiaries!: number;
+  @Field(() => String) outcome!: string;
+}
+
 @ObjectType('ResourceDisbursement', {
   description:
     'A resource disbursement: goods given out of a storage to a recipient, with its lines. Readable ' +
@@ -80,8 +90,11 @@ export class ResourceDisbursementType {
     description: 'The delivery, once recorded (null before, and again if it is cancelled).',
   })
   delivery!: ResourceDisbursementDeliveryType | null;
-  // The result (beneficiaries, outcome, photos, MN-089) is being added to the resource disbursement's
-  // header on another branch; it becomes a `result` field here, read from the same row, at the merge.
+  @Field(() => ResourceDisbursementResultType, {
+    nullable: true,
+    description: 'The result, once recorded (MN-089; null before, and again if it is cancelled).',
+  })
+  result!: ResourceDisbursementResultType | null;
   /** Relations, resolved by the batch loaders. */
   supportRequestId!: number | null;
   storageId!: number;

@@ -5,7 +5,7 @@ import { resourceDisbursement } from '../disbursements/resource-disbursement.doc
 
 // The yardstick of `npm run bench` for the disbursements API (docs/benchmarks.md), as
 // goods-donations.bench-route.ts is for the donations API: the page the bench asks
-// resourceDisbursements for (disbursement, support request, storage and its division, delivery,
+// resourceDisbursements for (disbursement, support request, storage and its division, delivery, result,
 // lines with their resource and counting unit), written by hand as one SQL statement that builds the
 // JSON in PostgreSQL. It answers `{ items }` exactly as GraphQL answers `data.resourceDisbursements`
 // for BENCH_DISBURSEMENTS_QUERY (disbursement-api.test.ts compares the two). Served only with
@@ -18,6 +18,7 @@ export const BENCH_DISBURSEMENTS_QUERY = `query ResourceDisbursementsPage($curre
       supportRequest { id number status province urgency }
       storage { id code nameTh organisation { id code nameTh } }
       delivery { deliveredOn receivedBy }
+      result { recordedOn beneficiaries outcome }
       lines {
         lineNo lot expiryDate quantity deliveredQuantity
         resource { id code nameTh }
@@ -29,7 +30,7 @@ export const BENCH_DISBURSEMENTS_QUERY = `query ResourceDisbursementsPage($curre
 
 const PAGE_SQL = `with page as (
   select d.id, d.number, d.status, d.recipient_name, d.support_request_id, d.storage_id, d.delivered_on,
-    d.received_by, d.created_at
+    d.received_by, d.result_date, d.beneficiaries, d.outcome, d.created_at
   from doc_resource_disbursement d join organisation_unit u on u.id = d.owner_unit_id
   where ?::boolean or u.path like ?
   order by d.created_at desc, d.id desc
@@ -43,6 +44,8 @@ select json_build_object('items', coalesce(json_agg(json_build_object(
     'organisation', json_build_object('id', su.id::text, 'code', su.code, 'nameTh', su.name_th)),
   'delivery', case when p.delivered_on is null then null else json_build_object(
     'deliveredOn', to_char(p.delivered_on, 'YYYY-MM-DD'), 'receivedBy', p.received_by) end,
+  'result', case when p.result_date is null then null else json_build_object(
+    'recordedOn', to_char(p.result_date, 'YYYY-MM-DD'), 'beneficiaries', p.beneficiaries, 'outcome', p.outcome) end,
   'lines', (
     select coalesce(json_agg(json_build_object(
       'lineNo', l.line_no, 'lot', l.lot, 'expiryDate', to_char(l.expiry_date, 'YYYY-MM-DD'),
