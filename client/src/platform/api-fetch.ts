@@ -1,4 +1,5 @@
 import { ServerError } from '@apollo/client';
+import { useCallback } from 'react';
 import { useSessionStore } from './session/session-context';
 import { endSessionOnError, sessionHeaders } from './session/session-link';
 import type { SessionStore } from './session/session-store';
@@ -21,5 +22,6 @@ export async function apiFetch(store: SessionStore, url: string, init: RequestIn
 /** apiFetch bound to the session of the component that uses it. */
 export function useApiFetch(): (url: string, init?: RequestInit) => Promise<Response> {
   const store = useSessionStore();
-  return (url, init) => apiFetch(store, url, init);
+  // The same function while the session store is the same, so effects that fetch with it run once.
+  return useCallback((url, init) => apiFetch(store, url, init), [store]);
 }

@@ -80,7 +80,16 @@ const chooseFiles = (dialog: HTMLElement, files: File[]) =>
 describe('a document’s attachments', () => {
   it('lists each file with its type, a readable size and the Buddhist-era time it was attached, and downloads it with the session', async () => {
     const saved = transferDocument(2, { attachments: [waybill, photo] });
+    // The image is also shown as a photo, fetched with the session when the details open.
+    answers.push(
+      () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), {
+          status: 200,
+          headers: { 'content-type': 'image/png' },
+        }),
+    );
     const { dialog, session } = await openDocumentDetails(SAVE_KEY, saved, [documentMock(saved)]);
+    expect(await within(dialog).findByRole('img', { name: 'รูปสินค้า.png' })).toBeTruthy();
     const files = within(filesRegion(dialog)).getByRole('table', { name: 'ไฟล์แนบ' });
     const rows = within(files).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent))).toEqual(
@@ -95,11 +104,12 @@ describe('a document’s attachments', () => {
       () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     );
     fireEvent.click(within(files).getByRole('button', { name: 'ใบส่งของ.pdf' }));
-    await waitFor(() => expect(offered).toHaveLength(1));
+    await waitFor(() => expect(offered).toHaveLength(2));
     expect(sent).toEqual([
+      { url: '/api/files/8', method: 'GET', authorization: `Bearer ${session.authToken()}`, file: null },
       { url: '/api/files/7', method: 'GET', authorization: `Bearer ${session.authToken()}`, file: null },
     ]);
-    expect(await offered[0].text()).toBe('%PDF-1.4');
+    expect(await offered[1].text()).toBe('%PDF-1.4');
   });
 
   it('uploads chosen files one per request and lists them when the document loads again', async () => {
