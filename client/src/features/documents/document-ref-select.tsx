@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { DocumentTypeName } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
 import { ReferenceFormField } from '../reference/reference-form-field';
@@ -50,13 +51,18 @@ export function DocumentRefSelect({ field, name, display }: DocumentRefSelectPro
 
 function DocumentChoiceSelect({ field, name, display }: DocumentRefSelectProps) {
   const { t } = useTranslation();
-  const type = field.refDocumentType ?? '';
+  const type = field.refDocumentType;
   const query = useQuery(DocumentsQuery, {
-    variables: { type, status: field.refDocumentStatus ?? null, currentPage: 1, rows: ROWS },
+    variables: {
+      type: type ?? ('SUPPORT_REQUEST' as DocumentTypeName),
+      status: field.refDocumentStatus ?? null,
+      currentPage: 1,
+      rows: ROWS,
+    },
     skip: !type,
   });
   if (query.error || !type) return <ReferenceFormField field={field} name={name} display={display} />;
-  const options: SelectOption[] = (query.data?.documents.items ?? []).map((doc) => {
+  const options: SelectOption[] = (query.data?.documents?.items ?? []).map((doc) => {
     const header = doc.header as Record<string, unknown>;
     const shown = doc.display as Record<string, unknown>;
     const requester = text(shown.requesterOffice) || text(header.requesterName);
@@ -78,14 +84,14 @@ function DocumentChoiceSelect({ field, name, display }: DocumentRefSelectProps) 
 function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
   const { t } = useTranslation();
   const { values, setFieldValue } = useFormikContext<DocumentFormValues>();
-  const type = field.refDocumentType ?? '';
+  const type = field.refDocumentType;
   const parentId = number(getIn(values, `header.${field.refLineOf}`));
   const query = useQuery(DocumentQuery, {
-    variables: { type, id: parentId ?? 0 },
+    variables: { type: type ?? ('SUPPORT_REQUEST' as DocumentTypeName), id: parentId ?? 0 },
     skip: !type || parentId === null,
   });
   if (query.error || !type) return <ReferenceFormField field={field} name={name} display={display} />;
-  const lines = query.data?.document.lines ?? [];
+  const lines = query.data?.document?.lines ?? [];
   const language = currentLanguage();
   const options: SelectOption[] = lines.map((line) => {
     const v = line.values as Record<string, unknown>;

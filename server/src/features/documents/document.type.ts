@@ -30,7 +30,7 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
   @Field(() => [String], { description: 'Later actions that enter it again (an edit of a result).' })
   reenteredAt!: string[];
 
-  @Field(() => String, {
+  @Field(() => DocumentTypeName, {
     nullable: true,
     description: 'A documentRef: the form offers documents of this type (documents(type:, status:)).',
   })
