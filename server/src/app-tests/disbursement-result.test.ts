@@ -650,7 +650,7 @@ describe('what the disbursement form offers for its support request', () => {
       officer,
       '{ documentTypes { type header { name refDocumentType refDocumentStatus } lines { name refDocumentType refLineOf } } }',
     );
-    expect(types.errors).toBeUndefined();
+    expect(types.error).toBeUndefined();
     const of = (type: string) => types.data?.documentTypes.find((d) => d.type === type);
     expect(of('RESOURCE_DISBURSEMENT')?.header.find((f) => f.name === 'supportRequestId')).toEqual({
       name: 'supportRequestId',
@@ -683,7 +683,7 @@ describe('what the disbursement form offers for its support request', () => {
       officer,
       '{ documents(type: SUPPORT_REQUEST, status: "APPROVED", rows: 200) { items { id status } } }',
     );
-    expect(offered.errors).toBeUndefined();
+    expect(offered.error).toBeUndefined();
     const offeredIds = offered.data?.documents.items.map((d) => d.id) ?? [];
     expect(offeredIds).toContain(mine.id);
     expect(offeredIds).not.toContain(waiting.id);
