@@ -24,6 +24,9 @@ interface FieldExtra {
   list?: boolean;
   enteredAt?: string | null;
   maxLength?: number | null;
+  refDocumentType?: string | null;
+  refDocumentStatus?: string | null;
+  refLineOf?: string | null;
 }
 
 export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) => ({
@@ -46,6 +49,9 @@ export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) 
   sort: false,
   enteredAt: null,
   reenteredAt: [],
+  refDocumentType: null,
+  refDocumentStatus: null,
+  refLineOf: null,
   ...extra,
 });
 

@@ -638,6 +638,60 @@ describe('a disbursement made from an approved support request', () => {
   });
 });
 
+describe('what the disbursement form offers for its support request', () => {
+  it('names approved support requests and their lines, and the list it reads holds only approved ones in scope', async () => {
+    const types = await gql<{
+      documentTypes: {
+        type: string;
+        header: { name: string; refDocumentType: string | null; refDocumentStatus: string | null }[];
+        lines: { name: string; refDocumentType: string | null; refLineOf: string | null }[];
+      }[];
+    }>(
+      officer,
+      '{ documentTypes { type header { name refDocumentType refDocumentStatus } lines { name refDocumentType refLineOf } } }',
+    );
+    expect(types.error).toBeUndefined();
+    const of = (type: string) => types.data?.documentTypes.find((d) => d.type === type);
+    expect(of('RESOURCE_DISBURSEMENT')?.header.find((f) => f.name === 'supportRequestId')).toEqual({
+      name: 'supportRequestId',
+      refDocumentType: 'SUPPORT_REQUEST',
+      refDocumentStatus: 'APPROVED',
+    });
+    expect(of('RESOURCE_DISBURSEMENT')?.lines.find((f) => f.name === 'supportRequestLine')).toEqual({
+      name: 'supportRequestLine',
+      refDocumentType: 'SUPPORT_REQUEST',
+      refLineOf: 'supportRequestId',
+    });
+    expect(of('MONEY_DISBURSEMENT')?.header.find((f) => f.name === 'supportRequestId')?.refDocumentType).toBe(
+      'SUPPORT_REQUEST',
+    );
+    // Fields that name nothing offer nothing.
+    expect(of('RESOURCE_DISBURSEMENT')?.lines.find((f) => f.name === 'quantity')?.refDocumentType).toBeNull();
+
+    // The options as the form reads them: approved, in the officer's scope; not a waiting one, not
+    // another division's.
+    const item = await stocked([{ lot: 'A', quantity: '5', expiryDate: null }]);
+    const mine = await approvedRequest(item);
+    const waiting = await approvedRequest(item);
+    await requestAct(waiting, 'CANCEL_APPROVE', approver, 'ทบทวน');
+    const foreign = await approvedRequest(item);
+    await sql(
+      `update doc_support_request set owner_unit_id = (select owner_unit_id from ref_storage where id = ?) where id = ?`,
+      [ids.DON, foreign.id],
+    );
+    const offered = await gql<{ documents: { items: { id: number; status: string }[] } }>(
+      officer,
+      '{ documents(type: SUPPORT_REQUEST, status: "APPROVED", rows: 200) { items { id status } } }',
+    );
+    expect(offered.error).toBeUndefined();
+    const offeredIds = offered.data?.documents.items.map((d) => d.id) ?? [];
+    expect(offeredIds).toContain(mine.id);
+    expect(offeredIds).not.toContain(waiting.id);
+    expect(offeredIds).not.toContain(foreign.id);
+    expect(new Set(offered.data?.documents.items.map((d) => d.status))).toEqual(new Set(['APPROVED']));
+  });
+});
+
 describe('traceability of a support request', () => {
   it('shows per line what was asked, approved, disbursed, delivered and reported, and links both ways', async () => {
     const item = await stocked([{ lot: 'A', quantity: '50', expiryDate: null }]);

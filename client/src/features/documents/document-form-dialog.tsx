@@ -23,6 +23,7 @@ import {
   toDocumentInput,
 } from './document-form-values';
 import { DocumentLinesEditor } from './document-lines-editor';
+import { DocumentRefSelect } from './document-ref-select';
 import { type DocumentDescriptor, entryFields } from './document-rules';
 import { CreateDocumentMutation, DocumentQuery, UpdateDocumentMutation } from './documents.operations';
 import { useIdempotencyKey } from './use-idempotency-key';
@@ -150,7 +151,11 @@ function DocumentForm({ descriptor, document, onClose, onSaved }: DocumentFormPr
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {entryFields(descriptor.header).map((field) => (
             <Box key={field.name}>
-              <ReferenceFormField field={field} name={`header.${field.name}`} display={headerDisplay} />
+              {field.refDocumentType ? (
+                <DocumentRefSelect field={field} name={`header.${field.name}`} display={headerDisplay} />
+              ) : (
+                <ReferenceFormField field={field} name={`header.${field.name}`} display={headerDisplay} />
+              )}
             </Box>
           ))}
         </SimpleGrid>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateFormError } from '../../ui/form/use-field-error';
 import { ReferenceFormField } from '../reference/reference-form-field';
 import { type DocumentFormValues, LINE_KEY, lineFormValues } from './document-form-values';
+import { DocumentRefSelect } from './document-ref-select';
 import { type DocumentDescriptor, entryFields } from './document-rules';
 
 export interface DocumentLinesEditorProps {
@@ -83,14 +84,23 @@ export function DocumentLinesEditor({ descriptor, displays }: DocumentLinesEdito
                   </HStack>
                 </HStack>
                 <SimpleGrid columns={{ base: 1, md: Math.min(fields.length, 3) }} gap="3">
-                  {fields.map((field) => (
-                    <ReferenceFormField
-                      key={field.name}
-                      field={field}
-                      name={`lines.${index}.${field.name}`}
-                      display={display}
-                    />
-                  ))}
+                  {fields.map((field) =>
+                    field.refDocumentType ? (
+                      <DocumentRefSelect
+                        key={field.name}
+                        field={field}
+                        name={`lines.${index}.${field.name}`}
+                        display={display}
+                      />
+                    ) : (
+                      <ReferenceFormField
+                        key={field.name}
+                        field={field}
+                        name={`lines.${index}.${field.name}`}
+                        display={display}
+                      />
+                    ),
+                  )}
                 </SimpleGrid>
               </Box>
             );

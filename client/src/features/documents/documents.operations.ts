@@ -67,6 +67,9 @@ export const DocumentTypesQuery = graphql(`
     sort
     enteredAt
     reenteredAt
+    refDocumentType
+    refDocumentStatus
+    refLineOf
   }
 `);
 

@@ -19,6 +19,7 @@ export const supportRequestField: DocumentField = {
     { min: 1, max: 2_147_483_647 },
   ),
   documentRef: () => supportRequest.entity,
+  refChoices: { type: 'SUPPORT_REQUEST', status: 'APPROVED' },
 };
 
 /** The line of that request a disbursement line (a money disbursement: the document) serves. */
@@ -29,6 +30,7 @@ export const supportRequestLineField: DocumentField = {
     { min: 1, max: 2_147_483_647 },
   ),
   documentRef: () => supportRequest.lineEntity,
+  refChoices: { type: 'SUPPORT_REQUEST', lineOf: 'supportRequestId' },
 };
 
 const err = (f: string, messageTh: string, messageEn: string): FieldError => ({

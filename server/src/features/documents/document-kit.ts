@@ -33,6 +33,12 @@ export type DocumentField = ReferenceField & {
    * which documents it may name (status, data scope).
    */
   documentRef?: () => EntitySchema;
+  /**
+   * What the form offers for a `documentRef` instead of a typed id: documents of `type` in `status`
+   * (read with `documents`, so within the caller's data scope and its menus), or with `lineOf`, the
+   * lines of the document the header field `lineOf` names (read with `document`).
+   */
+  refChoices?: { type: string; status?: string; lineOf?: string };
   /** Read only and not stored (no column): filled when the document is read (`readExtras`). */
   computed?: boolean;
 };

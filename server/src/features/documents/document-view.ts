@@ -20,6 +20,9 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     ...describeField(f),
     enteredAt: f.enteredAt ?? null,
     reenteredAt: f.reenteredAt ?? [],
+    refDocumentType: f.refChoices?.type ?? null,
+    refDocumentStatus: f.refChoices?.status ?? null,
+    refLineOf: f.refChoices?.lineOf ?? null,
   });
   return {
     type: t.type,

@@ -29,6 +29,21 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
 
   @Field(() => [String], { description: 'Later actions that enter it again (an edit of a result).' })
   reenteredAt!: string[];
+
+  @Field(() => DocumentTypeName, {
+    nullable: true,
+    description: 'A documentRef: the form offers documents of this type (documents(type:, status:)).',
+  })
+  refDocumentType!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A documentRef: only documents in this status.' })
+  refDocumentStatus!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A documentRef to a line: the header field naming the document whose lines are offered.',
+  })
+  refLineOf!: string | null;
 }
 
 @ObjectType('DocumentScreen')
