@@ -1,255 +1,34 @@
-import type { AddressInfo } from 'node:net';
-import { ref } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerService } from '../features/ledger/ledger.service';
-import { verifyLedger } from '../features/ledger/ledger-checks';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
-import { newUser } from '../features/users/user.service';
+import { describe, expect, it } from 'vitest';
 import { samples } from '../platform/files/file-samples';
-import { bearer, sessionToken } from '../testing/auth-helpers';
+import {
+  act,
+  approver,
+  create,
+  type Doc,
+  deliverAll,
+  funded,
+  gql,
+  ids,
+  M,
+  moneyInput,
+  officer,
+  ok,
+  pending,
+  R,
+  RECEIVED,
+  resourceInput,
+  sql,
+  stocked,
+  stockOf,
+  type TypeName,
+  t,
+  today,
+  totals,
+} from '../testing/disbursement-harness';
 import { multipart } from '../testing/multipart';
-import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 12: the result of a resource disbursement (MN-089 save, MN-090 edit, MN-091 cancel, MN-092 view)
-// through the API on the real database. Helpers as in disbursement.test.ts.
-// (Was: Issue 12, parts 2 and 3: resource disbursements (MN-067..MN-073) and money disbursements
-// (MN-074..MN-080), with their delivery (MN-081/083, MN-085/087) and completion, through the API on
-// the real database. officer.demo (OPS-P38-SDW) saves and delivers; approver1.demo (OPS-P38) and
-// approver2.demo (OPS) approve. Approval reserves (stock: available drops, on hand does not; money:
-// available drops, the balance does not); every cancel undoes what its status had posted.
-
-let t: TestApp;
-let url: string;
-let officer: Record<string, string>;
-let approver: Record<string, string>;
-let admin: Record<string, string>;
-const ids: Record<string, number> = {};
-
-const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
-
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/graphql`;
-  for (const [key, table, code] of [
-    ['SDW', 'ref_storage', 'ST-P38-SDW'],
-    ['DON', 'ref_storage', 'ST-P28-DON'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
-    ids[key] = row.id;
-  }
-  const [unit] = await sql<{ id: number }>(`select id from organisation_unit where code = 'OPS-P38-SDW'`);
-  ids.SDW_UNIT = unit.id;
-  officer = bearer(await sessionToken(t, 'officer.demo'));
-  approver = bearer(await sessionToken(t, 'approver1.demo'));
-  admin = bearer(await sessionToken(t, 'admin.demo'));
-});
-afterAll(async () => {
-  // Every balance equals the sum of its movements, whatever the tests did.
-  expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
-  await t.close();
-});
-
-interface GqlError {
-  message: string;
-  extensions?: Record<string, unknown>;
-}
-interface Line {
-  id: number;
-  lineNo: number;
-  values: Record<string, unknown>;
-}
-interface Doc {
-  id: number;
-  number: string;
-  status: string;
-  version: number;
-  allowedActions: string[];
-  header: Record<string, unknown>;
-  lines: Line[];
-}
-
-const docFields = 'id number status version allowedActions header lines { id lineNo values }';
-
-/** Bangkok's today, as the delivery dates take it. */
-const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-const RECEIVED = () => ({ deliveredOn: today(), receivedBy: 'นายสมชาย รับของ' });
-const TRANSFERRED = () => ({ transferredOn: today(), transferReference: 'TRF-2569-0001' });
-
-/** One GraphQL call over HTTP, as a browser makes it. */
-async function gql<T>(
-  headers: Record<string, string>,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: GqlError[] };
-  return { data: body.data, error: body.errors?.[0] };
-}
-
-type TypeName = 'RESOURCE_DISBURSEMENT' | 'MONEY_DISBURSEMENT';
-
-async function create(type: TypeName, input: Record<string, unknown>, headers = officer) {
-  const res = await gql<{ createDocument: Doc }>(
-    headers,
-    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { ${docFields} } }`,
-    { input },
-  );
-  return { doc: res.data?.createDocument as Doc, error: res.error };
-}
-
-async function act(
-  type: TypeName,
-  doc: Pick<Doc, 'id' | 'version'>,
-  action: string,
-  headers: Record<string, string>,
-  extra: {
-    reason?: string | null;
-    header?: Record<string, unknown>;
-    lines?: { id: number; values: Record<string, unknown> }[];
-  } = {},
-) {
-  const res = await gql<{ actOnDocument: Doc }>(
-    headers,
-    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { ${docFields} } }`,
-    { id: doc.id, input: { action, version: doc.version, ...extra } },
-  );
-  return { doc: res.data?.actOnDocument as Doc, error: res.error };
-}
-
-/** Takes the action and expects it to go through. */
-async function ok(
-  type: TypeName,
-  doc: Pick<Doc, 'id' | 'version'>,
-  action: string,
-  headers: Record<string, string>,
-  extra: Parameters<typeof act>[4] = {},
-): Promise<Doc> {
-  const res = await act(type, doc, action, headers, extra);
-  expect(res.error, `${action}: ${JSON.stringify(res.error)}`).toBeUndefined();
-  return res.doc;
-}
-
-let serial = 0;
-
-/** A new resource with stock in ST-P38-SDW, lot by lot (quantity, expiry). */
-async function stocked(
-  lots: { lot: string; quantity: string; expiryDate: string | null }[],
-): Promise<number> {
-  const code = `T-DISB-${++serial}`;
-  const [row] = await sql<{ id: number }>(
-    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
-     select ?, ?, ?, resource_sub_id, counting_unit_id, 'A', now(), now() from ref_resource where code = 'RICE-5KG'
-     returning id`,
-    [code, `ข้าวทดสอบเบิกจ่าย ${serial}`, `Disbursement test rice ${serial}`],
-  );
-  const [user] = await sql<{ id: number }>(`select id from app_user where username = 'admin.demo'`);
-  await t.em().transactional(async (tx) => {
-    const ledger = new LedgerService(tx);
-    for (const lot of lots)
-      await ledger.receive(
-        { storageId: ids.SDW, resourceId: row.id, unitValue: '50', ...lot },
-        { documentType: 'TEST_STOCK', documentId: row.id, lineId: null, userId: user.id },
-      );
-  });
-  return row.id;
-}
-
-/** A new money account of the officer's unit holding the given amount. */
-async function funded(amount: string): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into ref_money_account (code, name_th, name_en, owner_unit_id, bank_code, account_number, status_code,
-       created_at, updated_at)
-     values (?, ?, ?, ?, '006', '1234567890', 'A', now(), now()) returning id`,
-    [`AC-DISB-${++serial}`, `บัญชีทดสอบเบิกจ่าย ${serial}`, `Disbursement test account ${serial}`, ids.SDW_UNIT],
-  );
-  const [user] = await sql<{ id: number }>(`select id from app_user where username = 'admin.demo'`);
-  await t
-    .em()
-    .transactional((tx) =>
-      new LedgerService(tx).money.credit(
-        { accountId: row.id, amount, type: 'INITIAL' },
-        { documentType: 'TEST_MONEY', documentId: row.id, lineId: null, userId: user.id },
-      ),
-    );
-  return row.id;
-}
-
-interface Stock {
-  lot: string;
-  expiryDate: string | null;
-  onHand: string;
-  reserved: string;
-  available: string;
-}
-
-/** What the stock screen shows for the resource in ST-P38-SDW, lot by lot, earliest expiry first. */
-async function stockOf(resourceId: number): Promise<Stock[]> {
-  const res = await gql<{ stockOnHand: Stock[] }>(
-    admin,
-    `{ stockOnHand(storageId: ${ids.SDW}, resourceId: ${resourceId}) { lot expiryDate onHand reserved available } }`,
-  );
-  expect(res.error).toBeUndefined();
-  return (res.data?.stockOnHand ?? []).sort((a, b) =>
-    String(a.expiryDate).localeCompare(String(b.expiryDate)),
-  );
-}
-
-const totals = (rows: Stock[]) => ({
-  onHand: rows.reduce((s, r) => s + Number(r.onHand), 0),
-  reserved: rows.reduce((s, r) => s + Number(r.reserved), 0),
-  available: rows.reduce((s, r) => s + Number(r.available), 0),
-});
-
-/** What the money screen shows for the account. */
-async function moneyOf(accountId: number) {
-  const res = await gql<{
-    moneyBalances: { accountId: number; balance: string; reserved: string; available: string }[];
-  }>(admin, '{ moneyBalances { accountId balance reserved available } }');
-  const row = res.data?.moneyBalances.find((b) => b.accountId === accountId);
-  return row && { balance: row.balance, reserved: row.reserved, available: row.available };
-}
-
-const resourceInput = (
-  storage: number,
-  lines: Record<string, unknown>[],
-  header: Record<string, unknown> = {},
-) => ({
-  header: { storage, recipientName: 'ศูนย์พักพิงชั่วคราว บึงกาฬ', purpose: 'ช่วยผู้ประสบอุทกภัย', ...header },
-  lines,
-});
-
-const moneyInput = (moneyAccount: number, amount: string, header: Record<string, unknown> = {}) => ({
-  header: {
-    moneyAccount,
-    amount,
-    recipientName: 'นางสมศรี ใจดี',
-    recipientBank: '002',
-    recipientAccountNumber: '123-4-56789-0',
-    ...header,
-  },
-});
-
-/** Saved by the officer and submitted for approval. */
-async function pending(type: TypeName, input: Record<string, unknown>): Promise<Doc> {
-  const { doc, error } = await create(type, input);
-  expect(error, JSON.stringify(error)).toBeUndefined();
-  expect(doc.status).toBe('DRAFT');
-  return ok(type, doc, 'SUBMIT', officer);
-}
-
-const deliverAll = (doc: Doc) => ({
-  header: RECEIVED(),
-  lines: doc.lines.map((l) => ({ id: l.id, values: { deliveredQuantity: String(l.values.quantity) } })),
-});
-
-const R: TypeName = 'RESOURCE_DISBURSEMENT';
-const M: TypeName = 'MONEY_DISBURSEMENT';
+// through the API on the real database, with the harness the disbursement tests share.
 
 const RESULT = () => ({ resultDate: today(), beneficiaries: 120, outcome: 'แจกถุงยังชีพครบ 120 ครัวเรือน' });
 
