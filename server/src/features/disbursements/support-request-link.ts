@@ -90,8 +90,7 @@ export async function supportRequestLinkErrors(
     [...scope.params, requestId],
   );
   // Out of scope reads as not found: an id says nothing about another division's requests.
-  if (!request?.in_scope)
-    return [err('supportRequestId', 'ไม่พบคำขอรับการสนับสนุนนี้', 'No such support request')];
+  if (!request?.in_scope) return [err('supportRequestId', 'ไม่พบคำขอรับการสนับสนุนนี้', 'No such support request')];
   if (request.status !== 'APPROVED')
     return [
       err(
