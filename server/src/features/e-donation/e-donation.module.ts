@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module';
+import { EDonationResolver } from './e-donation.resolver';
 import { EDonationMarkSchema } from './e-donation-mark.entity';
 
 /**
@@ -9,4 +10,9 @@ import { EDonationMarkSchema } from './e-donation-mark.entity';
 export const eDonationModule: FeatureModule = {
   name: 'e-donation',
   entities: [EDonationMarkSchema],
+  resolvers: [EDonationResolver],
+  describeAccess: () => [
+    'Query.eDonationRows: rows only of donations whose owner unit is in the caller’s data scope; a unitCode outside it is 403 (audited)',
+    'Mutation.markEDonationKeyed / unmarkEDonationKeyed: each row named must be a donation in the caller’s data scope (404 none, 403 audited outside it, 409 not an e-Donation row)',
+  ],
 };
