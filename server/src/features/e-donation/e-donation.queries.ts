@@ -174,7 +174,7 @@ const toRow = (r: RawRow): EDonationRow => {
     unitCode: r.unit_code as string,
     unitNameTh: r.unit_name_th as string,
     unitNameEn: r.unit_name_en as string,
-    keyedAt: (r.keyed_at as Date | null) ?? null,
+    keyedAt: r.keyed_at === null ? null : new Date(r.keyed_at as string | Date),
     keyedByUsername: r.keyed_by_username as string | null,
     keyedByName: r.keyed_by_name as string | null,
     overdue: r.overdue as boolean,
@@ -311,7 +311,7 @@ export async function eDonationRowOf(
   const [row] = await select<{ keyed: boolean }>(
     em,
     `select k.id is not null as keyed from ${relation} where e.kind = ? and e.id = ? and ${KEYABLE}`,
-    [bangkokToday(), kind, id],
+    [kind, id],
   );
   if (!row)
     throw new AppError(
