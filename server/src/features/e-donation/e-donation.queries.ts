@@ -234,34 +234,33 @@ export async function eDonationPage(
   };
 }
 
-/** Rows fetched per statement when the whole filtered set is read (the export). */
-export const E_DONATION_BATCH = 1000;
-
 /**
- * Every row the filters select, in the list's order, a batch at a time (keyset paging on the order's
- * columns), for a streamed export: memory stays at one batch whatever the period holds.
+ * Every row the filters select, in the list's order, as one statement (its filters checked first: bad
+ * input is refused before anything is read) and the number of rows it gives: the export reads it
+ * through the export mechanism's cursor (docs/exports.md).
  */
-export async function* eDonationRows(
+export async function eDonationSelect(
   em: EntityManager,
   principal: Principal,
   filter: EDonationFilter,
   options: EDonationQueryOptions = {},
-): AsyncGenerator<EDonationRow> {
+): Promise<{ sql: string; params: unknown[]; total: number }> {
   const today = options.today ?? bangkokToday();
   const { where, params } = await conditions(em, principal, filter, today, options.origin ?? NO_ORIGIN);
-  let after: RawRow | null = null;
-  for (;;) {
-    const keyset: string = after ? ' and (e.donated_on, e.kind, e.id) > (?::date, ?, ?::int)' : '';
-    const batch: RawRow[] = await select<RawRow>(
-      em,
-      `select ${columns} from ${relation} where ${where}${keyset} order by ${ORDER} limit ?::int`,
-      [today, ...params, ...(after ? [after.donated_on, after.kind, after.id] : []), E_DONATION_BATCH],
-    );
-    for (const row of batch) yield toRow(row);
-    if (batch.length < E_DONATION_BATCH) return;
-    after = batch[batch.length - 1];
-  }
+  const [count] = await select<{ n: number }>(
+    em,
+    `select count(*)::int as n from ${relation} where ${where}`,
+    params,
+  );
+  return {
+    sql: `select ${columns} from ${relation} where ${where} order by ${ORDER}`,
+    params: [today, ...params],
+    total: count.n,
+  };
 }
+
+/** A row as the export's cursor reads it from `eDonationSelect`'s statement. */
+export const eDonationRow = (r: Record<string, unknown>): EDonationRow => toRow(r as RawRow);
 
 /**
  * The overdue rows the user may act on, for pending work (docs/e-donation.md): none without the

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
-import { staff, validId } from '../../testing/donor-fixtures';
+import { validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   actDoc,
@@ -33,6 +35,12 @@ const UNIT = { th: 'หน่วยทดสอบอีโดเนชัน', 
 const TAX_X = validId('010555700001');
 const TAX_P = validId('310170000001');
 const TODAY = bangkokToday();
+
+/** The 5th of the month after a yyyy-mm-dd day. */
+const fifthOfNextMonth = (day: string) => {
+  const [y, m] = day.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01-05` : `${y}-${String(m + 1).padStart(2, '0')}-05`;
+};
 
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 const gql = <T>(who: Headers, query: string, variables: Record<string, unknown> = {}) =>
@@ -528,5 +536,152 @@ describe('keyed-in marks (MN-111)', () => {
       [docs.M5.id],
     );
     expect(m5.n).toBe(0);
+  });
+});
+
+describe('the e-Donation file (MN-111)', () => {
+  const download = (who: Headers, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/export/e-donation?${query}`, headers: who });
+
+  const HEADER = [
+    'เลขประจำตัวผู้เสียภาษีอากรของผู้บริจาค',
+    'ชื่อผู้บริจาค',
+    'ประเภทผู้บริจาค',
+    'วันที่บริจาค',
+    'จำนวนเงิน/มูลค่า (บาท)',
+    'รหัสประเภทการบริจาค',
+    'ประเภทการบริจาค',
+    'เลขที่ใบเสร็จ/หลักฐานการรับบริจาค',
+    'เลขที่เอกสาร',
+    'หน่วยรับบริจาค',
+    'กำหนดบันทึกภายใน',
+    'สถานะการบันทึก',
+    'บันทึกเมื่อ',
+    'ผู้บันทึก',
+  ];
+
+  it('reads back from XLSX and CSV with the ids, Thai names, amounts, receipts and keying exact', async () => {
+    // By now M1 and G1 are marked keyed (by edon.exporter) and M5 is not.
+    const receipts = {
+      M1: await receiptOf('MONEY_DONATION', docs.M1.id),
+      G1: await receiptOf('GOODS_DONATION', docs.G1.id),
+      M5: await receiptOf('MONEY_DONATION', docs.M5.id),
+    };
+    const unitA = 'หน่วยทดสอบอีโดเนชัน EDON-A';
+    const xlsx = await download(as.exporter, 'format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['x-total-count']).toBe('3');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as never);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows[0]).toEqual(HEADER);
+    const day = (v: unknown) => (v as Date).toISOString().slice(0, 10);
+    const body = rows
+      .slice(1)
+      .map((r) => [...r.slice(0, 3), day(r[3]), ...r.slice(4, 10), day(r[10]), r[11], r[13]]);
+    expect(body).toEqual([
+      [
+        TAX_X,
+        'บริษัท น้ำใจไทย "ทดสอบ", จำกัด',
+        'นิติบุคคล',
+        '2026-01-31',
+        12345.67,
+        '1',
+        'เงิน',
+        receipts.M1,
+        docs.M1.number,
+        unitA,
+        '2026-02-05',
+        'บันทึกแล้ว',
+        'ทดสอบ edon.exporter',
+      ],
+      [
+        TAX_P,
+        'นางสาวสมศรี ใจดี',
+        'บุคคลธรรมดา',
+        '2026-02-15',
+        987.2,
+        '2',
+        'ทรัพย์สิน',
+        receipts.G1,
+        docs.G1.number,
+        unitA,
+        '2026-03-05',
+        'บันทึกแล้ว',
+        'ทดสอบ edon.exporter',
+      ],
+      [
+        TAX_P,
+        'นางสาวสมศรี ใจดี',
+        'บุคคลธรรมดา',
+        TODAY,
+        0.01,
+        '1',
+        'เงิน',
+        receipts.M5,
+        docs.M5.number,
+        unitA,
+        fifthOfNextMonth(TODAY),
+        'ยังไม่บันทึก',
+        undefined,
+      ],
+    ]);
+    // The tax id stays text (its leading zero kept), the keyed time a real date-time.
+    expect(typeof rows[1][0]).toBe('string');
+    expect(rows[1][12]).toBeInstanceOf(Date);
+
+    const csv = await download(as.exporter, 'format=csv&keying=KEYED');
+    expect(csv.statusCode).toBe(200);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records: string[][] = parse(csv.rawPayload.toString('utf8').slice(1), {
+      relax_column_count: false,
+    });
+    expect(records[0]).toEqual(HEADER);
+    expect(records.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[5], r[7], r[11], r[13]])).toEqual([
+      [
+        TAX_X,
+        'บริษัท น้ำใจไทย "ทดสอบ", จำกัด',
+        '31/01/2569',
+        '12345.67',
+        '1',
+        receipts.M1,
+        'บันทึกแล้ว',
+        'ทดสอบ edon.exporter',
+      ],
+      [TAX_P, 'นางสาวสมศรี ใจดี', '15/02/2569', '987.20', '2', receipts.G1, 'บันทึกแล้ว', 'ทดสอบ edon.exporter'],
+    ]);
+    expect(records[1][12]).toMatch(/^\d{2}\/\d{2}\/25\d{2} \d{2}:\d{2}$/);
+    // Another division's exporter gets only its own row.
+    const other: string[][] = parse(
+      (await download(as.exporterB, 'format=csv')).rawPayload.toString('utf8').slice(1),
+    );
+    expect(other.slice(1).map((r) => r[8])).toEqual([docs.B1.number]);
+    const [audit] = await sql<{ n: number }>(
+      `select count(*)::int as n from audit_event where event = 'EXPORT' and subject = 'e-donation' and actor_user_id = ?`,
+      [ids.exporter],
+    );
+    expect(audit.n).toBe(2);
+  });
+
+  it('refuses without MN-111, and bad filters with a 4xx in Thai and English and no file', async () => {
+    expect((await download(as.viewer, 'format=xlsx')).statusCode).toBe(403);
+    for (const query of [
+      'format=csv&from=2026-03-01&to=2026-02-01',
+      'format=csv&from=31/01/2569',
+      'format=csv&keying=LATE',
+      'format=pdf',
+    ]) {
+      const res = await download(as.exporter, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toContain('application/json');
+      expect(res.json(), query).toMatchObject({
+        messageTh: expect.stringMatching(/[ก-๙]/),
+        messageEn: expect.any(String),
+      });
+    }
+    expect((await download(as.exporterB, 'format=csv&unitCode=EDON-A')).statusCode).toBe(403);
   });
 });
