@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MAX_RECORD_ID, Range } from '../../platform/graphql/input-limits';
 import { DocumentTypeName } from '../documents/document.type';
 import { DonationKind } from '../donation-history/donation-history.type';
 
@@ -82,7 +83,7 @@ export class EDonationPageType {
 @InputType('EDonationRowRef', { description: 'One donation of the export, by kind and id.' })
 export class EDonationRowRefInput {
   @Field(() => DonationKind) kind!: DonationKind;
-  @Field(() => Int) id!: number;
+  @Range(1, MAX_RECORD_ID) @Field(() => Int) id!: number;
 }
 
 @ObjectType('EDonationMarkResult')
