@@ -193,6 +193,8 @@ beforeAll(async () => {
   docs.G2 = await act(as.approver1, 'GOODS_DONATION', g2, 'APPROVE_1');
   // Division B: B1.
   docs.B1 = await approvedMoney(b, ids.P, '2026-03-10', '300.00', true);
+  // B2 in December: due by 5 January of the next year.
+  docs.B2 = await approvedMoney(b, ids.X, '2025-12-15', '250.00', true);
   expect(Object.fromEntries(Object.entries(docs).map(([name, d]) => [name, d.status]))).toEqual({
     M1: 'APPROVED',
     M2: 'PENDING',
@@ -202,6 +204,7 @@ beforeAll(async () => {
     G1: 'APPROVED_2',
     G2: 'APPROVED_1',
     B1: 'APPROVED',
+    B2: 'APPROVED',
   });
 }, 240_000);
 afterAll(() => t?.close());
@@ -351,17 +354,23 @@ describe('the e-Donation rows (MN-112)', () => {
   });
 
   it('keeps to the data scope and the filters', async () => {
-    expect(names((await list(as.exporterB)).items)).toEqual(['B1']);
+    const b = await list(as.exporterB);
+    expect(names(b.items)).toEqual(['B1', 'B2']);
+    expect(b.items.find((r) => r.number === docs.B2.number)).toMatchObject({
+      donatedOn: '2025-12-15',
+      dueOn: '2026-01-05',
+    });
     expect(names((await list(as.viewer)).items)).toEqual(['G1', 'M1', 'M5']);
     const bureau = await list(as.exporterBureau);
-    expect(names(bureau.items)).toEqual(['B1', 'G1', 'M1', 'M5']);
-    expect(bureau.totals.count).toBe(4);
+    expect(names(bureau.items)).toEqual(['B1', 'B2', 'G1', 'M1', 'M5']);
+    expect(bureau.totals.count).toBe(5);
     const cases: [Record<string, unknown>, string[]][] = [
-      [{ unitCode: 'EDON-B' }, ['B1']],
+      [{ unitCode: 'EDON-B' }, ['B1', 'B2']],
+      [{ to: '2025-12-31' }, ['B2']],
       [{ from: '2026-02-01', to: '2026-02-28' }, ['G1']],
       [{ from: '2026-01-31', to: '2026-01-31' }, ['M1']],
       [{ kind: 'GOODS' }, ['G1']],
-      [{ keying: 'OVERDUE' }, ['B1', 'G1', 'M1']],
+      [{ keying: 'OVERDUE' }, ['B1', 'B2', 'G1', 'M1']],
       [{ keying: 'NOT_KEYED', unitCode: 'EDON-A' }, ['G1', 'M1', 'M5']],
       [{ keying: 'KEYED' }, []],
     ];
@@ -658,7 +667,7 @@ describe('the e-Donation file (MN-111)', () => {
     const other: string[][] = parse(
       (await download(as.exporterB, 'format=csv')).rawPayload.toString('utf8').slice(1),
     );
-    expect(other.slice(1).map((r) => r[8])).toEqual([docs.B1.number]);
+    expect(other.slice(1).map((r) => r[8])).toEqual([docs.B2.number, docs.B1.number]);
     const [audit] = await sql<{ n: number }>(
       `select count(*)::int as n from audit_event where event = 'EXPORT' and subject = 'e-donation' and actor_user_id = ?`,
       [ids.exporter],
