@@ -80,7 +80,7 @@ const KEYABLE = 'coalesce(e.donor_tax_id, d.tax_id) is not null';
 const OVERDUE = 'k.id is null and ?::date > due.due_on';
 
 const columns = `e.kind, e.id, e.number, e.donated_on::text as donated_on, due.due_on::text as due_on,
-  coalesce(e.donor_tax_id, d.tax_id) as donor_tax_id, e.donor_name, d.name_en as donor_name_en,
+  e.donor_id, coalesce(e.donor_tax_id, d.tax_id) as donor_tax_id, e.donor_name, d.name_en as donor_name_en,
   d.donor_type, d.code as donor_code, e.value::text as value, e.receipt_number,
   o.code as unit_code, o.name_th as unit_name_th, o.name_en as unit_name_en,
   k.keyed_at, u.username as keyed_by_username,
@@ -161,6 +161,7 @@ const toRow = (r: RawRow): EDonationRow => {
     number: r.number as string,
     donatedOn: r.donated_on as string,
     dueOn: r.due_on as string,
+    donorId: r.donor_id as number,
     donorTaxId: r.donor_tax_id as string,
     donorName: r.donor_name as string,
     donorNameEn: r.donor_name_en as string | null,

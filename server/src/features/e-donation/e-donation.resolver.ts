@@ -1,9 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { DonationKind } from '../donation-history/donation-history.type';
+import { donator } from '../reference/types/donator.reference';
 import { markKeyed, unmarkKeyed } from './e-donation.marks';
 import { E_DONATION_EXPORT_MENU, E_DONATION_VIEW_MENU, eDonationPage } from './e-donation.queries';
 import {
@@ -31,12 +33,20 @@ export class EDonationResolver {
     @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EDonationPageType> {
+    const principal = requirePrincipal(ctx.auth);
     const page = await eDonationPage(
       ctx.em,
-      requirePrincipal(ctx.auth),
+      principal,
       { from, to, unitCode, keying, kind },
       { currentPage, rows },
       { origin: { ip: ctx.ip, requestId: ctx.requestId } },
+    );
+    // Donors' names and ids: a staff read of personal data (PDPA), one audit event per request.
+    notePersonalDataRead(
+      principal,
+      donator.type,
+      page.items.map((r) => r.donorId),
+      'eDonationRows',
     );
     return { ...page, currentPage, rows };
   }
@@ -50,7 +60,15 @@ export class EDonationResolver {
     @Arg('donations', () => [EDonationRowRefInput]) donations: EDonationRowRefInput[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<EDonationMarkResultType> {
-    return markKeyed(ctx.em, requirePrincipal(ctx.auth), donations, { ip: ctx.ip, requestId: ctx.requestId });
+    const principal = requirePrincipal(ctx.auth);
+    const outcome = await markKeyed(ctx.em, principal, donations, { ip: ctx.ip, requestId: ctx.requestId });
+    notePersonalDataRead(
+      principal,
+      donator.type,
+      outcome.rows.map((r) => r.donorId),
+      'markEDonationKeyed',
+    );
+    return outcome;
   }
 
   @Mutation(() => EDonationMarkResultType, {
@@ -63,9 +81,17 @@ export class EDonationResolver {
     @MaxLength(500) @Arg('reason', () => String) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EDonationMarkResultType> {
-    return unmarkKeyed(ctx.em, requirePrincipal(ctx.auth), donations, reason, {
+    const principal = requirePrincipal(ctx.auth);
+    const outcome = await unmarkKeyed(ctx.em, principal, donations, reason, {
       ip: ctx.ip,
       requestId: ctx.requestId,
     });
+    notePersonalDataRead(
+      principal,
+      donator.type,
+      outcome.rows.map((r) => r.donorId),
+      'unmarkEDonationKeyed',
+    );
+    return outcome;
   }
 }

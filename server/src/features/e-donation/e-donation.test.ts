@@ -361,6 +361,13 @@ describe('the e-Donation rows (MN-112)', () => {
       dueOn: '2026-01-05',
     });
     expect(names((await list(as.viewer)).items)).toEqual(['G1', 'M1', 'M5']);
+    // Donors' names and ids on the list are a staff read of personal data (PDPA), audited.
+    const [read] = await sql<{ details: { DONATOR: number[]; via: string[] } }>(
+      `select e.details from audit_event e join app_user u on u.id = e.actor_user_id
+        where e.event = 'PERSONAL_DATA_READ' and u.username = 'edon.viewer' order by e.id desc limit 1`,
+    );
+    expect(read.details.via).toEqual(['eDonationRows']);
+    expect(read.details.DONATOR).toEqual([ids.P, ids.X].sort((x, y) => x - y));
     const bureau = await list(as.exporterBureau);
     expect(names(bureau.items)).toEqual(['B1', 'B2', 'G1', 'M1', 'M5']);
     expect(bureau.totals.count).toBe(5);

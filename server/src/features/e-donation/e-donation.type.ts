@@ -31,6 +31,7 @@ export class EDonationRowType {
   donatedOn!: string;
   @Field(() => String, { description: 'The day it must be keyed by: the 5th of the following month.' })
   dueOn!: string;
+  @Field(() => Int) donorId!: number;
   @Field(() => String, { description: 'The donor’s citizen or tax id (13 digits), as on the receipt.' })
   donorTaxId!: string;
   @Field(() => String, { description: 'The donor’s name as the receipt states it.' }) donorName!: string;
