@@ -104,6 +104,9 @@ const thaiNames: Record<string, string> = {
   open: 'เฉพาะคำขอที่รอดำเนินการ',
   trackingNumber: 'เลขที่ติดตาม',
   donationNumber: 'เลขที่รายการรับบริจาค',
+  // Exports (docs/exports.md).
+  format: 'รูปแบบไฟล์',
+  lang: 'ภาษาของไฟล์',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);
