@@ -10,6 +10,7 @@ import { EDonationRowsQuery, MarkEDonationKeyedMutation } from './e-donation.ope
 const EXPORT = 'export-data-revenue';
 const VIEW = 'view-data-revenue';
 const EXPORT_TITLE = 'ส่งออกข้อมูลการบริจาคให้กรมสรรพากร (e-Donation)';
+const XLSX = 'ส่งออก XLSX';
 const VIEW_TITLE = 'ดูข้อมูลการบริจาคสำหรับกรมสรรพากร (e-Donation)';
 
 const ALL: EDonationRowsQueryVariables = {
@@ -136,7 +137,7 @@ describe('the e-Donation screens (MN-111, MN-112)', () => {
         'เกินกำหนด',
       ],
     ]);
-    expect(screen.getByRole('button', { name: 'ดาวน์โหลด Excel (XLSX)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: XLSX })).toBeTruthy();
     const markButton = screen.getByRole('button', {
       name: 'บันทึกว่าส่งเข้าระบบ e-Donation แล้ว (0)',
     }) as HTMLButtonElement;
@@ -160,6 +161,6 @@ describe('the e-Donation screens (MN-111, MN-112)', () => {
     await within(table).findByText('DM-2569-000005');
     expect(within(table).getByText('บันทึกแล้ว')).toBeTruthy();
     expect(within(table).queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'ดาวน์โหลด Excel (XLSX)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: XLSX })).toBeNull();
   });
 });

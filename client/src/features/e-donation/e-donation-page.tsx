@@ -9,6 +9,7 @@ import { formatMoney } from '../../platform/money';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu } from '../../ui/data-table/export-menu';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { toaster } from '../../ui/toaster';
@@ -19,8 +20,12 @@ import {
   MarkEDonationKeyedMutation,
   UnmarkEDonationKeyedMutation,
 } from './e-donation.operations';
-import { EDonationDownload } from './e-donation-download';
-import { E_DONATION_ROWS, EMPTY_E_DONATION_SEARCH, toEDonationVariables } from './e-donation-search';
+import {
+  E_DONATION_ROWS,
+  EMPTY_E_DONATION_SEARCH,
+  eDonationFilters,
+  toEDonationVariables,
+} from './e-donation-search';
 import { EDonationSearchForm } from './e-donation-search-form';
 import { EDonationTotalsPanel } from './e-donation-totals';
 
@@ -169,7 +174,7 @@ function EDonationPage({ entry, canExport }: FeatureScreenProps & { canExport: b
           }}
         />
         {page && <EDonationTotalsPanel totals={page.totals} />}
-        {canExport && <EDonationDownload values={list.values} total={page?.totals.count ?? 0} />}
+        {canExport && <ExportMenu path="e-donation" filters={eDonationFilters(list.values)} />}
         {canExport && (
           <Stack gap="2">
             <HStack gap="3" wrap="wrap">

@@ -68,14 +68,3 @@ export function toEDonationVariables(
 ): EDonationRowsQueryVariables {
   return { ...eDonationFilters(values), currentPage, rows: E_DONATION_ROWS };
 }
-
-/** GET /api/export/e-donation with the same filters as the list (docs/exports.md). */
-export function eDonationExportUrl(
-  values: EDonationValues,
-  format: 'xlsx' | 'csv',
-  lang: 'th' | 'en',
-): string {
-  const query = new URLSearchParams({ format, lang });
-  for (const [name, value] of Object.entries(eDonationFilters(values))) if (value) query.set(name, value);
-  return `/api/export/e-donation?${query.toString()}`;
-}
