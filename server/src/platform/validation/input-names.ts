@@ -97,11 +97,16 @@ const thaiNames: Record<string, string> = {
   donor: 'ผู้บริจาค',
   kind: 'ประเภทการบริจาค',
   objective: 'วัตถุประสงค์',
+  keying: 'สถานะการบันทึกเข้าระบบ e-Donation',
+  donations: 'รายการบริจาค',
   taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
   note: 'หมายเหตุ',
   open: 'เฉพาะคำขอที่รอดำเนินการ',
   trackingNumber: 'เลขที่ติดตาม',
   donationNumber: 'เลขที่รายการรับบริจาค',
+  // Exports (docs/exports.md).
+  format: 'รูปแบบไฟล์',
+  lang: 'ภาษาของไฟล์',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);
