@@ -107,17 +107,9 @@ export const decorationClassOptions = DECORATION_CLASSES.map((c) => ({
 export async function seedDecorationClasses(em: EntityManager): Promise<void> {
   await em.getConnection().execute(
     `insert into royal_decoration_class (code, rank, name_th, name_en, abbreviation, min_value, updated_at)
-     select * from unnest(?::text[], ?::int[], ?::text[], ?::text[], ?::text[], ?::numeric[], ?::timestamptz[])
+     values ${DECORATION_CLASSES.map(() => '(?, ?, ?, ?, ?, ?, now())').join(', ')}
      on conflict (code) do nothing`,
-    [
-      DECORATION_CLASSES.map((c) => c.code),
-      DECORATION_CLASSES.map((_, i) => i + 1),
-      DECORATION_CLASSES.map((c) => c.nameTh),
-      DECORATION_CLASSES.map((c) => c.nameEn),
-      DECORATION_CLASSES.map((c) => c.abbreviation),
-      DECORATION_CLASSES.map((c) => c.minValue),
-      DECORATION_CLASSES.map(() => new Date().toISOString()),
-    ],
+    DECORATION_CLASSES.flatMap((c, i) => [c.code, i + 1, c.nameTh, c.nameEn, c.abbreviation, c.minValue]),
   );
 }
 

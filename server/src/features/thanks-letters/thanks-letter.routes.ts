@@ -30,7 +30,7 @@ export function thanksLetterRoutes(deps: AppDeps): RestRoute[] {
         params: {
           type: 'object',
           properties: {
-            kind: { type: 'string', enum: Object.keys(slugs) },
+            kind: { type: 'string', enum: Object.keys(slugs), maxLength: 5 },
             id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
           },
           required: ['kind', 'id'],
