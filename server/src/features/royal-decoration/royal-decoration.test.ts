@@ -508,7 +508,7 @@ describe('thanks letters', () => {
     expect((await get(outsider, row?.pdfPath as string)).statusCode).toBe(404);
     expect((await get(stranger, row?.pdfPath as string)).statusCode).toBe(403);
     expect((await get(proposer, '/api/thanks-letters/money/2000000000/pdf')).statusCode).toBe(404);
-    expect((await get(proposer, '/api/thanks-letters/stock/1/pdf')).statusCode).toBe(400);
+    expect((await get(proposer, '/api/thanks-letters/stock/1/pdf')).statusCode).toBe(404);
     const [{ n }] = await sql<{ n: number }>(
       `select print_count as n from thanks_letter_print where document_type = 'MONEY_DONATION' and document_id = ?`,
       [money.id],

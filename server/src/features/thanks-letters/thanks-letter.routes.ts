@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
 import { donator } from '../reference/types/donator.reference';
-import { type DonationType, printThanksLetter, thanksLetterFileName } from './thanks-letters';
+import { type DonationType, missingLetter, printThanksLetter, thanksLetterFileName } from './thanks-letters';
 
 /** view-thanks-letter-list. */
 export const THANKS_LETTER_MENU = 'MN-148';
@@ -30,7 +30,8 @@ export function thanksLetterRoutes(deps: AppDeps): RestRoute[] {
         params: {
           type: 'object',
           properties: {
-            kind: { type: 'string', enum: Object.keys(slugs), maxLength: 5 },
+            // Checked after the access (an unknown kind is 404 like an unknown id).
+            kind: { type: 'string', maxLength: 20 },
             id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
           },
           required: ['kind', 'id'],
@@ -40,7 +41,8 @@ export function thanksLetterRoutes(deps: AppDeps): RestRoute[] {
       async handler(request, reply) {
         const { kind, id } = request.params as { kind: string; id: number };
         const principal = requirePrincipal(await request.authenticate());
-        const documentType = slugs[kind] as DonationType;
+        const documentType = Object.hasOwn(slugs, kind) ? (slugs[kind] as DonationType) : null;
+        if (!documentType) throw missingLetter();
         const { pdf, name } = await printThanksLetter(
           request.em.fork(),
           principal,
