@@ -178,14 +178,39 @@ describe('royal decoration proposals', () => {
     );
     expect(list.donors.some((d) => d.donorId === small)).toBe(false);
 
-    // The staff member starts a proposal from the row: its donations pre-selected.
+    // The staff member starts a proposal from the row: its donations pre-selected, their own unit
+    // proposing. A retry with the same key starts nothing more.
+    const start = () =>
+      gqlAs<{ startRoyalDecorationProposal: { id: number; number: string } }>(
+        t,
+        proposer,
+        'mutation ($d: Int!, $y: Int) { startRoyalDecorationProposal(donorId: $d, fiscalYear: $y, idempotencyKey: "decor-start-1") { id number } }',
+        { d: awardedDonor, y: year },
+      );
+    const started = ok(await start(), 'start').startRoyalDecorationProposal;
+    expect(ok(await start(), 'retry').startRoyalDecorationProposal).toEqual(started);
     proposal = ok(
-      await create(proposer, {
-        header: { unit: opsUnit, donor: awardedDonor, proposalYear: year },
-        lines: linesOf(found?.donations ?? []),
-      }),
-      'create',
-    ).createDocument;
+      await gqlAs<{ document: Doc }>(
+        t,
+        proposer,
+        `{ document(type: ROYAL_DECORATION, id: ${started.id}) { ${DOC} } }`,
+      ),
+      'read',
+    ).document;
+    expect(proposal.header).toMatchObject({ unit: opsUnit, donor: awardedDonor, proposalYear: year });
+    expect(proposal.lines.map((l) => `${l.values.moneyDonation ?? l.values.goodsDonation}`).sort()).toEqual(
+      [m1.id, m2.id, g1.id].map(String).sort(),
+    );
+    // A donor not on the list cannot be started.
+    refusedWith(
+      (
+        await gqlAs(t, proposer, 'mutation ($d: Int!) { startRoyalDecorationProposal(donorId: $d) { id } }', {
+          d: small,
+        })
+      ).error,
+      404,
+      'NOT_FOUND',
+    );
     expect(proposal.status).toBe('DRAFT');
     expect(proposal.number).toMatch(new RegExp(`^RDC-${year}-\\d{6}$`));
     expect(proposal.header).toMatchObject({ totalValue: '200000.00', requestedClass: 'GOLD_MEDAL' });

@@ -49,3 +49,11 @@ export class EligibleDonorsType {
   fiscalYear!: number;
   @Field(() => [EligibleDonorType]) donors!: EligibleDonorType[];
 }
+
+@ObjectType('StartedRoyalDecorationProposal', {
+  description: 'A draft proposal started from the eligible list.',
+})
+export class StartedProposalType {
+  @Field(() => Int) id!: number;
+  @Field(() => String) number!: string;
+}
