@@ -89,6 +89,9 @@ export async function eligibleDonors(
      having sum(a.value) >= ?::numeric
       order by sum(a.value) desc, d.code`,
     [...scope.params, fiscalYearEnd(year), lowest.minValue],
+    'all',
+    // Inside a command (startRoyalDecorationProposal): on its connection, not a second one.
+    em.isInTransaction() ? em.getTransactionContext() : undefined,
   );
   return {
     fiscalYear: year,
