@@ -306,6 +306,36 @@ describe('royal decoration proposals', () => {
     );
     expect(held?.n).toBe(1);
 
+    // The database's part, step by step: another proposal counts a donation in a transaction not yet
+    // committed; a save that checked before that commit waits on the unique index, then is refused
+    // with 409 DONATION_COUNTED in Thai and English, and writes nothing.
+    const q = await donor('นายรอ คอมมิต');
+    const mq = await moneyDonation(t, s, q, '130000.00');
+    const holder = t.em();
+    await holder.begin();
+    await holder.execute(
+      'insert into doc_royal_decoration_line (document_id, line_no, money_donation, counted) values (?, 99, ?, true)',
+      [first.id, mq.id],
+    );
+    const before = await sql<{ n: number }>('select count(*)::int as n from doc_royal_decoration');
+    const waiting = create(proposer, {
+      header: { unit: opsUnit, donor: q, proposalYear: year },
+      lines: [{ moneyDonation: mq.id }],
+    });
+    // Until the save waits on the index (a backend waiting for a lock), at most 20 s.
+    for (let i = 0; i < 400; i++) {
+      const [w] = await sql<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (w?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await holder.commit();
+    const blocked = await waiting;
+    refusedWith(blocked.error, 409, 'DONATION_COUNTED');
+    expect(await sql<{ n: number }>('select count(*)::int as n from doc_royal_decoration')).toEqual(before);
+    await sql('delete from doc_royal_decoration_line where line_no = 99 and money_donation = ?', [mq.id]);
+
     // Cancelling the first frees its donation: the second proposal is accepted now.
     const cancelled = ok(
       await act(proposer, first, 'CANCEL', { reason: 'บันทึกผิดผู้บริจาค' }),
