@@ -1,5 +1,6 @@
 import { DOCUMENT_SCREENS } from '../documents/documents.screens';
 import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
+import { PENDING_WORK_SCREENS } from '../pending-work/pending-work.screens';
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
@@ -17,6 +18,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   documents: DOCUMENT_SCREENS,
   'donation-history': DONATION_HISTORY_SCREENS,
   'receipt-requests': RECEIPT_REQUEST_SCREENS,
+  'pending-work': PENDING_WORK_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */
