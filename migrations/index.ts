@@ -27,6 +27,7 @@ import { Migration20261124025745_disbursements } from './Migration20261124025745
 import { Migration20261124041000_disbursement_result } from './Migration20261124041000_disbursement_result';
 import { Migration20261124042000_disbursement_support_request } from './Migration20261124042000_disbursement_support_request';
 import { Migration20261124060000_jobs_pending_work } from './Migration20261124060000_jobs_pending_work';
+import { Migration20261124060512_e_donation_mark } from './Migration20261124060512_e_donation_mark';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -56,4 +57,5 @@ export const migrationsList = [
   { name: 'Migration20261124041000_disbursement_result', class: Migration20261124041000_disbursement_result },
   { name: 'Migration20261124042000_disbursement_support_request', class: Migration20261124042000_disbursement_support_request },
   { name: 'Migration20261124060000_jobs_pending_work', class: Migration20261124060000_jobs_pending_work },
+  { name: 'Migration20261124060512_e_donation_mark', class: Migration20261124060512_e_donation_mark },
 ];

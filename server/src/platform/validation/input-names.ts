@@ -97,6 +97,8 @@ const thaiNames: Record<string, string> = {
   donor: 'ผู้บริจาค',
   kind: 'ประเภทการบริจาค',
   objective: 'วัตถุประสงค์',
+  keying: 'สถานะการบันทึกเข้าระบบ e-Donation',
+  donations: 'รายการบริจาค',
   taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
   note: 'หมายเหตุ',
   open: 'เฉพาะคำขอที่รอดำเนินการ',
