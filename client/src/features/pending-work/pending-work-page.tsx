@@ -116,15 +116,21 @@ function PendingGroup({ group, onOpen }: { group: PendingWorkGroup; onOpen: (id:
             {group.items.map((item) => (
               <Table.Row key={item.id}>
                 <Table.Cell>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    px="0"
-                    colorPalette="blue"
-                    onClick={() => onOpen(item.id)}
-                  >
-                    {item.number}
-                  </Button>
+                  {opensHere(group) ? (
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      px="0"
+                      colorPalette="blue"
+                      onClick={() => onOpen(item.id)}
+                    >
+                      {item.number}
+                    </Button>
+                  ) : (
+                    <Button asChild variant="plain" size="sm" px="0" colorPalette="blue">
+                      <Link to={group.link}>{item.number}</Link>
+                    </Button>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{(en ? item.unitNameEn : item.unitNameTh) ?? '-'}</Table.Cell>
                 <Table.Cell>{formatBEDateTime(item.date as string)}</Table.Cell>
@@ -142,6 +148,13 @@ function PendingGroup({ group, onOpen }: { group: PendingWorkGroup; onOpen: (id:
   );
 }
 
+/**
+ * Kit documents and receipt requests open here, in their details dialogs; other items (deletion
+ * requests, overdue e-Donation rows) open the screen that works them.
+ */
+const opensHere = (group: PendingWorkGroup) =>
+  group.source.startsWith('document:') || group.source === 'receipt-request';
+
 /** The opened item: a kit document in its details (with the action), a receipt request in its own. */
 function OpenedItem({
   opened,
@@ -157,8 +170,8 @@ function OpenedItem({
   if (group.source === 'receipt-request')
     return <ReceiptRequestDetailsDialog id={id} works onClose={onClose} onChanged={onChanged} />;
   const descriptor = descriptors.find((d) => d.type === group.documentType);
-  if (!group.source.startsWith('document:') || !descriptor)
-    return <GoTo link={group.link} onClose={onClose} />;
+  // The types are being read (the page already had them for the list): nothing to show yet.
+  if (!descriptor) return null;
   return (
     <DocumentDetailsDialog
       screen={{ descriptor, mode: 'WORK', menuCode: group.menuCode, level: null }}
@@ -166,17 +179,5 @@ function OpenedItem({
       onClose={onClose}
       onChanged={onChanged}
     />
-  );
-}
-
-/** Items without details of their own here (deletion requests) open the screen that works them. */
-function GoTo({ link, onClose }: { link: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <HStack>
-      <Button asChild size="sm" onClick={onClose}>
-        <Link to={link}>{t('pendingWork.openScreen')}</Link>
-      </Button>
-    </HStack>
   );
 }

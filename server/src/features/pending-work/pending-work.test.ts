@@ -5,6 +5,7 @@ import { bangkokClock } from '../../platform/jobs/job-queue';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { overdueEDonationRows } from '../e-donation/e-donation.queries';
 import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../users/user.entity';
@@ -251,6 +252,33 @@ describe('pending work', () => {
     for (const n of [numbers.a2, numbers.b1, 'RR-PW-A', 'RR-PW-B']) expect(admin).toContain(n);
     expect(admin).not.toContain(numbers.b3);
     expect(admin).toMatch(/personal-data-deletion COMPLETE: PD-\d+/);
+
+    // Overdue e-Donation rows: the administrator (MN-111) has exactly what the e-Donation list calls overdue.
+    const adminGroups = (await pendingOf('admin.demo')).groups;
+    const overdue = await overdueEDonationRows(t.em(), {
+      userId: 1,
+      sessionId: '',
+      kind: 'STAFF',
+      username: 'admin.demo',
+      groupCode: 'UG-A01',
+      menuCodes: new Set(['MN-111']),
+      unitId: null,
+      unitPath: '/',
+    });
+    const group = adminGroups.find((g) => g.source === 'e-donation-overdue');
+    expect(group?.count ?? 0).toBe(overdue.count);
+    expect((group?.items ?? []).map((i) => i.number).sort()).toEqual(
+      overdue.rows
+        .slice(0, 50)
+        .map((r) => r.number)
+        .sort(),
+    );
+    // Nobody else of the four holds MN-111.
+    for (const who of ['officerA', 'approver1A', 'approver2B', 'officerB'])
+      expect(
+        (await pendingOf(who)).groups.some((g) => g.kind === 'E_DONATION'),
+        who,
+      ).toBe(false);
   });
 
   it('takes an approved document off the approver’s list and puts its delivery on the officer’s', async () => {

@@ -1,5 +1,6 @@
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
+import { E_DONATION_EXPORT_MENU, overdueEDonationRows } from '../e-donation/e-donation.queries';
 import { DELETION_MENU, deletionWorkflow } from '../personal-data/personal-data.workflow';
 import { PersonalDataRequest } from '../personal-data/personal-data-request.entity';
 import { ReceiptRequest } from '../receipt-requests/receipt-request.entity';
@@ -107,5 +108,42 @@ export const personalDataWorkSource: PendingWorkSource = {
       }
     }
     return groups;
+  },
+};
+
+/**
+ * Overdue e-Donation rows (MN-111, docs/e-donation.md): approved donations not keyed in at the
+ * Revenue Department by the 5th of the following month, in the person's scope, oldest first. The
+ * action waiting is keying them in and marking them on the export screen.
+ */
+export const eDonationWorkSource: PendingWorkSource = {
+  key: 'e-donation-overdue',
+  applies: (principal) => principal.menuCodes.has(E_DONATION_EXPORT_MENU),
+  async collect({ em, principal, limit }) {
+    const { count, rows } = await overdueEDonationRows(em, principal, { limit: Math.max(limit, 1) });
+    if (!count) return [];
+    return [
+      {
+        source: 'e-donation-overdue',
+        kind: 'E_DONATION',
+        documentType: 'E_DONATION',
+        label: { th: 'รายการ e-Donation', en: 'e-Donation rows' },
+        status: 'OVERDUE',
+        statusLabel: { th: 'เลยกำหนดบันทึก', en: 'Overdue' },
+        action: 'MARK_KEYED',
+        actionLabel: { th: 'บันทึกเข้าระบบกรมสรรพากร', en: 'Key in at the Revenue Department' },
+        menuCode: E_DONATION_EXPORT_MENU,
+        link: menuByCode(E_DONATION_EXPORT_MENU)?.route ?? '/backoffice',
+        count,
+        items: (limit ? rows : []).map((r) => ({
+          id: r.id,
+          number: r.number,
+          status: 'OVERDUE',
+          unit: { th: r.unitNameTh, en: r.unitNameEn },
+          // Overdue since the day after its due day.
+          date: new Date(`${r.dueOn}T00:00:00+07:00`),
+        })),
+      },
+    ];
   },
 };
