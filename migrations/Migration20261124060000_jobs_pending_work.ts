@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 // The job queue in PostgreSQL (docs/jobs.md): jobs claimed with FOR UPDATE SKIP LOCKED, daily
 // schedules whose day is advanced by one atomic update (two server processes never both enqueue), and
-// the pending-work reminders sent per user and Bangkok day (docs/pending-work.md), so a job run twice
+// the pending-work reminders sent per user, kind (DIGEST, E_DONATION) and Bangkok day (docs/pending-work.md), so a job run twice
 // the same day mails nobody twice.
 export class Migration20261124060000_jobs_pending_work extends Migration {
   override name = 'Migration20261124060000_jobs_pending_work';
@@ -37,10 +37,11 @@ export class Migration20261124060000_jobs_pending_work extends Migration {
     );`);
     this.addSql(`create table "pending_work_reminder" (
       "user_id" int not null references "app_user" ("id") on delete cascade,
+      "kind" varchar(20) not null,
       "day" date not null,
       "total" int not null,
       "sent_at" timestamptz not null default now(),
-      primary key ("user_id", "day")
+      primary key ("user_id", "kind", "day")
     );`);
   }
 

@@ -153,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enabled: boolFrom(env.JOBS_ENABLED, nodeEnv !== 'test'),
       pollSeconds: Math.max(1, intFrom(env.JOBS_POLL_SECONDS, 30, 'JOBS_POLL_SECONDS')),
       pendingWorkMailAt: timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
+      eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
     },
   };
 }

@@ -5,13 +5,17 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { UserStatus } from '../users/user.entity';
 import { PENDING_WORK_MENU } from './pending-work.resolver';
 import { type PendingWork, pendingWorkOf } from './pending-work.service';
+import type { PendingWorkSource } from './pending-work.source';
+import { pendingWorkSources } from './pending-work.sources';
+import { eDonationWorkSource } from './request-work.sources';
 
-// The daily e-mail of pending work (docs/pending-work.md): at the configured Bangkok time
-// (PENDING_WORK_MAIL_AT, default 07:30) each active member of staff who holds pending-work
-// notifications (MN-106) and has anything waiting gets one mail, Thai then English, with the counts by
-// kind and a link to the screen. The mail and the row of pending_work_reminder (user, day) are
-// written in one transaction, so a second run the same day (another process, a retry, "run now")
-// mails nobody twice. Delivery is the outbox's (platform/mail).
+// The daily reminders of pending work (docs/pending-work.md), jobs of the queue (docs/jobs.md): at the
+// configured Bangkok time each active member of staff who holds pending-work notifications (MN-106)
+// and has anything waiting gets one mail, Thai then English: the digest (PENDING_WORK_MAIL_AT, the
+// counts by group and a link to the screen) and, for holders of the e-Donation export (MN-111), the
+// overdue e-Donation rows (E_DONATION_REMINDER_AT, their numbers). The mail and the row of
+// pending_work_reminder (user, kind, day) are written in one transaction, so a second run the same day
+// (another process, a retry, "run now") mails nobody twice. Delivery is the outbox's (platform/mail).
 
 export const PENDING_WORK_DIGEST = 'pending-work-digest';
 
@@ -87,9 +91,22 @@ export function digestMail(user: StaffRow, work: PendingWork, publicUrl: string,
   };
 }
 
-/** Runs the digest for the day of `now` (Bangkok): how many were mailed and how many had nothing. */
-export async function sendPendingWorkDigest(
+interface Reminder {
+  /** The reminder's kind in pending_work_reminder (one mail per person, kind and day). */
+  kind: string;
+  sources: readonly PendingWorkSource[];
+  /** Items each group lists in the mail (0: counts only). */
+  items: number;
+  mail(user: StaffRow, work: PendingWork, publicUrl: string, day: string): MailMessage;
+}
+
+/**
+ * Mails each person the reminder's work for the day of `now` (Bangkok), once: how many were mailed,
+ * had nothing, or had it already.
+ */
+async function sendReminders(
   ctx: JobContext,
+  reminder: Reminder,
 ): Promise<{ mailed: number; nothing: number; already: number }> {
   const day = typeof ctx.payload.day === 'string' ? ctx.payload.day : bangkokClock(ctx.now).day;
   const result = { mailed: 0, nothing: 0, already: 0 };
@@ -98,29 +115,29 @@ export async function sendPendingWorkDigest(
     const [sent] = await em
       .getConnection()
       .execute<{ n: number }[]>(
-        'select count(*)::int as n from pending_work_reminder where user_id = ? and day = ?',
-        [user.id, day],
+        'select count(*)::int as n from pending_work_reminder where user_id = ? and kind = ? and day = ?',
+        [user.id, reminder.kind, day],
       );
     if (sent?.n) {
       result.already++;
       continue;
     }
-    const work = await pendingWorkOf(em, principalOf(user), 0);
+    const work = await pendingWorkOf(em, principalOf(user), reminder.items, reminder.sources);
     if (!work.total) {
       result.nothing++;
       continue;
     }
     await em.transactional(async (tx) => {
       const [claimed] = await tx.getConnection().execute<{ user_id: number }[]>(
-        `insert into pending_work_reminder (user_id, day, total) values (?, ?, ?)
+        `insert into pending_work_reminder (user_id, kind, day, total) values (?, ?, ?, ?)
            on conflict do nothing returning user_id`,
-        [user.id, day, work.total],
+        [user.id, reminder.kind, day, work.total],
         'all',
         tx.getTransactionContext(),
       );
       // Another process mailed this person for the day meanwhile.
       if (!claimed) return;
-      ctx.deps.mailer.enqueue(tx, digestMail(user, work, ctx.deps.config.publicUrl, day));
+      ctx.deps.mailer.enqueue(tx, reminder.mail(user, work, ctx.deps.config.publicUrl, day));
       result.mailed++;
     });
   }
@@ -128,8 +145,65 @@ export async function sendPendingWorkDigest(
   return result;
 }
 
+/** Everything but the overdue e-Donation rows, which have their own reminder. */
+const digestSources = pendingWorkSources.filter((s) => s !== eDonationWorkSource);
+
 export const pendingWorkDigestJob: JobDefinition = {
   name: PENDING_WORK_DIGEST,
   dailyAt: (deps) => deps.config.jobs.pendingWorkMailAt,
-  run: sendPendingWorkDigest,
+  run: (ctx) => sendReminders(ctx, { kind: 'DIGEST', sources: digestSources, items: 0, mail: digestMail }),
+};
+
+export const E_DONATION_REMINDER = 'e-donation-overdue-reminder';
+
+/**
+ * The overdue e-Donation rows, with their numbers and due days (the first 20), to each holder of
+ * MN-111 who has any in their scope: Thai, then English, with the link to the export screen.
+ */
+export function eDonationMail(
+  user: StaffRow,
+  work: PendingWork,
+  publicUrl: string,
+  day: string,
+): MailMessage {
+  const group = work.groups[0];
+  const link = `${publicUrl}${group?.link ?? '/backoffice/export-data-revenue'}`;
+  const rows = (group?.items ?? []).map((i) => `- ${i.number} ${i.unit?.th ?? ''}`.trimEnd());
+  const rowsEn = (group?.items ?? []).map((i) => `- ${i.number} ${i.unit?.en ?? ''}`.trimEnd());
+  const more = work.total > rows.length;
+  return {
+    to: user.email,
+    subject: `รายการ e-Donation เลยกำหนดบันทึก ${work.total} รายการ / ${work.total} overdue e-Donation rows (${day})`,
+    text: [
+      `เรียน ${user.first_name_th} ${user.last_name_th}`,
+      '',
+      `มีรายการบริจาค ${work.total} รายการที่ยังไม่ได้บันทึกเข้าระบบ e-Donation ของกรมสรรพากรภายในวันที่ 5 ของเดือนถัดไป`,
+      ...rows,
+      ...(more ? [`และอีก ${work.total - rows.length} รายการ`] : []),
+      '',
+      `บันทึกและทำเครื่องหมายว่าบันทึกแล้วได้ที่ ${link}`,
+      '',
+      '---',
+      '',
+      `Dear ${user.username},`,
+      '',
+      `${work.total} donations were not keyed in at the Revenue Department's e-Donation by the 5th of the following month:`,
+      ...rowsEn,
+      ...(more ? [`and ${work.total - rowsEn.length} more`] : []),
+      '',
+      `Key them in and mark them at ${link}`,
+    ].join('\n'),
+  };
+}
+
+export const eDonationReminderJob: JobDefinition = {
+  name: E_DONATION_REMINDER,
+  dailyAt: (deps) => deps.config.jobs.eDonationReminderAt,
+  run: (ctx) =>
+    sendReminders(ctx, {
+      kind: 'E_DONATION',
+      sources: [eDonationWorkSource],
+      items: 20,
+      mail: eDonationMail,
+    }),
 };

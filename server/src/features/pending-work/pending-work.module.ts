@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../platform/module';
-import { pendingWorkDigestJob } from './pending-work.digest';
+import { eDonationReminderJob, pendingWorkDigestJob } from './pending-work.digest';
 import { PendingWorkResolver } from './pending-work.resolver';
 
 /**
@@ -9,7 +9,7 @@ import { PendingWorkResolver } from './pending-work.resolver';
 export const pendingWorkModule: FeatureModule = {
   name: 'pending-work',
   resolvers: [PendingWorkResolver],
-  jobs: [pendingWorkDigestJob],
+  jobs: [pendingWorkDigestJob, eDonationReminderJob],
   describeAccess: () => [
     'pendingWork, pendingWorkCount: each source counts only what the caller’s menu codes act on (the workflow’s forward transitions) within the data scope the action is checked against; approvals leave out the caller’s own documents and a level they may not give (maker-checker)',
   ],

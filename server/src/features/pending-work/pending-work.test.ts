@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { bangkokClock } from '../../platform/jobs/job-queue';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { validId } from '../../testing/donor-fixtures';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { overdueEDonationRows } from '../e-donation/e-donation.queries';
 import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
+import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, UserStatus } from '../users/user.entity';
 import { newUser } from '../users/user.service';
-import { PENDING_WORK_DIGEST } from './pending-work.digest';
+import { E_DONATION_REMINDER, PENDING_WORK_DIGEST } from './pending-work.digest';
 
 // Pending work (MN-106) for people of different menus and scopes, on two new divisions of their own
 // (the demo data's documents are outside them): each lists exactly what they may act on, an approval
@@ -102,7 +104,7 @@ async function act(doc: { id: number; version: number }, action: string, who: st
 async function unit(code: string, nameTh: string): Promise<{ id: number; path: string }> {
   const [row] = await sql<{ id: number; path: string }>(
     `insert into organisation_unit (code, name_th, name_en, office_type, parent_id, created_at, updated_at)
-     select ?, ?, ?, 2, id, now(), now() from organisation_unit where parent_id is null returning id, path`,
+     select ?, ?, ?, 4, id, now(), now() from organisation_unit where code = 'DSDW' returning id, path`,
     [code, nameTh, code],
   );
   const [done] = await sql<{ id: number; path: string }>(
@@ -153,8 +155,16 @@ beforeAll(async () => {
     ['approver1A', 'UG-S02', divA.id],
     ['approver2B', 'UG-S03', divB.id],
     ['officerB', 'UG-S01', divB.id],
+    ['exporterA', 'UG-PWX', divA.id],
   ] as const;
   const em = t.em();
+  // Keys in the donations at the Revenue Department (e-Donation export) and sees pending work.
+  await new UserGroupService(em).save({
+    code: 'UG-PWX',
+    name: 'ทดสอบผู้ส่งออก e-Donation งานค้าง',
+    menuCodes: ['MN-106', 'MN-111', 'MN-112'],
+    transactionCode: null,
+  });
   for (const [name, group, unitId] of people) {
     const user = newUser(em, {
       kind: 'STAFF',
@@ -196,7 +206,40 @@ beforeAll(async () => {
     b2: b2.number,
     b3: b3.number,
   });
-  Object.assign(numbers, { a2id: String(a2.id) });
+  // A money donation given two months ago and approved (its receipt issued), never keyed in: overdue.
+  const [donor] = await sql<{ id: number }>(
+    `insert into ref_donator (code, donor_type, name_th, name_en, tax_id, status_code, created_at, updated_at)
+     values ('PW-D1', 'JURISTIC', 'บริษัท งานค้าง ทดสอบ จำกัด', 'Pending Work Test Co., Ltd.', ?, 'A', now(), now())
+     returning id`,
+    [validId('010555700077')],
+  );
+  const given = new Date(Date.now() + 7 * 3_600_000 - 62 * 86_400_000).toISOString().slice(0, 10);
+  const donation = await t.graphql<{ createDocument: { id: number; number: string; version: number } }>(
+    `mutation ($input: DocumentInput!) { createDocument(type: MONEY_DONATION, input: $input) { id number version } }`,
+    {
+      input: {
+        header: {
+          donor: donor?.id,
+          donatedOn: given,
+          amount: '2500.00',
+          transferType: 'CASH',
+          moneyAccount: accA,
+          objective: 'GENERAL',
+        },
+      },
+    },
+    users.officerA?.headers,
+  );
+  expect(donation.body.errors, JSON.stringify(donation.body.errors)).toBeUndefined();
+  const m1 = donation.body.data?.createDocument as { id: number; number: string; version: number };
+  const approved = await t.graphql(
+    `mutation ($id: Int!, $input: DocumentActionInput!) {
+       actOnDocument(type: MONEY_DONATION, id: $id, input: $input) { id } }`,
+    { id: m1.id, input: { action: 'APPROVE', version: m1.version } },
+    users.approver1A?.headers,
+  );
+  expect(approved.body.errors, JSON.stringify(approved.body.errors)).toBeUndefined();
+  numbers.m1 = m1.number;
   await receiptRequest('RR-PW-A', divA.id, 'IN_PROGRESS');
   await receiptRequest('RR-PW-B', divB.id, 'REQUESTED');
   await sql(
@@ -224,6 +267,8 @@ describe('pending work', () => {
       // Approves in B, the administrator's own among them.
       approver2B: [`document:MONEY_DISBURSEMENT APPROVE: ${[numbers.b1, numbers.b3].sort().join(' ')}`],
       officerB: [`document:MONEY_DISBURSEMENT SUBMIT: ${numbers.b2}`, 'receipt-request TAKE: RR-PW-B'],
+      // Exports e-Donation for A: the approved donation never keyed in.
+      exporterA: [`e-donation-overdue MARK_KEYED: ${numbers.m1}`],
     };
     for (const [who, lines] of Object.entries(expected)) {
       const work = await pendingOf(who);
@@ -273,6 +318,7 @@ describe('pending work', () => {
         .map((r) => r.number)
         .sort(),
     );
+    expect(group?.items.map((i) => i.number)).toContain(numbers.m1);
     // Nobody else of the four holds MN-111.
     for (const who of ['officerA', 'approver1A', 'approver2B', 'officerB'])
       expect(
@@ -319,7 +365,7 @@ describe('pending work', () => {
     expect(first.mailed).toBeGreaterThanOrEqual(3);
     expect(first.nothing).toBeGreaterThanOrEqual(1);
     const [{ n } = { n: 0 }] = await sql<{ n: number }>(
-      'select count(*)::int as n from pending_work_reminder where day = ?',
+      "select count(*)::int as n from pending_work_reminder where kind = 'DIGEST' and day = ?",
       [bangkokClock(new Date()).day],
     );
     expect(n).toBe(first.mailed);
@@ -334,6 +380,31 @@ describe('pending work', () => {
     expect(smtp.mails.length).toBe(first.mailed);
   });
 
+  it('reminds holders of the e-Donation export of their overdue rows, once a day', async () => {
+    const before = smtp.mails.length;
+    const first = (await t.jobs.runNow(E_DONATION_REMINDER)) as { mailed: number };
+    await t.deps.mailer.flush();
+    const mails = smtp.mails.slice(before);
+    expect(mails.length).toBe(first.mailed);
+    // The four people who do not export e-Donation are not reminded; the exporter of A and the
+    // administrator (who reaches A) are, once, with the row's number.
+    for (const who of ['officerA', 'approver1A', 'approver2B', 'officerB'])
+      expect(
+        mails.some((m) => m.to.includes(users[who]?.email as string)),
+        who,
+      ).toBe(false);
+    for (const to of [users.exporterA?.email as string, 'admin.demo@']) {
+      const mine = mails.filter((m) => m.to.includes(to));
+      expect(mine.length, to).toBe(1);
+      expect(mine[0]?.text).toContain(numbers.m1);
+    }
+    const exporter = mails.find((m) => m.to.includes(users.exporterA?.email as string));
+    expect(exporter?.subject).toContain(
+      'รายการ e-Donation เลยกำหนดบันทึก 1 รายการ / 1 overdue e-Donation rows',
+    );
+    expect(await t.jobs.runNow(E_DONATION_REMINDER)).toMatchObject({ mailed: 0, already: first.mailed });
+  });
+
   it('enqueues a daily schedule once a day however many processes poll', async () => {
     await t.jobs.syncSchedules();
     const [schedule] = await sql<{ time_of_day: string }>(
@@ -345,7 +416,7 @@ describe('pending work', () => {
     const at = new Date(Date.now() + 24 * 3_600_000);
     const late = new Date(`${bangkokClock(at).day}T23:59:00+07:00`);
     const polls = await Promise.all([t.jobs.enqueueDue(late), t.jobs.enqueueDue(late)]);
-    expect(polls.flat()).toEqual([PENDING_WORK_DIGEST]);
+    expect(polls.flat().sort()).toEqual([E_DONATION_REMINDER, PENDING_WORK_DIGEST]);
     const jobs = await sql<{ n: number }>(
       `select count(*)::int as n from job where name = ? and singleton_key = ?`,
       [PENDING_WORK_DIGEST, bangkokClock(late).day],

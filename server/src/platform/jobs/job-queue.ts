@@ -33,6 +33,8 @@ export interface JobsConfig {
   pollSeconds: number;
   /** The Bangkok time of the daily pending-work e-mail, HH:MM. */
   pendingWorkMailAt: string;
+  /** The Bangkok time of the daily overdue e-Donation reminder, HH:MM. */
+  eDonationReminderAt: string;
 }
 
 interface JobRow {
