@@ -422,5 +422,17 @@ describe('pending work', () => {
       [PENDING_WORK_DIGEST, bangkokClock(late).day],
     );
     expect(jobs[0]?.n).toBe(1);
+
+    // Two processes poll at once: each due job is claimed by one of them (SKIP LOCKED) and done once.
+    const ran = await Promise.all([t.jobs.tick(late), t.jobs.tick(late)]);
+    expect(ran[0] + ran[1]).toBe(2);
+    const states = await sql<{ name: string; state: string; attempts: number }>(
+      'select name, state, attempts from job where singleton_key = ? order by name',
+      [bangkokClock(late).day],
+    );
+    expect(states).toEqual([
+      { name: E_DONATION_REMINDER, state: 'DONE', attempts: 1 },
+      { name: PENDING_WORK_DIGEST, state: 'DONE', attempts: 1 },
+    ]);
   });
 });

@@ -62,7 +62,8 @@ export class JobQueue {
   private readonly byName: Map<string, JobDefinition>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+  private polling = false;
+  private stopping = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -87,20 +88,21 @@ export class JobQueue {
   async start(): Promise<void> {
     if (!this.config.enabled) return;
     await this.syncSchedules();
-    this.stopped = false;
+    this.polling = true;
     const tick = () => {
       this.running = this.running
         .then(() => this.tick())
         .catch((err) => this.log.error({ err }, 'job queue'))
         .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.config.pollSeconds * 1000).unref();
+          if (this.polling && !this.stopping)
+            this.timer = setTimeout(tick, this.config.pollSeconds * 1000).unref();
         });
     };
     tick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -130,7 +132,7 @@ export class JobQueue {
     );
     let ran = 0;
     // Until nothing is due, or the process stops (the job under way finishes first).
-    while (!(ran > 0 && this.stopped) && (await this.runOne())) ran++;
+    while (!this.stopping && (await this.runOne())) ran++;
     return ran;
   }
 
