@@ -1,7 +1,8 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { bangkokClock } from '../../platform/jobs/job-queue';
+import { bangkokClock, JobQueue } from '../../platform/jobs/job-queue';
+import { createLogger } from '../../platform/logger';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
 import { startSmtpSink } from '../../testing/smtp-sink';
@@ -434,5 +435,22 @@ describe('pending work', () => {
       { name: E_DONATION_REMINDER, state: 'DONE', attempts: 1 },
       { name: PENDING_WORK_DIGEST, state: 'DONE', attempts: 1 },
     ]);
+  });
+
+  it('records a failed job with its error and runs it again later, until its attempts are spent', async () => {
+    const failing = new JobQueue(
+      t.em(),
+      t.deps,
+      createLogger('silent'),
+      [{ name: 'always-fails', run: () => Promise.reject(new Error('SMTP refused')) }],
+      t.config.jobs,
+    );
+    await expect(failing.runNow('always-fails')).rejects.toThrow('SMTP refused');
+    const [job] = await sql<{ state: string; attempts: number; last_error: string; later: boolean }>(
+      `select state, attempts, last_error, run_at > now() as later from job where name = 'always-fails'`,
+    );
+    expect(job).toEqual({ state: 'QUEUED', attempts: 1, last_error: 'SMTP refused', later: true });
+    // Not due yet: a poll now runs nothing.
+    expect(await failing.tick()).toBe(0);
   });
 });

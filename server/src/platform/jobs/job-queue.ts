@@ -143,16 +143,23 @@ export class JobQueue {
   async enqueueDue(now = new Date()): Promise<string[]> {
     const { day, time } = bangkokClock(now);
     const em = this.em.fork();
-    const due = await this.sql<{ name: string }>(
-      em,
-      `update job_schedule set last_day = ?::date, updated_at = now()
-        where time_of_day <= ? and (last_day is null or last_day < ?::date)
-        returning name`,
-      [day, time, day],
-    );
-    const names = due.map((d) => d.name).filter((n) => this.byName.has(n));
-    for (const name of names) await this.enqueue(name, { day }, { singletonKey: day });
-    return names;
+    // Only the schedules this process has jobs for: another version's are left to it.
+    const known = [...this.byName.values()].filter((d) => d.dailyAt).map((d) => d.name);
+    if (!known.length) return [];
+    // The day advanced and its job added together: a crash between them loses neither.
+    return em.transactional(async (tx) => {
+      const due = await this.sql<{ name: string }>(
+        tx,
+        `update job_schedule set last_day = ?::date, updated_at = now()
+          where name in (${known.map(() => '?').join(', ')})
+            and time_of_day <= ? and (last_day is null or last_day < ?::date)
+          returning name`,
+        [day, ...known, time, day],
+      );
+      const names = due.map((d) => d.name);
+      for (const name of names) await this.enqueue(name, { day }, { singletonKey: day, em: tx });
+      return names;
+    });
   }
 
   /** Adds a job; with a singleton key, a second job of the same name and key is not added (null). */
@@ -213,7 +220,7 @@ export class JobQueue {
       await this.sql(
         em,
         `update job set state = ?, last_error = ?, locked_by = null, locked_at = null,
-                run_at = now() + (? * interval '1 minute'), finished_at = case when ? then now() end
+                run_at = now() + (?::int * interval '1 minute'), finished_at = case when ?::boolean then now() end
           where id = ?`,
         [final ? 'FAILED' : 'QUEUED', message, job.attempts, final, job.id],
       );
