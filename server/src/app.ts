@@ -11,17 +11,20 @@ import type { AppDeps } from './platform/deps';
 import type { GraphQLContext } from './platform/graphql/context';
 import { buildAppSchema } from './platform/graphql/schema';
 import { buildServer } from './platform/http/server';
+import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger';
 import { Mailer } from './platform/mail/mailer';
 import { PdfRenderer } from './platform/pdf/pdf-renderer';
 import { PublicFormGate } from './platform/public-forms/public-form-gate';
-import { demoSeeds, entities, referenceSeeds, resolvers, restRoutes } from './registry';
+import { demoSeeds, entities, jobDefinitions, referenceSeeds, resolvers, restRoutes } from './registry';
 
 export interface RunningApp {
   app: FastifyInstance;
   orm: Orm;
   db: DatabaseHandle;
   deps: AppDeps;
+  /** The job queue (docs/jobs.md): polling outside tests; `runNow` runs a job at once. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -69,14 +72,19 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
     // Mail written by a request is delivered right after its response, and retried every minute.
     app.addHook('onResponse', async () => deps.mailer.kick());
     deps.mailer.start(orm.em.fork() as EntityManager);
+    // Reminders and other jobs: rows in PostgreSQL, polled by every server process (not in tests).
+    const jobs = new JobQueue(orm.em.fork() as EntityManager, deps, log, jobDefinitions, config.jobs);
+    await jobs.start();
     const ormRef = orm;
     return {
       app,
       orm,
       db,
       deps,
+      jobs,
       async close() {
         await app.close();
+        await jobs.stop();
         await deps.mailer.stop();
         await deps.pdf.close();
         await ormRef.close();

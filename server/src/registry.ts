@@ -17,6 +17,7 @@ import { inventoryModule } from './features/inventory/inventory.module';
 import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
+import { pendingWorkModule } from './features/pending-work/pending-work.module';
 import { personalDataModule } from './features/personal-data/personal-data.module';
 import { provideResourceModule } from './features/provide-resource/provide-resource.module';
 import { publicSiteModule } from './features/public-site/public-site.module';
@@ -30,6 +31,7 @@ import { usersModule } from './features/users/users.module';
 import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
 import type { RestRoute } from './platform/http/rest';
+import type { JobDefinition } from './platform/jobs/job-queue';
 import type { FeatureModule, Seed } from './platform/module';
 import { platformModule } from './platform/platform.module';
 
@@ -66,6 +68,7 @@ export const modules: readonly FeatureModule[] = [
   publicSiteModule,
   royalDecorationModule,
   thanksLettersModule,
+  pendingWorkModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
@@ -73,5 +76,6 @@ export const resolvers: ResolverClass[] = modules.flatMap((m) => m.resolvers ?? 
 export const restRoutes = (deps: AppDeps): RestRoute[] => modules.flatMap((m) => m.routes?.(deps) ?? []);
 export const referenceSeeds: Seed[] = modules.flatMap((m) => m.referenceSeeds ?? []);
 export const demoSeeds: Seed[] = modules.flatMap((m) => m.demoSeeds ?? []);
+export const jobDefinitions: JobDefinition[] = modules.flatMap((m) => m.jobs ?? []);
 /** Access checked below the root fields, per module, for the access snapshot. */
 export const serviceAccessLines = (): string[] => modules.flatMap((m) => m.describeAccess?.() ?? []);

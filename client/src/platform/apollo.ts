@@ -1,4 +1,5 @@
 import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { mutationEventsLink } from './mutation-events';
 import { createSessionLink } from './session/session-link';
 import type { SessionStore } from './session/session-store';
 
@@ -42,6 +43,8 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
       headers: { 'apollo-require-preflight': 'true' },
       fetch: options.fetch,
     });
-  const link = options.session ? createSessionLink(options.session).concat(http) : http;
+  const link = mutationEventsLink.concat(
+    options.session ? createSessionLink(options.session).concat(http) : http,
+  );
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 }

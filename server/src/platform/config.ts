@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JobsConfig } from './jobs/job-queue';
 import type { PdfConfig } from './pdf/pdf-renderer';
 import { type PublicFormsConfig, publicFormsConfig } from './public-forms/public-forms.config';
 
@@ -48,6 +49,8 @@ export interface AppConfig {
    * data scope; off unless set.
    */
   benchRoutes: boolean;
+  /** The job queue in PostgreSQL (docs/jobs.md): polled by every server process outside tests. */
+  jobs: JobsConfig;
 }
 
 export interface AuthConfig {
@@ -86,6 +89,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function timeOfDay(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+    throw new Error(`${name} must be a Bangkok time of day HH:MM (00:00 to 23:59), got "${value}"`);
+  return value;
 }
 
 function boolFrom(value: string | undefined, fallback: boolean): boolean {
@@ -139,5 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
     benchRoutes: boolFrom(env.BENCH_ROUTES, false),
+    jobs: {
+      enabled: boolFrom(env.JOBS_ENABLED, nodeEnv !== 'test'),
+      pollSeconds: Math.max(1, intFrom(env.JOBS_POLL_SECONDS, 30, 'JOBS_POLL_SECONDS')),
+      pendingWorkMailAt: timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
+      eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
+    },
   };
 }

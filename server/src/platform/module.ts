@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import type { ResolverClass } from './graphql/schema';
 import type { RestRoute } from './http/rest';
+import type { JobDefinition } from './jobs/job-queue';
 
 // A feature plugs into the application as one module: its tables, GraphQL resolvers, REST routes,
 // seeds and access declarations. server/src/registry.ts is the list of modules; the platform reads
@@ -34,4 +35,6 @@ export interface FeatureModule {
    * behind the kit's shared fields), one line each, for the access snapshot reviewers read.
    */
   describeAccess?: () => readonly string[];
+  /** Jobs of the queue in PostgreSQL (platform/jobs, docs/jobs.md), daily ones with their time. */
+  jobs?: readonly JobDefinition[];
 }

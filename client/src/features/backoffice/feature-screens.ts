@@ -1,6 +1,7 @@
 import { DOCUMENT_SCREENS } from '../documents/documents.screens';
 import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
 import { E_DONATION_SCREENS } from '../e-donation/e-donation.screens';
+import { PENDING_WORK_SCREENS } from '../pending-work/pending-work.screens';
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { THANKS_LETTER_SCREENS } from '../thanks-letters/thanks-letters.screens';
@@ -21,6 +22,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   'receipt-requests': RECEIPT_REQUEST_SCREENS,
   'e-donation': E_DONATION_SCREENS,
   'thanks-letters': THANKS_LETTER_SCREENS,
+  'pending-work': PENDING_WORK_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PendingWorkBadge } from '../../features/pending-work/pending-work-badge';
 import type { LoggedInUser } from '../../platform/session/session-types';
 import { fullName, organisationOf } from './backoffice-user';
 import { BrandLink } from './brand-link';
@@ -74,6 +75,7 @@ export function BackofficeTopBar({
               {user.userGroup} ({user.userGroupCode})
             </Text>
           </Stack>
+          <PendingWorkBadge user={user} />
           <LanguageSwitch />
         </HStack>
       </Flex>

@@ -37,4 +37,4 @@ export interface Authenticator {
 }
 
 /** Calls that poll (session check, token refresh) are not activity unless the client says so. */
-export const passiveOperations = new Set(['sessionCheck', 'refreshToken', 'me']);
+export const passiveOperations = new Set(['sessionCheck', 'refreshToken', 'me', 'pendingWorkCount']);
