@@ -29,7 +29,13 @@ import {
   ownerOf,
   type SaveContext,
 } from './document-kit';
-import { applyActionHeader, applyActionInputs, lineAdder, writeLines } from './document-lines';
+import {
+  applyActionHeader,
+  applyActionInputs,
+  lineAdder,
+  reenteredChanges,
+  writeLines,
+} from './document-lines';
 import { nameDocuments } from './document-refs';
 
 export interface DocumentInput {
@@ -514,6 +520,8 @@ export class DocumentService {
             ]);
           // Effects take the lines' references by id (idOf): nothing is populated.
           const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
+          // An action entering fields again (an edited delivery) records what it changed.
+          const changes = reenteredChanges(this.type, t.action, row, lines);
           await applyActionHeader(tx, this.type, t.action, row, input.header);
           await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
           const effect = this.type.effects?.[t.action];
@@ -540,6 +548,7 @@ export class DocumentService {
             fromStatus: from,
             toStatus: t.to,
             reason,
+            changes: changes?.(),
             actorUserId: principal.userId,
           });
           await tx.flush();
