@@ -239,7 +239,7 @@ describe('editing a delivery (MN-082 goods, MN-086 money)', () => {
       ],
       ['future', { ...edit, header: { ...edit.header, deliveredOn: tomorrow } }, 'deliveredOn'],
       ['no receiver', { ...edit, header: { deliveredOn: today(), receivedBy: ' ' } }, 'receivedBy'],
-    ] as const) {
+    ] as [string, Parameters<typeof act>[4], string][]) {
       const res = await act(R, edited, 'EDIT_DELIVERY', officer, extra);
       expect(res.error?.extensions, what).toMatchObject({ status: 400 });
       const details = res.error?.extensions?.details as

@@ -167,6 +167,12 @@ export interface DocumentDeclaration {
    * and an action named in `actionScope` is checked against that unit instead of the owner.
    */
   scopes?: Record<string, string>;
+  /**
+   * Units a document's lines concern, by name, as a property path from a line to an organisation
+   * unit (a distribution's `destination: 'toStorage.ownerUnit'`): their staff see the document in
+   * lists and details (documentScopeWhere), without acting on it (actions follow the owner).
+   */
+  lineScopes?: Record<string, string>;
   /** Which named scope an action is checked against (e.g. RECEIVE: destination); default the owner. */
   actionScope?: Record<string, string>;
   /** Rules across fields and lines, after each field is checked. */
@@ -222,8 +228,18 @@ export function documentScopeWhere(type: DocumentDeclaration, principal: Princip
   if (!path) return {};
   const nested = (p: string) =>
     p.split('.').reduceRight<Record<string, unknown>>((acc, part) => ({ [part]: acc }), { path });
-  return { $or: [{ ownerUnit: { path } }, ...Object.values(type.scopes ?? {}).map(nested)] };
+  return {
+    $or: [
+      { ownerUnit: { path } },
+      ...Object.values(type.scopes ?? {}).map(nested),
+      // A line's unit (a destination storage's): some line of the document reaches it.
+      ...Object.values(type.lineScopes ?? {}).map((p) => ({ [LINE_ROWS]: { $some: nested(p) } })),
+    ],
+  };
 }
+
+/** The header's collection of its lines, declared only for types with `lineScopes` (no column). */
+const LINE_ROWS = 'lineRows';
 
 export interface DocumentType extends DocumentDeclaration {
   entity: EntitySchema<DocumentRow>;
@@ -290,6 +306,7 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     'updatedAt',
     'document',
     'lineNo',
+    LINE_ROWS,
   ];
   for (const f of [...decl.header, ...decl.lines])
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
@@ -321,6 +338,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
   };
   for (const f of decl.header) if (!f.computed) header[f.name] = columnOf(f, entityOf);
+  if (decl.lineScopes) header[LINE_ROWS] = { kind: '1:m', entity: () => lineEntity, mappedBy: 'document' };
   const entity = new EntitySchema<DocumentRow>({
     name,
     tableName: decl.table,

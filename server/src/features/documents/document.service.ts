@@ -226,12 +226,13 @@ export class DocumentService {
   /** One document with its lines, history and the actions the caller may take now. */
   async get(id: number, em: EntityManager = this.em): Promise<LoadedDocument> {
     const principal = await this.require('view');
+    // The same scope rule as the lists (documentScopeWhere): the owner, the type's other scopes, its lines'.
     const row = await em.findOne(
       this.type.entity,
-      { id },
+      { $and: [{ id }, documentScopeWhere(this.type, principal)] },
       { populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[] },
     );
-    if (!row || !this.visible(principal, row)) throw this.notFound(id);
+    if (!row) throw this.notFound(id);
     const lines = await em.find(
       this.type.lineEntity,
       { document: id },
