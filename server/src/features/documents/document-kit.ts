@@ -188,6 +188,12 @@ export interface DocumentDeclaration {
   readExtras?: (tx: EntityManager, row: DocumentRow) => Promise<DocumentExtras>;
 }
 
+/**
+ * The longest text a declared field may take: the API's limit on each text of a document's JSON
+ * input (DocumentInput, DocumentActionInput), under which every field's own maxLength applies.
+ */
+export const DOCUMENT_TEXT_MAX = 2000;
+
 /** Statuses most document types share. */
 export const commonStatuses = {
   SAVED: { code: 'SAVED', label: { th: 'บันทึก', en: 'Saved' } },
@@ -310,6 +316,9 @@ function checkDeclaration(decl: DocumentDeclaration): void {
   ];
   for (const f of [...decl.header, ...decl.lines])
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
+  for (const f of [...decl.header, ...decl.lines])
+    if ((f.maxLength ?? 0) > DOCUMENT_TEXT_MAX)
+      fail(`${f.name} is longer than the API takes (${DOCUMENT_TEXT_MAX})`);
   const actions = new Set(decl.workflow.transitions.map((t) => t.action));
   for (const f of [...decl.header, ...decl.lines])
     for (const a of [...(f.enteredAt ? [f.enteredAt] : []), ...(f.reenteredAt ?? [])])
