@@ -588,6 +588,27 @@ describe('what the disbursement form offers for its support request', () => {
     expect(offeredIds).not.toContain(waiting.id);
     expect(offeredIds).not.toContain(foreign.id);
     expect(new Set(offered.data?.documents.items.map((d) => d.status))).toEqual(new Set(['APPROVED']));
+    // The form searches them on the server: by number, by the person asking, by purpose.
+    const [numbered] = await sql<{ number: string }>('select number from doc_support_request where id = ?', [
+      mine.id,
+    ]);
+    for (const search of [numbered.number, 'ผู้ขอ ทดสอบ', 'น้ำท่วม']) {
+      const found = await gql<{ documents: { items: { id: number }[] } }>(
+        officer,
+        'query ($s: String) { documents(type: SUPPORT_REQUEST, status: "APPROVED", search: $s, currentPage: 1, rows: 20) { items { id } } }',
+        { s: search },
+      );
+      expect(found.error, search).toBeUndefined();
+      expect(
+        found.data?.documents.items.map((d) => d.id),
+        search,
+      ).toContain(mine.id);
+    }
+    const none = await gql<{ documents: { items: { id: number }[] } }>(
+      officer,
+      '{ documents(type: SUPPORT_REQUEST, status: "APPROVED", search: "ไม่มีคำนี้แน่นอน", currentPage: 1, rows: 20) { items { id } } }',
+    );
+    expect(none.data?.documents.items).toEqual([]);
   });
 });
 
@@ -643,6 +664,8 @@ describe('traceability of a support request', () => {
       disbursedQuantity: '10.000',
       deliveredQuantity: '5.000',
       reportedQuantity: '5.000',
+      // What the remainder check counts: the draft of 1 too (the form's "left" starts from it).
+      committedQuantity: '11.000',
       disbursedAmount: null,
     });
     expect(moneyLine).toMatchObject({

@@ -125,7 +125,11 @@ describe('input limits (GraphQL)', () => {
           .execute<{ n: number }[]>('select count(*)::int as n from doc_support_request')
       )[0].n;
     const before = await count();
-    const atLimit = await t.graphql(create, { i: input('ก'.repeat(1000)) }, officer);
+    const atLimit = await t.graphql<{ createDocument: { header: Record<string, unknown> } }>(
+      create,
+      { i: input('ก'.repeat(1000)) },
+      officer,
+    );
     expect(atLimit.body.errors).toBeUndefined();
     expect(String(atLimit.body.data?.createDocument.header.purpose)).toHaveLength(1000);
     const over = await t.graphql(create, { i: input('ก'.repeat(1001)) }, officer);

@@ -127,13 +127,25 @@ const requestSevenMock: MockLink.MockedResponse = {
           line(
             71,
             1,
-            { resource: 5, approvedQuantity: '10.000', disbursedQuantity: '4.000' },
+            // 4 approved or later, 3 more in a draft: the server's check counts all 7.
+            {
+              resource: 5,
+              approvedQuantity: '10.000',
+              disbursedQuantity: '4.000',
+              committedQuantity: '7.000',
+            },
             { resource: 'BLANKET ผ้าห่ม' },
           ),
           line(
             72,
             2,
-            { resource: null, amount: '1500.00', approvedAmount: '1000.00', disbursedAmount: '0.00' },
+            {
+              resource: null,
+              amount: '1500.00',
+              approvedAmount: '1000.00',
+              disbursedAmount: '0.00',
+              committedAmount: '0.00',
+            },
             {},
           ),
         ],
@@ -176,7 +188,12 @@ describe('a documentRef field in the kit’s form', () => {
       'RS-2570-000007 — นางสมศรี ใจดี — ผู้ประสบอุทกภัย',
       'RS-2570-000009 — นายสมชาย รักดี — ไฟไหม้บ้าน',
     ]);
-    expect(asked[0]).toMatchObject({ type: 'SUPPORT_REQUEST', status: 'APPROVED' });
+    expect(asked[0]).toMatchObject({ type: 'SUPPORT_REQUEST', status: 'APPROVED', search: null });
+    // Typing searches on the server instead of offering a truncated list.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'ค้นหาคำขอรับการสนับสนุน' }), {
+      target: { value: 'สมชาย' },
+    });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'สมชาย', rows: 20 }));
 
     const group = within(dialog).getByRole('group', { name: 'รายการที่ 1' });
     const lineSelect = within(group).getByRole('combobox', { name: 'บรรทัดคำขอ' });
@@ -186,8 +203,8 @@ describe('a documentRef field in the kit’s form', () => {
     await within(lineSelect).findByRole('option', { name: /#1/ });
     expect(optionNames(lineSelect)).toEqual([
       '-- กรุณาเลือก --',
-      '#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 6)',
-      '#2 เงิน (อนุมัติ 1000.00, คงเหลือ 1000)',
+      '#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 3.000)',
+      '#2 เงิน (อนุมัติ 1000.00, คงเหลือ 1000.00)',
     ]);
     await within(within(group).getByRole('combobox', { name: 'สิ่งของ' })).findByRole('option', {
       name: /BLANKET/,

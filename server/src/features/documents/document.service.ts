@@ -207,7 +207,14 @@ export class DocumentService {
       if ([...text].length > 100)
         throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
       where.push({
-        $or: [{ number: { $ilike: containsPattern(text) } }, { remark: { $ilike: containsPattern(text) } }],
+        // The number, the remark and the header's text fields declared `search` (a requester's name).
+        $or: [
+          { number: { $ilike: containsPattern(text) } },
+          { remark: { $ilike: containsPattern(text) } },
+          ...this.type.header
+            .filter((f) => f.search && !f.computed)
+            .map((f) => ({ [f.name]: { $ilike: containsPattern(text) } })),
+        ],
       });
     }
     const [items, total] = await this.em.findAndCount(
