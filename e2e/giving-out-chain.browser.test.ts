@@ -156,7 +156,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const openAs = (username: string, path: string) => openUiAs(browser, server.url, username, path);
+/** A fresh session at the path; a step that finds nothing fails within 20 s, naming where. */
+async function openAs(username: string, path: string) {
+  const opened = await openUiAs(browser, server.url, username, path);
+  opened.page.setDefaultTimeout(20_000);
+  return opened;
+}
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `giving-out-chain-${name}.png`), fullPage: true });
@@ -191,7 +196,9 @@ async function confirmAction(page: Page, details: Locator, action: string, docum
 const linesOf = (details: Locator) => tableRows(details.getByRole('table', { name: 'รายการ', exact: true }));
 
 describe('giving out in Chromium: from a support request to a result with a photo', () => {
-  it('approves a request, disburses it from two lots by expiry, delivers, edits the delivery, records the result', async () => {
+  it('approves a request, disburses it from two lots by expiry, delivers, edits the delivery, records the result', {
+    timeout: 120_000,
+  }, async () => {
     // 1. approver1 approves the request in full from the queue.
     const approver = await openAs(APPROVER, '/backoffice/approve-reqs-support');
     let details = await openDetails(approver.page, REQUEST, requestNumber);
