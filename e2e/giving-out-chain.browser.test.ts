@@ -34,6 +34,7 @@ const COLUMN = {
   delivered: 'จำนวนที่ส่งมอบ',
   cardLot: 'ล็อต',
   source: 'เอกสารต้นทาง',
+  balance: 'คงเหลือ',
   approved: 'จำนวนที่อนุมัติ',
   disbursedOnRequest: 'เบิกจ่ายแล้ว',
   deliveredOnRequest: 'ส่งมอบแล้ว',
@@ -329,17 +330,31 @@ describe('giving out in Chromium: from a support request to a result with a phot
     const table = panel.getByRole('table', { name: 'บัตรคุมสินค้า', exact: true });
     await table.waitFor();
     await expect.poll(() => table.getAttribute('aria-busy').catch(() => null)).not.toBe('true');
+    // The adjustment's two lots, then this disbursement's movements.
+    await expect.poll(async () => (await tableRows(table)).length, { timeout: 15_000 }).toBeGreaterThan(2);
     const card = await tableRows(table);
+    // The card names its source by type and id, as the details' links do.
+    const [disbursement] = await serverSql<{ id: number }>(
+      'select id from doc_resource_disbursement where number = $1',
+      [number],
+    );
+    const source = `${DISBURSEMENT} #${disbursement.id}`;
+    const ours = card.filter((row) => row[COLUMN.source] === source);
     const outOf = (lot: string) =>
-      card
-        .filter((row) => row[COLUMN.source].includes(number) && row[COLUMN.cardLot] === lot)
+      ours
+        .filter((row) => row[COLUMN.cardLot] === lot)
         .reduce((sum, row) => sum + numberIn(row[COLUMN.quantity]), 0);
     const delivered = shownLines.map((l) => numberIn(l[COLUMN.delivered]));
     expect(delivered).toEqual([6, 5]);
-    expect([outOf(LOTS[0].lot), outOf(LOTS[1].lot)]).toEqual([-delivered[0], -delivered[1]]);
-    expect(
-      card.some((row) => row[COLUMN.source].includes(number) && row[COLUMN.cardLot] === LOTS[0].lot),
-    ).toBe(true);
+    expect([outOf(LOTS[0].lot), outOf(LOTS[1].lot)], JSON.stringify(card)).toEqual([
+      -delivered[0],
+      -delivered[1],
+    ]);
+    // What is left on the card is what came in less what was delivered.
+    const total = LOTS.reduce((sum, lot) => sum + lot.quantity, 0);
+    expect(numberIn(card.at(-1)?.[COLUMN.balance]), JSON.stringify(card.at(-1))).toBe(
+      total - delivered[0] - delivered[1],
+    );
     await screenshot(page, 'stock-card');
 
     // 7. The request's line: 12 approved, 12 disbursed, 11 delivered and reported, as above.
