@@ -225,4 +225,53 @@ describe('a documentRef field in the kit’s form', () => {
       },
     });
   });
+
+  it('adds the edited disbursement’s own share back to what is left of a request line', async () => {
+    // A saved disbursement taking 3 of line 71: the 7 committed include those 3, so 6 are left for it.
+    const saved = {
+      ...transferDocument(3, {
+        status: 'DRAFT',
+        editable: true,
+        lines: [{ id: 31, values: { supportRequestLine: 71, resource: 5, quantity: '3.000' } }],
+      }),
+      type: 'RESOURCE_DISBURSEMENT',
+      number: 'DR-2570-000003',
+      header: { supportRequestId: 7 },
+      display: {},
+    };
+    const listed = documentsMock([saved as never]);
+    renderRoute(`/backoffice/${KEY}`, {
+      session: signedInStore(staffUser({ menus: menusFor([KEY]) })),
+      mocks: [
+        menuCheckMock(KEY, true),
+        // This screen edits too here, so its list offers the edit.
+        {
+          ...typesMock,
+          result: { data: { documentTypes: [{ ...descriptor, editMenuCodes: ['MN-067'] }] } },
+        },
+        {
+          ...listed,
+          request: {
+            ...listed.request,
+            variables: { ...listed.request.variables, type: 'RESOURCE_DISBURSEMENT' },
+          },
+        },
+        {
+          request: { query: DocumentQuery, variables: { type: 'RESOURCE_DISBURSEMENT', id: 3 } },
+          result: { data: { document: saved } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        approvedRequestsMock([]),
+        requestSevenMock,
+        optionsMock('RESOURCE', [{ id: 5, code: 'BLANKET', nameTh: 'ผ้าห่ม' }]),
+      ],
+    });
+    const row = (await screen.findByText('DR-2570-000003')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: `แก้ไข${LABEL} DR-2570-000003` });
+    const group = within(dialog).getByRole('group', { name: 'รายการที่ 1' });
+    const lineSelect = within(group).getByRole('combobox', { name: 'บรรทัดคำขอ' });
+    await within(lineSelect).findByRole('option', { name: /#1/ });
+    expect(optionNames(lineSelect)).toContain('#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 6.000)');
+  });
 });
