@@ -28,6 +28,7 @@ import { Migration20261124041000_disbursement_result } from './Migration20261124
 import { Migration20261124042000_disbursement_support_request } from './Migration20261124042000_disbursement_support_request';
 import { Migration20261124060000_jobs_pending_work } from './Migration20261124060000_jobs_pending_work';
 import { Migration20261124060512_e_donation_mark } from './Migration20261124060512_e_donation_mark';
+import { Migration20261124061000_history_changes } from './Migration20261124061000_history_changes';
 import { Migration20261124061135_royal_decoration_thanks_letters } from './Migration20261124061135_royal_decoration_thanks_letters';
 
 export const migrationsList = [
@@ -59,5 +60,6 @@ export const migrationsList = [
   { name: 'Migration20261124042000_disbursement_support_request', class: Migration20261124042000_disbursement_support_request },
   { name: 'Migration20261124060000_jobs_pending_work', class: Migration20261124060000_jobs_pending_work },
   { name: 'Migration20261124060512_e_donation_mark', class: Migration20261124060512_e_donation_mark },
+  { name: 'Migration20261124061000_history_changes', class: Migration20261124061000_history_changes },
   { name: 'Migration20261124061135_royal_decoration_thanks_letters', class: Migration20261124061135_royal_decoration_thanks_letters },
 ];

@@ -231,6 +231,7 @@ export function transferDocument(
       (entry, index) => ({
         __typename: 'DocumentHistoryEntry',
         reason: null,
+        changes: [],
         ...entry,
         actorName: 'สมหญิง ใจดี',
         at: `2026-11-22T0${3 + index}:00:00.000Z`,

@@ -11,6 +11,7 @@ import {
   ids,
   M,
   moneyInput,
+  moneyOf,
   officer,
   ok,
   pending,
@@ -20,6 +21,7 @@ import {
   sql,
   stocked,
   stockOf,
+  TRANSFERRED,
   type TypeName,
   t,
   today,
@@ -169,6 +171,124 @@ describe('the result of a resource disbursement (MN-089..MN-092)', () => {
     });
     expect(badEdit.error?.extensions).toMatchObject({ status: 400 });
     expect(await row(doc.id)).toEqual(recorded);
+  });
+});
+
+interface HistoryChange {
+  field: string;
+  line: number | null;
+  before: string | null;
+  after: string | null;
+}
+
+/** The document's history as its details show it: action, status and what an edit changed. */
+async function historyOf(type: TypeName, id: number) {
+  const res = await gql<{
+    document: { history: { action: string; toStatus: string; changes: HistoryChange[] }[] };
+  }>(
+    officer,
+    `{ document(type: ${type}, id: ${id}) { history { action toStatus changes { field line before after } } } }`,
+  );
+  expect(res.error).toBeUndefined();
+  return res.data?.document.history ?? [];
+}
+
+describe('editing a delivery (MN-082 goods, MN-086 money)', () => {
+  it('enters the delivery again: the document, the stock and the history show the new one', async () => {
+    const { doc, item } = await delivered();
+    expect(doc.allowedActions).toContain('EDIT_DELIVERY');
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    // Someone without MN-082 (the approver reads the deliveries) may not edit it: 403, nothing changes.
+    const before = await row(doc.id);
+    const edit = {
+      header: { deliveredOn: yesterday, receivedBy: 'นางสาวสมใจ รับแทน' },
+      lines: doc.lines.map((l) => ({ id: l.id, values: { deliveredQuantity: '6' } })),
+    };
+    const outsider = await act(R, doc, 'EDIT_DELIVERY', approver, edit);
+    expect(outsider.error?.extensions).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await row(doc.id)).toEqual(before);
+
+    // 6 of the 8 delivered instead: the 2 not delivered go back to free stock.
+    const edited = await ok(R, doc, 'EDIT_DELIVERY', officer, edit);
+    expect(edited.status).toBe('DELIVERED');
+    expect(edited.version).toBe(doc.version + 1);
+    expect(edited.header).toMatchObject({ deliveredOn: yesterday, receivedBy: 'นางสาวสมใจ รับแทน' });
+    expect(edited.lines.map((l) => l.values.deliveredQuantity)).toEqual(['6.000']);
+    expect(totals(await stockOf(item))).toEqual({ onHand: 4, reserved: 0, available: 4 });
+    const last = (await historyOf(R, doc.id)).at(-1);
+    expect(last).toMatchObject({ action: 'EDIT_DELIVERY', toStatus: 'DELIVERED' });
+    expect(last?.changes).toEqual([
+      { field: 'deliveredOn', line: null, before: today(), after: yesterday },
+      { field: 'receivedBy', line: null, before: 'นายสมชาย รับของ', after: 'นางสาวสมใจ รับแทน' },
+      { field: 'deliveredQuantity', line: 1, before: '8.000', after: '6.000' },
+    ]);
+
+    // A bad edit (more than approved, a future date) is refused under the field; nothing changes.
+    const tomorrow = new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10);
+    const kept = await row(doc.id);
+    for (const [what, extra, field] of [
+      [
+        'over',
+        { ...edit, lines: [{ id: doc.lines[0].id, values: { deliveredQuantity: '8.001' } }] },
+        'lines.0.deliveredQuantity',
+      ],
+      [
+        'nothing',
+        { ...edit, lines: [{ id: doc.lines[0].id, values: { deliveredQuantity: '0' } }] },
+        'lines.0.deliveredQuantity',
+      ],
+      ['future', { ...edit, header: { ...edit.header, deliveredOn: tomorrow } }, 'deliveredOn'],
+      ['no receiver', { ...edit, header: { deliveredOn: today(), receivedBy: ' ' } }, 'receivedBy'],
+    ] as [string, Parameters<typeof act>[4], string][]) {
+      const res = await act(R, edited, 'EDIT_DELIVERY', officer, extra);
+      expect(res.error?.extensions, what).toMatchObject({ status: 400 });
+      const details = res.error?.extensions?.details as
+        | { fields?: { field: string; messageTh: string; messageEn: string }[] }
+        | undefined;
+      const named = details?.fields?.find((f) => f.field === field);
+      expect(named?.messageTh, what).toMatch(/[\u0E00-\u0E7F]/);
+      expect(named?.messageEn, what).toMatch(/[a-z]/);
+      expect(await row(doc.id), what).toEqual(kept);
+    }
+    expect(totals(await stockOf(item))).toEqual({ onHand: 4, reserved: 0, available: 4 });
+
+    // Cancelling the edited delivery gives back the 6 it issued: held for the recipient again.
+    const undone = await ok(R, edited, 'CANCEL_DELIVERY', officer, { reason: 'ส่งมอบซ้ำ' });
+    expect(totals(await stockOf(item))).toEqual({ onHand: 10, reserved: 8, available: 2 });
+
+    // Not delivered (approved), or cancelled: refused by status in Thai and English.
+    const refusedByStatus = async (target: Doc) => {
+      const res = await act(R, target, 'EDIT_DELIVERY', officer, { ...edit, header: RECEIVED() });
+      expect(res.error?.extensions, target.status).toMatchObject({ status: 409, code: 'WORKFLOW_STATUS' });
+      expect(res.error?.extensions?.messageTh, target.status).toMatch(/[\u0E00-\u0E7F]/);
+      expect(res.error?.extensions?.messageEn, target.status).toMatch(/[a-z]/);
+    };
+    await refusedByStatus(undone);
+    await refusedByStatus(await ok(R, undone, 'CANCEL', officer));
+    expect(totals(await stockOf(item))).toEqual({ onHand: 10, reserved: 0, available: 10 });
+  });
+
+  it('edits a money transfer’s date and reference; the account does not move', async () => {
+    const account = await funded('500.00');
+    const approved = await ok(M, await pending(M, moneyInput(account, '200.00')), 'APPROVE', approver);
+    const paid = await ok(M, approved, 'DELIVER', officer, { header: TRANSFERRED() });
+    const balance = await moneyOf(account);
+    expect(balance).toEqual({ balance: '300.00', reserved: '0.00', available: '300.00' });
+    const header = { transferredOn: today(), transferReference: 'TRF-2569-0099' };
+    const outsider = await act(M, paid, 'EDIT_DELIVERY', approver, { header });
+    expect(outsider.error?.extensions).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const edited = await ok(M, paid, 'EDIT_DELIVERY', officer, { header });
+    expect(edited.header).toMatchObject(header);
+    expect(await moneyOf(account)).toEqual(balance);
+    expect((await historyOf(M, paid.id)).at(-1)?.changes).toEqual([
+      { field: 'transferReference', line: null, before: 'TRF-2569-0001', after: 'TRF-2569-0099' },
+    ]);
+    const future = new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10);
+    const bad = await act(M, edited, 'EDIT_DELIVERY', officer, {
+      header: { ...header, transferredOn: future },
+    });
+    expect(bad.error?.extensions).toMatchObject({ status: 400 });
+    expect(JSON.stringify(bad.error?.extensions?.details)).toContain('transferredOn');
   });
 });
 
@@ -468,6 +588,27 @@ describe('what the disbursement form offers for its support request', () => {
     expect(offeredIds).not.toContain(waiting.id);
     expect(offeredIds).not.toContain(foreign.id);
     expect(new Set(offered.data?.documents.items.map((d) => d.status))).toEqual(new Set(['APPROVED']));
+    // The form searches them on the server: by number, by the person asking, by purpose.
+    const [numbered] = await sql<{ number: string }>('select number from doc_support_request where id = ?', [
+      mine.id,
+    ]);
+    for (const search of [numbered.number, 'ผู้ขอ ทดสอบ', 'น้ำท่วม']) {
+      const found = await gql<{ documents: { items: { id: number }[] } }>(
+        officer,
+        'query ($s: String) { documents(type: SUPPORT_REQUEST, status: "APPROVED", search: $s, currentPage: 1, rows: 20) { items { id } } }',
+        { s: search },
+      );
+      expect(found.error, search).toBeUndefined();
+      expect(
+        found.data?.documents.items.map((d) => d.id),
+        search,
+      ).toContain(mine.id);
+    }
+    const none = await gql<{ documents: { items: { id: number }[] } }>(
+      officer,
+      '{ documents(type: SUPPORT_REQUEST, status: "APPROVED", search: "ไม่มีคำนี้แน่นอน", currentPage: 1, rows: 20) { items { id } } }',
+    );
+    expect(none.data?.documents.items).toEqual([]);
   });
 });
 
@@ -523,6 +664,8 @@ describe('traceability of a support request', () => {
       disbursedQuantity: '10.000',
       deliveredQuantity: '5.000',
       reportedQuantity: '5.000',
+      // What the remainder check counts: the draft of 1 too (the form's "left" starts from it).
+      committedQuantity: '11.000',
       disbursedAmount: null,
     });
     expect(moneyLine).toMatchObject({

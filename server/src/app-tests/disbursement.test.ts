@@ -1,9 +1,11 @@
 import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
+import { documentTypes } from '../features/documents/document-types';
 import { verifyLedger } from '../features/ledger/ledger-checks';
 import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { menuCatalogue } from '../platform/auth/menu-catalogue';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 
 // Issue 12, parts 2 and 3: resource disbursements (MN-067..MN-073) and money disbursements
@@ -513,5 +515,27 @@ describe('bad input', () => {
       approved.id,
     ]);
     expect(row.status).toBe('APPROVED');
+  });
+});
+
+describe('the disbursement section’s screens (MN-060..MN-099)', () => {
+  it('every key opens a working screen: a type shows it, and its menu code does something there', () => {
+    const entries = menuCatalogue.filter((m) => m.section === 'disbursement' && !m.external);
+    expect(entries.map((m) => m.code)).toContain('MN-082');
+    const idle = entries.flatMap((entry) => {
+      const shown = documentTypes.filter((type) => type.screens.some((s) => s.key === entry.key));
+      const works = shown.some((type) => {
+        const screen = type.screens.find((s) => s.key === entry.key);
+        // A view screen reads with its code; a work or approval screen writes or acts with it.
+        if (screen?.mode === 'VIEW') return type.menus.view.includes(entry.code);
+        return (
+          type.menus.create.includes(entry.code) ||
+          type.menus.edit.includes(entry.code) ||
+          type.workflow.transitions.some((t) => t.menu.includes(entry.code))
+        );
+      });
+      return works ? [] : [`${entry.code} ${entry.key}`];
+    });
+    expect(idle).toEqual([]);
   });
 });

@@ -92,6 +92,57 @@ describe('input limits (GraphQL)', () => {
     expect(nul.body.errors?.[0].message).toContain('code may not contain the NUL character');
   });
 
+  it('takes a document’s text up to its field’s length (a purpose of 1,000), refusing 1,001 with 400', async () => {
+    const officer = bearer(await sessionToken(t, 'officer.demo'));
+    const [unit] = await t
+      .em()
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from organisation_unit where code = 'OPS-P38-SDW'`);
+    const [rice] = await t
+      .em()
+      .getConnection()
+      .execute<{ id: number }[]>(`select id from ref_resource where code = 'RICE-5KG'`);
+    const create =
+      'mutation ($i: DocumentInput!) { createDocument(type: SUPPORT_REQUEST, input: $i) { id header } }';
+    const input = (purpose: string) => ({
+      header: {
+        unit: unit.id,
+        requesterKind: 'PERSON',
+        requesterName: 'นายทดสอบ ความยาว',
+        receiverType: 'COMMUNITY',
+        province: '38',
+        requestDate: '2026-11-01',
+        urgency: 'NORMAL',
+        purpose,
+      },
+      lines: [{ resource: rice.id, quantity: '1' }],
+    });
+    const count = async () =>
+      (
+        await t
+          .em()
+          .getConnection()
+          .execute<{ n: number }[]>('select count(*)::int as n from doc_support_request')
+      )[0].n;
+    const before = await count();
+    const atLimit = await t.graphql<{ createDocument: { header: Record<string, unknown> } }>(
+      create,
+      { i: input('ก'.repeat(1000)) },
+      officer,
+    );
+    expect(atLimit.body.errors).toBeUndefined();
+    expect(String(atLimit.body.data?.createDocument.header.purpose)).toHaveLength(1000);
+    const over = await t.graphql(create, { i: input('ก'.repeat(1001)) }, officer);
+    expect(errorOf(over.body)).toMatchObject({ code: 'BAD_INPUT', status: 400 });
+    const field = (
+      errorOf(over.body)?.details as { fields?: { field: string; messageTh: string; messageEn: string }[] }
+    )?.fields?.find((f) => f.field === 'purpose');
+    expect(field?.messageTh).toMatch(/1000|1,000/);
+    expect(field?.messageTh).toMatch(/[ก-๙]/);
+    expect(field?.messageEn).toMatch(/1000|1,000/);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses ids that are not record numbers and numbers out of range', async () => {
     const id = await t.graphql('{ subDistrict(id: -5) { id } }');
     expect(id.body.errors?.[0].message).toBe(

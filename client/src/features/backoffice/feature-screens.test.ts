@@ -95,4 +95,12 @@ describe('the back-office screen map', () => {
       'view-approve-donate-things-two',
     ]);
   });
+
+  it('shows the document kit on every key of the disbursement section: MN-060..MN-099', () => {
+    const keys = keysOf(/^MN-0(6\d|[7-9]\d)$/);
+    expect(keys).toHaveLength(40);
+    expect(keys).toContain('edit-delivery-resource-disbursement');
+    expect(keys).toContain('edit-delivery-money-disbursement');
+    expect(new Set(keys.map((key) => FEATURE_SCREENS[key])).size).toBe(1);
+  });
 });

@@ -36,8 +36,8 @@ export interface ActedDocument {
   id: number;
   number: string;
   version: number;
-  /** The header's values (a field entered again starts from its current value). */
-  values?: unknown;
+  /** The header's values, by field name (a field entered again starts from its current value). */
+  header?: unknown;
   lines: readonly { id: number; lineNo: number; values: unknown; display: unknown }[];
 }
 
@@ -86,7 +86,7 @@ export function DocumentActionForm({
   const label = labelOf(transition, language);
   const yesNo = { yes: t('reference.yes'), no: t('reference.no') };
   const shownFields = descriptor.lines.filter((field) => field.list && !field.enteredAt);
-  const headerValues = valuesRecord(document.values);
+  const headerValues = valuesRecord(document.header);
 
   const initialValues = useMemo<ActionFormValues>(
     () => ({

@@ -155,7 +155,14 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
             <Heading as="h3" size="md">
               {t('documents.history')}
             </Heading>
-            <DocumentHistory descriptor={descriptor} history={document.history} />
+            <DocumentHistory
+              descriptor={descriptor}
+              history={document.history}
+              fieldLabel={(name) => {
+                const field = [...descriptor.header, ...descriptor.lines].find((f) => f.name === name);
+                return field ? labelOf(field, language) : name;
+              }}
+            />
           </Stack>
         </Stack>
       )}

@@ -28,7 +28,29 @@ const sentLines = [
 ];
 const sentHistory = [
   { action: 'CREATE', fromStatus: null, toStatus: 'SAVED' },
-  { action: 'SEND', fromStatus: 'SAVED', toStatus: 'SENT' },
+  {
+    action: 'SEND',
+    fromStatus: 'SAVED',
+    toStatus: 'SENT',
+    // What an action entering fields again changed (an edited delivery), as the server records it.
+    changes: [
+      { __typename: 'DocumentHistoryChange', field: 'toStorage', line: null, before: '2', after: '3' },
+      {
+        __typename: 'DocumentHistoryChange',
+        field: 'receivedQuantity',
+        line: 1,
+        before: '10.000',
+        after: '8.000',
+      },
+      {
+        __typename: 'DocumentHistoryChange',
+        field: 'expiryDate',
+        line: 1,
+        before: null,
+        after: '2027-03-01',
+      },
+    ],
+  },
 ];
 
 /** Opens the screen, then the document's details from its row. */
@@ -66,6 +88,13 @@ describe('the document details view', () => {
     ]);
     // 04:00 UTC is 11:00 in Bangkok.
     expect(entries[1].textContent).toContain('โดย สมหญิง ใจดี เมื่อ 22/11/2569 11:00');
+    // Each change under its field's label (a line's with its number): before → after, dates in the BE.
+    for (const text of [
+      'คลังปลายทาง: 2 → 3',
+      'บรรทัด 1: จำนวนรับ: 10.000 → 8.000',
+      'บรรทัด 1: วันหมดอายุ: – → 01/03/2570',
+    ])
+      expect(entries[1].textContent).toContain(text);
     const actions = within(dialog).getByRole('group', { name: 'การดำเนินการ' });
     expect(
       within(actions)

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatBEDateTime } from '../../platform/dates';
+import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { labelOf } from '../reference/reference-rules';
 import { statusLabel, transitionOf, type WorkflowLabels } from './document-rules';
@@ -12,6 +12,14 @@ export interface HistoryEntry {
   reason: string | null;
   actorName: string;
   at: unknown;
+  /** What an action that enters fields again changed (an edited delivery): before and after. */
+  changes?: readonly { field: string; line?: number | null; before?: string | null; after?: string | null }[];
+}
+
+/** A changed value as a person reads it: a date in the Buddhist era, nothing as a dash. */
+function changeText(value: string | null | undefined): string {
+  if (value == null || value === '') return '–';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatBE(value) : value;
 }
 
 /** When, to the minute, on the Bangkok calendar with a Buddhist-era year: 22/11/2569 14:05. */
@@ -28,10 +36,13 @@ export function DocumentHistory({
   descriptor,
   history,
   createLabel,
+  fieldLabel = (name) => name,
 }: {
   descriptor: WorkflowLabels;
   history: readonly HistoryEntry[];
   createLabel?: string;
+  /** A changed field's label (a document's descriptor names its fields). */
+  fieldLabel?: (name: string) => string;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -66,6 +77,14 @@ export function DocumentHistory({
                 {t('documents.reason')}: {entry.reason}
               </Text>
             )}
+            {entry.changes?.map((change) => (
+              <Text key={`${change.line ?? 0}-${change.field}`} textStyle="sm">
+                {change.line
+                  ? t('documents.historyLineChange', { n: change.line, field: fieldLabel(change.field) })
+                  : fieldLabel(change.field)}
+                : {changeText(change.before)} → {changeText(change.after)}
+              </Text>
+            ))}
           </Timeline.Content>
         </Timeline.Item>
       ))}

@@ -127,13 +127,25 @@ const requestSevenMock: MockLink.MockedResponse = {
           line(
             71,
             1,
-            { resource: 5, approvedQuantity: '10.000', disbursedQuantity: '4.000' },
+            // 4 approved or later, 3 more in a draft: the server's check counts all 7.
+            {
+              resource: 5,
+              approvedQuantity: '10.000',
+              disbursedQuantity: '4.000',
+              committedQuantity: '7.000',
+            },
             { resource: 'BLANKET ผ้าห่ม' },
           ),
           line(
             72,
             2,
-            { resource: null, amount: '1500.00', approvedAmount: '1000.00', disbursedAmount: '0.00' },
+            {
+              resource: null,
+              amount: '1500.00',
+              approvedAmount: '1000.00',
+              disbursedAmount: '0.00',
+              committedAmount: '0.00',
+            },
             {},
           ),
         ],
@@ -176,7 +188,12 @@ describe('a documentRef field in the kit’s form', () => {
       'RS-2570-000007 — นางสมศรี ใจดี — ผู้ประสบอุทกภัย',
       'RS-2570-000009 — นายสมชาย รักดี — ไฟไหม้บ้าน',
     ]);
-    expect(asked[0]).toMatchObject({ type: 'SUPPORT_REQUEST', status: 'APPROVED' });
+    expect(asked[0]).toMatchObject({ type: 'SUPPORT_REQUEST', status: 'APPROVED', search: null });
+    // Typing searches on the server instead of offering a truncated list.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'ค้นหาคำขอรับการสนับสนุน' }), {
+      target: { value: 'สมชาย' },
+    });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'สมชาย', rows: 20 }));
 
     const group = within(dialog).getByRole('group', { name: 'รายการที่ 1' });
     const lineSelect = within(group).getByRole('combobox', { name: 'บรรทัดคำขอ' });
@@ -186,8 +203,8 @@ describe('a documentRef field in the kit’s form', () => {
     await within(lineSelect).findByRole('option', { name: /#1/ });
     expect(optionNames(lineSelect)).toEqual([
       '-- กรุณาเลือก --',
-      '#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 6)',
-      '#2 เงิน (อนุมัติ 1000.00, คงเหลือ 1000)',
+      '#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 3.000)',
+      '#2 เงิน (อนุมัติ 1000.00, คงเหลือ 1000.00)',
     ]);
     await within(within(group).getByRole('combobox', { name: 'สิ่งของ' })).findByRole('option', {
       name: /BLANKET/,
@@ -207,5 +224,54 @@ describe('a documentRef field in the kit’s form', () => {
         lines: [{ supportRequestLine: 71, resource: 5, quantity: '3.000' }],
       },
     });
+  });
+
+  it('adds the edited disbursement’s own share back to what is left of a request line', async () => {
+    // A saved disbursement taking 3 of line 71: the 7 committed include those 3, so 6 are left for it.
+    const saved = {
+      ...transferDocument(3, {
+        status: 'DRAFT',
+        editable: true,
+        lines: [{ id: 31, values: { supportRequestLine: 71, resource: 5, quantity: '3.000' } }],
+      }),
+      type: 'RESOURCE_DISBURSEMENT',
+      number: 'DR-2570-000003',
+      header: { supportRequestId: 7 },
+      display: {},
+    };
+    const listed = documentsMock([saved as never]);
+    renderRoute(`/backoffice/${KEY}`, {
+      session: signedInStore(staffUser({ menus: menusFor([KEY]) })),
+      mocks: [
+        menuCheckMock(KEY, true),
+        // This screen edits too here, so its list offers the edit.
+        {
+          ...typesMock,
+          result: { data: { documentTypes: [{ ...descriptor, editMenuCodes: ['MN-067'] }] } },
+        },
+        {
+          ...listed,
+          request: {
+            ...listed.request,
+            variables: { ...listed.request.variables, type: 'RESOURCE_DISBURSEMENT' },
+          },
+        },
+        {
+          request: { query: DocumentQuery, variables: { type: 'RESOURCE_DISBURSEMENT', id: 3 } },
+          result: { data: { document: saved } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        approvedRequestsMock([]),
+        requestSevenMock,
+        optionsMock('RESOURCE', [{ id: 5, code: 'BLANKET', nameTh: 'ผ้าห่ม' }]),
+      ],
+    });
+    const row = (await screen.findByText('DR-2570-000003')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog', { name: `แก้ไข${LABEL} DR-2570-000003` });
+    const group = within(dialog).getByRole('group', { name: 'รายการที่ 1' });
+    const lineSelect = within(group).getByRole('combobox', { name: 'บรรทัดคำขอ' });
+    await within(lineSelect).findByRole('option', { name: /#1/ });
+    expect(optionNames(lineSelect)).toContain('#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 6.000)');
   });
 });

@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTypeName } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
 import { ReferenceFormField } from '../reference/reference-form-field';
+import { useDebounced } from '../reference/reference-option-select';
 import { labelOf } from '../reference/reference-rules';
 import type { DocumentFormValues } from './document-form-values';
 import type { DocumentField } from './document-rules';
@@ -12,11 +15,14 @@ import { DocumentQuery, DocumentsQuery } from './documents.operations';
 
 // A `documentRef` field (docs/document-kit.md) drawn as a choice instead of a typed id: the
 // documents of the descriptor's type and status as `documents` returns them (the caller's data scope
-// and menus), or the lines of the document a header field names. When the caller may not read
-// them, the id is typed as before; the server checks what is named either way.
+// and menus), searched on the server as the person types, or the lines of the document a header
+// field names. When the caller may not read them, the id is typed as before; the server checks what
+// is named either way.
 
-/** The most documents offered (the server's page limit). */
-const ROWS = 200;
+/** The most documents one answer offers; typing narrows them on the server. */
+const ROWS = 20;
+/** Typing pauses this long before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -27,11 +33,15 @@ function number(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** What is left of an approval after what was disbursed (never below zero). */
-function remaining(approved: unknown, disbursed: unknown): string | null {
+/**
+ * What is left of an approval for this document: approved less what live disbursements take
+ * (`committed`, as the server's check counts it), with this document's own saved share added back
+ * (an edit replaces it). Never below zero.
+ */
+function remaining(approved: unknown, committed: unknown, own: number, scale: number): string | null {
   const a = number(approved);
   if (a === null) return null;
-  return String(Math.max(0, a - (number(disbursed) ?? 0)));
+  return Math.max(0, a - (number(committed) ?? 0) + own).toFixed(scale);
 }
 
 interface DocumentRefSelectProps {
@@ -51,39 +61,70 @@ export function DocumentRefSelect({ field, name, display }: DocumentRefSelectPro
 
 function DocumentChoiceSelect({ field, name, display }: DocumentRefSelectProps) {
   const { t } = useTranslation();
+  const { values } = useFormikContext<DocumentFormValues>();
   const type = field.refDocumentType;
+  const [filter, setFilter] = useState('');
+  const search = useDebounced(filter.trim(), SEARCH_DELAY_MS);
   const query = useQuery(DocumentsQuery, {
     variables: {
       type: type ?? ('SUPPORT_REQUEST' as DocumentTypeName),
       status: field.refDocumentStatus ?? null,
+      search: search || null,
       currentPage: 1,
       rows: ROWS,
     },
     skip: !type,
   });
+  const chosen = number(getIn(values, name));
+  const items = query.data?.documents?.items ?? [];
+  // The current choice stays offered when the search leaves it out (an edit, a narrowed search).
+  const missing = chosen !== null && !query.loading && !items.some((doc) => doc.id === chosen);
+  const current = useQuery(DocumentQuery, {
+    variables: { type: type ?? ('SUPPORT_REQUEST' as DocumentTypeName), id: chosen ?? 0 },
+    skip: !type || !missing,
+  });
   if (query.error || !type) return <ReferenceFormField field={field} name={name} display={display} />;
-  const options: SelectOption[] = (query.data?.documents?.items ?? []).map((doc) => {
+  const optionOf = (doc: { id: number; number: string; header: unknown; display: unknown }) => {
     const header = doc.header as Record<string, unknown>;
     const shown = doc.display as Record<string, unknown>;
     const requester = text(shown.requesterOffice) || text(header.requesterName);
     const parts = [doc.number, requester, text(header.purpose)].filter(Boolean);
     return { value: String(doc.id), label: parts.join(' — ') };
-  });
+  };
+  const kept = missing && current.data?.document ? [optionOf(current.data.document)] : [];
+  const options: SelectOption[] = [...kept, ...items.map(optionOf)];
+  const total = query.data?.documents?.total ?? 0;
+  const label = labelOf(field, currentLanguage());
   return (
-    <SelectField
-      name={name}
-      label={labelOf(field, currentLanguage())}
-      required={field.required}
-      disabled={query.loading}
-      placeholder={t('form.choose')}
-      options={options}
-    />
+    <Stack gap="2">
+      <SelectField
+        name={name}
+        label={label}
+        required={field.required}
+        disabled={query.loading && !query.data}
+        placeholder={t('form.choose')}
+        options={options}
+      />
+      {/* Outside the field, so the label stays the select's own. */}
+      <Input
+        size="sm"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        placeholder={t('documents.refSearch')}
+        aria-label={t('documents.refSearchOf', { field: label })}
+      />
+      {total > items.length && (
+        <Text textStyle="xs" color="fg.muted" role="status">
+          {t('documents.refMore', { shown: items.length, total })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
 function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
   const { t } = useTranslation();
-  const { values, setFieldValue } = useFormikContext<DocumentFormValues>();
+  const { values, initialValues, setFieldValue } = useFormikContext<DocumentFormValues>();
   const type = field.refDocumentType;
   const parentId = number(getIn(values, `header.${field.refLineOf}`));
   const query = useQuery(DocumentQuery, {
@@ -93,6 +134,16 @@ function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
   if (query.error || !type) return <ReferenceFormField field={field} name={name} display={display} />;
   const lines = query.data?.document?.lines ?? [];
   const language = currentLanguage();
+  // This document's saved share of each request line (an edit), which live disbursements count.
+  const ownShare = (lineId: number, money: boolean): number => {
+    if (money) {
+      const header = initialValues.header as Record<string, unknown>;
+      return number(header[field.name]) === lineId ? (number(header.amount) ?? 0) : 0;
+    }
+    return initialValues.lines
+      .filter((saved) => number((saved as Record<string, unknown>)[field.name]) === lineId)
+      .reduce((sum, saved) => sum + (number((saved as Record<string, unknown>).quantity) ?? 0), 0);
+  };
   const options: SelectOption[] = lines.map((line) => {
     const v = line.values as Record<string, unknown>;
     const d = line.display as Record<string, unknown>;
@@ -100,8 +151,13 @@ function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
     const what = money ? t('documents.refMoney') : text(d.resource) || text(v.resource);
     const approved = money ? v.approvedAmount : v.approvedQuantity;
     const left = money
-      ? remaining(v.approvedAmount, v.disbursedAmount)
-      : remaining(v.approvedQuantity, v.disbursedQuantity);
+      ? remaining(v.approvedAmount, v.committedAmount ?? v.disbursedAmount, ownShare(line.id, true), 2)
+      : remaining(
+          v.approvedQuantity,
+          v.committedQuantity ?? v.disbursedQuantity,
+          ownShare(line.id, false),
+          3,
+        );
     const figures =
       approved == null
         ? ''

@@ -199,6 +199,12 @@ export const DocumentDetailsFields = graphql(`
       reason
       actorName
       at
+      changes {
+        field
+        line
+        before
+        after
+      }
     }
   }
 `);

@@ -16,7 +16,7 @@ const OPTION_ROWS = 50;
 /** Typing pauses this long before the filter asks the server. */
 const FILTER_DELAY_MS = 300;
 
-function useDebounced<T>(value: T, delayMs: number): T {
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

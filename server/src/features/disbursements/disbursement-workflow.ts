@@ -25,6 +25,8 @@ export interface DisbursementMenus {
   cancelApprove: string[];
   deliver: string[];
   cancelDelivery: string[];
+  /** The delivery's details entered again (DELIVERED > DELIVERED): MN-082, MN-086. */
+  editDelivery: string[];
   complete: string[];
   /** A recorded result edited (COMPLETED > COMPLETED) and cancelled (back to DELIVERED). */
   result?: { edit: string[]; cancel: string[] };
@@ -62,6 +64,13 @@ export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] 
       from: ['APPROVED'],
       to: 'DELIVERED',
       menu: m.deliver,
+    },
+    {
+      action: 'EDIT_DELIVERY',
+      label: { th: 'แก้ไขการส่งมอบ', en: 'Edit the delivery' },
+      from: ['DELIVERED'],
+      to: 'DELIVERED',
+      menu: m.editDelivery,
     },
     {
       action: 'CANCEL_DELIVERY',
@@ -108,8 +117,15 @@ export const recipientFields = [
   field.text('purpose', { th: 'วัตถุประสงค์', en: 'Purpose' }, { maxLength: 1000 }),
 ];
 
-/** A header field entered when the disbursement is delivered (DELIVER), cleared if that is cancelled. */
-export const atDelivery = <F extends DocumentField>(f: F): F => ({ ...f, enteredAt: 'DELIVER' });
+/**
+ * A field entered when the disbursement is delivered (DELIVER) and again when the delivery is edited
+ * (EDIT_DELIVERY, the form starting from the recorded value); cleared if the delivery is cancelled.
+ */
+export const atDelivery = <F extends DocumentField>(f: F): F => ({
+  ...f,
+  enteredAt: 'DELIVER',
+  reenteredAt: ['EDIT_DELIVERY'],
+});
 
 /** A header field entered with the result (COMPLETE) and again when it is edited; cleared if cancelled. */
 export const atResult = <F extends DocumentField>(f: F): F => ({

@@ -55,6 +55,7 @@ export const moneyDisbursement = defineDocumentType({
     { key: 'cancel-approve-money-disbursement', mode: 'WORK' },
     { key: 'view-approve-money-disbursement', mode: 'VIEW', level: 1 },
     { key: 'save-delivery-money-disbursement', mode: 'WORK' },
+    { key: 'edit-delivery-money-disbursement', mode: 'WORK' },
     { key: 'cancel-delivery-money-disbursement', mode: 'WORK' },
     { key: 'view-delivery-money-disbursement', mode: 'VIEW' },
   ],
@@ -107,6 +108,7 @@ export const moneyDisbursement = defineDocumentType({
       cancelApprove: ['MN-079'],
       deliver: ['MN-085'],
       cancelDelivery: ['MN-087'],
+      editDelivery: ['MN-086'],
       complete: ['MN-085'],
     }),
   },
@@ -137,6 +139,12 @@ export const moneyDisbursement = defineDocumentType({
         { accountId: accountOf(ctx), amount: String(ctx.document.amount), type: 'DISBURSEMENT_OUT' },
         postingSource(ctx),
       );
+    },
+    // The transfer's date and reference entered again (MN-086): the amount paid does not change, so
+    // nothing is posted.
+    async EDIT_DELIVERY(ctx) {
+      const errors = deliveryDateErrors(ctx.document.transferredOn, 'transferredOn');
+      if (errors.length) throw validationError(errors);
     },
     async CANCEL_DELIVERY(ctx) {
       await new LedgerService(ctx.tx).reverse(

@@ -47,18 +47,69 @@ const lotValues = (p: LotPosting) => ({
   unitValue: p.unitValue,
 });
 
+/**
+ * The delivery posted: each line's delivered quantity out of the reservation (`issueReserved`), the
+ * rest released. The lines' delivered quantities are written first and read back with what is left of
+ * each line (quantity less delivered) computed by PostgreSQL in the same statement, in numeric: no
+ * binary fractions. `reverseFirst` (an edit) reverses the recorded delivery after the checks pass.
+ */
+async function postDelivery(ctx: EffectContext, { reverseFirst = false } = {}): Promise<void> {
+  const errors = deliveryDateErrors(ctx.document.deliveredOn, 'deliveredOn');
+  if (errors.length) throw validationError(errors);
+  await ctx.tx.flush();
+  const lines = await ctx.tx
+    .getConnection()
+    .execute<{ id: number; line_no: number; delivered: string; rest: string; over: boolean }[]>(
+      `select id, line_no, delivered_quantity::text as delivered, (quantity - delivered_quantity)::text as rest,
+            delivered_quantity > quantity as over
+       from doc_resource_disbursement_line where document_id = ? order by line_no`,
+      [ctx.document.id],
+      'all',
+      ctx.tx.getTransactionContext(),
+    );
+  for (const line of lines)
+    if (line.over)
+      errors.push({
+        field: `lines.${line.line_no - 1}.deliveredQuantity`,
+        messageTh: 'จำนวนที่ส่งมอบต้องไม่เกินจำนวนที่อนุมัติ',
+        messageEn: 'The quantity delivered may not exceed the quantity approved',
+      });
+  if (lines.every((line) => Number(line.delivered) === 0))
+    errors.push({
+      field: 'lines.0.deliveredQuantity',
+      messageTh: 'ต้องส่งมอบอย่างน้อยหนึ่งรายการ',
+      messageEn: 'At least one line must be delivered',
+    });
+  if (errors.length) throw validationError(errors);
+  const ledger = new LedgerService(ctx.tx);
+  await lockLines(ctx, ledger);
+  if (reverseFirst)
+    await ledger.reverse(
+      { ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED', 'RELEASE'] },
+      ctx.principal.userId,
+    );
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const line of ctx.lines) {
+    const { delivered, rest } = byId.get(line.id) as (typeof lines)[number];
+    const at = { storageId: storageOf(ctx), resourceId: resourceOf(line), ...lotKey(line) };
+    if (Number(delivered) > 0)
+      await ledger.issueReserved({ ...at, quantity: delivered }, postingSource(ctx, line));
+    if (Number(rest) > 0) await ledger.release({ ...at, quantity: rest }, postingSource(ctx, line));
+  }
+}
+
 export const resourceDisbursement = defineDocumentType({
   type: 'RESOURCE_DISBURSEMENT',
   prefix: 'RD',
   table: 'doc_resource_disbursement',
   label: { th: 'การเบิกจ่ายสิ่งของ', en: 'Resource disbursement' },
   // The approval and delivery screens read the disbursements too.
-  // The delivery and result screens add the evidence and the result's photos.
+  // The delivery screens (recording and editing it) add the evidence, the result's the photos.
   menus: {
     view: ['MN-070', 'MN-073', 'MN-084', 'MN-092'],
     create: SAVE,
     edit: EDIT,
-    attach: ['MN-081', 'MN-089', 'MN-090'],
+    attach: ['MN-081', 'MN-082', 'MN-089', 'MN-090'],
   },
   screens: [
     { key: 'save-resource-disbursement', mode: 'WORK' },
@@ -69,6 +120,7 @@ export const resourceDisbursement = defineDocumentType({
     { key: 'cancel-approve-resource-disbursement', mode: 'WORK' },
     { key: 'view-approve-resource-disbursement', mode: 'VIEW', level: 1 },
     { key: 'save-delivery-resource-disbursement', mode: 'WORK' },
+    { key: 'edit-delivery-resource-disbursement', mode: 'WORK' },
     { key: 'cancel-delivery-resource-disbursement', mode: 'WORK' },
     { key: 'view-delivery-resource-disbursement', mode: 'VIEW' },
     { key: 'save-result-resource-disbursement', mode: 'WORK' },
@@ -125,14 +177,13 @@ export const resourceDisbursement = defineDocumentType({
     ),
     field.decimal('unitValue', { th: 'มูลค่าต่อหน่วย', en: 'Unit value' }, { scale: 2, derived: true }),
     supportRequestLineField,
-    {
-      ...field.decimal(
+    atDelivery(
+      field.decimal(
         'deliveredQuantity',
         { th: 'จำนวนที่ส่งมอบ', en: 'Quantity delivered' },
         { scale: 3, min: 0, max: 99_999_999, required: true, list: true },
       ),
-      enteredAt: 'DELIVER',
-    },
+    ),
   ],
   workflow: {
     statuses: disbursementStatuses,
@@ -145,6 +196,7 @@ export const resourceDisbursement = defineDocumentType({
       cancelApprove: ['MN-072'],
       deliver: ['MN-081'],
       cancelDelivery: ['MN-083'],
+      editDelivery: ['MN-082'],
       complete: ['MN-089'],
       result: { edit: ['MN-090'], cancel: ['MN-091'] },
     }),
@@ -185,40 +237,12 @@ export const resourceDisbursement = defineDocumentType({
       await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
     },
     async DELIVER(ctx) {
-      const errors = deliveryDateErrors(ctx.document.deliveredOn, 'deliveredOn');
-      errors.push(
-        ...ctx.lines.flatMap((line) =>
-          Number(line.deliveredQuantity) > Number(line.quantity)
-            ? [
-                {
-                  field: `lines.${line.lineNo - 1}.deliveredQuantity`,
-                  messageTh: 'จำนวนที่ส่งมอบต้องไม่เกินจำนวนที่อนุมัติ',
-                  messageEn: 'The quantity delivered may not exceed the quantity approved',
-                },
-              ]
-            : [],
-        ),
-      );
-      if (ctx.lines.every((line) => Number(line.deliveredQuantity) === 0))
-        errors.push({
-          field: 'lines.0.deliveredQuantity',
-          messageTh: 'ต้องส่งมอบอย่างน้อยหนึ่งรายการ',
-          messageEn: 'At least one line must be delivered',
-        });
-      if (errors.length) throw validationError(errors);
-      const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
-      for (const line of ctx.lines) {
-        const at = { storageId: storageOf(ctx), resourceId: resourceOf(line), ...lotKey(line) };
-        const delivered = Number(line.deliveredQuantity);
-        const rest = Number(line.quantity) - delivered;
-        if (delivered > 0)
-          await ledger.issueReserved(
-            { ...at, quantity: String(line.deliveredQuantity) },
-            postingSource(ctx, line),
-          );
-        if (rest > 0) await ledger.release({ ...at, quantity: rest.toFixed(3) }, postingSource(ctx, line));
-      }
+      await postDelivery(ctx);
+    },
+    // The delivery entered again (MN-082): the recorded one is reversed (the goods held for the
+    // recipient again) and the new one posted, in one transaction; refused like DELIVER, writing nothing.
+    async EDIT_DELIVERY(ctx) {
+      await postDelivery(ctx, { reverseFirst: true });
     },
     // The goods come back, held for the recipient again (refused when what was not delivered has
     // been reserved or issued by another document meanwhile).

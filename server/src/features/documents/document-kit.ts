@@ -167,6 +167,12 @@ export interface DocumentDeclaration {
    * and an action named in `actionScope` is checked against that unit instead of the owner.
    */
   scopes?: Record<string, string>;
+  /**
+   * Units a document's lines concern, by name, as a property path from a line to an organisation
+   * unit (a distribution's `destination: 'toStorage.ownerUnit'`): their staff see the document in
+   * lists and details (documentScopeWhere), without acting on it (actions follow the owner).
+   */
+  lineScopes?: Record<string, string>;
   /** Which named scope an action is checked against (e.g. RECEIVE: destination); default the owner. */
   actionScope?: Record<string, string>;
   /** Rules across fields and lines, after each field is checked. */
@@ -181,6 +187,12 @@ export interface DocumentDeclaration {
   /** Read with one document (not with lists): computed line values and related documents. */
   readExtras?: (tx: EntityManager, row: DocumentRow) => Promise<DocumentExtras>;
 }
+
+/**
+ * The longest text a declared field may take: the API's limit on each text of a document's JSON
+ * input (DocumentInput, DocumentActionInput), under which every field's own maxLength applies.
+ */
+export const DOCUMENT_TEXT_MAX = 2000;
 
 /** Statuses most document types share. */
 export const commonStatuses = {
@@ -222,8 +234,18 @@ export function documentScopeWhere(type: DocumentDeclaration, principal: Princip
   if (!path) return {};
   const nested = (p: string) =>
     p.split('.').reduceRight<Record<string, unknown>>((acc, part) => ({ [part]: acc }), { path });
-  return { $or: [{ ownerUnit: { path } }, ...Object.values(type.scopes ?? {}).map(nested)] };
+  return {
+    $or: [
+      { ownerUnit: { path } },
+      ...Object.values(type.scopes ?? {}).map(nested),
+      // A line's unit (a destination storage's): some line of the document reaches it.
+      ...Object.values(type.lineScopes ?? {}).map((p) => ({ [LINE_ROWS]: { $some: nested(p) } })),
+    ],
+  };
 }
+
+/** The header's collection of its lines, declared only for types with `lineScopes` (no column). */
+const LINE_ROWS = 'lineRows';
 
 export interface DocumentType extends DocumentDeclaration {
   entity: EntitySchema<DocumentRow>;
@@ -290,9 +312,13 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     'updatedAt',
     'document',
     'lineNo',
+    LINE_ROWS,
   ];
   for (const f of [...decl.header, ...decl.lines])
     if (reserved.includes(f.name)) fail(`${f.name} is a standard column`);
+  for (const f of [...decl.header, ...decl.lines])
+    if ((f.maxLength ?? 0) > DOCUMENT_TEXT_MAX)
+      fail(`${f.name} is longer than the API takes (${DOCUMENT_TEXT_MAX})`);
   const actions = new Set(decl.workflow.transitions.map((t) => t.action));
   for (const f of [...decl.header, ...decl.lines])
     for (const a of [...(f.enteredAt ? [f.enteredAt] : []), ...(f.reenteredAt ?? [])])
@@ -321,6 +347,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
   };
   for (const f of decl.header) if (!f.computed) header[f.name] = columnOf(f, entityOf);
+  if (decl.lineScopes) header[LINE_ROWS] = { kind: '1:m', entity: () => lineEntity, mappedBy: 'document' };
   const entity = new EntitySchema<DocumentRow>({
     name,
     tableName: decl.table,

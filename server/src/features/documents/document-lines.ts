@@ -1,9 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
+import type { HistoryChange } from '../../platform/workflow/workflow.entity';
 import { validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
 import { assignable, checkFields } from './document-input';
-import { type DocumentLineRow, type DocumentRow, type DocumentType, isEnteredAt } from './document-kit';
+import {
+  type DocumentField,
+  type DocumentLineRow,
+  type DocumentRow,
+  type DocumentType,
+  isEnteredAt,
+} from './document-kit';
 
 // A document's lines as the kit writes them: when it is saved, when an effect adds one, and the line
 // fields entered at an action (received quantities at RECEIVE).
@@ -98,4 +106,45 @@ export async function applyActionInputs(
     Object.assign(line, assignable(tx, fields, values));
   }
   if (errors.length) throw validationError(errors);
+}
+
+/** How a value of a field reads in the history: decimals at their scale, references by id. */
+function historyValue(f: DocumentField, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (f.kind === 'decimal') return Number(value).toFixed(f.scale ?? 0);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') return String(idOf(value));
+  return String(value);
+}
+
+/**
+ * For an action that enters fields again (an edited delivery or result): the values of those fields
+ * now, and after the action what changed, field by field (lines by number), for the history.
+ * Null when the action enters nothing again.
+ */
+export function reenteredChanges(
+  type: DocumentType,
+  action: string,
+  document: DocumentRow,
+  lines: DocumentLineRow[],
+): (() => HistoryChange[]) | null {
+  const again = (f: DocumentField) => (f.reenteredAt ?? []).includes(action) && !f.derived;
+  const header = type.header.filter(again);
+  const lineFields = type.lines.filter(again);
+  if (!header.length && !lineFields.length) return null;
+  const read = () => [
+    ...header.map((f) => ({ field: f.name, line: null, value: historyValue(f, document[f.name]) })),
+    ...lines.flatMap((line) =>
+      lineFields.map((f) => ({ field: f.name, line: line.lineNo, value: historyValue(f, line[f.name]) })),
+    ),
+  ];
+  const before = read();
+  return () => {
+    const after = read();
+    return before.flatMap((b, i) =>
+      b.value === after[i].value
+        ? []
+        : [{ field: b.field, line: b.line, before: b.value, after: after[i].value }],
+    );
+  };
 }

@@ -29,7 +29,13 @@ import {
   ownerOf,
   type SaveContext,
 } from './document-kit';
-import { applyActionHeader, applyActionInputs, lineAdder, writeLines } from './document-lines';
+import {
+  applyActionHeader,
+  applyActionInputs,
+  lineAdder,
+  reenteredChanges,
+  writeLines,
+} from './document-lines';
 import { nameDocuments } from './document-refs';
 
 export interface DocumentInput {
@@ -201,7 +207,14 @@ export class DocumentService {
       if ([...text].length > 100)
         throw badInput('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร', 'Search text: at most 100 characters');
       where.push({
-        $or: [{ number: { $ilike: containsPattern(text) } }, { remark: { $ilike: containsPattern(text) } }],
+        // The number, the remark and the header's text fields declared `search` (a requester's name).
+        $or: [
+          { number: { $ilike: containsPattern(text) } },
+          { remark: { $ilike: containsPattern(text) } },
+          ...this.type.header
+            .filter((f) => f.search && !f.computed)
+            .map((f) => ({ [f.name]: { $ilike: containsPattern(text) } })),
+        ],
       });
     }
     const [items, total] = await this.em.findAndCount(
@@ -220,12 +233,13 @@ export class DocumentService {
   /** One document with its lines, history and the actions the caller may take now. */
   async get(id: number, em: EntityManager = this.em): Promise<LoadedDocument> {
     const principal = await this.require('view');
+    // The same scope rule as the lists (documentScopeWhere): the owner, the type's other scopes, its lines'.
     const row = await em.findOne(
       this.type.entity,
-      { id },
+      { $and: [{ id }, documentScopeWhere(this.type, principal)] },
       { populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[] },
     );
-    if (!row || !this.visible(principal, row)) throw this.notFound(id);
+    if (!row) throw this.notFound(id);
     const lines = await em.find(
       this.type.lineEntity,
       { document: id },
@@ -514,6 +528,8 @@ export class DocumentService {
             ]);
           // Effects take the lines' references by id (idOf): nothing is populated.
           const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
+          // An action entering fields again (an edited delivery) records what it changed.
+          const changes = reenteredChanges(this.type, t.action, row, lines);
           await applyActionHeader(tx, this.type, t.action, row, input.header);
           await applyActionInputs(tx, this.type, t.action, lines, input.lines ?? []);
           const effect = this.type.effects?.[t.action];
@@ -540,6 +556,7 @@ export class DocumentService {
             fromStatus: from,
             toStatus: t.to,
             reason,
+            changes: changes?.(),
             actorUserId: principal.userId,
           });
           await tx.flush();

@@ -7,6 +7,7 @@ import {
   DocumentTransitionType,
 } from '../../platform/workflow/workflow.type';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
+import { DOCUMENT_TEXT_MAX } from './document-kit';
 import { documentTypes } from './document-types';
 
 /** One enum value per declared document type (STOCK_TRANSFER, …). */
@@ -144,8 +145,12 @@ export class DocumentPageType {
 
 @InputType('DocumentInput')
 export class DocumentInputType {
+  // Each text at most the longest a declared field takes (DOCUMENT_TEXT_MAX); the kit then checks
+  // every field against its own maxLength (a purpose 1,000), naming it in Thai and English.
+  @MaxLength(DOCUMENT_TEXT_MAX)
   @Field(() => JSONObjectScalar, { nullable: true, description: 'Header fields by name; references by id.' })
   header?: Record<string, unknown> | null;
+  @MaxLength(DOCUMENT_TEXT_MAX)
   @Field(() => [JSONObjectScalar], {
     nullable: true,
     description: 'Lines in order (an edit replaces them all).',
@@ -157,7 +162,7 @@ export class DocumentInputType {
 @InputType('DocumentLineValuesInput')
 export class DocumentLineValuesInputType {
   @Range(1) @Field(() => Int) id!: number;
-  @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
+  @MaxLength(DOCUMENT_TEXT_MAX) @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
 }
 
 @InputType('DocumentActionInput')
@@ -166,7 +171,7 @@ export class DocumentActionInputType {
   @Range(1) @Field(() => Int) version!: number;
   @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
   // The longest text entered at an action is a result's outcome (2,000 characters).
-  @MaxLength(2000)
+  @MaxLength(DOCUMENT_TEXT_MAX)
   @Field(() => JSONObjectScalar, {
     nullable: true,
     description: 'Header fields entered at this action, by name (the delivery date at DELIVER).',

@@ -291,6 +291,8 @@ export const distribution = defineDocumentType({
     ],
   },
   owner: 'fromStorage',
+  // The destination storages' staff see the distribution that brought their goods (lists, details).
+  lineScopes: { destination: 'toStorage.ownerUnit' },
   validate: checkDistribution,
   effects: {
     SUBMIT: reserveLines,

@@ -1,9 +1,13 @@
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LedgerService } from '../ledger/ledger.service';
 import { stockConservation, verifyLedger } from '../ledger/ledger-checks';
+import { OrganisationUnit } from '../organisation/organisation.entity';
+import { RequestStatus, UserStatus } from '../users/user.entity';
+import { newUser } from '../users/user.service';
 
 // Issue 12 part 6, distributions of donated goods (MN-093..MN-099): from one storage to storages and
 // recipients, approved as one document. Submitting reserves (a shortfall refuses it), approving posts
@@ -17,6 +21,9 @@ const ids: Record<string, number> = {};
 let officer: Record<string, string>;
 let approver: Record<string, string>;
 let admin: Record<string, string>;
+/** Operations staff (UG-S01) of the destination storage's unit (DSDW-P28-DON) and of a third unit. */
+let destination: Record<string, string>;
+let third: Record<string, string>;
 
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
@@ -63,6 +70,26 @@ beforeAll(async () => {
   officer = bearer(await sessionToken(t, 'officer.demo'));
   approver = bearer(await sessionToken(t, 'approver1.demo'));
   admin = bearer(await sessionToken(t, 'admin.demo'));
+  const em = t.em();
+  for (const [username, unit] of [
+    ['don.staff', 'DSDW-P28-DON'],
+    ['dcy.staff', 'DCY-P11-CARE'],
+  ] as const)
+    newUser(em, {
+      kind: 'STAFF',
+      username,
+      email: `${username}@example.com`,
+      passwordHash: 'not-used',
+      firstNameTh: 'เจ้าหน้าที่',
+      lastNameTh: unit,
+      userStatusCode: UserStatus.Active,
+      requestStatusCode: RequestStatus.Approved,
+      userGroupCode: 'UG-S01',
+      organisationUnit: ref(await em.findOneOrFail(OrganisationUnit, { code: unit })),
+    });
+  await em.flush();
+  destination = bearer(await sessionToken(t, 'don.staff'));
+  third = bearer(await sessionToken(t, 'dcy.staff'));
 });
 afterAll(() => t.close());
 
@@ -330,6 +357,48 @@ describe('distributions of donated goods', () => {
     await act(next, 'CANCEL', admin);
     expect((await act(approved, 'CANCEL_APPROVE', approver, 'ขอยกเลิก')).doc.status).toBe('PENDING_APPROVAL');
     await ledgerIsSound(goods);
+  });
+
+  it('the destination storage’s staff see it in lists and details, without acting; a third unit’s do not', async () => {
+    const goods = await newResource('DIST-SCOPE');
+    await stockIn(goods, [{ lot: 'S1', quantity: '10', expiryDate: day(90) }]);
+    const toThem = await submitted([toDon(goods, '4'), toPerson(goods, '1')]);
+    const notToThem = await submitted([toPerson(goods, '2')]);
+    const listed = async (headers: Record<string, string>) => {
+      const res = await gql<{ documents: { items: { id: number }[] } }>(
+        headers,
+        '{ documents(type: DISTRIBUTION, currentPage: 1, rows: 200) { items { id } } }',
+      );
+      expect(res.error).toBeUndefined();
+      return (res.data?.documents.items ?? []).map((d) => d.id);
+    };
+    const details = (headers: Record<string, string>, id: number) =>
+      gql<{ document: Doc }>(headers, `{ document(type: DISTRIBUTION, id: ${id}) { ${docFields} } }`);
+
+    // The destination's staff: the one with a line to their storage, in the list and by id, read only.
+    expect(await listed(destination)).toContain(toThem.id);
+    expect(await listed(destination)).not.toContain(notToThem.id);
+    const seen = await details(destination, toThem.id);
+    expect(seen.error).toBeUndefined();
+    expect(seen.data?.document).toMatchObject({ number: toThem.number, status: 'PENDING_APPROVAL' });
+    expect(seen.data?.document.allowedActions).toEqual([]);
+    const acting = await act(toThem, 'CANCEL', destination);
+    expect(acting.error?.extensions?.status).toBe(404);
+    expectRefusal((await details(destination, notToThem.id)).error, 'NOT_FOUND', 404);
+
+    // A third unit's staff: neither in the list nor by id.
+    const listedByThird = await listed(third);
+    expect(listedByThird).not.toContain(toThem.id);
+    expect(listedByThird).not.toContain(notToThem.id);
+    expectRefusal((await details(third, toThem.id)).error, 'NOT_FOUND', 404);
+
+    // Still after approval (the goods received at the destination), and the owner's staff as before.
+    const approved = await act(toThem, 'APPROVE', approver);
+    expect(approved.error).toBeUndefined();
+    expect((await details(destination, toThem.id)).data?.document.status).toBe('APPROVED');
+    expectRefusal((await details(third, toThem.id)).error, 'NOT_FOUND', 404);
+    expect(await listed(officer)).toEqual(expect.arrayContaining([toThem.id, notToThem.id]));
+    await act(notToThem, 'CANCEL', officer);
   });
 
   it('maker-checker: the maker may not approve their own distribution', async () => {

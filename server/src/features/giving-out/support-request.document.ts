@@ -192,16 +192,19 @@ const traced = <T extends object>(f: T) => ({ ...f, derived: true, computed: tru
 export const traceSql = `
   select l.id,
          g.disbursed as "disbursedQuantity", g.delivered as "deliveredQuantity", g.reported as "reportedQuantity",
-         m.disbursed as "disbursedAmount", m.delivered as "deliveredAmount", m.reported as "reportedAmount"
+         m.disbursed as "disbursedAmount", m.delivered as "deliveredAmount", m.reported as "reportedAmount",
+         g.committed as "committedQuantity", m.committed as "committedAmount"
     from doc_support_request_line l
     left join lateral (
-      select coalesce(sum(dl.quantity) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
+      select coalesce(sum(dl.quantity) filter (where d.status <> 'CANCELLED'), 0) as committed,
+             coalesce(sum(dl.quantity) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
              coalesce(sum(dl.delivered_quantity) filter (where d.status in ('DELIVERED', 'COMPLETED')), 0) as delivered,
              coalesce(sum(dl.delivered_quantity) filter (where d.status = 'COMPLETED'), 0) as reported
         from doc_resource_disbursement_line dl join doc_resource_disbursement d on d.id = dl.document_id
        where dl.support_request_line = l.id) g on l.resource_id is not null
     left join lateral (
-      select coalesce(sum(d.amount) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
+      select coalesce(sum(d.amount) filter (where d.status <> 'CANCELLED'), 0) as committed,
+             coalesce(sum(d.amount) filter (where d.status in ('APPROVED', 'DELIVERED', 'COMPLETED')), 0) as disbursed,
              coalesce(sum(d.amount) filter (where d.status in ('DELIVERED', 'COMPLETED')), 0) as delivered,
              coalesce(sum(d.amount) filter (where d.status = 'COMPLETED'), 0) as reported
         from doc_money_disbursement d
@@ -272,7 +275,11 @@ export const supportRequest = defineDocumentType({
     }),
     field.date('requestDate', { th: 'วันที่ขอ', en: 'Date of the request' }, { required: true, list: true }),
     field.enum('urgency', { th: 'ความเร่งด่วน', en: 'Urgency' }, urgencies, { required: true, list: true }),
-    field.text('purpose', { th: 'วัตถุประสงค์', en: 'Purpose' }, { maxLength: 1000, required: true }),
+    field.text(
+      'purpose',
+      { th: 'วัตถุประสงค์', en: 'Purpose' },
+      { maxLength: 1000, required: true, search: true },
+    ),
   ],
   lines: [
     field.reference('resource', { th: 'สิ่งของ', en: 'Resource' }, () => resource, { list: true }),
@@ -310,6 +317,12 @@ export const supportRequest = defineDocumentType({
     traced(field.decimal('disbursedAmount', { th: 'เบิกจ่ายแล้ว (บาท)', en: 'Disbursed (baht)' }, { scale: 2 })),
     traced(field.decimal('deliveredAmount', { th: 'โอนแล้ว (บาท)', en: 'Paid (baht)' }, { scale: 2 })),
     traced(field.decimal('reportedAmount', { th: 'รายงานผลแล้ว (บาท)', en: 'Reported (baht)' }, { scale: 2 })),
+    // What live (not cancelled) disbursements take, drafts included: what the approved remainder
+    // is checked against (support-request-link.ts); the form's choice of a line shows what is left.
+    traced(field.decimal('committedQuantity', { th: 'จองเบิกจ่ายแล้ว', en: 'Committed' }, { scale: 3 })),
+    traced(
+      field.decimal('committedAmount', { th: 'จองเบิกจ่ายแล้ว (บาท)', en: 'Committed (baht)' }, { scale: 2 }),
+    ),
   ],
   workflow: {
     statuses: [

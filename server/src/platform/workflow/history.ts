@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { DocumentHistory } from './workflow.entity';
+import { DocumentHistory, type HistoryChange } from './workflow.entity';
 
 export interface HistoryEntry {
   documentType: string;
@@ -9,6 +9,8 @@ export interface HistoryEntry {
   fromStatus: string | null;
   toStatus: string;
   reason?: string | null;
+  /** Fields the action entered again, before and after (an edited delivery). */
+  changes?: HistoryChange[] | null;
   actorUserId: number;
 }
 
@@ -22,6 +24,7 @@ export function recordHistory(tx: EntityManager, entry: HistoryEntry): void {
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
       reason: entry.reason ?? null,
+      changes: entry.changes ?? null,
       actorUserId: entry.actorUserId,
     }),
   );
@@ -35,7 +38,7 @@ export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Prom
   if (!tx.isInTransaction()) throw new Error('writeHistory must run inside the command transaction');
   await tx.getConnection().execute(
     `insert into document_history (document_type, document_id, action, from_status, to_status, reason,
-       actor_user_id, at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+       changes, actor_user_id, at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       entry.documentType,
       entry.documentId,
@@ -43,6 +46,7 @@ export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Prom
       entry.fromStatus,
       entry.toStatus,
       entry.reason ?? null,
+      entry.changes?.length ? JSON.stringify(entry.changes) : null,
       entry.actorUserId,
       new Date(),
     ],

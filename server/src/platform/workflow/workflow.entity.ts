@@ -23,6 +23,14 @@ export const DocumentCounterSchema = defineEntity({
   },
 });
 
+/** One field an action changed: a header field (`line` null) or a line's (its number, from 1). */
+export interface HistoryChange {
+  field: string;
+  line: number | null;
+  before: string | null;
+  after: string | null;
+}
+
 /** One status change of a document: append-only (the database refuses UPDATE and DELETE). */
 export class DocumentHistory {
   declare id: number;
@@ -32,6 +40,8 @@ export class DocumentHistory {
   declare fromStatus: string | null;
   declare toStatus: string;
   declare reason: string | null;
+  /** What an action that enters fields again changed (an edited delivery or result): before and after. */
+  declare changes: HistoryChange[] | null;
   /** Not a foreign key: the history outlives what it mentions. */
   declare actorUserId: number;
   declare at: Date & Opt;
@@ -50,6 +60,7 @@ export const DocumentHistorySchema = defineEntity({
     fromStatus: p.string().length(30).nullable(),
     toStatus: p.string().length(30),
     reason: p.string().length(1000).nullable(),
+    changes: p.json<HistoryChange[]>().nullable(),
     actorUserId: p.integer(),
     at: p.datetime().onCreate(() => new Date()),
   },

@@ -27,6 +27,20 @@ export class DocumentTransitionType {
   @Field(() => String, { nullable: true, description: 'required or optional.' }) reason!: string | null;
 }
 
+@ObjectType('DocumentHistoryChange', {
+  description: 'A field an action entered again (an edited delivery or result), as it was and as it became.',
+})
+export class DocumentHistoryChangeType {
+  @Field(() => String, { description: 'The field’s name, as the type’s descriptor names it.' })
+  field!: string;
+  @Field(() => Int, { nullable: true, description: 'The line’s number (from 1); null: a header field.' })
+  line!: number | null;
+  @Field(() => String, { nullable: true, description: 'The value before (dates YYYY-MM-DD).' }) before!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true }) after!: string | null;
+}
+
 @ObjectType('DocumentHistoryEntry')
 export class DocumentHistoryEntryType {
   @Field(() => String) action!: string;
@@ -35,6 +49,8 @@ export class DocumentHistoryEntryType {
   @Field(() => String, { nullable: true }) reason!: string | null;
   @Field(() => String, { description: 'Who: first and last name.' }) actorName!: string;
   @Field(() => Date) at!: Date;
+  @Field(() => [DocumentHistoryChangeType], { description: 'What the action changed, field by field.' })
+  changes!: DocumentHistoryChangeType[];
 }
 
 export function describeStatuses(wf: WorkflowDecl): DocumentStatusType[] {
@@ -64,6 +80,7 @@ export function toHistoryEntries(
     fromStatus: h.fromStatus,
     toStatus: h.toStatus,
     reason: h.reason,
+    changes: h.changes ?? [],
     actorName: names.get(h.actorUserId) ?? `#${h.actorUserId}`,
     at: h.at,
   }));
