@@ -1,9 +1,8 @@
 // The app, loaded by main.tsx once the browser has painted the page's first frame.
-import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './platform/apollo';
+import { ApiSourceProvider, lazyApiSource } from './platform/api-client';
 import { AppProviders } from './platform/app-providers';
 import { currentLanguage, loadLanguage } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
@@ -40,8 +39,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   await nextTask();
   const session = new SessionStore();
-  const apolloClient = createApolloClient({ session });
-  const router = createAppRouter({ apolloClient, session });
+  const api = lazyApiSource(session);
+  const router = createAppRouter({ api, session });
   const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
   await nextTask();
   getSystem();
@@ -50,13 +49,13 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ApolloProvider client={apolloClient}>
+        <ApiSourceProvider source={api}>
           <SessionProvider store={session}>
             <AppProviders>
               <RouterProvider router={router} />
             </AppProviders>
           </SessionProvider>
-        </ApolloProvider>
+        </ApiSourceProvider>
       </StrictMode>,
     ),
   );

@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Observable } from 'rxjs';
+import { ApiSourceProvider, readyApiSource } from './platform/api-client';
 import { createApolloClient } from './platform/apollo';
 import { AppProviders } from './platform/app-providers';
 import { loadAllTranslations } from './platform/i18n';
@@ -26,8 +27,9 @@ export async function renderPage(path: string): Promise<string | null> {
     session,
     terminatingLink: new ApolloLink(() => new Observable(() => {})),
   });
+  const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const router = createAppRouter({
-    apolloClient,
+    api,
     session,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -35,13 +37,13 @@ export async function renderPage(path: string): Promise<string | null> {
   if (router.state.location.pathname !== path) return null;
   return renderToString(
     <StrictMode>
-      <ApolloProvider client={apolloClient}>
+      <ApiSourceProvider source={api}>
         <SessionProvider store={session}>
           <AppProviders>
             <RouterProvider router={router} />
           </AppProviders>
         </SessionProvider>
-      </ApolloProvider>
+      </ApiSourceProvider>
     </StrictMode>,
   );
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { DonationPointsByRegionQuery } from './home.queries';
+import { HomeLoadError, HomeLoading } from './home-states';
+import { usePublicQuery } from './public-query';
 
 /** Thailand's six regions: the cards drawn, as placeholders, while the counts are on their way. */
 const REGIONS = 6;
@@ -11,7 +11,7 @@ const REGIONS = 6;
 /** The number of donation points per region, one card each, straight from the API. */
 export function DonationPointsSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(DonationPointsByRegionQuery);
+  const { data, loading, error, refetch } = usePublicQuery(DonationPointsByRegionQuery);
   const regions = data?.donationPointsByRegion ?? [];
   const total = regions.reduce((sum, entry) => sum + entry.count, 0);
   const english = currentLanguage() === 'en';
@@ -27,7 +27,7 @@ export function DonationPointsSection() {
       {loading && !data ? (
         <>
           <Box srOnly>
-            <LoadingState />
+            <HomeLoading />
           </Box>
           <Skeleton h="1.7em" w="8rem" />
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-hidden>
@@ -37,7 +37,7 @@ export function DonationPointsSection() {
           </SimpleGrid>
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : regions.length === 0 ? (
         <Text>{t('home.regionsEmpty')}</Text>
       ) : (

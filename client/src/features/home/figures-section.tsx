@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantity } from '../../platform/money';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { HomeFiguresQuery } from './home.queries';
+import { HomeLoadError, HomeLoading } from './home-states';
+import { usePublicQuery } from './public-query';
 
 interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';
@@ -18,7 +18,7 @@ interface Figure {
 /** The fiscal year's figures from the ledgers, each a way into the page that lets a visitor add to it. */
 export function FiguresSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeFiguresQuery);
+  const { data, loading, error, refetch } = usePublicQuery(HomeFiguresQuery);
   const figures = data?.publicFigures;
   const list: Figure[] = [
     {
@@ -57,11 +57,11 @@ export function FiguresSection() {
       </Box>
       {loading && !data && (
         <Box srOnly>
-          <LoadingState />
+          <HomeLoading />
         </Box>
       )}
       {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" listStyleType="none">
           {list.map((figure) => (

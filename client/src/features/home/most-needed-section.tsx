@@ -1,18 +1,18 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { MostNeededQuery } from './home.queries';
+import { HomeLoadError, HomeLoading } from './home-states';
+import { usePublicQuery } from './public-query';
 
 const pick = (english: boolean, th: string, en: string | null | undefined) => (english && en ? en : th);
 
 /** The resources most short across the provinces, each leading to the full short-supply list. */
 export function MostNeededSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(MostNeededQuery);
+  const { data, loading, error, refetch } = usePublicQuery(MostNeededQuery);
   const english = currentLanguage() === 'en';
   const items = data?.mostNeededItems ?? [];
 
@@ -27,7 +27,7 @@ export function MostNeededSection() {
       {loading && !data ? (
         <>
           <Box srOnly>
-            <LoadingState />
+            <HomeLoading />
           </Box>
           {/* As tall as the list usually is (five items), so the page below does not jump when it comes. */}
           <Stack gap="2" aria-hidden>
@@ -37,7 +37,7 @@ export function MostNeededSection() {
           </Stack>
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : items.length === 0 ? (
         <Text>{t('home.mostNeededEmpty')}</Text>
       ) : (

@@ -1,15 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { HomeOrganisationQuery } from './home.queries';
+import { HomeLoadError, HomeLoading } from './home-states';
+import { usePublicQuery } from './public-query';
 
 /** The ministry (the tree's root) and its departments, the first level below it. */
 export function OrganisationSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeOrganisationQuery);
+  const { data, loading, error, refetch } = usePublicQuery(HomeOrganisationQuery);
   const english = currentLanguage() === 'en';
   const nameOf = (unit: { nameTh: string; nameEn: string }) => (english ? unit.nameEn : unit.nameTh);
 
@@ -24,12 +24,12 @@ export function OrganisationSection() {
       {loading && !data ? (
         <>
           <Box srOnly>
-            <LoadingState />
+            <HomeLoading />
           </Box>
           <Skeleton rounded="md" h="20rem" aria-hidden />
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : (
         (data?.organisationTree ?? []).map((ministry) => (
           <Card.Root key={ministry.id} variant="subtle">
