@@ -3,11 +3,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { Observable } from 'rxjs';
 import { ApiSourceProvider, readyApiSource } from './platform/api-client';
 import { createApolloClient } from './platform/apollo';
-import { AppProviders } from './platform/app-providers';
-import { loadAllTranslations } from './platform/i18n';
+import { i18n, loadAllTranslations } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { memoryStorage } from './platform/session/session-storage';
 import { SessionStore } from './platform/session/session-store';
@@ -39,9 +39,9 @@ export async function renderPage(path: string): Promise<string | null> {
     <StrictMode>
       <ApiSourceProvider source={api}>
         <SessionProvider store={session}>
-          <AppProviders>
+          <I18nextProvider i18n={i18n}>
             <RouterProvider router={router} />
-          </AppProviders>
+          </I18nextProvider>
         </SessionProvider>
       </ApiSourceProvider>
     </StrictMode>,

@@ -1,17 +1,17 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-// The home sections' loading and failure states. ui/query-state.tsx reads Apollo's errors, which the
-// home page does without (public-query.ts); a public section only ever offers to try again.
+// The home sections' loading and failure states, in plain HTML (ui/public-site.css): the home page
+// has neither Chakra nor Apollo in its first load. A public section only ever offers to try again.
 
 /** Announced politely to screen readers, so a slow section is not silent. */
 export function HomeLoading() {
   const { t } = useTranslation();
   return (
-    <HStack role="status" gap="3" py="4" color="fg.muted">
-      <Spinner size="sm" color="brand.solid" />
-      <Text>{t('common.loading')}</Text>
-    </HStack>
+    // biome-ignore lint/a11y/useSemanticElements: a live region announcing the load, not an <output> of a form
+    <div role="status" className="home-status">
+      <span className="home-spinner" aria-hidden />
+      <p>{t('common.loading')}</p>
+    </div>
   );
 }
 
@@ -19,14 +19,16 @@ export function HomeLoading() {
 export function HomeLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="error" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('common.loadError')}</Alert.Title>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+    <div className="home-error">
+      <p>{t('common.loadError')}</p>
+      <button type="button" className="ps-button ps-outline" onClick={onRetry}>
         {t('common.retry')}
-      </Button>
-    </Alert.Root>
+      </button>
+    </div>
   );
+}
+
+/** A grey block where content will come, the size of what usually comes. */
+export function HomeSkeleton({ height, className = '' }: { height?: string; className?: string }) {
+  return <div className={`home-skeleton ${className}`} style={height ? { height } : undefined} aria-hidden />;
 }

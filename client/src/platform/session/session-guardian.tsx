@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiSource } from '../api-client';
+import { loadChakra, RequireChakra } from '../chakra-zone';
 import { resolveIdleLimitMs } from './idle-limit';
 import { createSessionApi, logoutOnServer } from './session-api';
 import { useSessionSnapshot, useSessionStore } from './session-context';
@@ -86,8 +87,8 @@ export function SessionGuardian() {
     if (toastShown.current) return;
     toastShown.current = true;
     let loggedOut = false;
-    // The toaster is Chakra's; its code loads with the first toast.
-    void import('../../ui/toaster').then(({ toaster }) =>
+    // The toaster is Chakra's; its code (and Chakra, for the toasts' view) loads with the first toast.
+    void Promise.all([import('../../ui/toaster'), loadChakra()]).then(([{ toaster }]) =>
       toaster.create({
         id: UNAUTHORIZED_TOAST_ID,
         type: 'error',
@@ -107,8 +108,10 @@ export function SessionGuardian() {
 
   if (ending?.type !== 'auto') return null;
   return (
-    <Suspense fallback={null}>
-      <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />
-    </Suspense>
+    <RequireChakra>
+      <Suspense fallback={null}>
+        <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />
+      </Suspense>
+    </RequireChakra>
   );
 }
