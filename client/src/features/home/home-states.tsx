@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 export function HomeLoading() {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a live region announcing the load, not an <output> of a form
     <div role="status" className="home-status">
       <span className="home-spinner" aria-hidden />
       <p>{t('common.loading')}</p>
