@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useApiSource } from '../../platform/api-client';
+import { type ApiSource, useApiSource } from '../../platform/api-client';
 
 // The home page's public queries without Apollo Client, so its first load does without Apollo's
 // ~50 KiB (platform/api-client.tsx): one POST to /graphql each, as Apollo's HTTP link sends it. Once
@@ -62,6 +62,22 @@ async function fetchPublicQuery<T>(document: TypedDocumentNode<T, Record<string,
   return body.data;
 }
 
+/**
+ * The last answer to each query, per API source (so per app, and per test). When Apollo or Chakra
+ * arrives while the home page is on screen (a logged-in visitor's session monitor loads Apollo), the
+ * app's providers are added around the page and it is drawn anew: its sections then start from
+ * what they had, not from placeholders, while they ask again.
+ */
+const answers = new WeakMap<ApiSource, Map<object, unknown>>();
+const answersOf = (api: ApiSource) => {
+  let known = answers.get(api);
+  if (!known) {
+    known = new Map();
+    answers.set(api, known);
+  }
+  return known;
+};
+
 export interface PublicQueryState<T> {
   data?: T;
   loading: boolean;
@@ -74,10 +90,11 @@ export function usePublicQuery<T>(
   document: TypedDocumentNode<T, Record<string, never>>,
 ): PublicQueryState<T> {
   const api = useApiSource();
-  const [state, setState] = useState<{ data?: T; loading: boolean; error: boolean }>({
+  const [state, setState] = useState<{ data?: T; loading: boolean; error: boolean }>(() => ({
+    data: answersOf(api).get(document) as T | undefined,
     loading: true,
     error: false,
-  });
+  }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     // A dependency: each retry runs the query again.
@@ -92,7 +109,10 @@ export function usePublicQuery<T>(
         })
       : fetchPublicQuery(document);
     answer.then(
-      (data) => current && setState({ data, loading: false, error: false }),
+      (data) => {
+        answersOf(api).set(document, data);
+        if (current) setState({ data, loading: false, error: false });
+      },
       (error: unknown) => {
         console.error(error);
         if (current) setState((before) => ({ ...before, loading: false, error: true }));
