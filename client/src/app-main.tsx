@@ -1,15 +1,13 @@
 // The app, loaded by main.tsx once the browser has painted the page's first frame.
-import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from './platform/apollo';
-import { AppProviders } from './platform/app-providers';
-import { currentLanguage, loadLanguage } from './platform/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { ApiSourceProvider, lazyApiSource } from './platform/api-client';
+import { currentLanguage, i18n, loadLanguage } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { SessionStore } from './platform/session/session-store';
 import { loadStartupLists } from './platform/startup-lists';
-import { getSystem } from './platform/theme';
 import { createAppRouter } from './router';
 
 // The startup reference lists (spec sec. 3) serve forms; they are fetched once the page has loaded,
@@ -32,31 +30,30 @@ if (!container) throw new Error('index.html has no #root element');
 // in slices and yields to the browser between them, so a phone stays responsive meanwhile.
 //
 // The start-up runs as several tasks rather than one, so the page keeps answering taps while the app
-// takes over: evaluating the app's modules; the session, API client and router; Chakra's system (the
-// theme turned into styles, the costliest single step; platform/theme.ts); then the render in slices.
+// takes over: evaluating the app's modules; the session and router; on every page but the home page,
+// Chakra's system (the theme turned into styles, the costliest single step; platform/chakra-zone.tsx);
+// then the render in slices. The home page has neither Chakra nor Apollo (routes/__root.tsx).
 const root = createRoot(container);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   await nextTask();
   const session = new SessionStore();
-  const apolloClient = createApolloClient({ session });
-  const router = createAppRouter({ apolloClient, session });
+  const api = lazyApiSource(session);
+  const router = createAppRouter({ api, session });
   const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
-  await nextTask();
-  getSystem();
   await ready;
   await nextTask();
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ApolloProvider client={apolloClient}>
+        <ApiSourceProvider source={api}>
           <SessionProvider store={session}>
-            <AppProviders>
+            <I18nextProvider i18n={i18n}>
               <RouterProvider router={router} />
-            </AppProviders>
+            </I18nextProvider>
           </SessionProvider>
-        </ApolloProvider>
+        </ApiSourceProvider>
       </StrictMode>,
     ),
   );

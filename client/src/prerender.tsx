@@ -3,10 +3,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { Observable } from 'rxjs';
+import { ApiSourceProvider, readyApiSource } from './platform/api-client';
 import { createApolloClient } from './platform/apollo';
-import { AppProviders } from './platform/app-providers';
-import { loadAllTranslations } from './platform/i18n';
+import { i18n, loadAllTranslations } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { memoryStorage } from './platform/session/session-storage';
 import { SessionStore } from './platform/session/session-store';
@@ -26,8 +27,9 @@ export async function renderPage(path: string): Promise<string | null> {
     session,
     terminatingLink: new ApolloLink(() => new Observable(() => {})),
   });
+  const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const router = createAppRouter({
-    apolloClient,
+    api,
     session,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -35,13 +37,13 @@ export async function renderPage(path: string): Promise<string | null> {
   if (router.state.location.pathname !== path) return null;
   return renderToString(
     <StrictMode>
-      <ApolloProvider client={apolloClient}>
+      <ApiSourceProvider source={api}>
         <SessionProvider store={session}>
-          <AppProviders>
+          <I18nextProvider i18n={i18n}>
             <RouterProvider router={router} />
-          </AppProviders>
+          </I18nextProvider>
         </SessionProvider>
-      </ApolloProvider>
+      </ApiSourceProvider>
     </StrictMode>,
   );
 }

@@ -1,21 +1,21 @@
-import type { ApolloClient } from '@apollo/client';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ApiSource } from './platform/api-client';
 import type { SessionStore } from './platform/session/session-store';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
-  apolloClient: ApolloClient;
+  api: ApiSource;
   session: SessionStore;
   /** Browser history by default; tests pass a memory history. */
   history?: RouterHistory;
 }
 
 /** The app's router from the generated file-route tree; app-main.tsx and the route tests both use it. */
-export function createAppRouter({ apolloClient, session, history }: AppRouterOptions) {
+export function createAppRouter({ api, session, history }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    context: { apolloClient, session },
+    context: { api, session },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

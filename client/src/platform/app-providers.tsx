@@ -5,8 +5,9 @@ import { i18n } from './i18n';
 import { getSystem } from './theme';
 
 /**
- * Theme and translations around the whole app. Apollo's provider is left to the caller: the app
- * passes its real client and tests use MockedProvider.
+ * Theme and translations around a component in the tests (testing/render-route.tsx). The app itself
+ * starts with the translations only and loads Chakra's provider before any page but the home page
+ * renders (platform/chakra-zone.tsx, routes/__root.tsx). Apollo's provider is left to the caller.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

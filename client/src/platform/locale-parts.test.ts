@@ -63,3 +63,29 @@ describe('translations of the first load', () => {
     for (const namespace of FIRST_LOAD_NAMESPACES) expect(namespaces).toContain(namespace);
   });
 });
+
+// The same walk guards the libraries the home page does without (docs/public-site.md, "The home
+// page without Apollo and Chakra"): Apollo Client and Chakra UI load before any other page renders,
+// never with the home page. A static import of either from a module of its first load would bring
+// the whole library back into it.
+const PACKAGE_IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(@apollo\/[^']+|@chakra-ui\/[^']+|@emotion\/[^']+)'/g;
+
+describe('the home page’s first load', () => {
+  it('imports neither Apollo Client nor Chakra UI', () => {
+    const modules = firstLoadModules([
+      'main.tsx',
+      'app-main.tsx',
+      'routes/__root.tsx',
+      'routes/_public.tsx',
+      'routes/_public/index.tsx',
+    ]);
+    expect([...modules].some((m) => m.endsWith('ui/app-shell/site-header.tsx'))).toBe(true);
+    const imports = [...modules].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(PACKAGE_IMPORT)].map(
+        (m) => `${file.slice(src.length + 1)}: ${m[1]}`,
+      ),
+    );
+    expect(imports).toEqual([]);
+  });
+});

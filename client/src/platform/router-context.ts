@@ -1,8 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApiSource } from './api-client';
 import type { SessionStore } from './session/session-store';
 
-/** What every route's beforeLoad and loader receive: the API client and who is logged in. */
+/** What every route's beforeLoad and loader receive: the API client (loaded on first need) and who is logged in. */
 export interface RouterContext {
-  apolloClient: ApolloClient;
+  api: ApiSource;
   session: SessionStore;
 }

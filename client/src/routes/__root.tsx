@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ErrorPage } from '../features/public-pages/error-page';
-import { NotFoundPage } from '../features/public-pages/not-found-page';
+import { useLoadedApi } from '../platform/api-client';
+import { loadChakra, RequireChakra, useChakraRoot } from '../platform/chakra-zone';
 import { loadAllTranslations } from '../platform/i18n';
 import type { RouterContext } from '../platform/router-context';
 import { SessionGuardian } from '../platform/session/session-guardian';
@@ -9,33 +9,55 @@ import { PublicShell } from '../ui/app-shell/public-shell';
 
 // Toasts and the session's dialogs are for later in a visit; their code is not in the first load.
 const ToasterView = lazy(() => import('../ui/toaster-view'));
+// Nor are the not-found and error pages (Chakra's, like every page but the home page).
+const NotFoundPage = lazy(() =>
+  import('../features/public-pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const ErrorPage = lazy(() =>
+  import('../features/public-pages/error-page').then((module) => ({ default: module.ErrorPage })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The home page's first load carries only its own translations (platform/locale-parts.ts); every
-  // other page has the rest before it renders.
-  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : loadAllTranslations()),
+  // The home page's first load carries only what it draws: its own translations
+  // (platform/locale-parts.ts), no Apollo (it reads its figures with a plain fetch;
+  // platform/api-client.tsx) and no Chakra (the shell and the page are plain HTML;
+  // platform/chakra-zone.tsx). Every other page has all three before it renders.
+  beforeLoad: async ({ location, context }) => {
+    if (location.pathname === '/') return;
+    await Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]);
+  },
   component: RootLayout,
   // Unknown paths match no layout route, so the public shell is added here around the message.
   notFoundComponent: () => (
     <PublicShell>
-      <NotFoundPage />
+      <RequireChakra>
+        <NotFoundPage />
+      </RequireChakra>
     </PublicShell>
   ),
   errorComponent: () => (
     <PublicShell>
-      <ErrorPage />
+      <RequireChakra>
+        <ErrorPage />
+      </RequireChakra>
     </PublicShell>
   ),
 });
 
 function RootLayout() {
-  return (
+  const api = useLoadedApi();
+  const ChakraRoot = useChakraRoot();
+  let page = (
     <>
       <Outlet />
       <SessionGuardian />
-      <Toasts />
+      {ChakraRoot && <Toasts />}
     </>
   );
+  // Once loaded, Chakra's and Apollo's providers stay around the whole app (the page under them is
+  // drawn anew once, when the visitor first leaves the home page).
+  if (ChakraRoot) page = <ChakraRoot>{page}</ChakraRoot>;
+  return api ? <api.Provider client={api.client}>{page}</api.Provider> : page;
 }
 
 /** The toasts' view, mounted once the page is live (the prerendered copy of a page has none). */

@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DemoAccountsQuery } from '../features/auth/auth.operations';
+import { ApiSourceProvider, readyApiSource } from '../platform/api-client';
 import { createApolloClient } from '../platform/apollo';
 import { AppProviders } from '../platform/app-providers';
 import { SessionProvider } from '../platform/session/session-context';
@@ -36,11 +37,14 @@ export function renderWithProviders(
     session,
     terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
   });
+  const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const result = render(
     <ApolloProvider client={apolloClient}>
-      <SessionProvider store={session}>
-        <AppProviders>{ui}</AppProviders>
-      </SessionProvider>
+      <ApiSourceProvider source={api}>
+        <SessionProvider store={session}>
+          <AppProviders>{ui}</AppProviders>
+        </SessionProvider>
+      </ApiSourceProvider>
     </ApolloProvider>,
   );
   return { ...result, apolloClient, session };
@@ -52,19 +56,20 @@ export function renderRoute(path: string, { mocks = [], session = new SessionSto
     session,
     terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
   });
+  const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const router = createAppRouter({
-    apolloClient,
+    api,
     session,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(
-    <ApolloProvider client={apolloClient}>
+    <ApiSourceProvider source={api}>
       <SessionProvider store={session}>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </SessionProvider>
-    </ApolloProvider>,
+    </ApiSourceProvider>,
   );
   return { ...result, apolloClient, session, router };
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { DonationPointsByRegionQuery } from './home.queries';
+import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
+import { usePublicQuery } from './public-query';
 
 /** Thailand's six regions: the cards drawn, as placeholders, while the counts are on their way. */
 const REGIONS = 6;
@@ -11,69 +10,46 @@ const REGIONS = 6;
 /** The number of donation points per region, one card each, straight from the API. */
 export function DonationPointsSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(DonationPointsByRegionQuery);
+  const { data, loading, error, refetch } = usePublicQuery(DonationPointsByRegionQuery);
   const regions = data?.donationPointsByRegion ?? [];
   const total = regions.reduce((sum, entry) => sum + entry.count, 0);
   const english = currentLanguage() === 'en';
 
   return (
-    <Stack as="section" aria-labelledby="donation-points-title" gap="4">
-      <Box>
-        <Heading as="h2" id="donation-points-title" size={{ base: 'xl', md: '2xl' }}>
-          {t('home.regionsTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('home.regionsIntro')}</Text>
-      </Box>
+    <section className="home-section" aria-labelledby="donation-points-title">
+      <div>
+        <h2 id="donation-points-title">{t('home.regionsTitle')}</h2>
+        <p className="home-muted">{t('home.regionsIntro')}</p>
+      </div>
       {loading && !data ? (
         <>
-          <Box srOnly>
-            <LoadingState />
-          </Box>
-          <Skeleton h="1.7em" w="8rem" />
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-hidden>
+          <div className="ps-sr-only">
+            <HomeLoading />
+          </div>
+          <HomeSkeleton height="1.7em" className="home-skeleton-total" />
+          <div className="home-grid home-grid-3" aria-hidden>
             {Array.from({ length: REGIONS }, (_, i) => i + 1).map((n) => (
-              <Skeleton key={n} rounded="md" h={{ base: '4.5rem', sm: '7.5rem' }} />
+              <HomeSkeleton key={n} className="home-skeleton-region" />
             ))}
-          </SimpleGrid>
+          </div>
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : regions.length === 0 ? (
-        <Text>{t('home.regionsEmpty')}</Text>
+        <p>{t('home.regionsEmpty')}</p>
       ) : (
         <>
-          <Text fontWeight="500">{t('home.regionsTotal', { count: total })}</Text>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="4" listStyleType="none">
+          <p className="home-total">{t('home.regionsTotal', { count: total })}</p>
+          <ul className="home-grid home-grid-3">
             {regions.map(({ region, count }) => (
-              <Card.Root
-                as="li"
-                key={region.id}
-                variant="outline"
-                borderTopWidth="4px"
-                borderTopColor="brand.solid"
-              >
-                <Card.Body
-                  gap="1"
-                  flexDirection={{ base: 'row', sm: 'column' }}
-                  justifyContent="space-between"
-                  alignItems={{ base: 'center', sm: 'start' }}
-                  py={{ base: '3', sm: '5' }}
-                >
-                  <Text fontWeight="500">{english ? region.nameEn : region.nameTh}</Text>
-                  <Text
-                    fontSize={{ base: '2xl', sm: '3xl' }}
-                    fontWeight="700"
-                    color="brand.fg"
-                    lineHeight="1.2"
-                  >
-                    {t('home.regionCount', { count })}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
+              <li key={region.id} className="home-card home-region">
+                <p className="home-total">{english ? region.nameEn : region.nameTh}</p>
+                <p className="home-figure">{t('home.regionCount', { count })}</p>
+              </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Link as ChakraLink, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantity } from '../../platform/money';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { HomeFiguresQuery } from './home.queries';
+import { HomeLoadError, HomeLoading } from './home-states';
+import { usePublicQuery } from './public-query';
 
 interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';
@@ -18,7 +17,7 @@ interface Figure {
 /** The fiscal year's figures from the ledgers, each a way into the page that lets a visitor add to it. */
 export function FiguresSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeFiguresQuery);
+  const { data, loading, error, refetch } = usePublicQuery(HomeFiguresQuery);
   const figures = data?.publicFigures;
   const list: Figure[] = [
     {
@@ -48,55 +47,37 @@ export function FiguresSection() {
   ];
 
   return (
-    <Stack as="section" aria-labelledby="figures-title" gap="4">
-      <Box>
-        <Heading as="h2" id="figures-title" size={{ base: 'xl', md: '2xl' }}>
+    <section className="home-section" aria-labelledby="figures-title">
+      <div>
+        <h2 id="figures-title">
           {figures ? t('home.figuresTitle', { year: figures.fiscalYear }) : t('home.figuresTitleCurrent')}
-        </Heading>
-        <Text color="fg.muted">{t('home.figuresIntro')}</Text>
-      </Box>
+        </h2>
+        <p className="home-muted">{t('home.figuresIntro')}</p>
+      </div>
       {loading && !data && (
-        <Box srOnly>
-          <LoadingState />
-        </Box>
+        <div className="ps-sr-only">
+          <HomeLoading />
+        </div>
       )}
       {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : (
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" listStyleType="none">
+        <ul className="home-grid home-grid-4">
           {list.map((figure) => (
-            <Stack
-              as="li"
-              key={figure.key}
-              gap="1"
-              borderWidth="1px"
-              borderColor="border"
-              borderTopWidth="4px"
-              borderTopColor="brand.solid"
-              rounded="lg"
-              p={{ base: '4', md: '5' }}
-            >
-              <Text fontWeight="500">{t(`home.${figure.key}`)}</Text>
-              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" color="brand.fg" lineHeight="1.2">
-                {figure.value === null ? (
-                  <Skeleton as="span" display="inline-block" w="8ch" h="1em" verticalAlign="middle" />
-                ) : (
-                  figure.value
-                )}{' '}
-                <Box as="span" fontSize="md" fontWeight="500">
-                  {t(`home.${figure.unit}`)}
-                </Box>
-              </Text>
-              <ChakraLink asChild color="brand.fg" fontWeight="600" textDecoration="underline" mt="2">
-                <Link to={figure.to}>
-                  {t(`home.${figure.key}Link`)}
-                  <ArrowRight size={16} aria-hidden />
-                </Link>
-              </ChakraLink>
-            </Stack>
+            <li key={figure.key} className="home-card">
+              <p>{t(`home.${figure.key}`)}</p>
+              <p className="home-figure">
+                {figure.value === null ? <span className="home-skeleton" /> : figure.value}{' '}
+                <small>{t(`home.${figure.unit}`)}</small>
+              </p>
+              <Link to={figure.to} className="ps-link">
+                {t(`home.${figure.key}Link`)}
+                <ArrowRight size={16} aria-hidden />
+              </Link>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import {
@@ -8,6 +9,7 @@ import {
   HomeOrganisationQuery,
   MostNeededQuery,
 } from './home.queries';
+import { printPublicQuery } from './public-query';
 
 const region = (id: number, nameTh: string, nameEn: string) => ({
   __typename: 'Region' as const,
@@ -208,5 +210,17 @@ describe('home page', () => {
 
     fireEvent.click(retry);
     expect(await within(section).findByText('รวม 49 แห่ง')).toBeTruthy();
+  });
+
+  it('sends each home query as its document says, without Apollo (the first load’s plain fetch)', () => {
+    for (const document of [
+      DonationPointsByRegionQuery,
+      HomeOrganisationQuery,
+      HomeFiguresQuery,
+      MostNeededQuery,
+    ]) {
+      // Parsed back and printed by graphql-js, the text is the document, every field and argument.
+      expect(print(parse(printPublicQuery(document)))).toBe(print(document));
+    }
   });
 });

@@ -1,66 +1,65 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Link as ChakraLink, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { MostNeededQuery } from './home.queries';
+import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
+import { usePublicQuery } from './public-query';
 
 const pick = (english: boolean, th: string, en: string | null | undefined) => (english && en ? en : th);
 
 /** The resources most short across the provinces, each leading to the full short-supply list. */
 export function MostNeededSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(MostNeededQuery);
+  const { data, loading, error, refetch } = usePublicQuery(MostNeededQuery);
   const english = currentLanguage() === 'en';
   const items = data?.mostNeededItems ?? [];
 
   return (
-    <Stack as="section" aria-labelledby="most-needed-title" gap="4">
-      <Box>
-        <Heading as="h2" id="most-needed-title" size={{ base: 'xl', md: '2xl' }}>
-          {t('home.mostNeededTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('home.mostNeededIntro')}</Text>
-      </Box>
+    <section className="home-section" aria-labelledby="most-needed-title">
+      <div>
+        <h2 id="most-needed-title">{t('home.mostNeededTitle')}</h2>
+        <p className="home-muted">{t('home.mostNeededIntro')}</p>
+      </div>
       {loading && !data ? (
         <>
-          <Box srOnly>
-            <LoadingState />
-          </Box>
+          <div className="ps-sr-only">
+            <HomeLoading />
+          </div>
           {/* As tall as the list usually is (five items), so the page below does not jump when it comes. */}
-          <Stack gap="2" aria-hidden>
+          <div className="home-needed" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => i + 1).map((n) => (
-              <Skeleton key={n} rounded="md" h="5.6rem" />
+              <HomeSkeleton key={n} height="5.6rem" />
             ))}
-          </Stack>
+          </div>
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : items.length === 0 ? (
-        <Text>{t('home.mostNeededEmpty')}</Text>
+        <p>{t('home.mostNeededEmpty')}</p>
       ) : (
-        <Stack as="ol" gap="2" listStyleType="none">
+        <ol className="home-needed">
           {items.map((item) => (
-            <Box as="li" key={item.resourceCode} borderWidth="1px" borderColor="border" rounded="md" p="3">
-              <ChakraLink asChild fontWeight="600" color="brand.fg" textDecoration="underline">
-                <Link to="/short-supply">{pick(english, item.resourceNameTh, item.resourceNameEn)}</Link>
-              </ChakraLink>
-              <Text color="fg.muted" fontSize="sm">
+            <li key={item.resourceCode}>
+              <Link to="/short-supply" className="ps-link">
+                {pick(english, item.resourceNameTh, item.resourceNameEn)}
+              </Link>
+              <p>
                 {t('home.mostNeededDetail', {
                   needed: formatQuantity(item.needed),
                   unit: pick(english, item.countingUnitTh ?? '', item.countingUnitEn),
                   provinces: item.provinces,
                 })}
-              </Text>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Stack>
+        </ol>
       )}
-      <ChakraLink asChild color="brand.fg" fontWeight="600" textDecoration="underline" alignSelf="start">
-        <Link to="/short-supply">{t('home.mostNeededAll')}</Link>
-      </ChakraLink>
-    </Stack>
+      <p>
+        <Link to="/short-supply" className="ps-link">
+          {t('home.mostNeededAll')}
+        </Link>
+      </p>
+    </section>
   );
 }

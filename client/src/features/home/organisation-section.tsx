@@ -1,65 +1,54 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
-import { ErrorState, LoadingState } from '../../ui/query-state';
 import { HomeOrganisationQuery } from './home.queries';
+import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
+import { usePublicQuery } from './public-query';
 
 /** The ministry (the tree's root) and its departments, the first level below it. */
 export function OrganisationSection() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(HomeOrganisationQuery);
+  const { data, loading, error, refetch } = usePublicQuery(HomeOrganisationQuery);
   const english = currentLanguage() === 'en';
   const nameOf = (unit: { nameTh: string; nameEn: string }) => (english ? unit.nameEn : unit.nameTh);
 
   return (
-    <Stack as="section" aria-labelledby="organisation-title" gap="4">
-      <Box>
-        <Heading as="h2" id="organisation-title" size={{ base: 'xl', md: '2xl' }}>
-          {t('home.organisationTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('home.organisationIntro')}</Text>
-      </Box>
+    <section className="home-section" aria-labelledby="organisation-title">
+      <div>
+        <h2 id="organisation-title">{t('home.organisationTitle')}</h2>
+        <p className="home-muted">{t('home.organisationIntro')}</p>
+      </div>
       {loading && !data ? (
         <>
-          <Box srOnly>
-            <LoadingState />
-          </Box>
-          <Skeleton rounded="md" h="20rem" aria-hidden />
+          <div className="ps-sr-only">
+            <HomeLoading />
+          </div>
+          <HomeSkeleton height="20rem" />
         </>
       ) : error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <HomeLoadError onRetry={refetch} />
       ) : (
         (data?.organisationTree ?? []).map((ministry) => (
-          <Card.Root key={ministry.id} variant="subtle">
-            <Card.Body gap="4">
-              <HStack gap="3" align="start">
-                <Box color="brand.solid" pt="1" aria-hidden>
-                  <Landmark size={28} />
-                </Box>
-                <Heading as="h3" size="lg">
-                  {nameOf(ministry)}
-                </Heading>
-              </HStack>
-              <Box>
-                <Text fontWeight="700" mb="2">
-                  {t('home.departmentsTitle')}
-                </Text>
-                {ministry.children.length === 0 ? (
-                  <Text color="fg.muted">{t('home.departmentsEmpty')}</Text>
-                ) : (
-                  <List.Root ps="5" gap="1">
-                    {ministry.children.map((department) => (
-                      <List.Item key={department.id}>{nameOf(department)}</List.Item>
-                    ))}
-                  </List.Root>
-                )}
-              </Box>
-            </Card.Body>
-          </Card.Root>
+          <div key={ministry.id} className="home-ministry">
+            <div className="home-ministry-name">
+              <Landmark size={28} aria-hidden />
+              <h3>{nameOf(ministry)}</h3>
+            </div>
+            <div>
+              <p className="home-total">{t('home.departmentsTitle')}</p>
+              {ministry.children.length === 0 ? (
+                <p className="home-muted">{t('home.departmentsEmpty')}</p>
+              ) : (
+                <ul>
+                  {ministry.children.map((department) => (
+                    <li key={department.id}>{nameOf(department)}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
         ))
       )}
-    </Stack>
+    </section>
   );
 }

@@ -49,9 +49,10 @@ export async function guardFeatureRoute(
   const { menuByKey } = await import('../menu-catalogue');
   const entry = menuByKey(key);
   if (!entry) throw redirect({ to: '/', replace: true });
+  const client = await context.api.client();
   let allowed = false;
   try {
-    const { data } = await context.apolloClient.query({
+    const { data } = await client.query({
       query: CheckMenuAccessQuery,
       variables: { menuCode: entry.code },
       fetchPolicy: 'no-cache',

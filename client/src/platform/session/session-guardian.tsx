@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../ui/toaster';
+import { useApiSource } from '../api-client';
+import { loadChakra, RequireChakra } from '../chakra-zone';
 import { resolveIdleLimitMs } from './idle-limit';
 import { createSessionApi, logoutOnServer } from './session-api';
 import { useSessionSnapshot, useSessionStore } from './session-context';
@@ -26,7 +26,7 @@ const STORED_SESSION_KEYS = new Set<string>(Object.values(SESSION_KEYS));
 export function SessionGuardian() {
   const store = useSessionStore();
   const { session, ending } = useSessionSnapshot();
-  const client = useApolloClient();
+  const api = useApiSource();
   const router = useRouter();
   const logout = useLogout();
   const { t } = useTranslation();
@@ -38,23 +38,33 @@ export function SessionGuardian() {
       if (!store.beginEnding({ type: 'auto', reason })) return;
       // The server still holds the session after a client-side idle logout or a failed refresh;
       // end it now rather than when (or if) the person confirms the modal.
-      if (reason === 'idle' || reason === 'refresh') void logoutOnServer(client, token);
+      if (reason === 'idle' || reason === 'refresh')
+        void api.client().then((client) => logoutOnServer(client, token));
     },
-    [store, client],
+    [store, api],
   );
 
   useEffect(() => {
     if (!active) return;
-    const monitor = new SessionMonitor({
-      store,
-      api: createSessionApi(client),
-      idleLimitMs: resolveIdleLimitMs(),
-      onAutoLogout: autoLogout,
-      activityTarget: window,
+    // A logged-in person's pages load Apollo anyway; the monitor starts once it is there.
+    let monitor: SessionMonitor | null = null;
+    let stopped = false;
+    void api.client().then((client) => {
+      if (stopped) return;
+      monitor = new SessionMonitor({
+        store,
+        api: createSessionApi(client),
+        idleLimitMs: resolveIdleLimitMs(),
+        onAutoLogout: autoLogout,
+        activityTarget: window,
+      });
+      monitor.start();
     });
-    monitor.start();
-    return () => monitor.stop();
-  }, [active, store, client, autoLogout]);
+    return () => {
+      stopped = true;
+      monitor?.stop();
+    };
+  }, [active, store, api, autoLogout]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -77,26 +87,31 @@ export function SessionGuardian() {
     if (toastShown.current) return;
     toastShown.current = true;
     let loggedOut = false;
-    toaster.create({
-      id: UNAUTHORIZED_TOAST_ID,
-      type: 'error',
-      title: t('session.unauthorized'),
-      duration: Number.POSITIVE_INFINITY,
-      closable: true,
-      // Specification sec. 8: the user is logged out when the toast is dismissed. 'dismissing' is the
-      // moment of the click; 'unmounted' follows after the exit transition, so log out only once.
-      onStatusChange: ({ status }) => {
-        if (status === 'visible' || loggedOut) return;
-        loggedOut = true;
-        void logout();
-      },
-    });
+    // The toaster is Chakra's; its code (and Chakra, for the toasts' view) loads with the first toast.
+    void Promise.all([import('../../ui/toaster'), loadChakra()]).then(([{ toaster }]) =>
+      toaster.create({
+        id: UNAUTHORIZED_TOAST_ID,
+        type: 'error',
+        title: t('session.unauthorized'),
+        duration: Number.POSITIVE_INFINITY,
+        closable: true,
+        // Specification sec. 8: the user is logged out when the toast is dismissed. 'dismissing' is the
+        // moment of the click; 'unmounted' follows after the exit transition, so log out only once.
+        onStatusChange: ({ status }) => {
+          if (status === 'visible' || loggedOut) return;
+          loggedOut = true;
+          void logout();
+        },
+      }),
+    );
   }, [ending, t, logout]);
 
   if (ending?.type !== 'auto') return null;
   return (
-    <Suspense fallback={null}>
-      <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />
-    </Suspense>
+    <RequireChakra>
+      <Suspense fallback={null}>
+        <AutoLogoutDialog reason={ending.reason} onConfirm={() => void logout({ callServer: false })} />
+      </Suspense>
+    </RequireChakra>
   );
 }

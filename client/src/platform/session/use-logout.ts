@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useApiSource } from '../api-client';
 import { externalLogoutUrl, resolveEnvironmentProfile } from './environment-profile';
 import { logoutOnServer } from './session-api';
 import { useSessionStore } from './session-context';
@@ -17,14 +17,15 @@ export interface LogoutOptions {
  */
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const store = useSessionStore();
-  const client = useApolloClient();
+  const api = useApiSource();
   const router = useRouter();
   return useCallback(
     async ({ callServer = true }: LogoutOptions = {}) => {
       const session = store.session;
-      if (callServer) await logoutOnServer(client, session?.token ?? null);
+      if (callServer && session?.token) await logoutOnServer(await api.client(), session.token);
       store.clear();
-      await client.clearStore();
+      // Nothing is cached when Apollo never loaded.
+      await api.loaded?.client.clearStore();
       if (session?.kind === 'donor') {
         await router.navigate({ to: '/login', replace: true });
         return;
@@ -33,6 +34,6 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       if (external) window.location.assign(external);
       else await router.navigate({ to: '/backoffice/login', replace: true });
     },
-    [store, client, router],
+    [store, api, router],
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CircleUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -40,32 +39,29 @@ export function SiteAccountActions({ account }: { account: SiteAccount | null })
   if (!account) {
     return (
       <>
-        <Button asChild size="sm" variant="outline" hideBelow="md">
-          <Link to="/signup">{t('nav.signup')}</Link>
-        </Button>
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to="/login">{t('nav.login')}</Link>
-        </Button>
+        <Link to="/signup" className="ps-button ps-outline ps-from-md">
+          {t('nav.signup')}
+        </Link>
+        <Link to="/login" className="ps-button ps-solid">
+          {t('nav.login')}
+        </Link>
       </>
     );
   }
   return (
-    <HStack role="group" aria-label={t('nav.account')} gap="2" minW="0">
-      <HStack gap="1" minW="0" title={t('nav.loggedInAs', { name: account.name })}>
-        <Box as="span" color="brand.fg" flexShrink="0" aria-hidden>
-          <CircleUser size="20" />
-        </Box>
-        <Text fontWeight="600" truncate maxW={{ base: '7rem', sm: '12rem', xl: '16rem' }}>
-          {account.name}
-        </Text>
-      </HStack>
-      <Button asChild size="sm" variant="ghost" hideBelow="lg">
-        <Link to={account.home.to}>{t(account.home.labelKey)}</Link>
-      </Button>
-      <Button asChild size="sm" variant="outline" hideBelow="lg">
-        <Link to={account.logoutTo}>{t('session.logout')}</Link>
-      </Button>
-    </HStack>
+    // biome-ignore lint/a11y/useSemanticElements: a named group of the account's name and links, not a form's fieldset
+    <div className="ps-account" role="group" aria-label={t('nav.account')}>
+      <div className="ps-account-name" title={t('nav.loggedInAs', { name: account.name })}>
+        <CircleUser size="20" aria-hidden />
+        <span>{account.name}</span>
+      </div>
+      <Link to={account.home.to} className="ps-button ps-ghost ps-from-lg">
+        {t(account.home.labelKey)}
+      </Link>
+      <Link to={account.logoutTo} className="ps-button ps-outline ps-from-lg">
+        {t('session.logout')}
+      </Link>
+    </div>
   );
 }
 
@@ -78,29 +74,18 @@ export function SiteAccountMenuItems({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const item = (to: string, label: string, hideFrom: 'md' | 'lg') => (
-    <Box as="li" key={to} hideFrom={hideFrom}>
-      <ChakraLink
-        asChild
-        display="block"
-        px="3"
-        py="2"
-        rounded="md"
-        color="brand.fg"
-        fontWeight="600"
-        _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-      >
-        <Link to={to} onClick={onNavigate}>
-          {label}
-        </Link>
-      </ChakraLink>
-    </Box>
+  const item = (to: string, label: string, below: 'ps-below-md' | 'ps-below-lg') => (
+    <li key={to} className={below}>
+      <Link to={to} onClick={onNavigate} className="ps-nav-account">
+        {label}
+      </Link>
+    </li>
   );
-  if (!account) return item('/signup', t('nav.signup'), 'md');
+  if (!account) return item('/signup', t('nav.signup'), 'ps-below-md');
   return (
     <>
-      {item(account.home.to, t(account.home.labelKey), 'lg')}
-      {item(account.logoutTo, t('session.logout'), 'lg')}
+      {item(account.home.to, t(account.home.labelKey), 'ps-below-lg')}
+      {item(account.logoutTo, t('session.logout'), 'ps-below-lg')}
     </>
   );
 }

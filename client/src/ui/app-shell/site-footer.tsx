@@ -1,4 +1,3 @@
-import { Box, Link as ChakraLink, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { bangkokYearBE } from '../../platform/bangkok-calendar';
@@ -6,39 +5,29 @@ import { bangkokYearBE } from '../../platform/bangkok-calendar';
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Box as="footer" bg="brand.900" color="white" mt="auto">
-      <Container maxW="7xl" py="8">
-        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
-          <Stack gap="1">
-            <Text fontWeight="700" fontSize="lg">
-              {t('app.ministry')}
-            </Text>
-            <Text color="whiteAlpha.800">{t('app.tagline')}</Text>
-          </Stack>
-          <Box as="nav" aria-label={t('footer.label')}>
-            <HStack as="ul" gap="5" wrap="wrap" listStyleType="none">
+    <footer className="ps-footer">
+      <div className="ps-container">
+        <div className="ps-footer-row">
+          <div>
+            <p className="ps-footer-name">{t('app.ministry')}</p>
+            <p className="ps-footer-muted">{t('app.tagline')}</p>
+          </div>
+          <nav aria-label={t('footer.label')}>
+            <ul>
               <li>
-                <ChakraLink asChild color="white" textDecoration="underline">
-                  <Link to="/pdpa">{t('footer.pdpa')}</Link>
-                </ChakraLink>
+                <Link to="/pdpa">{t('footer.pdpa')}</Link>
               </li>
               <li>
-                <ChakraLink asChild color="white" textDecoration="underline">
-                  <Link to="/about">{t('footer.about')}</Link>
-                </ChakraLink>
+                <Link to="/about">{t('footer.about')}</Link>
               </li>
               <li>
-                <ChakraLink asChild color="white" textDecoration="underline">
-                  <Link to="/backoffice/login">{t('footer.staff')}</Link>
-                </ChakraLink>
+                <Link to="/backoffice/login">{t('footer.staff')}</Link>
               </li>
-            </HStack>
-          </Box>
-        </Flex>
-        <Text mt="6" fontSize="sm" color="whiteAlpha.800">
-          {t('footer.copyright', { year: bangkokYearBE() })}
-        </Text>
-      </Container>
-    </Box>
+            </ul>
+          </nav>
+        </div>
+        <p className="ps-copyright ps-footer-muted">{t('footer.copyright', { year: bangkokYearBE() })}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Link as ChakraLink, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { SiteAccountActions, SiteAccountMenuItems, useSiteAccount } from './site
 
 const NAV_ID = 'public-navigation';
 
+/** The public header: plain HTML and ui/public-site.css (no Chakra on the home page's first load). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const account = useSiteAccount();
@@ -18,57 +18,38 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <Container maxW="7xl" py="3">
-        <Flex align="center" justify="space-between" gap="3">
+    <header className="ps-header">
+      <div className="ps-container">
+        <div className="ps-row">
           <BrandLink />
-          <HStack gap={{ base: '1', sm: '2' }}>
+          <div className="ps-actions">
             <LanguageSwitch />
             <SiteAccountActions account={account} />
-            <IconButton
-              hideFrom="lg"
-              size="sm"
-              variant="ghost"
+            <button
+              type="button"
+              className="ps-button ps-ghost ps-icon-button ps-below-lg"
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={NAV_ID}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            </IconButton>
-          </HStack>
-        </Flex>
-        <Box
-          as="nav"
-          id={NAV_ID}
-          aria-label={t('nav.label')}
-          display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
-          mt="3"
-        >
-          <Flex as="ul" direction={{ base: 'column', lg: 'row' }} wrap="wrap" gap="1" listStyleType="none">
+            </button>
+          </div>
+        </div>
+        <nav className="ps-nav" id={NAV_ID} aria-label={t('nav.label')} data-open={menuOpen ? '' : undefined}>
+          <ul>
             {PUBLIC_NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <ChakraLink
-                  asChild
-                  display="block"
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  color="fg"
-                  fontWeight="500"
-                  _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                  _currentPage={{ bg: 'brand.muted', color: 'brand.fg' }}
-                >
-                  <Link to={item.to} onClick={closeMenu} activeOptions={{ exact: item.to === '/' }}>
-                    {t(item.labelKey)}
-                  </Link>
-                </ChakraLink>
+                <Link to={item.to} onClick={closeMenu} activeOptions={{ exact: item.to === '/' }}>
+                  {t(item.labelKey)}
+                </Link>
               </li>
             ))}
             <SiteAccountMenuItems account={account} onNavigate={closeMenu} />
-          </Flex>
-        </Box>
-      </Container>
-    </Box>
+          </ul>
+        </nav>
+      </div>
+    </header>
   );
 }
