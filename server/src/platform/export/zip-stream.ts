@@ -159,6 +159,7 @@ export class ZipStream {
     end.writeUInt32LE(this.offset - start, 12);
     end.writeUInt32LE(start, 16);
     await this.put(end);
-    await new Promise<void>((resolve) => this.out.end(resolve));
+    // Not awaited: a download stopped now would never finish, and the archive is complete.
+    this.out.end();
   }
 }
