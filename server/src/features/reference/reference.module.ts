@@ -12,5 +12,8 @@ export const referenceModule: FeatureModule = {
   resolvers: [ReferenceResolver],
   routes: () => [...referenceRoutes(), referenceExport],
   demoSeeds: [{ name: 'reference data', run: ({ em }) => seedDemoReferenceData(em) }],
-  describeAccess: describeReferenceAccess,
+  describeAccess: () => [
+    ...describeReferenceAccess(),
+    'GET /api/export/reference/:type: the rows of Query.referenceItems for the type (its view menu codes, data scope, filters); each export audited (EXPORT)',
+  ],
 };

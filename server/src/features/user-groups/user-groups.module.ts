@@ -13,6 +13,9 @@ export const userGroupsModule: FeatureModule = {
   entities: [MenuEntrySchema, UserGroupSchema] as EntitySchema[],
   resolvers: [UserGroupResolver],
   routes: () => [...userGroupRoutes, userGroupExport],
+  describeAccess: () => [
+    'GET /api/export/user-groups: the rows of Query.userGroups (filters); each export audited (EXPORT)',
+  ],
   referenceSeeds: [
     { name: 'menu catalogue', run: ({ em }) => seedMenuCatalogue(em) },
     { name: 'user groups', run: ({ em }) => seedUserGroups(em) },

@@ -16,4 +16,7 @@ export const usersModule: FeatureModule = {
     { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
   ],
   demoSeeds: [{ name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) }],
+  describeAccess: () => [
+    'GET /api/export/users: the rows of Query.users (the caller’s organisation subtree, filters); no citizen id; each export audited (EXPORT)',
+  ],
 };

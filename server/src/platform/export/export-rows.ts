@@ -29,7 +29,7 @@ export async function* cursorRows<Row = Record<string, unknown>>(
   em: EntityManager,
   sql: string,
   params: readonly unknown[],
-  batch = 2000,
+  batch = 500,
 ): AsyncGenerator<Row> {
   const fork = em.fork() as EntityManager;
   const name = `namjai_export_${++cursorSeq}`;
