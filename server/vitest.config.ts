@@ -13,6 +13,9 @@ export default defineProject({
     globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['reflect-metadata', './src/testing/worker-database.ts'],
     pool: 'forks',
+    // Files share a worker's modules (no re-import of the app per file: the import was ~2 s a file).
+    // Nothing may start by being imported: a file's server starts in its own beforeAll.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

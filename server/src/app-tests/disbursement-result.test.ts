@@ -26,7 +26,11 @@ import {
   t,
   today,
   totals,
+  useDisbursementHarness,
 } from '../testing/disbursement-harness';
+
+useDisbursementHarness();
+
 import { multipart } from '../testing/multipart';
 
 // Issue 12: the result of a resource disbursement (MN-089 save, MN-090 edit, MN-091 cancel, MN-092 view)

@@ -41,7 +41,10 @@ import {
   t,
   today,
   totals,
+  useDisbursementHarness,
 } from '../testing/disbursement-harness';
+
+useDisbursementHarness();
 
 describe('resource disbursement', () => {
   it('reserves on approval (first expiry first out), delivers, completes; every undo gives back what it took', async () => {

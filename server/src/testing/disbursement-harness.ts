@@ -6,8 +6,9 @@ import { bearer, sessionToken } from './auth-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 // The API harness of the disbursement tests (disbursement.test.ts, disbursement-result.test.ts):
-// importing it starts the test server for the file and checks, after the file, that every balance
-// equals the sum of its movements. officer.demo (OPS-P38-SDW) saves and delivers; approver1.demo
+// `useDisbursementHarness()` at a file's top level starts the test server for the file and checks,
+// after the file, that every balance equals the sum of its movements (a call, not an import's side
+// effect, so that it holds when test files share a worker's modules). officer.demo (OPS-P38-SDW) saves and delivers; approver1.demo
 // (OPS-P38) approves; GraphQL goes over a real HTTP connection so concurrent clients are real.
 
 export let t: TestApp;
@@ -20,28 +21,30 @@ export const ids: Record<string, number> = {};
 export const sql = <T>(query: string, params: unknown[] = []) =>
   t.em().getConnection().execute<T[]>(query, params);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/graphql`;
-  for (const [key, table, code] of [
-    ['SDW', 'ref_storage', 'ST-P38-SDW'],
-    ['DON', 'ref_storage', 'ST-P28-DON'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
-    ids[key] = row.id;
-  }
-  const [unit] = await sql<{ id: number }>(`select id from organisation_unit where code = 'OPS-P38-SDW'`);
-  ids.SDW_UNIT = unit.id;
-  officer = bearer(await sessionToken(t, 'officer.demo'));
-  approver = bearer(await sessionToken(t, 'approver1.demo'));
-  admin = bearer(await sessionToken(t, 'admin.demo'));
-});
-afterAll(async () => {
-  // Every balance equals the sum of its movements, whatever the tests did.
-  expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
-  await t.close();
-});
+export function useDisbursementHarness() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/graphql`;
+    for (const [key, table, code] of [
+      ['SDW', 'ref_storage', 'ST-P38-SDW'],
+      ['DON', 'ref_storage', 'ST-P28-DON'],
+    ] as const) {
+      const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
+      ids[key] = row.id;
+    }
+    const [unit] = await sql<{ id: number }>(`select id from organisation_unit where code = 'OPS-P38-SDW'`);
+    ids.SDW_UNIT = unit.id;
+    officer = bearer(await sessionToken(t, 'officer.demo'));
+    approver = bearer(await sessionToken(t, 'approver1.demo'));
+    admin = bearer(await sessionToken(t, 'admin.demo'));
+  });
+  afterAll(async () => {
+    // Every balance equals the sum of its movements, whatever the tests did.
+    expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
+    await t.close();
+  });
+}
 
 export interface GqlError {
   message: string;
