@@ -22,6 +22,7 @@ import { publicSiteModule } from './features/public-site/public-site.module';
 import { receiptRequestsModule } from './features/receipt-requests/receipt-requests.module';
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
+import { reportsModule } from './features/reports/reports.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
 import type { AppDeps } from './platform/deps';
@@ -60,6 +61,7 @@ export const modules: readonly FeatureModule[] = [
   personalDataModule,
   receiptRequestsModule,
   publicSiteModule,
+  reportsModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
