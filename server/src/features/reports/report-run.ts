@@ -14,7 +14,7 @@ export interface ReportFilters {
   fromDate?: string | null;
   toDate?: string | null;
   fiscalYear?: number | null;
-  unitId?: number | null;
+  unitCode?: string | null;
   storageId?: number | null;
   resourceId?: number | null;
   provinceId?: number | null;
@@ -29,7 +29,7 @@ const fieldKinds: Record<keyof ReportFilters, { kind: ReportFilterKind; th: stri
   fromDate: { kind: 'period', th: 'ตั้งแต่วันที่', en: 'from date' },
   toDate: { kind: 'period', th: 'ถึงวันที่', en: 'to date' },
   fiscalYear: { kind: 'period', th: 'ปีงบประมาณ', en: 'fiscal year' },
-  unitId: { kind: 'unit', th: 'หน่วยงาน', en: 'unit' },
+  unitCode: { kind: 'unit', th: 'หน่วยงาน', en: 'unit' },
   storageId: { kind: 'storage', th: 'คลัง', en: 'storage' },
   resourceId: { kind: 'resource', th: 'สิ่งของ', en: 'resource' },
   provinceId: { kind: 'province', th: 'จังหวัด', en: 'province' },
@@ -128,13 +128,14 @@ export async function checkFilters(
   if (filters.provinceId) values.province = filters.provinceId;
   if (filters.accountId) values.account = filters.accountId;
   let unitPath: string | null = null;
-  if (filters.unitId) {
-    const [unit] = (await em.execute('select path from organisation_unit where id = ?', [
-      filters.unitId,
+  if (filters.unitCode) {
+    const [unit] = (await em.execute('select path from organisation_unit where code = ?', [
+      filters.unitCode,
     ])) as {
       path: string;
     }[];
-    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${filters.unitId}`, `No unit ${filters.unitId}`);
+    const shown = filters.unitCode.slice(0, 40);
+    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${shown}`, `No unit ${shown}`);
     if (!inScope(principal, unit.path)) throw outOfScope();
     unitPath = unit.path;
   }

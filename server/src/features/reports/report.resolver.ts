@@ -5,10 +5,14 @@ import { forbidden, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { commonLists } from '../common-lists/common-lists.data';
 import { ReportDescriptorType, ReportFiltersInput, ReportResultType } from './report.type';
 import type { Report } from './report-kit';
 import { runReport } from './report-run';
 import { reportByKey, reportCodes, reports } from './reports';
+
+const options = (items: readonly { code: string; nameTh: string; nameEn: string }[]) =>
+  items.map((i) => ({ code: i.code, labelTh: i.nameTh, labelEn: i.nameEn }));
 
 export const describeReport = (r: Report): ReportDescriptorType => ({
   key: r.key,
@@ -18,6 +22,8 @@ export const describeReport = (r: Report): ReportDescriptorType => ({
   titleEn: r.title.en,
   filters: r.filters,
   statuses: (r.statuses ?? []).map((s) => ({ code: s.code, labelTh: s.label.th, labelEn: s.label.en })),
+  donorTypes: r.filters.includes('donorType') ? options(commonLists['donor-type']) : [],
+  objectives: r.filters.includes('objective') ? options(commonLists['objective/event']) : [],
   defaultsToFiscalYear: r.periodDefault === 'fiscalYear',
   columns: r.columns.map((c) => ({ key: c.key, labelTh: c.label.th, labelEn: c.label.en, kind: c.kind })),
   chartKind: r.chart.kind,

@@ -31,6 +31,12 @@ export class ReportDescriptorType {
   })
   filters!: string[];
   @Field(() => [ReportStatusOptionType]) statuses!: ReportStatusOptionType[];
+  @Field(() => [ReportStatusOptionType], { description: 'The donor types, when the report takes them.' })
+  donorTypes!: ReportStatusOptionType[];
+  @Field(() => [ReportStatusOptionType], {
+    description: 'The objectives and events, when the report takes them.',
+  })
+  objectives!: ReportStatusOptionType[];
   @Field(() => Boolean, { description: 'Without a period, the current fiscal year is shown.' })
   defaultsToFiscalYear!: boolean;
   @Field(() => [ReportColumnType]) columns!: ReportColumnType[];
@@ -80,7 +86,9 @@ export class ReportFiltersInput {
   @Range(2500, 2700)
   @Field(() => Int, { nullable: true, description: 'Buddhist-era fiscal year (1 Oct to 30 Sep).' })
   fiscalYear?: number | null;
-  @Range(1, 2_147_483_647) @Field(() => Int, { nullable: true }) unitId?: number | null;
+  @MaxLength(40)
+  @Field(() => String, { nullable: true, description: 'A unit code: the unit and every unit below it.' })
+  unitCode?: string | null;
   @Range(1, 2_147_483_647) @Field(() => Int, { nullable: true }) storageId?: number | null;
   @Range(1, 2_147_483_647) @Field(() => Int, { nullable: true }) resourceId?: number | null;
   @Range(1, 32_767) @Field(() => Int, { nullable: true }) provinceId?: number | null;
