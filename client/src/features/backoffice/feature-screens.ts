@@ -2,6 +2,7 @@ import { DOCUMENT_SCREENS } from '../documents/documents.screens';
 import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
+import { REPORT_SCREENS } from '../reports/reports.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
 import { USERS_SCREENS } from '../users/users.screens';
 import type { FeatureScreens } from './feature-screen-props';
@@ -17,6 +18,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   documents: DOCUMENT_SCREENS,
   'donation-history': DONATION_HISTORY_SCREENS,
   'receipt-requests': RECEIPT_REQUEST_SCREENS,
+  reports: REPORT_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */
