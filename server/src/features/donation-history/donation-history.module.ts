@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module';
+import { donationHistoryExport } from './donation-history.export';
 import { DonationHistoryResolver } from './donation-history.resolver';
 
 /**
@@ -8,6 +9,7 @@ import { DonationHistoryResolver } from './donation-history.resolver';
 export const donationHistoryModule: FeatureModule = {
   name: 'donation-history',
   resolvers: [DonationHistoryResolver],
+  routes: () => [donationHistoryExport],
   describeAccess: () => [
     'Query.donationHistory: rows only of documents whose owner unit is in the caller’s data scope; a unitCode outside it is 403 (audited)',
   ],

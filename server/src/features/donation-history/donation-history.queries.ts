@@ -212,13 +212,17 @@ const toRow = (r: RawRow): DonationHistoryRowType => ({
   receiptVoid: r.receipt_void as boolean,
 });
 
-/** One page of the donation history in the caller's scope, and the totals of everything selected. */
-export async function donationHistory(
+/**
+ * The donation history's rows in the caller's scope, filtered and ordered, as one SQL statement (its
+ * filters checked first: bad input is refused before anything is read). The page and the export
+ * (`donationHistoryRows`) both read it.
+ */
+export async function donationHistorySelect(
   em: EntityManager,
   principal: Principal,
-  q: DonationHistoryQuery,
+  q: DonationHistoryFilter & { sort?: string | null; direction?: string | null },
   origin: RequestOrigin,
-): Promise<{ items: DonationHistoryRowType[]; total: number; totals: DonationHistoryTotalsType }> {
+): Promise<{ sql: string; where: string; params: unknown[] }> {
   const sort = q.sort || 'donatedOn';
   const column = sortColumns[sort];
   if (!column)
@@ -230,20 +234,33 @@ export async function donationHistory(
   if (direction !== 'asc' && direction !== 'desc')
     throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
   const { where, params } = await conditions(em, principal, q, origin);
-
-  const page = await rows<RawRow>(
-    em,
-    `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
+  const sql = `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
             h.donor_id, d.code as donor_code, d.name_th as donor_name_th, d.name_en as donor_name_en,
             h.unit_id, o.code as unit_code, o.name_th as unit_name_th, o.name_en as unit_name_en,
             h.amount::text as amount, h.goods_value::text as goods_value,
             coalesce(h.amount, h.goods_value)::text as value, h.receipt_number, h.receipt_void
        from ${donations}
       where ${where}
-      order by ${column} ${direction}, h.document_type, h.id ${direction}
-      limit ?::int offset ?::bigint`,
-    [...params, q.rows, (q.currentPage - 1) * q.rows],
-  );
+      order by ${column} ${direction}, h.document_type, h.id ${direction}`;
+  return { sql, where, params };
+}
+
+/** Rows of the donation history as the export reads them (docs/exports.md). */
+export const donationHistoryRow = (r: Record<string, unknown>) => toRow(r as RawRow);
+
+/** One page of the donation history in the caller's scope, and the totals of everything selected. */
+export async function donationHistory(
+  em: EntityManager,
+  principal: Principal,
+  q: DonationHistoryQuery,
+  origin: RequestOrigin,
+): Promise<{ items: DonationHistoryRowType[]; total: number; totals: DonationHistoryTotalsType }> {
+  const { sql, where, params } = await donationHistorySelect(em, principal, q, origin);
+  const page = await rows<RawRow>(em, `${sql}\n      limit ?::int offset ?::bigint`, [
+    ...params,
+    q.rows,
+    (q.currentPage - 1) * q.rows,
+  ]);
 
   const money = (filter: string, column: string) =>
     `coalesce(sum(${column}) filter (where ${filter}), 0)::numeric(20, 2)::text`;
@@ -272,4 +289,18 @@ export async function donationHistory(
     goodsApprovedTotal: sums.goods_approved_total as string,
   };
   return { items: page.map(toRow), total: totals.count, totals };
+}
+
+/** How many rows `donationHistorySelect` gives (the export's total, for its progress bar). */
+export async function donationHistoryCount(
+  em: EntityManager,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  const [r] = await rows<{ count: number }>(
+    em,
+    `select count(*)::int as count from ${donations} where ${where}`,
+    params,
+  );
+  return r.count;
 }
