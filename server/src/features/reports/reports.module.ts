@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module';
+import { reportExport } from './report.export';
 import { ReportResolver } from './report.resolver';
 import { reports } from './reports';
 
@@ -6,6 +7,10 @@ import { reports } from './reports';
 export const reportsModule: FeatureModule = {
   name: 'reports',
   resolvers: [ReportResolver],
+  routes: () => [reportExport],
   describeAccess: () =>
-    reports.map((r) => `report(key: "${r.key}"): menu ${r.code}, rows within the caller's data scope`),
+    reports.map(
+      (r) =>
+        `report(key: "${r.key}") and GET /api/export/reports/${r.key}: menu ${r.code}, rows within the caller's data scope`,
+    ),
 };
