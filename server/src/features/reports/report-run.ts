@@ -255,7 +255,7 @@ export async function runReport(
   const pageQuery = pageSql(report, built, pageSize, (page - 1) * pageSize);
   const rows = (await em.execute(pageQuery.sql, pageQuery.params, 'all')) as Record<string, string | null>[];
   const totalCols = report.columns.map((c) =>
-    report.totals.includes(c.key) ? cellSql(c, `sum(${ident(c.key)})`) : 'null',
+    report.totals.includes(c.key) ? cellSql(c, `coalesce(sum(${ident(c.key)}), 0)`) : 'null',
   );
   const [summary] = (await em.execute(
     `select count(*)::int as row_count, ${totalCols.map((s, i) => `${s} as t${i}`).join(', ')} from (${built.sql}) r`,
