@@ -52,11 +52,17 @@ beforeAll(async () => {
     menuCodes: [...Array.from({ length: 20 }, (_, i) => `MN-0${31 + i}`)],
     transactionCode: null,
   });
-  await groups.save({ code: 'UG-EXV', name: 'ทดสอบผู้ส่งออก', menuCodes: ['MN-058'], transactionCode: null });
+  await groups.save({
+    code: 'UG-EXV',
+    name: 'ทดสอบผู้ส่งออก',
+    // Donation history, storages (view), money donations (view), users, user groups (view).
+    menuCodes: ['MN-058', 'MN-009', 'MN-038', 'MN-001', 'MN-030'],
+    transactionCode: null,
+  });
   await groups.save({
     code: 'UG-EXN',
     name: 'ทดสอบไม่มีสิทธิ์ส่งออก',
-    menuCodes: ['MN-001'],
+    menuCodes: ['MN-006'],
     transactionCode: null,
   });
   await unitUnder(em, 'DSDW', 'EXPB', 3, UNIT);
@@ -131,5 +137,124 @@ describe('donation history export', () => {
       ['15/02/2569', '99.99'],
     ]);
     expect(records[1][col('ชื่อผู้บริจาค')]).toBe(DONOR_TH);
+  });
+});
+
+/** The first sheet's data rows as objects by header, and the CSV's the same way. */
+async function xlsxObjects(buffer: Buffer): Promise<Record<string, unknown>[]> {
+  const { rows } = await xlsxRows(buffer);
+  const header = rows[0] as string[];
+  return rows.slice(1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? null])));
+}
+function csvObjects(buffer: Buffer): Record<string, string>[] {
+  const [header, ...rows] = csvRows(buffer);
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
+}
+
+describe('every back-office list exports with its filters and the caller’s scope', () => {
+  it('documents, reference data, users and user groups: filters and scope applied in both formats', async () => {
+    const cases: {
+      path: string;
+      column: string;
+      expected: string[];
+    }[] = [
+      // Division A's money donations only (B's 777.00 is outside the viewer's scope); the status filter.
+      {
+        path: 'documents/MONEY_DONATION?status=PENDING&sort=number&direction=asc',
+        column: 'จำนวนเงิน (บาท)',
+        expected: ['1234567.50', '0.05', '99.99'],
+      },
+      // A search filter: only the storage of division A (B's is out of scope; the demo's do not match).
+      { path: 'reference/STORAGE?search=EXPB', column: 'รหัส', expected: ['ST-EXPB-A'] },
+      // A name filter within the viewer's subtree: the maker of A, not of B.
+      { path: 'users?lastname_th=exp.maker', column: 'ชื่อผู้ใช้', expected: ['exp.maker.a'] },
+      // A code filter on user groups (no data scope).
+      {
+        path: 'user-groups?code=UG-EX&sort=code',
+        column: 'รหัสกลุ่มผู้ใช้งาน',
+        expected: ['UG-EXN', 'UG-EXV', 'UG-EXW'],
+      },
+    ];
+    for (const c of cases) {
+      const sep = c.path.includes('?') ? '&' : '?';
+      const xlsx = await download(as.viewerA, `${c.path}${sep}format=xlsx`);
+      expect(xlsx.statusCode, `${c.path} xlsx: ${xlsx.body.slice(0, 300)}`).toBe(200);
+      expect(xlsx.headers['x-total-count'], c.path).toBe(String(c.expected.length));
+      const fromXlsx = (await xlsxObjects(xlsx.rawPayload)).map((r) => r[c.column]);
+      const csv = await download(as.viewerA, `${c.path}${sep}format=csv`);
+      expect(csv.statusCode, c.path).toBe(200);
+      const fromCsv = csvObjects(csv.rawPayload).map((r) => r[c.column]);
+      expect(fromCsv, `${c.path} csv`).toEqual(c.expected);
+      expect(
+        fromXlsx.map((v) => (typeof v === 'number' ? v.toFixed(2) : v)),
+        `${c.path} xlsx`,
+      ).toEqual(c.expected);
+    }
+  });
+
+  it('an English file has English headers and names; a reference value shows its code and name', async () => {
+    const res = await download(as.viewerA, 'reference/STORAGE?search=EXPB&format=csv&lang=en');
+    expect(res.statusCode).toBe(200);
+    const [row] = csvObjects(res.rawPayload);
+    expect(row.Code).toBe('ST-EXPB-A');
+    expect(row.Status).toBe('Active');
+    expect(row['Owning unit']).toBe('EXPB-A Export test unit EXPB-A');
+  });
+
+  it('refuses without the menu code (403), and bad format, lang or filters with a 4xx in Thai and English', async () => {
+    for (const path of [
+      'donation-history',
+      'documents/MONEY_DONATION',
+      'reference/STORAGE',
+      'users',
+      'user-groups',
+    ]) {
+      const res = await download(as.nobody, `${path}?format=xlsx`);
+      expect(res.statusCode, `${path} ${res.body.slice(0, 500)}`).toBe(403);
+      expect(res.headers['content-disposition'], path).toBeUndefined();
+    }
+    const bad: [string, number, string][] = [
+      ['donation-history?format=pdf', 400, 'format'],
+      ['donation-history', 400, 'format'],
+      ['donation-history?format=csv&lang=fr', 400, 'lang'],
+      ['donation-history?format=csv&from=2025-02-30', 400, 'from'],
+      ['donation-history?format=csv&kind=CASH', 400, 'kind'],
+      ['donation-history?format=csv&sort=password', 400, 'sort'],
+      ['documents/MONEY_DONATION?format=csv&status=LOST', 400, 'LOST'],
+      ['documents/NO_SUCH_TYPE?format=csv', 400, 'NO_SUCH_TYPE'],
+      ['reference/STORAGE?format=csv&statusCode=X', 400, 'statusCode'],
+      [`donation-history?format=csv&donor=${'ก'.repeat(101)}`, 400, 'donor'],
+      ['donation-history?format=csv&unitCode=EXPB-B', 403, ''],
+    ];
+    for (const [path, status, mention] of bad) {
+      const res = await download(as.viewerA, path);
+      expect(res.statusCode, path).toBe(status);
+      const body = res.json() as { messageTh?: string; messageEn?: string; message?: string };
+      const text = JSON.stringify(body);
+      expect(text, path).toMatch(/[\u0E00-\u0E7F]/);
+      if (mention) expect(text, path).toContain(mention);
+      expect(res.headers['content-disposition'], path).toBeUndefined();
+    }
+  });
+
+  it('each export is audited: who, which list, filters, format and rows', async () => {
+    const res = await download(as.viewerA, 'documents/MONEY_DONATION?format=csv&search=zzz-none');
+    expect(res.statusCode).toBe(200);
+    expect(csvRows(res.rawPayload)).toHaveLength(1);
+    // The audit event is written when the stream ends, just after the answer.
+    await new Promise((r) => setTimeout(r, 200));
+    const [event] = await sql<{ subject: string; details: Record<string, unknown>; username: string }>(
+      `select e.subject, e.details, u.username from audit_event e join app_user u on u.id = e.actor_user_id
+        where e.event = 'EXPORT' order by e.id desc limit 1`,
+    );
+    expect(event.username).toBe('exp.viewer.a');
+    expect(event.subject).toBe('documents/MONEY_DONATION');
+    expect(event.details).toMatchObject({
+      format: 'csv',
+      filters: { search: 'zzz-none' },
+      rows: 0,
+      total: 0,
+      completed: true,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
 import { DocumentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
+import { documentExport } from './document-export';
 import { documentEntities, documentTypes } from './document-types';
 
 registerDocumentAttachments(documentTypes);
@@ -12,6 +13,7 @@ export const documentsModule: FeatureModule = {
   name: 'documents',
   entities: documentEntities as unknown as EntitySchema[],
   resolvers: [DocumentResolver],
+  routes: () => [documentExport],
   describeAccess: () =>
     documentTypes.flatMap((t) => [
       `document ${t.type} list, get: ${describeAccess({ kind: 'menu', codes: t.menus.view })}`,

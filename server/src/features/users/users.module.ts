@@ -1,6 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { FeatureModule } from '../../platform/module';
 import { UserSchema } from './user.entity';
+import { userExport } from './user.export';
 import { TransferRequestResolver, UserResolver } from './user.resolver';
 import { userRoutes } from './user.routes';
 import { seedDemoAccounts, seedFirstAdministrator } from './user.seed';
@@ -10,7 +11,7 @@ export const usersModule: FeatureModule = {
   name: 'users',
   entities: [UserSchema] as EntitySchema[],
   resolvers: [UserResolver, TransferRequestResolver],
-  routes: (deps) => userRoutes(deps),
+  routes: (deps) => [...userRoutes(deps), userExport(deps)],
   referenceSeeds: [
     { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
   ],

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
+import { flushPersonalDataReads } from '../audit/personal-data-reads';
 import { requirePrincipal } from '../auth/access-guard';
 import type { AuthState, Principal } from '../auth/principal';
 import { badInput } from '../errors';
@@ -148,6 +149,8 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
           requestId: origin.requestId,
         });
         await fork.flush();
+        // Personal data the pages read while the file streamed (the first page's left with the headers).
+        await flushPersonalDataReads(request.em, principal, origin);
       };
       const progress = (rows: number) => {
         written = rows;

@@ -45,3 +45,31 @@ export async function* cursorRows<Row = Record<string, unknown>>(
     await fork.rollback();
   }
 }
+
+/**
+ * An export of a paged list service (`list({ currentPage, rows })` → `{ items, total }`), called
+ * page after page with the screen's filters, each page in a fresh fork of `em` (the identity map of a
+ * page is let go). The first page is read now: the service's checks (menus, scope, filters) refuse
+ * before the download starts, and its total is the export's.
+ */
+export async function listPages<Row>(
+  em: EntityManager,
+  fetch: (
+    em: EntityManager,
+    currentPage: number,
+    rows: number,
+  ) => Promise<{ items: readonly Row[]; total: number }>,
+  pageSize = 200,
+): Promise<{ total: number; rows: AsyncIterable<Row> }> {
+  const first = await fetch(em.fork() as EntityManager, 1, pageSize);
+  async function* rows(): AsyncGenerator<Row> {
+    let page = first.items;
+    for (let n = 1; ; ) {
+      yield* page;
+      if (page.length < pageSize) return;
+      n++;
+      page = (await fetch(em.fork() as EntityManager, n, pageSize)).items;
+    }
+  }
+  return { total: first.total, rows: rows() };
+}
