@@ -64,7 +64,8 @@ export function ReportView({ reportKey }: { reportKey: string }) {
     variables: { key: reportKey, filters: toReportFilters(values), page, pageSize: REPORT_ROWS },
     fetchPolicy: 'cache-and-network',
   });
-  const result = query.data?.report;
+  // The last answer stays while the next loads: the form keeps what was typed, the rows stay visible.
+  const result = (query.data ?? query.previousData)?.report;
   const descriptor = result?.report;
 
   if (!descriptor) {
