@@ -126,6 +126,8 @@ describe('no internal fields on the wire', () => {
     const notOk: string[] = [];
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
+      // Exports answer files, not JSON: their columns are read back in exports.test.ts.
+      if (route.url.startsWith('/export/')) continue;
       const given = bodies[key] ?? {};
       let body = given.body;
       if (route.url === '/admin/approve-user' || route.url === '/admin/req-activate-mail') {

@@ -6,6 +6,7 @@ import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu } from '../../ui/data-table/export-menu';
 import { fieldText } from '../reference/reference-cells';
 import { labelOf } from '../reference/reference-rules';
 import { ReferenceSearchForm } from '../reference/reference-search-form';
@@ -108,6 +109,17 @@ export function DocumentTypePanel({
           value: status.code,
           label: labelOf(status, language),
         }))}
+      />
+      <ExportMenu
+        path={`documents/${descriptor.type}`}
+        filters={{
+          search: list.values.search.trim(),
+          status: list.values.statusCode,
+          queue: screen.mode === 'APPROVE',
+          level: screen.level,
+          sort: list.sort?.sort,
+          direction: list.sort?.direction,
+        }}
       />
       <DataTable
         caption={typeLabel}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../platform/money';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
 import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
@@ -125,6 +126,10 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
           onSearch={list.search}
         />
         {page && <DonationHistoryTotalsPanel totals={page.totals} />}
+        <ExportMenu
+          path="donation-history"
+          filters={listFilters(toDonationHistoryVariables(list.values, list.page, list.sort))}
+        />
         <DataTable
           caption={entryName(entry)}
           columns={columns}

@@ -8,6 +8,7 @@ import { useSessionSnapshot } from '../../platform/session/session-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu } from '../../ui/data-table/export-menu';
 import { useActionFeedback } from '../users/use-action-feedback';
 import { DeleteReferenceItemMutation, SetReferenceItemStatusMutation } from './reference.operations';
 import { fieldText } from './reference-cells';
@@ -140,6 +141,15 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
           .map((field) => labelOf(field, language))}
         initialValues={list.initialValues}
         onSearch={list.search}
+      />
+      <ExportMenu
+        path={`reference/${descriptor.type}`}
+        filters={{
+          search: list.values.search.trim(),
+          statusCode: list.values.statusCode,
+          sort: list.sort?.sort,
+          direction: list.sort?.direction,
+        }}
       />
       <DataTable
         caption={typeLabel}

@@ -1,8 +1,9 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu } from '../../ui/data-table/export-menu';
 import { GROUP_PAGE_ROWS, type UserGroupListState, type UserGroupRow } from './use-user-group-list';
 
 export interface UserGroupTableProps {
@@ -42,22 +43,34 @@ export function UserGroupTable({ caption, list, actions }: UserGroupTableProps) 
   ];
   if (actions) columns.push({ id: 'actions', header: t('table.actions'), align: 'end', cell: actions });
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={list.groups}
-      rowKey={(group) => group.code}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.refetch}
-      sort={list.sort}
-      onSortChange={list.changeSort}
-      paging={{
-        currentPage: list.page,
-        rows: GROUP_PAGE_ROWS,
-        total: list.total,
-        onPageChange: list.setPage,
-      }}
-    />
+    <Stack gap="3">
+      <ExportMenu
+        path="user-groups"
+        filters={{
+          code: list.values.code.trim(),
+          name: list.values.name.trim(),
+          statusCode: list.values.statusCode,
+          sort: list.sort?.sort,
+          direction: list.sort?.direction,
+        }}
+      />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list.groups}
+        rowKey={(group) => group.code}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        sort={list.sort}
+        onSortChange={list.changeSort}
+        paging={{
+          currentPage: list.page,
+          rows: GROUP_PAGE_ROWS,
+          total: list.total,
+          onPageChange: list.setPage,
+        }}
+      />
+    </Stack>
   );
 }

@@ -14,6 +14,8 @@ export function useUserList(initial: Partial<UserSearchValues> = {}, fixed: Part
   const query = useQuery(UsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   return {
     ...list,
+    /** The query's filter (the export takes it too). */
+    filter,
     users: query.data?.users.items ?? [],
     total: query.data?.users.total ?? 0,
     loading: query.loading,

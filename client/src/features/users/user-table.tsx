@@ -6,6 +6,7 @@ import { currentLanguage } from '../../platform/i18n';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import type { UserListState, UserRow } from './use-user-list';
 import { USER_PAGE_ROWS } from './user-search';
@@ -68,17 +69,25 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
   if (actions) columns.push({ id: 'actions', header: t('table.actions'), align: 'end', cell: actions });
   const rows = filterRows ? list.users.filter(filterRows) : list.users;
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(user) => user.id}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.refetch}
-      sort={list.sort}
-      onSortChange={list.changeSort}
-      paging={{ currentPage: list.page, rows: USER_PAGE_ROWS, total: list.total, onPageChange: list.setPage }}
-    />
+    <Stack gap="3">
+      <ExportMenu path="users" filters={listFilters(list.filter)} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(user) => user.id}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        sort={list.sort}
+        onSortChange={list.changeSort}
+        paging={{
+          currentPage: list.page,
+          rows: USER_PAGE_ROWS,
+          total: list.total,
+          onPageChange: list.setPage,
+        }}
+      />
+    </Stack>
   );
 }

@@ -98,7 +98,8 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
           lang: { type: 'string', maxLength: 8 },
           ...decl.filters,
         },
-        required: ['format'],
+        // format is checked by the handler, after the access check: a caller without the menu code
+        // is refused 403 whatever the query string says.
         additionalProperties: false,
       },
       ...(params ? { params } : {}),

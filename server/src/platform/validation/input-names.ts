@@ -110,6 +110,9 @@ const thaiNames: Record<string, string> = {
   fromDate: 'ตั้งแต่วันที่',
   toDate: 'ถึงวันที่',
   donorType: 'ประเภทผู้บริจาค',
+  // Exports (docs/exports.md).
+  format: 'รูปแบบไฟล์',
+  lang: 'ภาษาของไฟล์',
 };
 
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);
