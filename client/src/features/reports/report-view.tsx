@@ -11,6 +11,7 @@ import { formatMoney, formatQuantity } from '../../platform/money';
 import { Chart, type ChartKind } from '../../ui/chart/chart';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
+import { ExportMenu } from '../../ui/data-table/export-menu';
 import { SearchActions } from '../../ui/data-table/search-actions';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { BEDateField } from '../../ui/form/be-date-field';
@@ -125,6 +126,7 @@ export function ReportView({ reportKey }: { reportKey: string }) {
           series={result.chartSeries.map((s) => ({ label: label(s, language), values: s.values }))}
         />
       )}
+      <ExportMenu path={`reports/${reportKey}`} filters={toReportFilters(values)} />
       <DataTable
         caption={title}
         columns={columns}
