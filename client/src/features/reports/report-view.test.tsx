@@ -124,6 +124,8 @@ describe('a report screen drawn from its descriptor', () => {
     const chart = screen.getByRole('img', { name: /รวมมูลค่า \(บาท\): นิติบุคคล 142,100.5, บุคคลธรรมดา 1,000/ });
     expect(chart.querySelectorAll('[data-testid="chart-slice"]')).toHaveLength(2);
 
+    // The export of every row with the same filters (the export menu, docs/exports.md).
+    expect(screen.getByRole('button', { name: 'ส่งออก XLSX' })).toBeTruthy();
     // Only the filters the report takes: period, unit, donor type (no storage, no status).
     const search = screen.getByRole('search', { name: 'ตัวกรองรายงาน' });
     expect(within(search).queryByRole('combobox', { name: 'สถานะ' })).toBeNull();

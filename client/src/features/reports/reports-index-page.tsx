@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../ui/query-state';
 import { FeaturePage } from '../backoffice/feature-page';
 import { ReportsQuery } from './reports.operations';
 
-const GROUPS = [1, 2, 3, 4, 0] as const;
+const GROUPS = [1, 2, 3, 4, 5, 0] as const;
 
 /** /backoffice/reports: the reports the person may open, by group. */
 export function ReportsIndexPage() {

@@ -77,7 +77,7 @@ export const bangkokDate = (column: string) => `(${column} at time zone 'Asia/Ba
 export interface ReportDeclaration {
   /** The catalogue key (report-1-1, view-division-info): the menu code and the titles come from it. */
   key: string;
-  /** The report's group on the index page (1 donations, 2 stock, 3 giving out, 4 donors, 0 info). */
+  /** The report's group on the index page (1 donations, 2 stock, 3 giving out, 4 donors, 5 e-Donation, 0 info). */
   group: number;
   filters: ReportFilterKind[];
   /** status filter: the allowed values, and what is counted when none is given. */

@@ -22,7 +22,9 @@ export class ReportDescriptorType {
   @Field(() => String, { description: 'The menu catalogue key (report-1-1, view-division-info).' })
   key!: string;
   @Field(() => String) code!: string;
-  @Field(() => Int, { description: '1 donations, 2 stock, 3 giving out, 4 donors, 0 information.' })
+  @Field(() => Int, {
+    description: '1 donations, 2 stock, 3 giving out, 4 donors, 5 e-Donation, 0 information.',
+  })
   group!: number;
   @Field(() => String) titleTh!: string;
   @Field(() => String) titleEn!: string;
