@@ -1,7 +1,8 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { reports } from './reports';
+import { reportByKey, reports } from './reports';
 
 // Reports 1.1..4.2 and the information screens over the demo data plus a few added rows. Every
 // report's row count and totals are compared with a direct SQL computation written here, apart from
@@ -18,6 +19,8 @@ let officerPath: string;
 /** The current fiscal year's first and last days (Bangkok), for the information screens. */
 let fyStart: string;
 let fyEnd: string;
+/** Each report's row count for the administrator, as the figures test read it (the export must match). */
+const adminRows = new Map<string, number>();
 
 interface ReportAnswer {
   report: { columns: { key: string; kind: string }[]; filters: string[] };
@@ -280,13 +283,17 @@ describe('report figures', () => {
   it('equals a direct SQL computation for every report, for the whole ministry and for one division', async () => {
     const seen: string[] = [];
     for (const [key, text] of Object.entries(expected)) {
-      compare(`${key} admin`, await ok(admin, key), await expectedFor(text, ALL));
+      const answer = await ok(admin, key);
+      adminRows.set(key, answer.rowCount);
+      compare(`${key} admin`, answer, await expectedFor(text, ALL));
       if (key !== 'report-4-1')
         compare(`${key} officer`, await ok(officer, key), await expectedFor(text, officerPath));
       seen.push(key);
     }
     for (const [key, text] of Object.entries(infoExpected)) {
-      compare(`${key} admin`, await ok(admin, key), await expectedFor(text, ALL));
+      const answer = await ok(admin, key);
+      adminRows.set(key, answer.rowCount);
+      compare(`${key} admin`, answer, await expectedFor(text, ALL));
       compare(`${key} officer`, await ok(officer, key), await expectedFor(text, officerPath));
     }
     expect(seen.length).toBe(26);
@@ -402,18 +409,47 @@ describe('refusals', () => {
 });
 
 describe('export', () => {
-  it('streams a report as CSV with the figures of the screen', async () => {
-    const res = await t.app.inject({
+  it('streams every report as CSV with the rows of the screen, and as XLSX read back with exceljs', async () => {
+    for (const r of reports) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/export/reports/${r.key}?format=csv`,
+        headers: admin,
+      });
+      expect(res.statusCode, r.key).toBe(200);
+      const records = res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter((l) => l !== '');
+      expect(records.length - 1, r.key).toBe(adminRows.get(r.key));
+    }
+    const csv = await t.app.inject({
       method: 'GET',
       url: '/api/export/reports/report-1-1?format=csv&objective=OLDER_PERSONS',
       headers: admin,
     });
-    expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('2569-08,1,777.25');
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['เดือน (พ.ศ.),จำนวนรายการ,จำนวนเงิน (บาท)', '2569-08,1,777.25']);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/export/reports/report-3-8?format=xlsx',
+      headers: admin,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as never);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    const screen = await ok(admin, 'report-3-8');
+    expect(rows[0]).toEqual(reportByKey('report-3-8')?.columns.map((c) => c.label.th));
+    expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual(
+      screen.rows.map((r) => [r.cells[0], Number(r.cells[3])]),
+    );
   });
 });
