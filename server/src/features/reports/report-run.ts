@@ -263,9 +263,16 @@ export async function runReport(
   )) as Record<string, string | number | null>[];
   const chart = report.chart;
   const sums = chart.values.map((v, i) => `coalesce(sum(${ident(v)}), 0)::float8 as v${i}`).join(', ');
-  const chartOrder = chart.order === 'label' ? '1' : 'v0 desc, 1';
+  const by = ident(chart.by);
+  const byKind = report.columns.find((c) => c.key === chart.by)?.kind;
+  // Days are drawn as people read them (dd/mm/yyyy, Buddhist era), in calendar order.
+  const label =
+    byKind === 'date'
+      ? `coalesce(to_char(${by}, 'DD/MM/') || (extract(year from ${by})::int + 543)::text, '-')`
+      : `coalesce(${by}::text, '-')`;
+  const chartOrder = chart.order === 'label' ? `${by} nulls last` : `v0 desc, ${by}`;
   const chartRows = (await em.execute(
-    `select coalesce(${ident(chart.by)}::text, '-') as label, ${sums} from (${built.sql}) r group by 1 order by ${chartOrder} limit 24`,
+    `select ${label} as label, ${sums} from (${built.sql}) r group by ${by} order by ${chartOrder} limit 24`,
     built.params,
   )) as Record<string, string | number>[];
   return {
