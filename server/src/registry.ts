@@ -23,6 +23,8 @@ import { receiptRequestsModule } from './features/receipt-requests/receipt-reque
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
 import { reportsModule } from './features/reports/reports.module';
+import { royalDecorationModule } from './features/royal-decoration/royal-decoration.module';
+import { thanksLettersModule } from './features/thanks-letters/thanks-letters.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
 import type { AppDeps } from './platform/deps';
@@ -62,6 +64,8 @@ export const modules: readonly FeatureModule[] = [
   receiptRequestsModule,
   publicSiteModule,
   reportsModule,
+  royalDecorationModule,
+  thanksLettersModule,
 ];
 
 export const entities = modules.flatMap((m) => m.entities ?? []);

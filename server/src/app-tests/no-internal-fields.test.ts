@@ -161,6 +161,21 @@ describe('no internal fields on the wire', () => {
           notOk.push(`${key}: ${res.statusCode} ${res.headers['content-type']}`);
         continue;
       }
+      if (route.url.startsWith('/thanks-letters/')) {
+        // A thanks letter answers a PDF, not JSON: a demo approved money donation's, read in
+        // royal-decoration.test.ts.
+        const [donation] = await t
+          .em()
+          .getConnection()
+          .execute<{ id: number }[]>(
+            `select id from doc_money_donation where status = 'APPROVED' order by id limit 1`,
+          );
+        const url = route.url.replace(':kind', 'money').replace(':id', String(donation?.id));
+        const res = await call('GET', url, undefined, admin);
+        if (res.statusCode !== 200 || res.headers['content-type'] !== 'application/pdf')
+          notOk.push(`${key}: ${res.statusCode} ${res.headers['content-type']}`);
+        continue;
+      }
       if (route.url.startsWith('/my/')) {
         // A donor's own routes: the demo donor, whose record (DN-0003) is linked with a receipt.
         const donor = await sessionToken(t, 'donor.demo@example.com');

@@ -3,6 +3,7 @@ import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.s
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { REPORT_SCREENS } from '../reports/reports.screens';
+import { THANKS_LETTER_SCREENS } from '../thanks-letters/thanks-letters.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
 import { USERS_SCREENS } from '../users/users.screens';
 import type { FeatureScreens } from './feature-screen-props';
@@ -19,6 +20,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   'donation-history': DONATION_HISTORY_SCREENS,
   'receipt-requests': RECEIPT_REQUEST_SCREENS,
   reports: REPORT_SCREENS,
+  'thanks-letters': THANKS_LETTER_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

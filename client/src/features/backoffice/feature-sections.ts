@@ -13,4 +13,24 @@ export const FEATURE_SECTIONS: Readonly<Record<string, FeatureScreens[string][]>
       default: (await import('../personal-data/deletion-requests-section')).DeletionRequestsSection,
     })),
   ],
+  // Royal decoration (docs/royal-decoration.md): the eligible donors below the kit's proposals, and
+  // the classes' values (changed on the edit screen).
+  'add-royal-decoration': [
+    lazy(async () => ({
+      default: (await import('../royal-decoration/eligible-donors-section')).EligibleDonorsSection,
+    })),
+  ],
+  'edit-royal-decoration': [
+    lazy(async () => ({
+      default: (await import('../royal-decoration/decoration-classes-section')).DecorationClassesSection,
+    })),
+  ],
+  'view-royal-decoration': [
+    lazy(async () => ({
+      default: (await import('../royal-decoration/eligible-donors-section')).EligibleDonorsSection,
+    })),
+    lazy(async () => ({
+      default: (await import('../royal-decoration/decoration-classes-section')).DecorationClassesSection,
+    })),
+  ],
 };

@@ -29,6 +29,8 @@ export const DOCUMENT_OBJECTS: readonly string[] = [
   'delivery-resource-disbursement',
   'delivery-money-disbursement',
   'result-resource-disbursement',
+  // Royal decoration proposals (issue 13): add-, edit-, cancel- and view-royal-decoration.
+  'royal-decoration',
 ];
 
 export const DOCUMENT_SCREEN_KEYS: readonly string[] = menuCatalogue

@@ -9,6 +9,7 @@ import { stockCount } from '../inventory/stock-count.document';
 import { stockTransfer } from '../inventory/stock-transfer.document';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { provideResource } from '../provide-resource/provide-resource.document';
+import { royalDecoration } from '../royal-decoration/royal-decoration.document';
 import type { DocumentType } from './document-kit';
 
 /** Every declared document type; adding one here (plus its migration) is all the kit needs. */
@@ -24,6 +25,7 @@ export const documentTypes: readonly DocumentType[] = [
   distribution,
   resourceDisbursement,
   moneyDisbursement,
+  royalDecoration,
 ];
 
 export function documentTypeOf(type: string): DocumentType | undefined {

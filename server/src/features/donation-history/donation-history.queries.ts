@@ -13,11 +13,15 @@ import {
   type DonationHistoryTotalsType,
   DonationKind,
 } from './donation-history.type';
+import { goodsValueLateral } from './donation-values';
 
 // The ministry's donation history (MN-058, docs/donations.md "Donation history"): every goods and
 // money donation in the caller's data scope as one list, filtered, paged, with totals over the whole
 // filtered set. Two statements: the page and the totals, over the same relation and conditions.
-// Provide-resource is goods the agency procures, not a donation, so it is not here.
+// Provide-resource is goods the agency procures, not a donation, so it is not here. How a donation is
+// valued is in donation-values.ts (re-exported here).
+
+export { approvedDonationsSql, goodsValueLateral, SCREENED_GOODS_STATUSES } from './donation-values';
 
 export interface DonationHistoryFilter {
   /** Donation dates from this day, yyyy-mm-dd (inclusive). */
@@ -47,28 +51,11 @@ export interface RequestOrigin {
   requestId: string | null;
 }
 
-/** Goods statuses whose lines carry the screening's accepted quantities. */
-export const SCREENED_GOODS_STATUSES = ['SCREENED', 'APPROVED_1', 'APPROVED_2'] as const;
-
 const statusesOf = {
   [DonationKind.GOODS]: goodsDonation.workflow.statuses.map((s) => s.code),
   [DonationKind.MONEY]: moneyDonation.workflow.statuses.map((s) => s.code),
 };
 const allStatuses = [...new Set([...statusesOf.GOODS, ...statusesOf.MONEY])];
-
-const screened = SCREENED_GOODS_STATUSES.map((s) => `'${s}'`).join(', ');
-
-/**
- * `cross join lateral (…) <as>` giving `<as>.goods_value`: the value of the goods donation `g` (the
- * accepted quantities once screened, else the quantities donated; rounded per donation, so the rows
- * a person sees add up to the totals). The donor's own history reads values the same way.
- */
-export const goodsValueLateral = (g: string, as: string) => `cross join lateral (
-      select round(coalesce(sum(
-               case when ${g}.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
-               * l.unit_value), 0), 2) as goods_value
-        from doc_goods_donation_line l where l.document_id = ${g}.id
-    ) ${as}`;
 
 // One row per donation.
 const donations = `(

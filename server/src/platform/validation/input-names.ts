@@ -96,6 +96,8 @@ const thaiNames: Record<string, string> = {
   donatorId: 'รหัสผู้บริจาค',
   donor: 'ผู้บริจาค',
   kind: 'ประเภทการบริจาค',
+  minValue: 'มูลค่าขั้นต่ำ',
+  documentType: 'ประเภทเอกสาร',
   objective: 'วัตถุประสงค์',
   taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
   note: 'หมายเหตุ',

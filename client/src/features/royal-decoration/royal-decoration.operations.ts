@@ -1,0 +1,53 @@
+import { graphql } from '../../gql';
+
+// Royal decoration proposals (MN-107..MN-110, docs/royal-decoration.md): the classes and their
+// values, the eligible donors (report 4.5), and a draft started from that list. The proposals
+// themselves are the document kit's screens.
+
+export const RoyalDecorationClassesQuery = graphql(`
+  query RoyalDecorationClasses {
+    royalDecorationClasses {
+      code
+      rank
+      nameTh
+      nameEn
+      abbreviation
+      minValue
+    }
+  }
+`);
+
+export const SetRoyalDecorationClassValueMutation = graphql(`
+  mutation SetRoyalDecorationClassValue($code: String!, $minValue: String!) {
+    setRoyalDecorationClassValue(code: $code, minValue: $minValue) {
+      code
+      minValue
+    }
+  }
+`);
+
+export const RoyalDecorationEligibleDonorsQuery = graphql(`
+  query RoyalDecorationEligibleDonors($fiscalYear: Int) {
+    royalDecorationEligibleDonors(fiscalYear: $fiscalYear) {
+      fiscalYear
+      donors {
+        donorId
+        donorCode
+        donorNameTh
+        donorNameEn
+        donationCount
+        totalValue
+        classCode
+      }
+    }
+  }
+`);
+
+export const StartRoyalDecorationProposalMutation = graphql(`
+  mutation StartRoyalDecorationProposal($donorId: Int!, $fiscalYear: Int, $idempotencyKey: String) {
+    startRoyalDecorationProposal(donorId: $donorId, fiscalYear: $fiscalYear, idempotencyKey: $idempotencyKey) {
+      id
+      number
+    }
+  }
+`);

@@ -1,0 +1,6 @@
+import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+
+/** The thanks-letter list (view-thanks-letter-list, MN-148). */
+export const THANKS_LETTER_SCREENS: FeatureScreens = {
+  'view-thanks-letter-list': screen(async () => (await import('./thanks-letters-page')).ThanksLettersPage),
+};

@@ -1,0 +1,19 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { FeatureModule } from '../../platform/module';
+import { RoyalDecorationClassSchema, seedDecorationClasses } from './decoration-classes';
+import { RoyalDecorationResolver } from './royal-decoration.resolver';
+
+/**
+ * Royal decoration proposals (MN-107..MN-110, docs/royal-decoration.md). The document type is declared
+ * in royal-decoration.document.ts and served by the document kit; this module adds the classes'
+ * settings table (seeded with demo values), its edit, and the eligible donors (report 4.5).
+ */
+export const royalDecorationModule: FeatureModule = {
+  name: 'royal-decoration',
+  entities: [RoyalDecorationClassSchema as unknown as EntitySchema],
+  resolvers: [RoyalDecorationResolver],
+  referenceSeeds: [{ name: 'royal-decoration-classes', run: ({ em }) => seedDecorationClasses(em) }],
+  describeAccess: () => [
+    'Query.royalDecorationEligibleDonors: only donations whose owner unit is in the caller’s data scope',
+  ],
+};

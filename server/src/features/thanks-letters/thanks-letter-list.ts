@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { scopePathSql } from '../../platform/auth/data-scope';
+import type { Principal } from '../../platform/auth/principal';
+import { parseIsoDay } from '../../platform/dates';
+import { containsPattern } from '../../platform/db/like';
+import { badInput } from '../../platform/errors';
+import { approvedDonationsSql } from '../donation-history/donation-values';
+
+// The thanks-letter list (view-thanks-letter-list, MN-148): approved donations (money and goods) in
+// the caller's data scope, newest first, each with how often its letter was printed.
+
+export interface ThanksLetterFilter {
+  from?: string | null;
+  to?: string | null;
+  /** Text in the donor's code or name, or the donation's number. */
+  search?: string | null;
+  documentType?: string | null;
+  currentPage: number;
+  rows: number;
+}
+
+export interface ThanksLetterRow {
+  documentType: string;
+  id: number;
+  number: string;
+  donatedOn: string;
+  donorId: number;
+  donorName: string;
+  unitName: string;
+  value: string;
+  printCount: number;
+}
+
+function day(name: 'from' | 'to', text: string): string {
+  if (!parseIsoDay(text))
+    throw badInput(
+      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
+      `${name === 'from' ? 'The first day' : 'The last day'} must be a real date written yyyy-mm-dd`,
+      { field: name },
+    );
+  return text.trim();
+}
+
+export async function thanksLetterList(
+  em: EntityManager,
+  principal: Principal,
+  f: ThanksLetterFilter,
+): Promise<{ items: ThanksLetterRow[]; total: number }> {
+  const scope = scopePathSql(principal, 'o.path');
+  const parts = [scope.sql];
+  const params: unknown[] = [...scope.params];
+  const from = f.from?.trim() ? day('from', f.from) : null;
+  const to = f.to?.trim() ? day('to', f.to) : null;
+  if (from && to && from > to)
+    throw badInput('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด', 'The first day must not be after the last day', {
+      field: 'from',
+    });
+  if (from) {
+    parts.push('a.donated_on >= ?::date');
+    params.push(from);
+  }
+  if (to) {
+    parts.push('a.donated_on <= ?::date');
+    params.push(to);
+  }
+  if (f.documentType) {
+    if (f.documentType !== 'MONEY_DONATION' && f.documentType !== 'GOODS_DONATION')
+      throw badInput(
+        'ประเภทเอกสารต้องเป็น MONEY_DONATION หรือ GOODS_DONATION',
+        'documentType must be MONEY_DONATION or GOODS_DONATION',
+        { field: 'documentType' },
+      );
+    parts.push('a.document_type = ?');
+    params.push(f.documentType);
+  }
+  const search = f.search?.trim();
+  if (search) {
+    const text = containsPattern(search);
+    parts.push('(d.code ilike ? or d.name_th ilike ? or d.name_en ilike ? or a.number ilike ?)');
+    params.push(text, text, text, text);
+  }
+  const from_ = `${approvedDonationsSql} a
+      join organisation_unit o on o.id = a.unit_id
+      join ref_donator d on d.id = a.donor_id
+      left join thanks_letter_print t on t.document_type = a.document_type and t.document_id = a.id
+     where ${parts.join(' and ')}`;
+  const conn = em.getConnection();
+  const [{ total }] = await conn.execute<{ total: number }[]>(
+    `select count(*)::int as total from ${from_}`,
+    params,
+  );
+  const rows = await conn.execute<Record<string, unknown>[]>(
+    `select a.document_type, a.id, a.number, a.donated_on::text as donated_on, a.donor_id,
+            case when d.donor_type = 'ANONYMOUS' then 'ผู้ไม่ประสงค์ออกนาม' else d.name_th end as donor_name,
+            o.name_th as unit_name, a.value::numeric(20, 2)::text as value, coalesce(t.print_count, 0) as print_count
+       from ${from_}
+      order by a.donated_on desc, a.document_type, a.id desc
+      limit ?::int offset ?::bigint`,
+    [...params, f.rows, (f.currentPage - 1) * f.rows],
+  );
+  return {
+    total,
+    items: rows.map((r) => ({
+      documentType: r.document_type as string,
+      id: r.id as number,
+      number: r.number as string,
+      donatedOn: r.donated_on as string,
+      donorId: r.donor_id as number,
+      donorName: r.donor_name as string,
+      unitName: r.unit_name as string,
+      value: r.value as string,
+      printCount: r.print_count as number,
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import type { AppDeps } from '../../platform/deps';
+import { contentDisposition } from '../../platform/files/file-name';
+import type { RestRoute } from '../../platform/http/rest';
+import { donator } from '../reference/types/donator.reference';
+import { type DonationType, missingLetter, printThanksLetter, thanksLetterFileName } from './thanks-letters';
+
+/** view-thanks-letter-list. */
+export const THANKS_LETTER_MENU = 'MN-148';
+
+const slugs: Record<string, DonationType> = { money: 'MONEY_DONATION', goods: 'GOODS_DONATION' };
+
+/** /api/thanks-letters/money/12/pdf */
+export const thanksLetterPdfPath = (documentType: string, id: number) =>
+  `/api/thanks-letters/${documentType === 'MONEY_DONATION' ? 'money' : 'goods'}/${id}/pdf`;
+
+/**
+ * GET /api/thanks-letters/:kind/:id/pdf (kind money or goods): the thanks letter of an approved
+ * donation in the caller's data scope, one audited print (later ones marked พิมพ์ซ้ำ / REPRINT); 404
+ * for anything else.
+ */
+export function thanksLetterRoutes(deps: AppDeps): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: '/thanks-letters/:kind/:id/pdf',
+      access: { menu: [THANKS_LETTER_MENU] },
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            // Checked after the access (an unknown kind is 404 like an unknown id).
+            kind: { type: 'string', maxLength: 20 },
+            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
+          required: ['kind', 'id'],
+          additionalProperties: false,
+        },
+      },
+      async handler(request, reply) {
+        const { kind, id } = request.params as { kind: string; id: number };
+        const principal = requirePrincipal(await request.authenticate());
+        const documentType = Object.hasOwn(slugs, kind) ? (slugs[kind] as DonationType) : null;
+        if (!documentType) throw missingLetter();
+        const { pdf, name } = await printThanksLetter(
+          request.em.fork(),
+          principal,
+          documentType,
+          id,
+          { ip: request.ip, requestId: request.id },
+          async (page, facts, reprint) => {
+            notePersonalDataRead(principal, donator.type, [facts.donorId], 'thanks letter');
+            return { pdf: await deps.pdf.render(page), name: thanksLetterFileName(facts, reprint) };
+          },
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    },
+  ];
+}
