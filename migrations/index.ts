@@ -26,6 +26,7 @@ import { Migration20261124025647_giving_out } from './Migration20261124025647_gi
 import { Migration20261124025745_disbursements } from './Migration20261124025745_disbursements';
 import { Migration20261124041000_disbursement_result } from './Migration20261124041000_disbursement_result';
 import { Migration20261124042000_disbursement_support_request } from './Migration20261124042000_disbursement_support_request';
+import { Migration20261124060512_e_donation_mark } from './Migration20261124060512_e_donation_mark';
 import { Migration20261124061135_royal_decoration_thanks_letters } from './Migration20261124061135_royal_decoration_thanks_letters';
 
 export const migrationsList = [
@@ -55,5 +56,6 @@ export const migrationsList = [
   { name: 'Migration20261124025745_disbursements', class: Migration20261124025745_disbursements },
   { name: 'Migration20261124041000_disbursement_result', class: Migration20261124041000_disbursement_result },
   { name: 'Migration20261124042000_disbursement_support_request', class: Migration20261124042000_disbursement_support_request },
+  { name: 'Migration20261124060512_e_donation_mark', class: Migration20261124060512_e_donation_mark },
   { name: 'Migration20261124061135_royal_decoration_thanks_letters', class: Migration20261124061135_royal_decoration_thanks_letters },
 ];

@@ -66,7 +66,7 @@ const pageQuery = `query GoodsDonationsPage($currentPage: Int!, $rows: Int!) {
  * transaction. As pg_restore does, the two document tables' secondary indexes and foreign keys are
  * dropped for the insert and rebuilt (the foreign keys validated) afterwards, from the catalogue.
  */
-async function loadDonations(db, p) {
+export async function loadDonations(db, p) {
   const steps = [];
   const step = async (label, sql, params = []) => {
     const t0 = performance.now();

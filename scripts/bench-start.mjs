@@ -5,8 +5,10 @@
 // the nested GraphQL page against hand-written SQL, statements per request, receipt PDF render time)
 // the disbursements API's (bench-disbursements.mjs: 50,000 resource disbursements, the nested GraphQL
 // page against hand-written SQL, statements per request) and the public site (bench-public.mjs:
-// JavaScript of the first load of `/`, Lighthouse on four public pages). BENCH_ONLY=start, ledger,
-// donations, disbursements or public runs one part. docs/benchmarks.md.
+// JavaScript of the first load of `/`, Lighthouse on four public pages) and the export's
+// (bench-export.mjs: 100,000 rows of the donation history as XLSX through the real route, time and
+// the server's peak memory). BENCH_ONLY=start, ledger, donations, disbursements, public or export runs
+// one part. docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,14 +17,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printDisbursements, runDisbursementsBench } from './bench-disbursements.mjs';
 import { printDonations, runDonationsBench } from './bench-donations.mjs';
+import { printExport, runExportBench } from './bench-export.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 import { printPublic, runPublicBench } from './bench-public.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
-if (!['', 'start', 'ledger', 'donations', 'disbursements', 'public'].includes(only)) {
-  throw new Error(`BENCH_ONLY is start, ledger, donations, disbursements or public, not "${only}"`);
+if (!['', 'start', 'ledger', 'donations', 'disbursements', 'public', 'export'].includes(only)) {
+  throw new Error(`BENCH_ONLY is start, ledger, donations, disbursements, public or export, not "${only}"`);
 }
 
 const freePort = () =>
@@ -119,12 +122,13 @@ async function benchStart() {
 const startRows = only === '' || only === 'start' ? await benchStart() : null;
 // The ledger, donations and disbursements parts run the built server; alone, they build the server
 // only (a few seconds). The public part needs the client too.
-if (only === 'ledger' || only === 'donations' || only === 'disbursements') build(['-w', 'server']);
+if (['ledger', 'donations', 'disbursements', 'export'].includes(only)) build(['-w', 'server']);
 if (only === 'public') build([]);
 const ledger = only === '' || only === 'ledger' ? await runLedgerBench() : null;
 const donations = only === '' || only === 'donations' ? await runDonationsBench() : null;
 const disbursements = only === '' || only === 'disbursements' ? await runDisbursementsBench() : null;
 const publicSite = only === '' || only === 'public' ? await runPublicBench() : null;
+const exportBench = only === '' || only === 'export' ? await runExportBench() : null;
 if (startRows) {
   console.log('\nBuild and start');
   for (const r of startRows) console.log(`${r.label.padEnd(52)} ${String(r.ms).padStart(8)} ms`);
@@ -133,3 +137,4 @@ if (ledger) printLedger(ledger);
 if (donations) printDonations(donations);
 if (disbursements) printDisbursements(disbursements);
 if (publicSite) printPublic(publicSite);
+if (exportBench) printExport(exportBench);

@@ -9,6 +9,7 @@ import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
 import { goodsDonationsModule } from './features/donations/goods-donations.module';
 import { donorAccountModule } from './features/donor-account/donor-account.module';
+import { eDonationModule } from './features/e-donation/e-donation.module';
 import { geographyModule } from './features/geography/geography.module';
 import { givingOutModule } from './features/giving-out/giving-out.module';
 import { identityModule } from './features/identity/identity.module';
@@ -62,6 +63,7 @@ export const modules: readonly FeatureModule[] = [
   donorAccountModule,
   personalDataModule,
   receiptRequestsModule,
+  eDonationModule,
   publicSiteModule,
   reportsModule,
   royalDecorationModule,

@@ -1,5 +1,6 @@
 import { DOCUMENT_SCREENS } from '../documents/documents.screens';
 import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
+import { E_DONATION_SCREENS } from '../e-donation/e-donation.screens';
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
 import { REPORT_SCREENS } from '../reports/reports.screens';
@@ -21,6 +22,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   'receipt-requests': RECEIPT_REQUEST_SCREENS,
   reports: REPORT_SCREENS,
   'thanks-letters': THANKS_LETTER_SCREENS,
+  'e-donation': E_DONATION_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

@@ -89,7 +89,8 @@ export async function writeXlsx<Row>(
   sheet.columns = columns.map((c) => ({
     key: c.key,
     width: Math.max(c.width ?? defaultWidth[c.kind], Math.min(40, [...columnLabel(c, lang)].length + 2)),
-    style: xlsxFormats[lang][c.kind] ? { numFmt: xlsxFormats[lang][c.kind] } : {},
+    // Only columns with a number format carry a style: every styled cell costs exceljs a lookup.
+    ...(xlsxFormats[lang][c.kind] ? { style: { numFmt: xlsxFormats[lang][c.kind] } } : {}),
   }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const header = sheet.addRow(columns.map((c) => columnLabel(c, lang)));

@@ -99,6 +99,8 @@ const thaiNames: Record<string, string> = {
   minValue: 'มูลค่าขั้นต่ำ',
   documentType: 'ประเภทเอกสาร',
   objective: 'วัตถุประสงค์',
+  keying: 'สถานะการบันทึกเข้าระบบ e-Donation',
+  donations: 'รายการบริจาค',
   taxId: 'เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี',
   note: 'หมายเหตุ',
   open: 'เฉพาะคำขอที่รอดำเนินการ',
