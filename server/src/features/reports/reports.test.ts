@@ -80,6 +80,21 @@ const storageOf = (alias: string, storageColumn: string) =>
   `join ref_storage ${alias}s on ${alias}s.id = ${storageColumn} join organisation_unit ${alias}o on ${alias}o.id = ${alias}s.owner_unit_id`;
 const counted = `('APPROVED', 'DELIVERED', 'COMPLETED')`;
 
+/** The e-Donation rows (5.1, 5.2): approved, valued, a receipt not void naming a tax id; keyed = a mark in force. */
+const eRows = `with er as (
+    select x.day, x.v, (date_trunc('month', x.day) + interval '1 month 4 days')::date as due,
+           exists (select 1 from e_donation_mark k where k.document_type = x.t and k.document_id = x.id
+                   and k.unmarked_at is null) as keyed
+    from (select 'MONEY_DONATION' as t, d.id, d.donated_on as day, d.amount as v, d.owner_unit_id as u, d.donor_id as donor
+          from doc_money_donation d where d.status = 'APPROVED'
+          union all
+          select 'GOODS_DONATION', d.id, d.donation_date, (select sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value)
+            from doc_goods_donation_line l where l.document_id = d.id), d.owner_unit_id, d.donator_id
+          from doc_goods_donation d where d.status = 'APPROVED_2') x
+    join organisation_unit o on o.id = x.u join ref_donator dn on dn.id = x.donor
+    join donation_receipt r on r.document_type = x.t and r.document_id = x.id and r.voided_at is null
+    where x.v > 0 and coalesce(r.donor_tax_id, dn.tax_id) is not null and o.path like ?)`;
+
 const expected: Record<string, string> = {
   'report-1-1': `select count(distinct date_trunc('month', d.donated_on)) as n, count(*) as donations, sum(d.amount) as amount
     from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id where d.status = 'APPROVED' and o.path like ?`,
@@ -174,6 +189,39 @@ const expected: Record<string, string> = {
       (select coalesce(sum(v), 0) from a) as total`,
   'report-4-2': `${both} select (select count(*) from ref_donator) as n, (select count(*) from a) as donations,
       (select coalesce(sum(v), 0) from a) as total`,
+  'report-4-3': `select count(*) as n, coalesce(sum(coalesce(r.total_value, 0)), 0) as total_value
+    from doc_royal_decoration r join organisation_unit o on o.id = r.owner_unit_id where r.status <> 'CANCELLED' and o.path like ?`,
+  'report-4-4': `select count(*) as n, count(*) as proposals, coalesce(sum(coalesce(r.total_value, 0)), 0) as total_value
+    from doc_royal_decoration r join organisation_unit o on o.id = r.owner_unit_id
+    where r.status in ('AWARDED', 'NOT_AWARDED') and o.path like ?`,
+  'report-4-5': `with a as (
+      select d.donor_id as donor, d.amount as v from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
+      where d.status = 'APPROVED' and o.path like ?
+        and d.id not in (select money_donation from doc_royal_decoration_line where counted and money_donation is not null)
+      union all
+      select d.donator_id, coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value)
+                                     from doc_goods_donation_line l where l.document_id = d.id), 0)
+      from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
+      where d.status = 'APPROVED_2' and o.path like ?
+        and d.id not in (select goods_donation from doc_royal_decoration_line where counted and goods_donation is not null)),
+    e as (select a.donor, count(*) as c, sum(a.v) as t from a join ref_donator dn on dn.id = a.donor
+          where dn.donor_type <> 'ANONYMOUS' group by a.donor
+          having sum(a.v) >= (select min(min_value) from royal_decoration_class))
+    select count(*) as n, coalesce(sum(c), 0) as donations, coalesce(sum(t), 0) as total from e`,
+  'report-4-6': `${both} select (select count(*) from a) as n, (select coalesce(sum(v), 0) from a) as value,
+      (select count(*) from a) as letters,
+      (select coalesce(sum(t.print_count), 0) from thanks_letter_print t
+        where (t.document_type = 'MONEY_DONATION' and t.document_id in (select d.id from doc_money_donation d
+                 join organisation_unit o on o.id = d.owner_unit_id where d.status = 'APPROVED' and o.path like ?))
+           or (t.document_type = 'GOODS_DONATION' and t.document_id in (select d.id from doc_goods_donation d
+                 join organisation_unit o on o.id = d.owner_unit_id where d.status = 'APPROVED_2' and o.path like ?)))
+        as print_count`,
+  'report-5-1': `${eRows} select count(distinct date_trunc('month', day)) as n, count(*) as donations,
+      count(*) filter (where keyed) as keyed, count(*) filter (where not keyed) as not_keyed,
+      count(*) filter (where not keyed and (now() at time zone 'Asia/Bangkok')::date > due) as overdue,
+      coalesce(sum(v), 0) as value from er`,
+  'report-5-2': `${eRows} select count(*) as n, coalesce(sum(v), 0) as value from er
+      where not keyed and (now() at time zone 'Asia/Bangkok')::date > due`,
 };
 
 /** The information screens over the current fiscal year: `$start`, `$end` are its days. */
@@ -228,11 +276,11 @@ beforeAll(async () => {
     `select id, path from organisation_unit where code = 'OPS-P38-SDW'`,
   );
   officerPath = `${unit.path}%`;
-  // The officer's group (UG-S01) holds the information screens; grant it the reports 1.1..3.8 and 4.2,
+  // The officer's group (UG-S01) holds the information screens; grant it the reports 1.1..5.2 but
   // not 4.1, to see one field gate each report by its own code.
   await sql(
     `insert into user_group_menu (user_group_code, menu_entry_code)
-     select 'UG-S01', code from menu_entry where code between 'MN-113' and 'MN-138' and code <> 'MN-137'
+     select 'UG-S01', code from menu_entry where code between 'MN-113' and 'MN-144' and code <> 'MN-137'
      on conflict do nothing`,
   );
   // Added rows: an approved money donation of the officer's unit in the previous fiscal year
@@ -270,7 +318,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('report figures', () => {
-  it('declares every report 1.1..4.2 and both information screens, and lists what each user may open', async () => {
+  it('declares every report 1.1..5.2 and both information screens, and lists what each user may open', async () => {
     expect(Object.keys(expected).length + Object.keys(infoExpected).length).toBe(reports.length);
     const list = async (who: Record<string, string>) =>
       (
@@ -296,7 +344,7 @@ describe('report figures', () => {
       compare(`${key} admin`, answer, await expectedFor(text, ALL));
       compare(`${key} officer`, await ok(officer, key), await expectedFor(text, officerPath));
     }
-    expect(seen.length).toBe(26);
+    expect(seen.length).toBe(32);
   });
 
   it('shows row values as the ledger and the documents hold them', async () => {

@@ -1,19 +1,20 @@
+import { decorationReports } from './groups/decoration.reports';
 import { donationReports } from './groups/donations.reports';
 import { donorReports } from './groups/donors.reports';
+import { eDonationReports } from './groups/e-donation.reports';
 import { givingOutReports } from './groups/giving-out.reports';
 import { infoReports } from './groups/info.reports';
 import { stockReports } from './groups/stock.reports';
 import type { Report } from './report-kit';
 
-/**
- * Every declared report, in the catalogue's order. Reports 4.3..4.6 (royal decoration, thanks
- * letters) and 5.1, 5.2 (e-Donation) come with their features' data (docs/reports.md).
- */
+/** Every declared report, in the catalogue's order (docs/reports.md). */
 export const reports: readonly Report[] = [
   ...donationReports,
   ...stockReports,
   ...givingOutReports,
   ...donorReports,
+  ...decorationReports,
+  ...eDonationReports,
   ...infoReports,
 ];
 
