@@ -306,6 +306,16 @@ beforeAll(async () => {
        'พิมพ์ชื่อผิด', print_count, kind
      from donation_receipt where kind = 'MONEY' order by id limit 1`,
   );
+  // and a delivered money disbursement (a copy of the demo one, numbered apart), for 3.3 and 3.4.
+  await sql(
+    `insert into doc_money_disbursement (number, fiscal_year, status, version, owner_unit_id, remark, created_by, created_at,
+       updated_by, updated_at, money_account_id, amount, recipient_name, recipient_address, purpose, recipient_bank,
+       recipient_account_number, support_request_id, transferred_on, transfer_reference, support_request_line)
+     select 'MB-TEST-000001', fiscal_year, 'DELIVERED', 1, owner_unit_id, remark, created_by, created_at, updated_by,
+       updated_at, money_account_id, 1500.75, recipient_name, recipient_address, purpose, recipient_bank,
+       recipient_account_number, null, '2026-11-20', 'TR-TEST', null
+     from doc_money_disbursement order by id limit 1`,
+  );
   const today = new Date(Date.now() + 7 * 3600_000);
   const y = today.getUTCFullYear();
   const startYear = today.getUTCMonth() + 1 >= 10 ? y : y - 1;
@@ -393,6 +403,11 @@ describe('filters and scope', () => {
     );
     const oneStorage = await ok(admin, 'report-2-1', { storageId: storage.id });
     expect(Number(totalsOf(oneStorage).value)).toBeCloseTo(Number(storage.value), 2);
+    // The disbursement added above: delivered, so counted by 3.3 and listed by 3.4 as money.
+    expect(
+      (await ok(admin, 'report-3-4')).rows.map((r) => [r.cells[0], r.cells[1], r.cells[5]]),
+    ).toContainEqual(['MB-TEST-000001', 'เงิน', '1500.75']);
+    expect((await ok(admin, 'report-3-3', { status: 'APPROVED' })).rowCount).toBe(0);
     const valid = await ok(admin, 'report-1-6', { status: 'VALID' });
     const voided = await ok(admin, 'report-1-6', { status: 'VOIDED' });
     expect(valid.rowCount + voided.rowCount).toBe((await ok(admin, 'report-1-6')).rowCount);
