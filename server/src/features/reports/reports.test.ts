@@ -316,6 +316,16 @@ beforeAll(async () => {
        recipient_account_number, null, '2026-11-20', 'TR-TEST', null
      from doc_money_disbursement order by id limit 1`,
   );
+  // and an awarded royal decoration proposal of the finance division, for 4.3 and 4.4.
+  await sql(
+    `insert into doc_royal_decoration (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+       updated_by, updated_at, unit_id, donor_id, proposal_year, total_value, requested_class, certificate_number,
+       certificate_date)
+     select 'RD-TEST-000001', 2570, 'AWARDED', 1, u.id, a.id, now(), a.id, now(), u.id, dn.id, 2570, 142100.50,
+       (select code from royal_decoration_class order by rank limit 1), 'CERT-TEST-1', '2026-11-01'
+     from organisation_unit u, app_user a, ref_donator dn
+     where u.code = 'OPS-FIN-ACC' and a.username = 'admin.demo' and dn.code = 'DN-0001'`,
+  );
   const today = new Date(Date.now() + 7 * 3600_000);
   const y = today.getUTCFullYear();
   const startYear = today.getUTCMonth() + 1 >= 10 ? y : y - 1;
@@ -408,6 +418,12 @@ describe('filters and scope', () => {
       (await ok(admin, 'report-3-4')).rows.map((r) => [r.cells[0], r.cells[1], r.cells[5]]),
     ).toContainEqual(['MB-TEST-000001', 'เงิน', '1500.75']);
     expect((await ok(admin, 'report-3-3', { status: 'APPROVED' })).rowCount).toBe(0);
+    // The proposal added above: awarded, with its certificate, and none of the officer's division.
+    expect((await ok(admin, 'report-4-4')).rows.map((r) => [r.cells[0], r.cells[5], r.cells[6]])).toEqual([
+      ['RD-TEST-000001', 'CERT-TEST-1', '2026-11-01'],
+    ]);
+    expect((await ok(admin, 'report-4-3', { status: 'DRAFT' })).rowCount).toBe(0);
+    expect((await ok(officer, 'report-4-3')).rowCount).toBe(0);
     const valid = await ok(admin, 'report-1-6', { status: 'VALID' });
     const voided = await ok(admin, 'report-1-6', { status: 'VOIDED' });
     expect(valid.rowCount + voided.rowCount).toBe((await ok(admin, 'report-1-6')).rowCount);
