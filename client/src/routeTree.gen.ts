@@ -39,6 +39,8 @@ import { Route as BackofficeResetPasswordRouteImport } from './routes/backoffice
 import { Route as PublicUserDonationHistoryRouteImport } from './routes/_public/user/donation-history';
 import { Route as PublicUserLogoutRouteImport } from './routes/_public/user/logout';
 import { Route as BackofficeKeyTxnIdRouteImport } from './routes/backoffice/$key_.$txnId';
+import { Route as BackofficeReportsIndexRouteImport } from './routes/backoffice/reports.index';
+import { Route as BackofficeReportsKeyRouteImport } from './routes/backoffice/reports.$key';
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -195,6 +197,16 @@ const BackofficeKeyTxnIdRoute = BackofficeKeyTxnIdRouteImport.update({
   path: '/$key/$txnId',
   getParentRoute: () => BackofficeRouteRoute,
 } as any);
+const BackofficeReportsIndexRoute = BackofficeReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
+const BackofficeReportsKeyRoute = BackofficeReportsKeyRouteImport.update({
+  id: '/reports/$key',
+  path: '/reports/$key',
+  getParentRoute: () => BackofficeRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/backoffice': typeof BackofficeRouteRouteWithChildren;
@@ -226,6 +238,8 @@ export interface FileRoutesByFullPath {
   '/user/donation-history': typeof PublicUserDonationHistoryRoute;
   '/user/logout': typeof PublicUserLogoutRoute;
   '/backoffice/$key/$txnId': typeof BackofficeKeyTxnIdRoute;
+  '/backoffice/reports/$key': typeof BackofficeReportsKeyRoute;
+  '/backoffice/reports/': typeof BackofficeReportsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute;
@@ -256,6 +270,8 @@ export interface FileRoutesByTo {
   '/user/donation-history': typeof PublicUserDonationHistoryRoute;
   '/user/logout': typeof PublicUserLogoutRoute;
   '/backoffice/$key/$txnId': typeof BackofficeKeyTxnIdRoute;
+  '/backoffice/reports/$key': typeof BackofficeReportsKeyRoute;
+  '/backoffice/reports': typeof BackofficeReportsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -289,6 +305,8 @@ export interface FileRoutesById {
   '/_public/user/donation-history': typeof PublicUserDonationHistoryRoute;
   '/_public/user/logout': typeof PublicUserLogoutRoute;
   '/backoffice/$key_/$txnId': typeof BackofficeKeyTxnIdRoute;
+  '/backoffice/reports/$key': typeof BackofficeReportsKeyRoute;
+  '/backoffice/reports/': typeof BackofficeReportsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -321,7 +339,9 @@ export interface FileRouteTypes {
     | '/backoffice/'
     | '/user/donation-history'
     | '/user/logout'
-    | '/backoffice/$key/$txnId';
+    | '/backoffice/$key/$txnId'
+    | '/backoffice/reports/$key'
+    | '/backoffice/reports/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/about'
@@ -351,7 +371,9 @@ export interface FileRouteTypes {
     | '/backoffice'
     | '/user/donation-history'
     | '/user/logout'
-    | '/backoffice/$key/$txnId';
+    | '/backoffice/$key/$txnId'
+    | '/backoffice/reports/$key'
+    | '/backoffice/reports';
   id:
     | '__root__'
     | '/backoffice'
@@ -383,7 +405,9 @@ export interface FileRouteTypes {
     | '/backoffice/'
     | '/_public/user/donation-history'
     | '/_public/user/logout'
-    | '/backoffice/$key_/$txnId';
+    | '/backoffice/$key_/$txnId'
+    | '/backoffice/reports/$key'
+    | '/backoffice/reports/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -603,6 +627,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeKeyTxnIdRouteImport;
       parentRoute: typeof BackofficeRouteRoute;
     };
+    '/backoffice/reports/': {
+      id: '/backoffice/reports/';
+      path: '/reports';
+      fullPath: '/backoffice/reports/';
+      preLoaderRoute: typeof BackofficeReportsIndexRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
+    '/backoffice/reports/$key': {
+      id: '/backoffice/reports/$key';
+      path: '/reports/$key';
+      fullPath: '/backoffice/reports/$key';
+      preLoaderRoute: typeof BackofficeReportsKeyRouteImport;
+      parentRoute: typeof BackofficeRouteRoute;
+    };
   }
 }
 
@@ -618,6 +656,8 @@ interface BackofficeRouteRouteChildren {
   BackofficeResetPasswordRoute: typeof BackofficeResetPasswordRoute;
   BackofficeIndexRoute: typeof BackofficeIndexRoute;
   BackofficeKeyTxnIdRoute: typeof BackofficeKeyTxnIdRoute;
+  BackofficeReportsKeyRoute: typeof BackofficeReportsKeyRoute;
+  BackofficeReportsIndexRoute: typeof BackofficeReportsIndexRoute;
 }
 
 const BackofficeRouteRouteChildren: BackofficeRouteRouteChildren = {
@@ -632,6 +672,8 @@ const BackofficeRouteRouteChildren: BackofficeRouteRouteChildren = {
   BackofficeResetPasswordRoute: BackofficeResetPasswordRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
   BackofficeKeyTxnIdRoute: BackofficeKeyTxnIdRoute,
+  BackofficeReportsKeyRoute: BackofficeReportsKeyRoute,
+  BackofficeReportsIndexRoute: BackofficeReportsIndexRoute,
 };
 
 const BackofficeRouteRouteWithChildren = BackofficeRouteRoute._addFileChildren(

@@ -24,6 +24,7 @@ import { publicSiteModule } from './features/public-site/public-site.module';
 import { receiptRequestsModule } from './features/receipt-requests/receipt-requests.module';
 import { receiptsModule } from './features/receipts/receipts.module';
 import { referenceModule } from './features/reference/reference.module';
+import { reportsModule } from './features/reports/reports.module';
 import { royalDecorationModule } from './features/royal-decoration/royal-decoration.module';
 import { thanksLettersModule } from './features/thanks-letters/thanks-letters.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
@@ -66,6 +67,7 @@ export const modules: readonly FeatureModule[] = [
   receiptRequestsModule,
   eDonationModule,
   publicSiteModule,
+  reportsModule,
   royalDecorationModule,
   thanksLettersModule,
   pendingWorkModule,

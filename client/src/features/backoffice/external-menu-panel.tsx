@@ -1,7 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ExternalLink, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
+import { IN_PRODUCT_REPORT_KEYS } from '../reports/report-keys';
 import { entryName, FeaturePage } from './feature-page';
 import { useOpenExternalMenu } from './use-open-external-menu';
 
@@ -12,10 +14,20 @@ export function ExternalMenuPanel({ entry }: { entry: CatalogueEntry }) {
   return (
     <FeaturePage title={entryName(entry)} intro={t('backoffice.external.intro')}>
       <Box>
-        <Button colorPalette="brand" onClick={() => void open(entry.code)}>
-          <ExternalLink aria-hidden />
-          {t('backoffice.external.open')}
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="brand" onClick={() => void open(entry.code)}>
+            <ExternalLink aria-hidden />
+            {t('backoffice.external.open')}
+          </Button>
+          {IN_PRODUCT_REPORT_KEYS.has(entry.key) && (
+            <Button asChild variant="outline">
+              <Link to="/backoffice/reports/$key" params={{ key: entry.key }}>
+                <Table2 aria-hidden />
+                {t('reports.openInProduct')}
+              </Link>
+            </Button>
+          )}
+        </HStack>
         <Text mt="2" fontSize="sm" color="fg.muted">
           {t('backoffice.external.newTab')}
         </Text>

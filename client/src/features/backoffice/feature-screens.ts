@@ -4,6 +4,7 @@ import { E_DONATION_SCREENS } from '../e-donation/e-donation.screens';
 import { PENDING_WORK_SCREENS } from '../pending-work/pending-work.screens';
 import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
 import { REFERENCE_SCREENS } from '../reference/reference.screens';
+import { REPORT_SCREENS } from '../reports/reports.screens';
 import { THANKS_LETTER_SCREENS } from '../thanks-letters/thanks-letters.screens';
 import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
 import { USERS_SCREENS } from '../users/users.screens';
@@ -23,6 +24,7 @@ export const FEATURE_SCREEN_LISTS: Readonly<Record<string, FeatureScreens>> = {
   'e-donation': E_DONATION_SCREENS,
   'thanks-letters': THANKS_LETTER_SCREENS,
   'pending-work': PENDING_WORK_SCREENS,
+  reports: REPORT_SCREENS,
 };
 
 /** Every screen built so far, by feature key. */

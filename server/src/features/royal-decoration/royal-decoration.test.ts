@@ -116,12 +116,6 @@ const eligible = (who: Headers) =>
     { y: year },
   );
 
-/** Proposal lines counting these donations. */
-const linesOf = (donations: { documentType: string; id: number }[]) =>
-  donations.map((d) =>
-    d.documentType === 'MONEY_DONATION' ? { moneyDonation: d.id } : { goodsDonation: d.id },
-  );
-
 const setClass = (who: Headers, code: string, minValue: string) =>
   gqlAs<{ setRoyalDecorationClassValue: { code: string; minValue: string } }>(
     t,

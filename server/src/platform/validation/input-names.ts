@@ -106,6 +106,14 @@ const thaiNames: Record<string, string> = {
   open: 'เฉพาะคำขอที่รอดำเนินการ',
   trackingNumber: 'เลขที่ติดตาม',
   donationNumber: 'เลขที่รายการรับบริจาค',
+  // reports (features/reports)
+  key: 'รหัสรายงาน',
+  page: 'หน้า',
+  pageSize: 'จำนวนแถวต่อหน้า',
+  filters: 'ตัวกรอง',
+  fromDate: 'ตั้งแต่วันที่',
+  toDate: 'ถึงวันที่',
+  donorType: 'ประเภทผู้บริจาค',
   // Exports (docs/exports.md).
   format: 'รูปแบบไฟล์',
   lang: 'ภาษาของไฟล์',

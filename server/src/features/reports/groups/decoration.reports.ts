@@ -1,0 +1,157 @@
+import { commonLists } from '../../common-lists/common-lists.data';
+import { bangkokDate, col, defineReport, type ReportSql, valuesTable } from '../report-kit';
+
+// Reports 4.3..4.6 (docs/royal-decoration.md on branch decor13): royal decoration proposals and
+// their results, donors eligible for a proposal, and the thanks letters of approved donations.
+
+const donorTypes = valuesTable(commonLists['donor-type']);
+const proposalStatuses = [
+  { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },
+  { code: 'PROPOSED', label: { th: 'เสนอขอแล้ว', en: 'Proposed' } },
+  { code: 'AWARDED', label: { th: 'ได้รับพระราชทาน', en: 'Awarded' } },
+  { code: 'NOT_AWARDED', label: { th: 'ไม่ได้รับพระราชทาน', en: 'Not awarded' } },
+  { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
+];
+const statusNames = `(values ${proposalStatuses.map((s) => `('${s.code}', '${s.label.th}')`).join(', ')})`;
+
+const proposals = (q: ReportSql) => `
+    from doc_royal_decoration r join organisation_unit o on o.id = r.owner_unit_id
+    join organisation_unit u on u.id = r.unit_id
+    join ref_donator dn on dn.id = r.donor_id
+    left join royal_decoration_class c on c.code = r.requested_class
+    join ${statusNames} st(code, name) on st.code = r.status
+    where ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.eq('donorType', 'dn.donor_type')}`;
+
+export const decorationProposals = defineReport({
+  key: 'report-4-3',
+  group: 4,
+  filters: ['period', 'unit', 'donorType', 'status'],
+  statuses: proposalStatuses,
+  statusDefault: ['DRAFT', 'PROPOSED', 'AWARDED', 'NOT_AWARDED'],
+  columns: [
+    col.text('number', 'เลขที่เอกสาร', 'Document number'),
+    col.integer('proposal_year', 'ปีที่เสนอ (พ.ศ.)', 'Proposal year (BE)'),
+    col.text('donor', 'ผู้บริจาค', 'Donor'),
+    col.text('unit', 'หน่วยงานที่เสนอ', 'Proposing unit'),
+    col.text('requested_class', 'ชั้นที่ขอ', 'Class requested'),
+    col.money('total_value', 'มูลค่าที่นับ (บาท)', 'Value counted (baht)'),
+    col.text('status', 'สถานะ', 'Status'),
+  ],
+  totals: ['total_value'],
+  chart: { kind: 'bar', by: 'requested_class', values: ['total_value'], order: 'value' },
+  orderBy: 'proposal_year, number',
+  sql: (q) => `
+    select r.number, r.proposal_year, dn.name_th as donor, u.name_th as unit, coalesce(c.name_th, '-') as requested_class,
+           coalesce(r.total_value, 0) as total_value, st.name as status
+    ${proposals(q)} and ${q.period('r.created_at', { timestamp: true })} and ${q.eq('status', 'r.status')}`,
+});
+
+export const decorationAwards = defineReport({
+  key: 'report-4-4',
+  group: 4,
+  filters: ['period', 'unit', 'donorType', 'status'],
+  statuses: proposalStatuses.filter((s) => s.code === 'AWARDED' || s.code === 'NOT_AWARDED'),
+  statusDefault: ['AWARDED', 'NOT_AWARDED'],
+  columns: [
+    col.text('number', 'เลขที่เอกสาร', 'Document number'),
+    col.integer('proposal_year', 'ปีที่เสนอ (พ.ศ.)', 'Proposal year (BE)'),
+    col.text('donor', 'ผู้บริจาค', 'Donor'),
+    col.text('requested_class', 'ชั้น', 'Class'),
+    col.text('result', 'ผล', 'Result'),
+    col.text('certificate_number', 'เลขที่ประกาศนียบัตร', 'Certificate number'),
+    col.date('decided_on', 'วันที่', 'Date'),
+    col.integer('proposals', 'จำนวนราย', 'Proposals'),
+    col.money('total_value', 'มูลค่าที่นับ (บาท)', 'Value counted (baht)'),
+  ],
+  totals: ['proposals', 'total_value'],
+  chart: { kind: 'pie', by: 'result', values: ['proposals'], order: 'value' },
+  orderBy: 'decided_on, number',
+  // The date is the certificate's when awarded, else the day the result was recorded.
+  sql: (q) => `
+    select r.number, r.proposal_year, dn.name_th as donor, coalesce(c.name_th, '-') as requested_class, st.name as result,
+           r.certificate_number, coalesce(r.certificate_date, ${bangkokDate('r.updated_at')}) as decided_on,
+           1 as proposals, coalesce(r.total_value, 0) as total_value
+    ${proposals(q)} and ${q.eq('status', 'r.status')}
+      and ${q.period(`coalesce(r.certificate_date, ${bangkokDate('r.updated_at')})`)}`,
+});
+
+/** Approved donations not counted in a live proposal, with their value, in the scope and period. */
+const uncounted = (q: ReportSql) => `
+    select d.donor_id as donor, d.amount as v, d.donated_on as day
+    from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
+    where d.status = 'APPROVED' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donated_on')}
+      and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.money_donation = d.id)
+    union all
+    select d.donator_id, coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
+                                   from doc_goods_donation_line l where l.document_id = d.id), 0), d.donation_date
+    from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
+    where d.status = 'APPROVED_2' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donation_date')}
+      and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.goods_donation = d.id)`;
+
+export const eligibleDonors = defineReport({
+  key: 'report-4-5',
+  group: 4,
+  filters: ['period', 'unit', 'donorType'],
+  columns: [
+    col.text('donor_code', 'รหัสผู้บริจาค', 'Donor code'),
+    col.text('donor', 'ผู้บริจาค', 'Donor'),
+    col.text('donor_type', 'ประเภทผู้บริจาค', 'Donor type'),
+    col.integer('donations', 'จำนวนครั้ง', 'Donations'),
+    col.money('total', 'มูลค่าสะสม (บาท)', 'Cumulative value (baht)'),
+    col.text('class', 'ชั้นที่ถึงเกณฑ์', 'Class reached'),
+  ],
+  totals: ['donations', 'total'],
+  chart: { kind: 'bar', by: 'donor', values: ['total'], order: 'value' },
+  orderBy: 'total desc, donor_code',
+  // Cumulative value of the donations not yet counted in a live proposal reaches the lowest class;
+  // anonymous donors cannot be proposed.
+  sql: (q) => `
+    select dn.code as donor_code, dn.name_th as donor, dt.name_th as donor_type, count(*) as donations, sum(x.v) as total,
+           (select c.name_th from royal_decoration_class c where c.min_value <= sum(x.v) order by c.min_value desc limit 1)
+             as class
+    from (${uncounted(q)}) x join ref_donator dn on dn.id = x.donor
+    join ${donorTypes} dt(code, name_th, name_en) on dt.code = dn.donor_type
+    where dn.donor_type <> 'ANONYMOUS' and ${q.eq('donorType', 'dn.donor_type')}
+    group by dn.code, dn.name_th, dt.name_th
+    having sum(x.v) >= (select min(min_value) from royal_decoration_class)`,
+});
+
+export const thanksLetters = defineReport({
+  key: 'report-4-6',
+  group: 4,
+  filters: ['period', 'unit', 'donorType'],
+  columns: [
+    col.text('number', 'เลขที่เอกสาร', 'Document number'),
+    col.text('kind', 'ประเภท', 'Kind'),
+    col.date('donated_on', 'วันที่บริจาค', 'Donated on'),
+    col.text('donor', 'ผู้บริจาค', 'Donor'),
+    col.text('unit', 'หน่วยงาน', 'Unit'),
+    col.money('value', 'มูลค่า (บาท)', 'Value (baht)'),
+    col.text('printed', 'หนังสือขอบคุณ', 'Thanks letter'),
+    col.integer('print_count', 'พิมพ์แล้ว (ครั้ง)', 'Times printed'),
+    col.integer('letters', 'จำนวนหนังสือ', 'Letters'),
+  ],
+  totals: ['value', 'print_count', 'letters'],
+  chart: { kind: 'pie', by: 'printed', values: ['letters'], order: 'value' },
+  orderBy: 'donated_on, number',
+  sql: (q) => `
+    select x.number, x.kind, x.donated_on,
+           case when dn.donor_type = 'ANONYMOUS' then 'ผู้ไม่ประสงค์ออกนาม' else dn.name_th end as donor,
+           o.name_th as unit, x.value, case when t.print_count > 0 then 'พิมพ์แล้ว' else 'ยังไม่พิมพ์' end as printed,
+           coalesce(t.print_count, 0) as print_count, 1 as letters
+    from (select 'MONEY_DONATION' as document_type, d.id, d.number, 'เงิน' as kind, d.donated_on, d.donor_id, d.owner_unit_id,
+                 d.amount as value
+          from doc_money_donation d where d.status = 'APPROVED'
+          union all
+          select 'GOODS_DONATION', d.id, d.number, 'สิ่งของ', d.donation_date, d.donator_id, d.owner_unit_id,
+                 coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
+                           from doc_goods_donation_line l where l.document_id = d.id), 0)
+          from doc_goods_donation d where d.status = 'APPROVED_2') x
+    join organisation_unit o on o.id = x.owner_unit_id
+    join ref_donator dn on dn.id = x.donor_id
+    left join thanks_letter_print t on t.document_type = x.document_type and t.document_id = x.id
+    where ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('x.donated_on')}
+      and ${q.eq('donorType', 'dn.donor_type')}`,
+});
+
+export const decorationReports = [decorationProposals, decorationAwards, eligibleDonors, thanksLetters];

@@ -1,0 +1,140 @@
+import { menuByKey } from '../../platform/auth/menu-catalogue';
+
+// The report kit (docs/reports.md): ONE declaration per report gives its menu code, title, filters,
+// SQL, columns, totals and chart. The kit runs it (report-run.ts) inside the caller's data scope and
+// serves it through one GraphQL field (`report`) and one export; the client draws any report from
+// the declaration it is sent.
+
+export interface Label {
+  th: string;
+  en: string;
+}
+
+/** The shared filters a report may take (ReportFiltersInput). */
+export const reportFilterKinds = [
+  'period',
+  'unit',
+  'storage',
+  'resource',
+  'province',
+  'donorType',
+  'objective',
+  'account',
+  'status',
+] as const;
+export type ReportFilterKind = (typeof reportFilterKinds)[number];
+
+export type ReportColumnKind = 'text' | 'integer' | 'money' | 'quantity' | 'date';
+
+export interface ReportColumn {
+  /** The SQL's output alias (snake_case is fine; the client never parses it). */
+  key: string;
+  label: Label;
+  kind: ReportColumnKind;
+}
+
+export interface ReportChart {
+  kind: 'bar' | 'line' | 'pie';
+  /** The column whose values name the categories; rows with the same value are summed. */
+  by: string;
+  /** The numeric columns drawn (a pie draws the first). */
+  values: string[];
+  /** Categories in the column's order (a period) or largest first (a ranking); at most 24 drawn. */
+  order: 'label' | 'value';
+}
+
+export interface StatusOption {
+  code: string;
+  label: Label;
+}
+
+/**
+ * Builds a report's SQL: every call returns a condition and records its parameters in the order of
+ * the text, so a template literal that calls them left to right stays in step with its `?`s.
+ */
+export interface ReportSql {
+  /** The caller's data scope on a unit's materialised path column. */
+  scope(pathColumn: string): string;
+  /**
+   * The period filter on a date column (`timestamp`: a timestamptz read as a Bangkok day);
+   * `fallback`, SQL without parameters, applies when no period is given.
+   */
+  period(column: string, opts?: { timestamp?: boolean; fallback?: string }): string;
+  /** The organisation-subtree filter on a unit's path column. */
+  unit(pathColumn: string): string;
+  /** An equality filter (true when not given). `status` without a value keeps `statusDefault`. */
+  eq(kind: Exclude<ReportFilterKind, 'period' | 'unit'>, column: string): string;
+  /** A literal parameter. */
+  param(value: unknown): string;
+}
+
+/** Today in Bangkok, in SQL. */
+export const bangkokToday = "(now() at time zone 'Asia/Bangkok')::date";
+
+/** A timestamptz column as its Bangkok day. */
+export const bangkokDate = (column: string) => `(${column} at time zone 'Asia/Bangkok')::date`;
+
+export interface ReportDeclaration {
+  /** The catalogue key (report-1-1, view-division-info): the menu code and the titles come from it. */
+  key: string;
+  /** The report's group on the index page (1 donations, 2 stock, 3 giving out, 4 donors, 5 e-Donation, 0 info). */
+  group: number;
+  filters: ReportFilterKind[];
+  /** status filter: the allowed values, and what is counted when none is given. */
+  statuses?: StatusOption[];
+  statusDefault?: string[];
+  /** Without a period given, the current fiscal year (the information screens). */
+  periodDefault?: 'fiscalYear';
+  columns: ReportColumn[];
+  /** The columns summed over every row (not only the page). */
+  totals: string[];
+  chart: ReportChart;
+  /** ORDER BY over the columns' keys (e.g. `amount desc, name`). */
+  orderBy: string;
+  sql(q: ReportSql): string;
+}
+
+export interface Report extends ReportDeclaration {
+  code: string;
+  title: Label;
+}
+
+export function defineReport(declaration: ReportDeclaration): Report {
+  const entry = menuByKey(declaration.key);
+  if (!entry) throw new Error(`report ${declaration.key}: no such key in the menu catalogue`);
+  const keys = new Set(declaration.columns.map((c) => c.key));
+  for (const k of [...declaration.totals, declaration.chart.by, ...declaration.chart.values]) {
+    if (!keys.has(k)) throw new Error(`report ${declaration.key}: unknown column ${k}`);
+  }
+  if (declaration.filters.includes('status') && !declaration.statuses?.length) {
+    throw new Error(`report ${declaration.key}: a status filter needs its statuses`);
+  }
+  return { ...declaration, code: entry.code, title: { th: entry.nameTh, en: entry.nameEn } };
+}
+
+// Small helpers the declarations share.
+export const col = {
+  text: (key: string, th: string, en: string): ReportColumn => ({ key, label: { th, en }, kind: 'text' }),
+  integer: (key: string, th: string, en: string): ReportColumn => ({
+    key,
+    label: { th, en },
+    kind: 'integer',
+  }),
+  money: (key: string, th: string, en: string): ReportColumn => ({ key, label: { th, en }, kind: 'money' }),
+  quantity: (key: string, th: string, en: string): ReportColumn => ({
+    key,
+    label: { th, en },
+    kind: 'quantity',
+  }),
+  date: (key: string, th: string, en: string): ReportColumn => ({ key, label: { th, en }, kind: 'date' }),
+};
+
+/** A Buddhist-era month label (2569-10) of a date expression. */
+export const beMonth = (expr: string) =>
+  `(extract(year from ${expr})::int + 543)::text || '-' || lpad(extract(month from ${expr})::int::text, 2, '0')`;
+
+/** A list of codes and names as an SQL VALUES table (code, name_th, name_en), for labels. */
+export function valuesTable(items: readonly { code: string; nameTh: string; nameEn: string }[]): string {
+  const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  return `(values ${items.map((i) => `(${quote(i.code)}, ${quote(i.nameTh)}, ${quote(i.nameEn)})`).join(', ')})`;
+}
