@@ -99,7 +99,7 @@ const expected: Record<string, string> = {
     from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id where d.status = 'APPROVED' and o.path like ?`,
   'report-1-2': `select count(distinct date_trunc('month', d.donation_date)) as n, count(*) as donations,
       sum((select coalesce(sum(coalesce(l.accepted_quantity, 0)), 0) from doc_goods_donation_line l where l.document_id = d.id)) as quantity,
-      sum(${V.replace('$','$$') if False else "(select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)"}) as value
+      sum((select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)) as value
     from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
     where d.status = 'APPROVED_2' and o.path like ?`,
   'report-1-3': `${both} select (select count(distinct u) from a) as n, ${byTotals}`,
