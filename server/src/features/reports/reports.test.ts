@@ -315,6 +315,21 @@ beforeAll(async () => {
        recipient_account_number, null, '2026-11-20', 'TR-TEST', null
      from doc_money_disbursement order by id limit 1`,
   );
+  // and an approved goods donation of the officer's unit whose one line is worth 5.5 × 20.25 = 111.375,
+  // which the history (and so every report) counts as 111.38: values are rounded per donation.
+  await sql(
+    `with doc as (
+       insert into doc_goods_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+         updated_by, updated_at, donator_id, receiving_unit_id, storage_id, donation_date, objective)
+       select 'DT-TEST-000001', fiscal_year, 'APPROVED_2', 1, ?, created_by, created_at, created_by, created_at,
+         donator_id, receiving_unit_id, storage_id, donation_date, objective
+       from doc_goods_donation order by id limit 1 returning id)
+     insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, accepted_quantity,
+       counting_unit_id, unit_value, price_from, lot)
+     select doc.id, 1, l.resource_id, l.character, 5.5, 5.5, l.counting_unit_id, 20.25, l.price_from, 'L-TEST'
+     from doc, (select * from doc_goods_donation_line order by id limit 1) l`,
+    [unit.id],
+  );
   // and an awarded royal decoration proposal of the finance division, for 4.3 and 4.4.
   await sql(
     `insert into doc_royal_decoration (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
@@ -364,6 +379,19 @@ describe('report figures', () => {
       compare(`${key} officer`, await ok(officer, key), await expectedFor(text, officerPath));
     }
     expect(seen.length).toBe(32);
+  });
+
+  it('totals goods values as the donation history does (rounded per donation)', async () => {
+    const res = await t.graphql<{ donationHistory: { totals: { goodsApprovedTotal: string } } }>(
+      `query { donationHistory(kind: GOODS, rows: 1) { totals { goodsApprovedTotal } } }`,
+      {},
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const history = Number(res.body.data?.donationHistory.totals.goodsApprovedTotal);
+    const report = totalsOf(await ok(admin, 'report-1-2')).value;
+    // Summing the unrounded line values would leave 111.375's half cent in the report's total.
+    expect(report).toBeCloseTo(history, 3);
   });
 
   it('shows row values as the ledger and the documents hold them', async () => {
