@@ -315,15 +315,16 @@ beforeAll(async () => {
        recipient_account_number, null, '2026-11-20', 'TR-TEST', null
      from doc_money_disbursement order by id limit 1`,
   );
-  // and an approved goods donation of the officer's unit whose one line is worth 5.5 × 20.25 = 111.375,
-  // which the history (and so every report) counts as 111.38: values are rounded per donation.
+  // and two approved goods donations of the officer's unit whose one line is worth 5.5 × 20.25 = 111.375,
+  // which the history (and so every report) counts as 111.38 each: values are rounded per donation
+  // (the sum of the unrounded lines would give 222.75, not 222.76).
   await sql(
     `with doc as (
        insert into doc_goods_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
          updated_by, updated_at, donator_id, receiving_unit_id, storage_id, donation_date, objective)
-       select 'DT-TEST-000001', fiscal_year, 'APPROVED_2', 1, ?, created_by, created_at, created_by, created_at,
+       select 'DT-TEST-00000' || k, fiscal_year, 'APPROVED_2', 1, ?, created_by, created_at, created_by, created_at,
          donator_id, receiving_unit_id, storage_id, donation_date, objective
-       from doc_goods_donation order by id limit 1 returning id)
+       from (select * from doc_goods_donation order by id limit 1) g, generate_series(1, 2) k returning id)
      insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, accepted_quantity,
        counting_unit_id, unit_value, price_from, lot)
      select doc.id, 1, l.resource_id, l.character, 5.5, 5.5, l.counting_unit_id, 20.25, l.price_from, 'L-TEST'
