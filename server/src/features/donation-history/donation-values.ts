@@ -22,6 +22,15 @@ export const goodsValueLateral = (g: string, as: string) => `cross join lateral 
     ) ${as}`;
 
 /**
+ * A scalar subquery: the value of the goods donation `g`, by the same rule as `goodsValueLateral`
+ * (for reports and other queries that need it as a column).
+ */
+export const goodsValueOf = (g: string) => `(select round(coalesce(sum(
+      case when ${g}.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
+      * l.unit_value), 0), 2)
+    from doc_goods_donation_line l where l.document_id = ${g}.id)`;
+
+/**
  * One row per approved donation, valued as the history values it: money approved (its amount) and
  * goods approved at level 2 (the accepted quantities at their unit values). Columns: kind,
  * document_type, id, number, donated_on, donor_id, unit_id, objective, value.

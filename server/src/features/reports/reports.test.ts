@@ -70,7 +70,7 @@ function totalsOf(a: ReportAnswer): Record<string, number> {
 const approvedMoney = `select d.owner_unit_id as u, d.donor_id as donor, d.objective, d.amount as v
   from doc_money_donation d, organisation_unit o where o.id = d.owner_unit_id and d.status = 'APPROVED' and o.path like ?`;
 const approvedGoods = `select d.owner_unit_id as u, d.donator_id as donor, d.objective,
-  (select sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value) from doc_goods_donation_line l where l.document_id = d.id) as v
+  (select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id) as v
   from doc_goods_donation d, organisation_unit o where o.id = d.owner_unit_id and d.status = 'APPROVED_2' and o.path like ?`;
 const both = `with m as (${approvedMoney}), g as (${approvedGoods}), a as (select * from m union all select * from g)`;
 const byTotals = `(select count(*) from m) as money_count, (select coalesce(sum(v), 0) from m) as money_amount,
@@ -88,8 +88,7 @@ const eRows = `with er as (
     from (select 'MONEY_DONATION' as t, d.id, d.donated_on as day, d.amount as v, d.owner_unit_id as u, d.donor_id as donor
           from doc_money_donation d where d.status = 'APPROVED'
           union all
-          select 'GOODS_DONATION', d.id, d.donation_date, (select sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value)
-            from doc_goods_donation_line l where l.document_id = d.id), d.owner_unit_id, d.donator_id
+          select 'GOODS_DONATION', d.id, d.donation_date, (select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id), d.owner_unit_id, d.donator_id
           from doc_goods_donation d where d.status = 'APPROVED_2') x
     join organisation_unit o on o.id = x.u join ref_donator dn on dn.id = x.donor
     join donation_receipt r on r.document_type = x.t and r.document_id = x.id and r.voided_at is null
@@ -98,9 +97,10 @@ const eRows = `with er as (
 const expected: Record<string, string> = {
   'report-1-1': `select count(distinct date_trunc('month', d.donated_on)) as n, count(*) as donations, sum(d.amount) as amount
     from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id where d.status = 'APPROVED' and o.path like ?`,
-  'report-1-2': `select count(distinct date_trunc('month', d.donation_date)) as n, count(distinct d.id) as donations,
-      sum(coalesce(l.accepted_quantity, l.quantity)) as quantity, sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value) as value
-    from doc_goods_donation d join doc_goods_donation_line l on l.document_id = d.id join organisation_unit o on o.id = d.owner_unit_id
+  'report-1-2': `select count(distinct date_trunc('month', d.donation_date)) as n, count(*) as donations,
+      sum((select coalesce(sum(coalesce(l.accepted_quantity, 0)), 0) from doc_goods_donation_line l where l.document_id = d.id)) as quantity,
+      sum((select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)) as value
+    from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
     where d.status = 'APPROVED_2' and o.path like ?`,
   'report-1-3': `${both} select (select count(distinct u) from a) as n, ${byTotals}`,
   'report-1-4': `${both} select (select count(distinct objective) from a) as n, ${byTotals}`,
@@ -199,8 +199,7 @@ const expected: Record<string, string> = {
       where d.status = 'APPROVED' and o.path like ?
         and d.id not in (select money_donation from doc_royal_decoration_line where counted and money_donation is not null)
       union all
-      select d.donator_id, coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value)
-                                     from doc_goods_donation_line l where l.document_id = d.id), 0)
+      select d.donator_id, (select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)
       from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
       where d.status = 'APPROVED_2' and o.path like ?
         and d.id not in (select goods_donation from doc_royal_decoration_line where counted and goods_donation is not null)),
@@ -232,8 +231,8 @@ const infoExpected: Record<string, string> = {
         where u.kind = 'STAFF' and u.user_status_code = 'A' and o.path like ?) as staff,
       (select coalesce(sum(d.amount), 0) from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
         where d.status = 'APPROVED' and d.donated_on between $start and $end and o.path like ?) as money_in,
-      (select coalesce(sum(coalesce(l.accepted_quantity, l.quantity) * l.unit_value), 0) from doc_goods_donation d
-        join doc_goods_donation_line l on l.document_id = d.id join organisation_unit o on o.id = d.owner_unit_id
+      (select coalesce(sum((select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)), 0) from doc_goods_donation d
+        join organisation_unit o on o.id = d.owner_unit_id
         where d.status = 'APPROVED_2' and d.donation_date between $start and $end and o.path like ?) as goods_in,
       (select coalesce(sum(l.quantity * l.unit_value), 0) from doc_resource_disbursement d
         join doc_resource_disbursement_line l on l.document_id = d.id join organisation_unit o on o.id = d.owner_unit_id
@@ -316,6 +315,22 @@ beforeAll(async () => {
        recipient_account_number, null, '2026-11-20', 'TR-TEST', null
      from doc_money_disbursement order by id limit 1`,
   );
+  // and two approved goods donations of the officer's unit whose one line is worth 5.5 × 20.25 = 111.375,
+  // which the history (and so every report) counts as 111.38 each: values are rounded per donation
+  // (the sum of the unrounded lines would give 222.75, not 222.76).
+  await sql(
+    `with doc as (
+       insert into doc_goods_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+         updated_by, updated_at, donator_id, receiving_unit_id, storage_id, donation_date, objective)
+       select 'DT-TEST-00000' || k, fiscal_year, 'APPROVED_2', 1, ?, created_by, created_at, created_by, created_at,
+         donator_id, receiving_unit_id, storage_id, donation_date, objective
+       from (select * from doc_goods_donation order by id limit 1) g, generate_series(1, 2) k returning id)
+     insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, accepted_quantity,
+       counting_unit_id, unit_value, price_from, lot)
+     select doc.id, 1, l.resource_id, l.character, 5.5, 5.5, l.counting_unit_id, 20.25, l.price_from, 'L-TEST'
+     from doc, (select * from doc_goods_donation_line order by id limit 1) l`,
+    [unit.id],
+  );
   // and an awarded royal decoration proposal of the finance division, for 4.3 and 4.4.
   await sql(
     `insert into doc_royal_decoration (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
@@ -365,6 +380,19 @@ describe('report figures', () => {
       compare(`${key} officer`, await ok(officer, key), await expectedFor(text, officerPath));
     }
     expect(seen.length).toBe(32);
+  });
+
+  it('totals goods values as the donation history does (rounded per donation)', async () => {
+    const res = await t.graphql<{ donationHistory: { totals: { goodsApprovedTotal: string } } }>(
+      `query { donationHistory(kind: GOODS, rows: 1) { totals { goodsApprovedTotal } } }`,
+      {},
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const history = Number(res.body.data?.donationHistory.totals.goodsApprovedTotal);
+    const report = totalsOf(await ok(admin, 'report-1-2')).value;
+    // Summing the unrounded line values would leave 111.375's half cent in the report's total.
+    expect(report).toBeCloseTo(history, 3);
   });
 
   it('shows row values as the ledger and the documents hold them', async () => {

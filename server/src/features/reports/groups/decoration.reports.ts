@@ -1,4 +1,5 @@
 import { commonLists } from '../../common-lists/common-lists.data';
+import { goodsValueOf } from '../../donation-history/donation-values';
 import { bangkokDate, col, defineReport, type ReportSql, valuesTable } from '../report-kit';
 
 // Reports 4.3..4.6 (docs/royal-decoration.md on branch decor13): royal decoration proposals and
@@ -82,8 +83,7 @@ const uncounted = (q: ReportSql) => `
     where d.status = 'APPROVED' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donated_on')}
       and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.money_donation = d.id)
     union all
-    select d.donator_id, coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
-                                   from doc_goods_donation_line l where l.document_id = d.id), 0), d.donation_date
+    select d.donator_id, ${goodsValueOf('d')}, d.donation_date
     from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
     where d.status = 'APPROVED_2' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donation_date')}
       and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.goods_donation = d.id)`;
@@ -144,8 +144,7 @@ export const thanksLetters = defineReport({
           from doc_money_donation d where d.status = 'APPROVED'
           union all
           select 'GOODS_DONATION', d.id, d.number, 'สิ่งของ', d.donation_date, d.donator_id, d.owner_unit_id,
-                 coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
-                           from doc_goods_donation_line l where l.document_id = d.id), 0)
+                 ${goodsValueOf('d')}
           from doc_goods_donation d where d.status = 'APPROVED_2') x
     join organisation_unit o on o.id = x.owner_unit_id
     join ref_donator dn on dn.id = x.donor_id

@@ -1,11 +1,12 @@
 import { commonLists } from '../../common-lists/common-lists.data';
+import { goodsValueOf } from '../../donation-history/donation-values';
 import { bangkokDate, beMonth, col, defineReport, valuesTable } from '../report-kit';
 
 // Reports 1.1..1.8: donations received. A money donation counts once APPROVED (its receipt is
 // issued); a goods donation once APPROVED_2 (in stock), at its accepted quantity times its unit value.
 
-const goodsValue = 'coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0)';
-const goodsQuantity = 'coalesce(l.accepted_quantity, l.quantity)';
+// Quantities accepted: an APPROVED_2 donation is screened, so its lines carry accepted quantities.
+const goodsQuantity = 'coalesce(l.accepted_quantity, 0)';
 const objectives = valuesTable(commonLists['objective/event']);
 const donorTypes = valuesTable(commonLists['donor-type']);
 const screenStatuses = commonLists['screen-status'];
@@ -44,10 +45,11 @@ export const goodsByPeriod = defineReport({
   chart: { kind: 'bar', by: 'month', values: ['value'], order: 'label' },
   orderBy: 'month',
   sql: (q) => `
-    select ${beMonth('d.donation_date')} as month, count(distinct d.id) as donations,
-           sum(${goodsQuantity}) as quantity, sum(${goodsValue}) as value
+    select ${beMonth('d.donation_date')} as month, count(*) as donations,
+           sum(qty.quantity) as quantity, sum(${goodsValueOf('d')}) as value
     from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
-    join doc_goods_donation_line l on l.document_id = d.id
+    cross join lateral (select coalesce(sum(${goodsQuantity}), 0) as quantity
+                          from doc_goods_donation_line l where l.document_id = d.id) qty
     where d.status = 'APPROVED_2' and ${q.scope('o.path')} and ${q.period('d.donation_date')}
       and ${q.unit('o.path')} and ${q.eq('objective', 'd.objective')} and ${q.eq('storage', 'd.storage_id')}
     group by 1`,
@@ -61,7 +63,7 @@ export const donationRows = (q: Parameters<Parameters<typeof defineReport>[0]['s
     where d.status = 'APPROVED' and ${q.scope('o.path')} and ${q.period('d.donated_on')} and ${q.unit('o.path')}
     union all
     select d.owner_unit_id, d.donator_id, d.objective, d.donation_date, 'GOODS', 0::numeric,
-           coalesce((select sum(${goodsValue}) from doc_goods_donation_line l where l.document_id = d.id), 0)
+           ${goodsValueOf('d')}
     from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
     where d.status = 'APPROVED_2' and ${q.scope('o.path')} and ${q.period('d.donation_date')} and ${q.unit('o.path')}`;
 

@@ -1,3 +1,4 @@
+import { goodsValueOf } from '../../donation-history/donation-values';
 import { bangkokToday, beMonth, col, defineReport, type ReportSql } from '../report-kit';
 
 // Reports 5.1 and 5.2 (docs/e-donation.md on branch edon13): the Revenue Department's e-Donation
@@ -16,8 +17,7 @@ const rows = (q: ReportSql) => `
           where m.status = 'APPROVED'
           union all
           select 'GOODS_DONATION', 'สิ่งของ', g.id, g.number, g.donation_date, g.owner_unit_id,
-                 (select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
-                    from doc_goods_donation_line l where l.document_id = g.id),
+                 ${goodsValueOf('g')},
                  r.donor_name, coalesce(r.donor_tax_id, dn.tax_id)
           from doc_goods_donation g
           join donation_receipt r on r.document_type = 'GOODS_DONATION' and r.document_id = g.id and r.voided_at is null

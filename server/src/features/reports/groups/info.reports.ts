@@ -1,3 +1,4 @@
+import { goodsValueOf } from '../../donation-history/donation-values';
 import { col, defineReport, type ReportSql } from '../report-kit';
 
 // MN-146 and MN-147: the division and province information screens, read-only, built as reports of
@@ -11,8 +12,7 @@ const figuresByUnit = (q: ReportSql) => `
     select o.id as unit_id, o.province_id,
       coalesce((select sum(d.amount) from doc_money_donation d
                 where d.owner_unit_id = o.id and d.status = 'APPROVED' and ${q.period('d.donated_on')}), 0) as money_in,
-      coalesce((select sum(coalesce(l.accepted_quantity, l.quantity) * coalesce(l.unit_value, 0))
-                from doc_goods_donation d join doc_goods_donation_line l on l.document_id = d.id
+      coalesce((select sum(${goodsValueOf('d')}) from doc_goods_donation d
                 where d.owner_unit_id = o.id and d.status = 'APPROVED_2' and ${q.period('d.donation_date')}), 0) as goods_in,
       coalesce((select sum(d.amount) from doc_money_disbursement d
                 where d.owner_unit_id = o.id and d.status in (${disbursed})
