@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { DonationPointsByRegionQuery } from './home.queries';
-import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
 import { usePublicQuery } from './public-query';
 
 /** Thailand's six regions: the cards drawn, as placeholders, while the counts are on their way. */
@@ -24,17 +24,17 @@ export function DonationPointsSection() {
       {loading && !data ? (
         <>
           <div className="ps-sr-only">
-            <HomeLoading />
+            <PublicLoading />
           </div>
-          <HomeSkeleton height="1.7em" className="home-skeleton-total" />
+          <PublicSkeleton height="1.7em" className="home-skeleton-total" />
           <div className="home-grid home-grid-3" aria-hidden>
             {Array.from({ length: REGIONS }, (_, i) => i + 1).map((n) => (
-              <HomeSkeleton key={n} className="home-skeleton-region" />
+              <PublicSkeleton key={n} className="home-skeleton-region" />
             ))}
           </div>
         </>
       ) : error && !data ? (
-        <HomeLoadError onRetry={refetch} />
+        <PublicLoadError onRetry={refetch} />
       ) : regions.length === 0 ? (
         <p>{t('home.regionsEmpty')}</p>
       ) : (

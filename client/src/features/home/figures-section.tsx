@@ -2,8 +2,8 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantity } from '../../platform/money';
+import { PublicLoadError, PublicLoading } from '../../ui/public-states';
 import { HomeFiguresQuery } from './home.queries';
-import { HomeLoadError, HomeLoading } from './home-states';
 import { usePublicQuery } from './public-query';
 
 interface Figure {
@@ -56,18 +56,18 @@ export function FiguresSection() {
       </div>
       {loading && !data && (
         <div className="ps-sr-only">
-          <HomeLoading />
+          <PublicLoading />
         </div>
       )}
       {error && !data ? (
-        <HomeLoadError onRetry={refetch} />
+        <PublicLoadError onRetry={refetch} />
       ) : (
         <ul className="home-grid home-grid-4">
           {list.map((figure) => (
             <li key={figure.key} className="home-card">
               <p>{t(`home.${figure.key}`)}</p>
               <p className="home-figure">
-                {figure.value === null ? <span className="home-skeleton" /> : figure.value}{' '}
+                {figure.value === null ? <span className="ps-skeleton" /> : figure.value}{' '}
                 <small>{t(`home.${figure.unit}`)}</small>
               </p>
               <Link to={figure.to} className="ps-link">

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
+import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { MostNeededQuery } from './home.queries';
-import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
 import { usePublicQuery } from './public-query';
 
 const pick = (english: boolean, th: string, en: string | null | undefined) => (english && en ? en : th);
@@ -24,17 +24,17 @@ export function MostNeededSection() {
       {loading && !data ? (
         <>
           <div className="ps-sr-only">
-            <HomeLoading />
+            <PublicLoading />
           </div>
           {/* As tall as the list usually is (five items), so the page below does not jump when it comes. */}
           <div className="home-needed" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => i + 1).map((n) => (
-              <HomeSkeleton key={n} height="5.6rem" />
+              <PublicSkeleton key={n} height="5.6rem" />
             ))}
           </div>
         </>
       ) : error && !data ? (
-        <HomeLoadError onRetry={refetch} />
+        <PublicLoadError onRetry={refetch} />
       ) : items.length === 0 ? (
         <p>{t('home.mostNeededEmpty')}</p>
       ) : (

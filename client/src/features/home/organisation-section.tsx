@@ -1,8 +1,8 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { HomeOrganisationQuery } from './home.queries';
-import { HomeLoadError, HomeLoading, HomeSkeleton } from './home-states';
 import { usePublicQuery } from './public-query';
 
 /** The ministry (the tree's root) and its departments, the first level below it. */
@@ -21,12 +21,12 @@ export function OrganisationSection() {
       {loading && !data ? (
         <>
           <div className="ps-sr-only">
-            <HomeLoading />
+            <PublicLoading />
           </div>
-          <HomeSkeleton height="20rem" />
+          <PublicSkeleton height="20rem" />
         </>
       ) : error && !data ? (
-        <HomeLoadError onRetry={refetch} />
+        <PublicLoadError onRetry={refetch} />
       ) : (
         (data?.organisationTree ?? []).map((ministry) => (
           <div key={ministry.id} className="home-ministry">
