@@ -1,12 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
-import { DocumentService } from './document.service';
+import { DocumentService, documentScopePaths } from './document.service';
 import type { DocumentRow, DocumentType } from './document-kit';
 
 // Every document type's attachments (POST /api/files/<kind>/<id>, GET /api/files/<id>): read by
-// whoever may read the document; added or removed by whoever may edit documents of its type while
-// the document is not cancelled (a cancelled document keeps its files as they were).
+// whoever may read the document; added or removed by whoever may edit documents of its type and
+// acts for the document's owner or one of its header scopes (a transfer's destination), while the
+// document is not cancelled (a cancelled document keeps its files as they were). Staff who only see
+// a document through its lines (a distribution's destination storages) read its files, no more.
 
 /** The attachment owner kind of a document type, e.g. stock-transfer. */
 export const attachmentKindOf = (type: DocumentType): string => type.type.toLowerCase().replaceAll('_', '-');
@@ -28,6 +31,7 @@ export function attachmentsWritable(type: DocumentType, row: DocumentRow, princi
   return (
     row.status !== 'CANCELLED' &&
     statuses.includes(row.status) &&
+    Object.values(documentScopePaths(type, row)).some((path) => inScope(principal, path)) &&
     [...type.menus.create, ...type.menus.edit, ...(type.menus.attach ?? [])].some((code) =>
       principal.menuCodes.has(code),
     )

@@ -94,6 +94,20 @@ export interface RequestOrigin {
 const sortable = ['number', 'status', 'createdAt', 'updatedAt'];
 
 /**
+ * Unit paths a document concerns and whose staff may act on it: its owner and each declared header
+ * scope (`destination`, …). Line scopes only let their staff read (documentScopeWhere).
+ */
+export function documentScopePaths(type: DocumentType, row: DocumentRow): Record<string, string | null> {
+  const paths: Record<string, string | null> = { owner: row.ownerUnit.path };
+  for (const [name, path] of Object.entries(type.scopes ?? {})) {
+    let node: unknown = row;
+    for (const part of path.split('.')) node = node ? (node as Record<string, unknown>)[part] : null;
+    paths[name] = (node as OrganisationUnit | null)?.path ?? null;
+  }
+  return paths;
+}
+
+/**
  * Every operation of every document type. Menu codes per type (the GraphQL fields declare only the
  * union), data scope of the owning unit and the type's other scopes on every read and write, and the
  * workflow rule on every action; one transaction per command.
@@ -129,15 +143,8 @@ export class DocumentService {
     );
   }
 
-  /** Unit paths a document concerns: its owner and each declared scope (`destination`, …). */
   private scopePaths(row: DocumentRow): Record<string, string | null> {
-    const paths: Record<string, string | null> = { owner: row.ownerUnit.path };
-    for (const [name, path] of Object.entries(this.type.scopes ?? {})) {
-      let node: unknown = row;
-      for (const part of path.split('.')) node = node ? (node as Record<string, unknown>)[part] : null;
-      paths[name] = (node as OrganisationUnit | null)?.path ?? null;
-    }
-    return paths;
+    return documentScopePaths(this.type, row);
   }
 
   private scopePopulate(): never[] {

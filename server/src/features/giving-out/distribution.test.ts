@@ -1,7 +1,9 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { multipart } from '../../testing/multipart';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LedgerService } from '../ledger/ledger.service';
 import { stockConservation, verifyLedger } from '../ledger/ledger-checks';
@@ -103,10 +105,11 @@ interface Doc {
   status: string;
   version: number;
   allowedActions: string[];
+  attachmentsEditable?: boolean;
   lines: { id: number; lineNo: number; values: Record<string, unknown> }[];
 }
 
-const docFields = 'id number status version allowedActions lines { id lineNo values }';
+const docFields = 'id number status version allowedActions attachmentsEditable lines { id lineNo values }';
 
 async function gql<T>(
   headers: Record<string, string>,
@@ -382,6 +385,20 @@ describe('distributions of donated goods', () => {
     expect(seen.error).toBeUndefined();
     expect(seen.data?.document).toMatchObject({ number: toThem.number, status: 'PENDING_APPROVAL' });
     expect(seen.data?.document.allowedActions).toEqual([]);
+    // Reading is all: they add no files to it either (403, the document is only theirs to read).
+    expect(seen.data?.document.attachmentsEditable).toBe(false);
+    const upload = (headers: Record<string, string>) => {
+      const body = multipart([{ fileName: 'note.png', content: samples.png }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/files/distribution/${toThem.id}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(destination)).statusCode).toBe(403);
+    expect((await details(officer, toThem.id)).data?.document.attachmentsEditable).toBe(true);
+    expect((await upload(officer)).statusCode).toBe(201);
     const acting = await act(toThem, 'CANCEL', destination);
     expect(acting.error?.extensions?.status).toBe(404);
     expectRefusal((await details(destination, notToThem.id)).error, 'NOT_FOUND', 404);
