@@ -99,25 +99,29 @@ const donationOf = (line: Record<string, unknown>): [string, number] | null =>
 
 /**
  * The approved donations the lines name, with their value, whether they are in the caller's data
- * scope, and the number of another live proposal counting them (not `self`).
+ * scope (`scope`, on `o.path`), and the number of another live proposal counting them (not `self`):
+ * '' when that proposal is outside `proposalScope` (on `po.path`), whose number the caller may not read.
  */
 async function namedDonations(
   tx: EntityManager,
   scope: { sql: string; params: unknown[] },
   pairs: [string, number][],
   self: number,
+  proposalScope: { sql: string; params: unknown[] } = { sql: 'true', params: [] },
 ): Promise<Map<string, NamedDonation>> {
   if (!pairs.length) return new Map();
   const rows = await tx.getConnection().execute<NamedDonation[]>(
     `select a.document_type, a.id, a.number, a.donated_on::text as donated_on, a.donor_id, a.value::text as value,
             (${scope.sql}) as in_scope,
-            (select p.number from doc_royal_decoration_line l join doc_royal_decoration p on p.id = l.document_id
+            (select case when (${proposalScope.sql}) then p.number else '' end
+               from doc_royal_decoration_line l join doc_royal_decoration p on p.id = l.document_id
+               join organisation_unit po on po.id = p.owner_unit_id
               where l.counted and p.id <> ?
                 and (case a.document_type when 'MONEY_DONATION' then l.money_donation else l.goods_donation end) = a.id
               limit 1) as counted_in
        from ${approvedDonationsSql} a join organisation_unit o on o.id = a.unit_id
       where (a.document_type, a.id) in (${pairs.map(() => '(?, ?::int)').join(', ')})`,
-    [...scope.params, self, ...pairs.flat()],
+    [...scope.params, ...proposalScope.params, self, ...pairs.flat()],
     'all',
     tx.getTransactionContext(),
   );
@@ -174,6 +178,7 @@ export async function checkProposal(ctx: ValidateContext): Promise<FieldError[]>
     scopePathSql(ctx.principal, 'o.path'),
     pairs,
     ctx.documentId ?? 0,
+    scopePathSql(ctx.principal, 'po.path'),
   );
   ctx.lines.forEach((line, i) => {
     const donation = donationOf(line);
@@ -208,6 +213,14 @@ export async function checkProposal(ctx: ValidateContext): Promise<FieldError[]>
           at,
           `รายการบริจาค ${row.number} ถูกนับในรายการเสนอ ${row.counted_in} แล้ว รายการบริจาคหนึ่งนับได้ในรายการเสนอเดียว`,
           `Donation ${row.number} is already counted in proposal ${row.counted_in}; a donation counts for one proposal only`,
+        ),
+      );
+    else if (row.counted_in === '')
+      errors.push(
+        err(
+          at,
+          `รายการบริจาค ${row.number} ถูกนับในรายการเสนอของหน่วยงานอื่นแล้ว รายการบริจาคหนึ่งนับได้ในรายการเสนอเดียว`,
+          `Donation ${row.number} is already counted in another unit's proposal; a donation counts for one proposal only`,
         ),
       );
   });

@@ -274,6 +274,25 @@ describe('royal decoration proposals', () => {
     });
     expect(fieldErrors(twice.error).has('lines.1.moneyDonation')).toBe(true);
 
+    // Counted in a proposal of a unit the caller does not reach: refused without naming it.
+    const w = await donor('นางสาวอื่น หน่วยงาน');
+    const mw = await moneyDonation(t, s, w, '130000.00');
+    const elsewhere = ok(
+      await create(s.admin, {
+        header: { unit: (await unitByCode(t.em(), 'DSDW-P28-DON')).id, donor: w, proposalYear: year },
+        lines: [{ moneyDonation: mw.id }],
+      }),
+      'elsewhere',
+    ).createDocument;
+    const hidden = await create(proposer, {
+      header: { unit: opsUnit, donor: w, proposalYear: year },
+      lines: [{ moneyDonation: mw.id }],
+    });
+    refusedWith(hidden.error, 400, 'BAD_INPUT');
+    const unnamed = fieldErrors(hidden.error).get('lines.0.moneyDonation');
+    expect(unnamed?.messageEn).toContain("another unit's proposal");
+    expect(`${unnamed?.messageTh} ${unnamed?.messageEn}`).not.toContain(elsewhere.number);
+
     // Two proposals for the same fresh donation at the same moment: exactly one is saved, the other
     // is refused by the database's unique index (409) or, if it came second, by the check (400).
     const z = await donor('นางแข่ง พร้อมกัน');
