@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
 import { DocumentService, documentScopePaths } from './document.service';
 import type { DocumentRow, DocumentType } from './document-kit';
+import { notePersonalFields } from './document-view';
 
 // Every document type's attachments (POST /api/files/<kind>/<id>, GET /api/files/<id>): read by
 // whoever may read the document; added or removed by whoever may edit documents of its type and
@@ -45,6 +46,12 @@ export function registerDocumentAttachments(types: readonly DocumentType[]): voi
       canWrite: async (em, principal, id) => {
         const doc = await readable(em, principal, type, id);
         return doc !== null && attachmentsWritable(type, doc.row, principal);
+      },
+      // A donation's slip or evidence shows its donor: downloading it reads the donor's data.
+      noteRead: async (em, principal, id) => {
+        if (!type.header.some((f) => f.kind === 'reference' && f.refType?.().personalData)) return;
+        const doc = await readable(em, principal, type, id);
+        if (doc) notePersonalFields(type, principal, [doc.row], 'file');
       },
     });
   }

@@ -745,5 +745,25 @@ describe('staff reads of donors’ personal data', () => {
       DONATOR: [ids.other],
       via: ['receipt'],
     });
+
+    // Downloading a file of a donation (its slip) reads its donor.
+    const body = multipart([{ fileName: 'slip.png', content: samples.png }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/files/money-donation/${doc.id}`,
+      headers: { ...s.admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${upload.json().id}`,
+      headers: s.admin,
+    });
+    expect(download.statusCode).toBe(200);
+    const [admin] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
+    expect(await readsOf(String(download.headers['x-request-id']))).toEqual([
+      { actor_user_id: admin.id, details: { DONATOR: [ids.other], via: ['file'], group: 'UG-A01' } },
+    ]);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { inScope } from '../../platform/auth/data-scope';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
 import { describeAccess } from '../../platform/graphql/access';
@@ -9,6 +10,7 @@ import { ReceiptRequestResolver } from './receipt-request.resolver';
 import { receiptRequestRoutes } from './receipt-request.routes';
 import { RECEIPT_REQUEST_FILES } from './receipt-request.service';
 import {
+  RECEIPT_REQUEST,
   RECEIPT_REQUEST_HISTORY_MENU,
   RECEIPT_REQUEST_WORK_MENU,
   receiptRequestWorkflow,
@@ -29,6 +31,8 @@ registerAttachmentOwner(RECEIPT_REQUEST_FILES, {
     return inScope(principal, unit?.path);
   },
   canWrite: async () => false,
+  // The evidence shows the requester's identity: a staff download is a personal-data read.
+  noteRead: async (_em, principal, id) => notePersonalDataRead(principal, RECEIPT_REQUEST, [id], 'file'),
 });
 
 /**

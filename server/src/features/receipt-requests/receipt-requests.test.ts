@@ -363,6 +363,24 @@ describe('a money receipt request, from the public form to the receipt', () => {
     const refused = await t.graphql(`{ receiptRequest(id: ${id}) { email } }`, {}, as.workerB);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await readsOf(refused.requestId)).toEqual([]);
+    // Downloading the evidence (the requester's identity) is a read of the request too.
+    const [evidence] = await sql<{ id: number }>(
+      `select id from attachment where owner_kind = 'receipt-request' and owner_id = ?`,
+      [id],
+    );
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${evidence.id}`,
+      headers: as.workerA,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(await readsOf(String(download.headers['x-request-id']))).toEqual([
+      {
+        actor_user_id: worker.id,
+        subject: `RECEIPT_REQUEST ${id}`,
+        details: { RECEIPT_REQUEST: [id], via: ['file'], group: 'UG-RRW' },
+      },
+    ]);
   });
 
   it('is taken in: IN_PROGRESS, and the requester hears of it', async () => {

@@ -15,6 +15,12 @@ export interface AttachmentOwner {
 export interface AttachmentOwnerRules {
   canRead(em: EntityManager, principal: Principal, ownerId: number): Promise<boolean>;
   canWrite(em: EntityManager, principal: Principal, ownerId: number): Promise<boolean>;
+  /**
+   * Called after a file of the owner was downloaded: an owner whose files show a person's data (a
+   * receipt request's evidence, a donation's slip) notes the read for the PDPA audit
+   * (platform/audit/personal-data-reads).
+   */
+  noteRead?(em: EntityManager, principal: Principal, ownerId: number): Promise<void>;
 }
 
 /** Also the URL segment of POST /api/files/:ownerKind/:ownerId. */
@@ -43,6 +49,15 @@ export async function mayReadAttachments(
 ): Promise<boolean> {
   const rules = owners.get(owner.kind);
   return rules ? rules.canRead(em, principal, owner.id) : false;
+}
+
+/** Lets the owner note a download of one of its files (the PDPA audit of personal data read). */
+export async function noteAttachmentRead(
+  em: EntityManager,
+  principal: Principal,
+  owner: AttachmentOwner,
+): Promise<void> {
+  await owners.get(owner.kind)?.noteRead?.(em, principal, owner.id);
 }
 
 export async function mayWriteAttachments(

@@ -6,7 +6,12 @@ import type { Principal } from '../auth/principal';
 import type { AttachmentLimits } from '../config';
 import { notFound } from '../errors';
 import { Attachment } from './attachment.entity';
-import { type AttachmentOwner, mayReadAttachments, mayWriteAttachments } from './attachment-owners';
+import {
+  type AttachmentOwner,
+  mayReadAttachments,
+  mayWriteAttachments,
+  noteAttachmentRead,
+} from './attachment-owners';
 import { type FileKind, sniffFileKind } from './content-type';
 import {
   attachmentsReadOnly,
@@ -139,7 +144,8 @@ export class AttachmentService {
 
   /**
    * An attachment with its bytes, when the owner kind lets the principal read it. Otherwise 404, the
-   * same as for an id that does not exist: a refusal reveals nothing.
+   * same as for an id that does not exist: a refusal reveals nothing. The owner notes the read when
+   * its files show a person's data (PDPA audit).
    */
   async readable(id: number, principal: Principal): Promise<{ attachment: Attachment; content: Buffer }> {
     const found = await this.get(id);
@@ -151,6 +157,7 @@ export class AttachmentService {
     }
     const content = await found.content.load();
     if (!content) throw notFound();
+    await noteAttachmentRead(this.em, principal, owner);
     return { attachment: found, content };
   }
 
