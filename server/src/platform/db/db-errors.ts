@@ -1,7 +1,9 @@
 import {
   CheckConstraintViolationException,
+  DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
+  LockWaitTimeoutException,
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
@@ -13,26 +15,52 @@ import { type AppError, badInput, conflict } from '../errors';
 //
 // - a unique or foreign key violation is CONFLICT (409): two people saved the same code at the same
 //   moment (both passed the "is it free?" check), or a row went away meanwhile;
+// - a deadlock or serialization failure (40P01, 40001) or a lock wait that timed out (55P03) is
+//   CONFLICT (409) too: two commands took the same rows in opposite order; PostgreSQL rolled one back
+//   whole, so nothing of it was written, and trying again succeeds;
 // - a data exception (SQLSTATE class 22: text too long, bad number, NUL byte) or a check or not-null
 //   violation is BAD_INPUT (400) with `details.database` naming the SQLSTATE. That means a limit is
 //   missing above the database: it is logged as a warning, and the bad-input test fails on it.
 
+/**
+ * The SQLSTATE of a database error: MikroORM's DriverException (what the ORM's own queries throw)
+ * or node-postgres's error, which raw statements (`getConnection().execute`, the ledger's and the
+ * reports' SQL) throw unconverted. Null for anything else.
+ */
+function sqlState(err: unknown): string | null {
+  if (err instanceof DriverException) return err.code ?? err.sqlState ?? '';
+  const raw = err as { code?: unknown; severity?: unknown } | null;
+  if (raw && typeof raw === 'object' && typeof raw.code === 'string' && typeof raw.severity === 'string')
+    return /^[0-9A-Z]{5}$/.test(raw.code) ? raw.code : null;
+  return null;
+}
+
 /** The caller's error for a database refusal caused by the request's data; null for anything else. */
 export function databaseRefusal(err: unknown): AppError | null {
-  if (!(err instanceof DriverException)) return null;
-  if (err instanceof UniqueConstraintViolationException)
+  const state = sqlState(err);
+  if (state === null) return null;
+  if (err instanceof UniqueConstraintViolationException || state === '23505')
     return conflict(
       'ข้อมูลนี้มีอยู่แล้ว (อาจมีผู้บันทึกข้อมูลเดียวกันในเวลาเดียวกัน) กรุณาตรวจสอบแล้วลองใหม่',
       'This record already exists (perhaps someone saved the same at the same moment); check and try again',
     );
-  if (err instanceof ForeignKeyConstraintViolationException)
+  if (err instanceof ForeignKeyConstraintViolationException || state === '23503')
     return conflict(
       'ข้อมูลนี้ถูกอ้างอิงอยู่ หรืออ้างถึงข้อมูลที่ไม่มีแล้ว กรุณาตรวจสอบแล้วลองใหม่',
       'This record is referred to, or refers to one that no longer exists; check and try again',
     );
-  const state = err.code ?? err.sqlState ?? '';
+  if (
+    err instanceof DeadlockException ||
+    err instanceof LockWaitTimeoutException ||
+    ['40P01', '40001', '55P03'].includes(state)
+  )
+    return conflict(
+      'มีผู้แก้ไขข้อมูลชุดเดียวกันในเวลาเดียวกัน ระบบจึงยังไม่ได้บันทึกรายการนี้ กรุณาลองใหม่อีกครั้ง',
+      'Someone was changing the same records at the same moment, so nothing of this was saved; please try again',
+    );
   const dataError =
     state.startsWith('22') ||
+    ['23514', '23502'].includes(state) ||
     err instanceof CheckConstraintViolationException ||
     err instanceof NotNullConstraintViolationException;
   if (!dataError) return null;
