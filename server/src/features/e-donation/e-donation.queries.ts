@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
+import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { parseIsoDay } from '../../platform/dates';
-import { prefixPattern } from '../../platform/db/like';
-import { AppError, badInput, notFound, outOfScope } from '../../platform/errors';
+import { AppError, notFound, outOfScope } from '../../platform/errors';
 import { goodsValueLateral, type RequestOrigin } from '../donation-history/donation-history.queries';
 import { DonationKind } from '../donation-history/donation-history.type';
 import { bangkokToday } from '../ledger/ledger-values';
@@ -95,17 +94,11 @@ async function select<T>(em: EntityManager, sql: string, params: unknown[]): Pro
   return (await em.execute(sql, params)) as unknown as T[];
 }
 
-function dayOf(name: 'from' | 'to', text: string): string {
-  if (!parseIsoDay(text))
-    throw badInput(
-      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ของช่วงเวลาต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
-      `${name === 'from' ? 'The first day' : 'The last day'} of the period must be a real date written yyyy-mm-dd`,
-      { field: name },
-    );
-  return text.trim();
-}
-
-/** The filters as one SQL condition over the relation, after checking each; the caller's scope first. */
+/**
+ * The filters as one SQL condition over the relation, after checking each: the caller's scope, the
+ * unit subtree and the period (platform/auth/period-scope.ts, shared with the donation history and
+ * the reports), then the e-Donation rule and the list's own filters.
+ */
 async function conditions(
   em: EntityManager,
   principal: Principal,
@@ -113,42 +106,23 @@ async function conditions(
   today: string,
   origin: RequestOrigin,
 ): Promise<{ where: string; params: unknown[] }> {
-  const scope = scopePathSql(principal, 'o.path');
-  const parts = [scope.sql, KEYABLE];
-  const params: unknown[] = [...scope.params];
+  const period = checkedPeriod(f);
+  const parts = [KEYABLE];
+  const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
     parts.push(sql);
     params.push(...values);
   };
-
-  const from = f.from?.trim() ? dayOf('from', f.from) : null;
-  const to = f.to?.trim() ? dayOf('to', f.to) : null;
-  if (from && to && from > to)
-    throw badInput(
-      'วันที่เริ่มต้นของช่วงเวลาต้องไม่อยู่หลังวันที่สิ้นสุด',
-      'The first day of the period must not be after its last day',
-      { field: 'from' },
-    );
-  if (from) add('e.donated_on >= ?::date', from);
-  if (to) add('e.donated_on <= ?::date', to);
   if (f.kind) add('e.kind = ?', f.kind);
   if (f.keying === EDonationKeying.KEYED) add('k.id is not null');
   if (f.keying === EDonationKeying.NOT_KEYED) add('k.id is null');
   if (f.keying === EDonationKeying.OVERDUE) add(OVERDUE, today);
 
-  const unitCode = f.unitCode?.trim();
-  if (unitCode) {
-    const [unit] = await select<{ path: string }>(em, 'select path from organisation_unit where code = ?', [
-      unitCode,
-    ]);
-    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${unitCode}`, `No organisation unit ${unitCode}`);
-    if (!inScope(principal, unit.path)) {
-      await auditRefusal(em, principal, 'e-donation unit', { unitCode }, origin);
-      throw outOfScope();
-    }
-    add('o.path like ?', prefixPattern(unit.path));
-  }
-  return { where: parts.join(' and '), params };
+  const unitPath = await unitSubtreePath(em, principal, f.unitCode, () =>
+    auditRefusal(em, principal, 'e-donation unit', { unitCode: f.unitCode?.trim() }, origin),
+  );
+  const scoped = scopedPeriodSql(principal, { path: 'o.path', day: 'e.donated_on' }, period, unitPath);
+  return { where: [scoped.sql, ...parts].join(' and '), params: [...scoped.params, ...params] };
 }
 
 const toRow = (r: RawRow): EDonationRow => {
