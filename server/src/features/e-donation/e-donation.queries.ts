@@ -76,7 +76,23 @@ cross join lateral (select ${dueOn('e.donated_on')} as due_on) due`;
 
 /** Rows that can be keyed at all: the Revenue Department records a deduction against an id. */
 const KEYABLE = 'coalesce(e.donor_tax_id, d.tax_id) is not null';
-const OVERDUE = 'k.id is null and ?::date > due.due_on';
+/** Not keyed, and `today` (SQL: a parameter or an expression) is after the due day. */
+const overdueSql = (today: string) => `k.id is null and ${today} > due.due_on`;
+const OVERDUE = overdueSql('?::date');
+
+/**
+ * The e-Donation rows for another statement (reports 5.1 and 5.2): the same relation, rule and due
+ * day as the list, the export and pending work, so a change to which donations count changes all
+ * of them. `conditions` is SQL over `e` (the donation), `o` (its owner unit), `d` (the donor) and
+ * `k` (the mark in force); its parameters are the caller's. `today` is SQL for today in Bangkok.
+ * Columns: kind (MONEY, GOODS), id, number, donated_on, due_on, unit_id, value, donor_name, tax_id,
+ * mark_id, keyed_at, overdue.
+ */
+export const eDonationRowsSql = (today: string, conditions: string) => `
+  select e.kind, e.id, e.number, e.donated_on, due.due_on, e.unit_id, e.value, e.donor_name,
+         coalesce(e.donor_tax_id, d.tax_id) as tax_id, k.id as mark_id, k.keyed_at, (${overdueSql(today)}) as overdue
+    from ${relation}
+   where ${KEYABLE} and ${conditions}`;
 
 const columns = `e.kind, e.id, e.number, e.donated_on::text as donated_on, due.due_on::text as due_on,
   e.donor_id, coalesce(e.donor_tax_id, d.tax_id) as donor_tax_id, e.donor_name, d.name_en as donor_name_en,
