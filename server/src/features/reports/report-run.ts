@@ -78,9 +78,16 @@ export async function checkFilters(
   if (report.periodDefault === 'fiscalYear' && !filters.fromDate && !filters.toDate && !filters.fiscalYear) {
     filters = { ...filters, fiscalYear: fiscalYearBE() };
   }
+  if (report.periodKind === 'asOf' && filters.fromDate) {
+    throw badInput(
+      'รายงานนี้นับยอดสะสมจนถึงวันสิ้นสุดของช่วงเวลา: ระบุได้เฉพาะถึงวันที่หรือปีงบประมาณ',
+      'This report counts cumulatively up to the last day of the period: give only the to date or a fiscal year',
+      { field: 'fromDate' },
+    );
+  }
   // A fiscal year narrows the period to its days (1 October to 30 September, Bangkok).
   const range = filters.fiscalYear ? fiscalYearRange(filters.fiscalYear) : null;
-  const { from, to } = checkedPeriod(
+  const period = checkedPeriod(
     { from: filters.fromDate, to: filters.toDate },
     {
       fields: { from: 'fromDate', to: 'toDate' },
@@ -89,6 +96,9 @@ export async function checkFilters(
         : undefined,
     },
   );
+  // A cumulative report counts everything up to the period's last day.
+  const from = report.periodKind === 'asOf' ? null : period.from;
+  const to = period.to;
   const values: CheckedFilters['values'] = {};
   const code = (field: 'donorType' | 'objective' | 'status', allowed: readonly string[]) => {
     const value = filters[field];
