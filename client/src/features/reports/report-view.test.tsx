@@ -35,6 +35,7 @@ const descriptor = {
   donorTypes: [option('PERSON', 'บุคคลธรรมดา'), option('JURISTIC', 'นิติบุคคล')],
   objectives: [],
   defaultsToFiscalYear: false,
+  cumulativePeriod: false,
   columns: [
     column('donor_type', 'ประเภทผู้บริจาค', 'text'),
     column('donors', 'จำนวนผู้บริจาค', 'integer'),
@@ -43,11 +44,15 @@ const descriptor = {
   chartKind: 'pie',
 };
 
-const answer = (rows: string[][], totals: (string | null)[]): MockLink.MockedResponse['result'] => ({
+const answer = (
+  rows: string[][],
+  totals: (string | null)[],
+  report: typeof descriptor = descriptor,
+): MockLink.MockedResponse['result'] => ({
   data: {
     report: {
       __typename: 'ReportResult',
-      report: descriptor,
+      report,
       rows: rows.map((cells) => ({ __typename: 'ReportRow', cells })),
       rowCount: rows.length,
       page: 1,
@@ -144,5 +149,33 @@ describe('a report screen drawn from its descriptor', () => {
     expect(
       screen.getByRole('img', { name: /บุคคลธรรมดา 1,000/ }).querySelectorAll('[data-testid="chart-slice"]'),
     ).toHaveLength(1);
+  });
+});
+
+describe('a cumulative report (4.5)', () => {
+  it('asks only for the day it counts up to, not a first day', async () => {
+    const key = 'report-4-5';
+    const cumulative = {
+      ...descriptor,
+      key,
+      code: 'MN-133',
+      defaultsToFiscalYear: true,
+      cumulativePeriod: true,
+    };
+    renderRoute(`/backoffice/reports/${key}`, {
+      session: signedInStore(staffUser({ menus: menusFor([key]) })),
+      mocks: [
+        menuCheckMock(key, true),
+        treeMock,
+        {
+          request: { query: ReportQuery, variables: { key, filters: {}, page: 1, pageSize: 50 } },
+          result: answer([], [null, '0', '0.00'], cumulative),
+        },
+      ],
+    });
+    const search = await screen.findByRole('search', { name: 'ตัวกรองรายงาน' });
+    expect(within(search).getByRole('textbox', { name: 'นับสะสมถึงวันที่' })).toBeTruthy();
+    expect(within(search).queryByRole('textbox', { name: 'ตั้งแต่วันที่' })).toBeNull();
+    expect(within(search).queryByRole('textbox', { name: 'ถึงวันที่' })).toBeNull();
   });
 });

@@ -168,8 +168,12 @@ function ReportFiltersForm({
                   placeholder={t('form.all')}
                   options={yearListBE().map((y) => ({ value: String(y), label: String(y) }))}
                 />
-                <BEDateField name="from" label={t('reports.from')} />
-                <BEDateField name="to" label={t('reports.to')} />
+                {/* A cumulative report (4.5) counts everything up to the period's last day: no first day. */}
+                {!descriptor.cumulativePeriod && <BEDateField name="from" label={t('reports.from')} />}
+                <BEDateField
+                  name="to"
+                  label={t(descriptor.cumulativePeriod ? 'reports.upTo' : 'reports.to')}
+                />
               </SimpleGrid>
             )}
             {has('unit') && (

@@ -40,6 +40,7 @@ export const ReportQuery = graphql(`
           labelEn
         }
         defaultsToFiscalYear
+        cumulativePeriod
         columns {
           key
           labelTh

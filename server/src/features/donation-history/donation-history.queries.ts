@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal } from '../../platform/auth/access-guard';
-import { inScope, scopePathSql } from '../../platform/auth/data-scope';
+import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { parseIsoDay } from '../../platform/dates';
-import { containsPattern, prefixPattern } from '../../platform/db/like';
-import { badInput, notFound, outOfScope } from '../../platform/errors';
+import { containsPattern } from '../../platform/db/like';
+import { badInput } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';
@@ -85,41 +84,23 @@ async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promi
   return (await em.execute(sql, params)) as unknown as T[];
 }
 
-function dayOf(name: 'from' | 'to', text: string): string {
-  if (!parseIsoDay(text))
-    throw badInput(
-      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
-      `${name === 'from' ? 'The first day' : 'The last day'} must be a real date written yyyy-mm-dd`,
-      { field: name },
-    );
-  return text.trim();
-}
-
-/** The filters as one SQL condition over `donations`, after checking each; the caller's scope first. */
+/**
+ * The filters as one SQL condition over `donations`, after checking each: the caller's scope, the
+ * unit subtree and the period by the shared rule (platform/auth/period-scope.ts), then the others.
+ */
 async function conditions(
   em: EntityManager,
   principal: Principal,
   f: DonationHistoryFilter,
   origin: RequestOrigin,
 ): Promise<{ where: string; params: unknown[] }> {
-  const scope = scopePathSql(principal, 'o.path');
-  const parts = [scope.sql];
-  const params: unknown[] = [...scope.params];
+  const period = checkedPeriod(f);
+  const parts: string[] = [];
+  const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
     parts.push(sql);
     params.push(...values);
   };
-
-  const from = f.from?.trim() ? dayOf('from', f.from) : null;
-  const to = f.to?.trim() ? dayOf('to', f.to) : null;
-  if (from && to && from > to)
-    throw badInput(
-      'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
-      'The first day of the period must not be after its last day',
-      { field: 'from' },
-    );
-  if (from) add('h.donated_on >= ?::date', from);
-  if (to) add('h.donated_on <= ?::date', to);
 
   if (f.kind) add('h.kind = ?', f.kind);
 
@@ -159,19 +140,11 @@ async function conditions(
     );
   }
 
-  const unitCode = f.unitCode?.trim();
-  if (unitCode) {
-    const [unit] = await rows<{ path: string }>(em, 'select path from organisation_unit where code = ?', [
-      unitCode,
-    ]);
-    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${unitCode}`, `No organisation unit ${unitCode}`);
-    if (!inScope(principal, unit.path)) {
-      await auditRefusal(em, principal, 'donation history unit', { unitCode }, origin);
-      throw outOfScope();
-    }
-    add('o.path like ?', prefixPattern(unit.path));
-  }
-  return { where: parts.join(' and '), params };
+  const unitPath = await unitSubtreePath(em, principal, f.unitCode, () =>
+    auditRefusal(em, principal, 'donation history unit', { unitCode: f.unitCode?.trim() }, origin),
+  );
+  const scoped = scopedPeriodSql(principal, { path: 'o.path', day: 'h.donated_on' }, period, unitPath);
+  return { where: [scoped.sql, ...parts].join(' and '), params: [...scoped.params, ...params] };
 }
 
 type RawRow = Record<string, string | number | boolean | null>;

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
+import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { parseIsoDay } from '../../platform/dates';
-import { prefixPattern } from '../../platform/db/like';
-import { AppError, badInput, notFound, outOfScope } from '../../platform/errors';
+import { AppError, notFound, outOfScope } from '../../platform/errors';
 import { goodsValueLateral, type RequestOrigin } from '../donation-history/donation-history.queries';
 import { DonationKind } from '../donation-history/donation-history.type';
 import { bangkokToday } from '../ledger/ledger-values';
@@ -77,7 +76,23 @@ cross join lateral (select ${dueOn('e.donated_on')} as due_on) due`;
 
 /** Rows that can be keyed at all: the Revenue Department records a deduction against an id. */
 const KEYABLE = 'coalesce(e.donor_tax_id, d.tax_id) is not null';
-const OVERDUE = 'k.id is null and ?::date > due.due_on';
+/** Not keyed, and `today` (SQL: a parameter or an expression) is after the due day. */
+const overdueSql = (today: string) => `k.id is null and ${today} > due.due_on`;
+const OVERDUE = overdueSql('?::date');
+
+/**
+ * The e-Donation rows for another statement (reports 5.1 and 5.2): the same relation, rule and due
+ * day as the list, the export and pending work, so a change to which donations count changes all
+ * of them. `conditions` is SQL over `e` (the donation), `o` (its owner unit), `d` (the donor) and
+ * `k` (the mark in force); its parameters are the caller's. `today` is SQL for today in Bangkok.
+ * Columns: kind (MONEY, GOODS), id, number, donated_on, due_on, unit_id, value, donor_name, tax_id,
+ * mark_id, keyed_at, overdue.
+ */
+export const eDonationRowsSql = (today: string, conditions: string) => `
+  select e.kind, e.id, e.number, e.donated_on, due.due_on, e.unit_id, e.value, e.donor_name,
+         coalesce(e.donor_tax_id, d.tax_id) as tax_id, k.id as mark_id, k.keyed_at, (${overdueSql(today)}) as overdue
+    from ${relation}
+   where ${KEYABLE} and ${conditions}`;
 
 const columns = `e.kind, e.id, e.number, e.donated_on::text as donated_on, due.due_on::text as due_on,
   e.donor_id, coalesce(e.donor_tax_id, d.tax_id) as donor_tax_id, e.donor_name, d.name_en as donor_name_en,
@@ -95,17 +110,11 @@ async function select<T>(em: EntityManager, sql: string, params: unknown[]): Pro
   return (await em.execute(sql, params)) as unknown as T[];
 }
 
-function dayOf(name: 'from' | 'to', text: string): string {
-  if (!parseIsoDay(text))
-    throw badInput(
-      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ของช่วงเวลาต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
-      `${name === 'from' ? 'The first day' : 'The last day'} of the period must be a real date written yyyy-mm-dd`,
-      { field: name },
-    );
-  return text.trim();
-}
-
-/** The filters as one SQL condition over the relation, after checking each; the caller's scope first. */
+/**
+ * The filters as one SQL condition over the relation, after checking each: the caller's scope, the
+ * unit subtree and the period (platform/auth/period-scope.ts, shared with the donation history and
+ * the reports), then the e-Donation rule and the list's own filters.
+ */
 async function conditions(
   em: EntityManager,
   principal: Principal,
@@ -113,42 +122,23 @@ async function conditions(
   today: string,
   origin: RequestOrigin,
 ): Promise<{ where: string; params: unknown[] }> {
-  const scope = scopePathSql(principal, 'o.path');
-  const parts = [scope.sql, KEYABLE];
-  const params: unknown[] = [...scope.params];
+  const period = checkedPeriod(f);
+  const parts = [KEYABLE];
+  const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
     parts.push(sql);
     params.push(...values);
   };
-
-  const from = f.from?.trim() ? dayOf('from', f.from) : null;
-  const to = f.to?.trim() ? dayOf('to', f.to) : null;
-  if (from && to && from > to)
-    throw badInput(
-      'วันที่เริ่มต้นของช่วงเวลาต้องไม่อยู่หลังวันที่สิ้นสุด',
-      'The first day of the period must not be after its last day',
-      { field: 'from' },
-    );
-  if (from) add('e.donated_on >= ?::date', from);
-  if (to) add('e.donated_on <= ?::date', to);
   if (f.kind) add('e.kind = ?', f.kind);
   if (f.keying === EDonationKeying.KEYED) add('k.id is not null');
   if (f.keying === EDonationKeying.NOT_KEYED) add('k.id is null');
   if (f.keying === EDonationKeying.OVERDUE) add(OVERDUE, today);
 
-  const unitCode = f.unitCode?.trim();
-  if (unitCode) {
-    const [unit] = await select<{ path: string }>(em, 'select path from organisation_unit where code = ?', [
-      unitCode,
-    ]);
-    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${unitCode}`, `No organisation unit ${unitCode}`);
-    if (!inScope(principal, unit.path)) {
-      await auditRefusal(em, principal, 'e-donation unit', { unitCode }, origin);
-      throw outOfScope();
-    }
-    add('o.path like ?', prefixPattern(unit.path));
-  }
-  return { where: parts.join(' and '), params };
+  const unitPath = await unitSubtreePath(em, principal, f.unitCode, () =>
+    auditRefusal(em, principal, 'e-donation unit', { unitCode: f.unitCode?.trim() }, origin),
+  );
+  const scoped = scopedPeriodSql(principal, { path: 'o.path', day: 'e.donated_on' }, period, unitPath);
+  return { where: [scoped.sql, ...parts].join(' and '), params: [...scoped.params, ...params] };
 }
 
 const toRow = (r: RawRow): EDonationRow => {

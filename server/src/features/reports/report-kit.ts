@@ -85,6 +85,11 @@ export interface ReportDeclaration {
   statusDefault?: string[];
   /** Without a period given, the current fiscal year (the information screens). */
   periodDefault?: 'fiscalYear';
+  /**
+   * `asOf`: the figures are cumulative up to the period's last day (a fiscal year: its 30 September),
+   * as report 4.5's eligibility is; a first day (`fromDate`) is refused with a 400.
+   */
+  periodKind?: 'asOf';
   columns: ReportColumn[];
   /** The columns summed over every row (not only the page). */
   totals: string[];

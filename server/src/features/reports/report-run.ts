@@ -1,11 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inScope, scopePathSql } from '../../platform/auth/data-scope';
+import { scopePathSql } from '../../platform/auth/data-scope';
+import { checkedPeriod, periodSql, subtreeSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { bangkokDay, fiscalYearBE, fiscalYearRange, parseIsoDay } from '../../platform/dates';
-import { prefixPattern } from '../../platform/db/like';
-import { badInput, notFound, outOfScope } from '../../platform/errors';
+import { bangkokDay, fiscalYearBE, fiscalYearRange } from '../../platform/dates';
+import { badInput } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
-import type { Report, ReportColumn, ReportFilterKind, ReportSql } from './report-kit';
+import {
+  bangkokDate,
+  type Report,
+  type ReportColumn,
+  type ReportFilterKind,
+  type ReportSql,
+} from './report-kit';
 
 // Runs a declared report: checks the filters, builds its SQL inside the caller's data scope and reads
 // one page, the totals over every row and the chart's series, all computed by PostgreSQL.
@@ -51,19 +57,6 @@ export interface CheckedFilters {
 const isoOf = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
-function day(text: string, field: 'fromDate' | 'toDate'): string {
-  const parsed = parseIsoDay(text);
-  if (!parsed) {
-    const name = fieldKinds[field];
-    throw badInput(
-      `${name.th}ต้องเป็นวันที่ที่มีอยู่จริง (ปปปป-ดด-วว)`,
-      `The ${name.en} must be a real day (yyyy-mm-dd)`,
-      { field },
-    );
-  }
-  return isoOf(parsed);
-}
-
 /** The filters checked against the report: a filter it does not take, a bad day or code is a 400. */
 export async function checkFilters(
   em: EntityManager,
@@ -85,20 +78,27 @@ export async function checkFilters(
   if (report.periodDefault === 'fiscalYear' && !filters.fromDate && !filters.toDate && !filters.fiscalYear) {
     filters = { ...filters, fiscalYear: fiscalYearBE() };
   }
-  let from = filters.fromDate ? day(filters.fromDate, 'fromDate') : null;
-  let to = filters.toDate ? day(filters.toDate, 'toDate') : null;
-  if (filters.fiscalYear) {
-    const range = fiscalYearRange(filters.fiscalYear);
-    const start = isoOf(bangkokDay(range.start));
-    const last = isoOf(bangkokDay(new Date(range.end.getTime() - 1)));
-    from = from && from > start ? from : start;
-    to = to && to < last ? to : last;
+  if (report.periodKind === 'asOf' && filters.fromDate) {
+    throw badInput(
+      'รายงานนี้นับยอดสะสมจนถึงวันสิ้นสุดของช่วงเวลา: ระบุได้เฉพาะถึงวันที่หรือปีงบประมาณ',
+      'This report counts cumulatively up to the last day of the period: give only the to date or a fiscal year',
+      { field: 'fromDate' },
+    );
   }
-  if (from && to && from > to) {
-    throw badInput('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด', 'The start of the period must not be after its end', {
-      field: 'fromDate',
-    });
-  }
+  // A fiscal year narrows the period to its days (1 October to 30 September, Bangkok).
+  const range = filters.fiscalYear ? fiscalYearRange(filters.fiscalYear) : null;
+  const period = checkedPeriod(
+    { from: filters.fromDate, to: filters.toDate },
+    {
+      fields: { from: 'fromDate', to: 'toDate' },
+      within: range
+        ? { from: isoOf(bangkokDay(range.start)), to: isoOf(bangkokDay(new Date(range.end.getTime() - 1))) }
+        : undefined,
+    },
+  );
+  // A cumulative report counts everything up to the period's last day.
+  const from = report.periodKind === 'asOf' ? null : period.from;
+  const to = period.to;
   const values: CheckedFilters['values'] = {};
   const code = (field: 'donorType' | 'objective' | 'status', allowed: readonly string[]) => {
     const value = filters[field];
@@ -127,18 +127,7 @@ export async function checkFilters(
   if (filters.resourceId) values.resource = filters.resourceId;
   if (filters.provinceId) values.province = filters.provinceId;
   if (filters.accountId) values.account = filters.accountId;
-  let unitPath: string | null = null;
-  if (filters.unitCode) {
-    const [unit] = (await em.execute('select path from organisation_unit where code = ?', [
-      filters.unitCode,
-    ])) as {
-      path: string;
-    }[];
-    const shown = filters.unitCode.slice(0, 40);
-    if (!unit) throw notFound(`ไม่พบหน่วยงาน ${shown}`, `No unit ${shown}`);
-    if (!inScope(principal, unit.path)) throw outOfScope();
-    unitPath = unit.path;
-  }
+  const unitPath = await unitSubtreePath(em, principal, filters.unitCode);
   return { from, to, unitPath, values };
 }
 
@@ -155,24 +144,24 @@ export function buildReport(principal: Principal, report: Report, f: CheckedFilt
     params.push(value);
     return '?';
   };
+  const sqlOf = (part: { sql: string; params: unknown[] }) => {
+    params.push(...part.params);
+    return part.sql;
+  };
   const q: ReportSql = {
+    // The caller's scope, the period and the unit subtree: the shared rule (platform/auth/period-scope.ts).
     scope(pathColumn) {
-      const s = scopePathSql(principal, pathColumn);
-      params.push(...s.params);
-      return `(${s.sql})`;
+      return `(${sqlOf(scopePathSql(principal, pathColumn))})`;
     },
     period(column, opts = {}) {
       used.add('period');
-      const expr = opts.timestamp ? `(${column} at time zone 'Asia/Bangkok')::date` : column;
-      const parts: string[] = [];
-      if (f.from) parts.push(`${expr} >= ${param(f.from)}::date`);
-      if (f.to) parts.push(`${expr} <= ${param(f.to)}::date`);
-      if (!parts.length && opts.fallback) return `(${opts.fallback})`;
-      return parts.length ? `(${parts.join(' and ')})` : 'true';
+      const expr = opts.timestamp ? bangkokDate(column) : column;
+      if (!f.from && !f.to && opts.fallback) return `(${opts.fallback})`;
+      return sqlOf(periodSql(expr, f));
     },
     unit(pathColumn) {
       used.add('unit');
-      return f.unitPath ? `${pathColumn} like ${param(prefixPattern(f.unitPath))}` : 'true';
+      return sqlOf(subtreeSql(pathColumn, f.unitPath));
     },
     eq(kind, column) {
       used.add(kind);

@@ -25,6 +25,7 @@ export const describeReport = (r: Report): ReportDescriptorType => ({
   donorTypes: r.filters.includes('donorType') ? options(commonLists['donor-type']) : [],
   objectives: r.filters.includes('objective') ? options(commonLists['objective/event']) : [],
   defaultsToFiscalYear: r.periodDefault === 'fiscalYear',
+  cumulativePeriod: r.periodKind === 'asOf',
   columns: r.columns.map((c) => ({ key: c.key, labelTh: c.label.th, labelEn: c.label.en, kind: c.kind })),
   chartKind: r.chart.kind,
 });

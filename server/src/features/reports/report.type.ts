@@ -41,6 +41,11 @@ export class ReportDescriptorType {
   objectives!: ReportStatusOptionType[];
   @Field(() => Boolean, { description: 'Without a period, the current fiscal year is shown.' })
   defaultsToFiscalYear!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'The figures are cumulative up to the last day of the period (a fiscal year: its 30 September); the report takes no first day (fromDate).',
+  })
+  cumulativePeriod!: boolean;
   @Field(() => [ReportColumnType]) columns!: ReportColumnType[];
   @Field(() => String, { description: 'bar, line or pie.' }) chartKind!: string;
 }

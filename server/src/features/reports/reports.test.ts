@@ -196,15 +196,15 @@ const expected: Record<string, string> = {
     where r.status in ('AWARDED', 'NOT_AWARDED') and o.path like ?`,
   'report-4-5': `with a as (
       select d.donor_id as donor, d.amount as v from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
-      where d.status = 'APPROVED' and o.path like ?
+      where d.status = 'APPROVED' and o.path like ? and d.donated_on <= $end
         and d.id not in (select money_donation from doc_royal_decoration_line where counted and money_donation is not null)
       union all
       select d.donator_id, (select round(coalesce(sum(coalesce(l.accepted_quantity, 0) * l.unit_value), 0), 2) from doc_goods_donation_line l where l.document_id = d.id)
       from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
-      where d.status = 'APPROVED_2' and o.path like ?
+      where d.status = 'APPROVED_2' and o.path like ? and d.donation_date <= $end
         and d.id not in (select goods_donation from doc_royal_decoration_line where counted and goods_donation is not null)),
     e as (select a.donor, count(*) as c, sum(a.v) as t from a join ref_donator dn on dn.id = a.donor
-          where dn.donor_type <> 'ANONYMOUS' group by a.donor
+          where dn.donor_type <> 'ANONYMOUS' and a.v > 0 group by a.donor
           having sum(a.v) >= (select min(min_value) from royal_decoration_class))
     select count(*) as n, coalesce(sum(c), 0) as donations, coalesce(sum(t), 0) as total from e`,
   'report-4-6': `${both} select (select count(*) from a) as n, (select coalesce(sum(v), 0) from a) as value,
@@ -558,5 +558,143 @@ describe('export', () => {
     expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual(
       screen.rows.map((r) => [r.cells[0], Number(r.cells[3])]),
     );
+  });
+});
+
+// Reports 4.5, 5.1 and 5.2 read the features' own rules (eligibleDonorsSql, eDonationRowsSql): they must
+// answer what the royal-decoration and e-Donation screens answer. Last in the file: it adds rows.
+describe('one rule with the features', () => {
+  beforeAll(async () => {
+    await sql(
+      `insert into user_group_menu (user_group_code, menu_entry_code)
+       select 'UG-A01', code from menu_entry where code in ('MN-107', 'MN-112') on conflict do nothing`,
+    );
+  });
+
+  interface Eligible {
+    donorCode: string;
+    totalValue: string;
+    donationCount: number;
+    classCode: string;
+  }
+  async function screenEligible(fiscalYear: number): Promise<string[][]> {
+    const res = await t.graphql<{ royalDecorationEligibleDonors: { donors: Eligible[] } }>(
+      `query ($y: Int) { royalDecorationEligibleDonors(fiscalYear: $y) { donors { donorCode totalValue donationCount classCode } } }`,
+      { y: fiscalYear },
+      admin,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const names = new Map(
+      (await sql<{ code: string; name_th: string }>('select code, name_th from royal_decoration_class')).map(
+        (c) => [c.code, c.name_th],
+      ),
+    );
+    return (res.body.data?.royalDecorationEligibleDonors.donors ?? []).map((d) => [
+      d.donorCode,
+      String(d.donationCount),
+      d.totalValue,
+      names.get(d.classCode) ?? '?',
+    ]);
+  }
+  const reportEligible = async (fiscalYear: number) =>
+    (await ok(admin, 'report-4-5', { fiscalYear })).rows.map((r) => [
+      r.cells[0],
+      r.cells[3],
+      r.cells[4],
+      r.cells[5],
+    ]);
+
+  it('4.5 lists the royal-decoration screen’s eligible donors: cumulative up to the fiscal year’s end, valued donations only', async () => {
+    // A donor without donations reaches the lowest class with one of two fiscal years ago (the rule
+    // is cumulative), and gives approved goods valued at nothing (none accepted), which do not count.
+    const [donor] = await sql<{ id: number; code: string }>(
+      `insert into ref_donator (code, donor_type, name_th, created_at, updated_at)
+       values ('DN-TEST-45', 'PERSON', 'นายทดสอบ สะสมยอด', now(), now()) returning id, code`,
+    );
+    await sql(
+      `insert into doc_money_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+         updated_by, updated_at, donor_id, donated_on, amount, transfer_type, money_account_id, objective, channel,
+         receipt_delivery)
+       select 'MD-TEST-000002', 2568, 'APPROVED', 1, owner_unit_id, created_by, created_at, created_by, created_at, ?,
+         '2025-08-15', (select min(min_value) from royal_decoration_class), transfer_type, money_account_id, objective,
+         channel, receipt_delivery
+       from doc_money_donation order by id limit 1`,
+      [donor.id],
+    );
+    await sql(
+      `with doc as (
+         insert into doc_goods_donation (number, fiscal_year, status, version, owner_unit_id, created_by, created_at,
+           updated_by, updated_at, donator_id, receiving_unit_id, storage_id, donation_date, objective)
+         select 'DT-TEST-000009', fiscal_year, 'APPROVED_2', 1, owner_unit_id, created_by, created_at, created_by, created_at,
+           ?, receiving_unit_id, storage_id, '2026-08-20', objective
+         from doc_goods_donation order by id limit 1 returning id)
+       insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, accepted_quantity,
+         rejected_quantity, counting_unit_id, unit_value, price_from, lot)
+       select doc.id, 1, l.resource_id, l.character, 3, 0, 3, l.counting_unit_id, 50, l.price_from, 'L-TEST-0'
+       from doc, (select * from doc_goods_donation_line order by id limit 1) l`,
+      [donor.id],
+    );
+    const current = Number(fyEnd.slice(0, 4)) + 543;
+    for (const year of [current, 2569, 2568]) {
+      const screen = await screenEligible(year);
+      expect(await reportEligible(year), `fiscal year ${year}`).toEqual(screen);
+      // The donor of two years ago is eligible in every year since, counted once: the zero-valued goods do not count.
+      expect(screen.find((r) => r[0] === donor.code)?.[1], `fiscal year ${year}`).toBe('1');
+    }
+    expect((await screenEligible(2567)).map((r) => r[0])).not.toContain(donor.code);
+    expect((await reportEligible(2567)).map((r) => r[0])).not.toContain(donor.code);
+    // Without a period: this fiscal year, as on the proposal screen.
+    expect(
+      (await ok(admin, 'report-4-5')).rows.map((r) => [r.cells[0], r.cells[3], r.cells[4], r.cells[5]]),
+    ).toEqual(await screenEligible(current));
+    // A first day has no meaning for a cumulative list: refused, in Thai and English.
+    const from = await run(admin, 'report-4-5', { fromDate: '2026-01-01' });
+    expect(from.error?.extensions).toMatchObject({ status: 400, details: { field: 'fromDate' } });
+    expect((from.error?.extensions as { messageTh?: string } | undefined)?.messageTh).toMatch(
+      /[\u0E00-\u0E7F]/,
+    );
+    const upTo = await ok(admin, 'report-4-5', { toDate: '2025-08-14' });
+    expect(upTo.rows.map((r) => r.cells[0])).not.toContain(donor.code);
+  });
+
+  it('5.1 and 5.2 count the e-Donation screen’s rows: keyed, not keyed, overdue and value, for any period and unit', async () => {
+    const cases: { filters: Record<string, string>; screen: string }[] = [
+      { filters: {}, screen: '' },
+      {
+        filters: { fromDate: '2026-08-01', toDate: '2026-12-31' },
+        screen: 'from: "2026-08-01", to: "2026-12-31"',
+      },
+      { filters: { unitCode: 'OPS-P38' }, screen: 'unitCode: "OPS-P38"' },
+      { filters: { toDate: '2026-07-31' }, screen: 'to: "2026-07-31"' },
+    ];
+    for (const { filters, screen } of cases) {
+      const res = await t.graphql<{
+        eDonationRows: {
+          totals: {
+            count: number;
+            keyedCount: number;
+            notKeyedCount: number;
+            overdueCount: number;
+            total: string;
+          };
+        };
+      }>(
+        `{ eDonationRows(rows: 1${screen ? `, ${screen}` : ''}) { totals { count keyedCount notKeyedCount overdueCount total } } }`,
+        {},
+        admin,
+      );
+      expect(res.body.errors).toBeUndefined();
+      const want = res.body.data?.eDonationRows.totals;
+      const keying = totalsOf(await ok(admin, 'report-5-1', filters));
+      const overdue = await ok(admin, 'report-5-2', filters);
+      const label = JSON.stringify(filters);
+      expect(
+        [keying.donations, keying.keyed, keying.not_keyed, keying.overdue, keying.value.toFixed(2)],
+        label,
+      ).toEqual([want?.count, want?.keyedCount, want?.notKeyedCount, want?.overdueCount, want?.total]);
+      expect(overdue.rowCount, label).toBe(want?.overdueCount);
+    }
+    // The figures are not all zero: the demo data has e-Donation rows.
+    expect(totalsOf(await ok(admin, 'report-5-1')).donations).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { commonLists } from '../../common-lists/common-lists.data';
 import { goodsValueOf } from '../../donation-history/donation-values';
+import { eligibleDonorsSql } from '../../royal-decoration/eligible-donors';
 import { bangkokDate, col, defineReport, type ReportSql, valuesTable } from '../report-kit';
 
 // Reports 4.3..4.6 (docs/royal-decoration.md on branch decor13): royal decoration proposals and
@@ -76,18 +77,6 @@ export const decorationAwards = defineReport({
       and ${q.period(`coalesce(r.certificate_date, ${bangkokDate('r.updated_at')})`)}`,
 });
 
-/** Approved donations not counted in a live proposal, with their value, in the scope and period. */
-const uncounted = (q: ReportSql) => `
-    select d.donor_id as donor, d.amount as v, d.donated_on as day
-    from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
-    where d.status = 'APPROVED' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donated_on')}
-      and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.money_donation = d.id)
-    union all
-    select d.donator_id, ${goodsValueOf('d')}, d.donation_date
-    from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
-    where d.status = 'APPROVED_2' and ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.donation_date')}
-      and not exists (select 1 from doc_royal_decoration_line l where l.counted and l.goods_donation = d.id)`;
-
 export const eligibleDonors = defineReport({
   key: 'report-4-5',
   group: 4,
@@ -103,17 +92,20 @@ export const eligibleDonors = defineReport({
   totals: ['donations', 'total'],
   chart: { kind: 'bar', by: 'donor', values: ['total'], order: 'value' },
   orderBy: 'total desc, donor_code',
-  // Cumulative value of the donations not yet counted in a live proposal reaches the lowest class;
-  // anonymous donors cannot be proposed.
+  // The royal-decoration feature's rule (eligibleDonorsSql, docs/royal-decoration.md): the cumulative
+  // value of the approved donations not yet counted in a live proposal, dated up to the period's last
+  // day (by default the end of this fiscal year, as on the proposal screen), reaches the lowest class.
+  periodDefault: 'fiscalYear',
+  periodKind: 'asOf',
   sql: (q) => `
-    select dn.code as donor_code, dn.name_th as donor, dt.name_th as donor_type, count(*) as donations, sum(x.v) as total,
-           (select c.name_th from royal_decoration_class c where c.min_value <= sum(x.v) order by c.min_value desc limit 1)
-             as class
-    from (${uncounted(q)}) x join ref_donator dn on dn.id = x.donor
-    join ${donorTypes} dt(code, name_th, name_en) on dt.code = dn.donor_type
-    where dn.donor_type <> 'ANONYMOUS' and ${q.eq('donorType', 'dn.donor_type')}
-    group by dn.code, dn.name_th, dt.name_th
-    having sum(x.v) >= (select min(min_value) from royal_decoration_class)`,
+    select e.code as donor_code, e.name_th as donor, dt.name_th as donor_type, e.donation_count as donations,
+           e.total, c.name_th as class
+    from (${eligibleDonorsSql(
+      `${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('a.donated_on')}
+       and ${q.eq('donorType', 'd.donor_type')}`,
+    )}) e
+    join ${donorTypes} dt(code, name_th, name_en) on dt.code = e.donor_type
+    join royal_decoration_class c on c.code = e.class_code`,
 });
 
 export const thanksLetters = defineReport({

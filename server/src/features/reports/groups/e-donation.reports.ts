@@ -1,32 +1,16 @@
-import { goodsValueOf } from '../../donation-history/donation-values';
+import { eDonationRowsSql } from '../../e-donation/e-donation.queries';
 import { bangkokToday, beMonth, col, defineReport, type ReportSql } from '../report-kit';
 
-// Reports 5.1 and 5.2 (docs/e-donation.md on branch edon13): the Revenue Department's e-Donation
-// rows (approved money donations and valued goods donations whose receipt, not void, names a tax
-// id), whether each is keyed (a mark in force), and the ones not keyed by the 5th of the next month.
+// Reports 5.1 and 5.2 (docs/e-donation.md): the Revenue Department's e-Donation rows, whether each
+// is keyed (a mark in force), and the ones not keyed by the 5th of the next month. Which donations
+// are rows and their due day are the feature's (`eDonationRowsSql`, e-donation.queries.ts): the
+// report reads the same rows as the e-Donation screens, export and pending work.
 
-/** One row per e-Donation donation, with its mark in force and its due day. */
+/** One row per e-Donation donation in the caller's scope, the unit and the period. */
 const rows = (q: ReportSql) => `
-    select e.*, k.id as mark_id, k.keyed_at,
-           (date_trunc('month', e.donated_on) + interval '1 month' + interval '4 days')::date as due_on
-    from (select 'MONEY_DONATION' as document_type, 'เงิน' as kind, m.id, m.number, m.donated_on, m.owner_unit_id,
-                 m.amount as value, r.donor_name, coalesce(r.donor_tax_id, dn.tax_id) as tax_id
-          from doc_money_donation m
-          join donation_receipt r on r.document_type = 'MONEY_DONATION' and r.document_id = m.id and r.voided_at is null
-          join ref_donator dn on dn.id = m.donor_id
-          where m.status = 'APPROVED'
-          union all
-          select 'GOODS_DONATION', 'สิ่งของ', g.id, g.number, g.donation_date, g.owner_unit_id,
-                 ${goodsValueOf('g')},
-                 r.donor_name, coalesce(r.donor_tax_id, dn.tax_id)
-          from doc_goods_donation g
-          join donation_receipt r on r.document_type = 'GOODS_DONATION' and r.document_id = g.id and r.voided_at is null
-          join ref_donator dn on dn.id = g.donator_id
-          where g.status = 'APPROVED_2') e
-    join organisation_unit o on o.id = e.owner_unit_id
-    left join e_donation_mark k on k.document_type = e.document_type and k.document_id = e.id and k.unmarked_at is null
-    where e.tax_id is not null and e.value > 0 and ${q.scope('o.path')} and ${q.unit('o.path')}
-      and ${q.period('e.donated_on')}`;
+    select r.id, r.number, case r.kind when 'MONEY' then 'เงิน' else 'สิ่งของ' end as kind, r.donated_on, r.due_on,
+           r.unit_id as owner_unit_id, r.value, r.donor_name, r.tax_id, r.mark_id, r.keyed_at, r.overdue
+    from (${eDonationRowsSql(bangkokToday, `${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('e.donated_on')}`)}) r`;
 
 export const keyingStatus = defineReport({
   key: 'report-5-1',
@@ -46,7 +30,7 @@ export const keyingStatus = defineReport({
   sql: (q) => `
     select ${beMonth('x.donated_on')} as month, count(*) as donations, count(x.mark_id) as keyed,
            count(*) - count(x.mark_id) as not_keyed,
-           count(*) filter (where x.mark_id is null and ${bangkokToday} > x.due_on) as overdue, sum(x.value) as value
+           count(*) filter (where x.overdue) as overdue, sum(x.value) as value
     from (${rows(q)}) x
     group by 1`,
 });
@@ -73,7 +57,7 @@ export const overdueKeying = defineReport({
     select x.number, x.kind, x.donated_on, x.due_on, ${bangkokToday} - x.due_on as days_overdue, x.donor_name as donor,
            x.tax_id, o.name_th as unit, x.value
     from (${rows(q)}) x join organisation_unit o on o.id = x.owner_unit_id
-    where x.mark_id is null and ${bangkokToday} > x.due_on`,
+    where x.overdue`,
 });
 
 export const eDonationReports = [keyingStatus, overdueKeying];
