@@ -21,8 +21,6 @@ export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_CLAIM_MINUTES = 15;
 /** A retry job runs this long after its mail is due again (clock differences between servers). */
 const RETRY_SLACK_SECONDS = 5;
-/** Rows claimed at once; a run claims again until fewer come back. */
-const BATCH = 50;
 
 /** Minutes before the next attempt after `attempts` failed ones: 1, 2, 4 … 32, then hourly. */
 export function mailBackoffMinutes(attempts: number): number {
@@ -118,14 +116,19 @@ export class Mailer {
         this.log.warn({ waiting: Number(waiting?.n) }, 'mail kept in the outbox: SMTP_URL is not set');
       return result;
     }
+    // One mail at a time: its claim is fresh when its send starts, so a run held up by a slow SMTP
+    // server never sees its claims expire while they wait; runs in other processes share the rest.
     for (;;) {
-      const claimed = (await this.claim(em.fork(), now)).sort((a, b) => Number(a.id) - Number(b.id));
-      for (const mail of claimed) await this.deliverOne(em.fork(), mail, now, result);
-      if (claimed.length < BATCH) return result;
+      const [mail] = await this.claim(em.fork(), now);
+      if (!mail) return result;
+      await this.deliverOne(em.fork(), mail, now, result);
     }
   }
 
-  /** One statement: the due rows, skipping those another transaction holds, marked as this run's. */
+  /**
+   * One statement: the oldest due row, skipping those another transaction holds, marked as this
+   * run's. Due by `now` (a test may give one); claims live in the database's time.
+   */
   private claim(em: EntityManager, now: Date): Promise<ClaimedMail[]> {
     return this.sql<ClaimedMail>(
       em,
@@ -133,12 +136,12 @@ export class Mailer {
          select id from mail_outbox
           where sent_at is null and attempts < ?
             and (next_attempt_at is null or next_attempt_at <= ?)
-            and (claimed_at is null or claimed_at < ?::timestamptz - interval '${MAIL_CLAIM_MINUTES} minutes')
-          order by id limit ${BATCH} for update skip locked)
-       update mail_outbox m set claimed_at = ?, claimed_by = ?, attempts = m.attempts + 1
+            and (claimed_at is null or claimed_at < now() - interval '${MAIL_CLAIM_MINUTES} minutes')
+          order by id limit 1 for update skip locked)
+       update mail_outbox m set claimed_at = now(), claimed_by = ?, attempts = m.attempts + 1
          from due where m.id = due.id
        returning m.id, m."to", m.subject, m.text, m.attempts`,
-      [MAIL_MAX_ATTEMPTS, now, now, now, this.worker],
+      [MAIL_MAX_ATTEMPTS, now, this.worker],
     );
   }
 
