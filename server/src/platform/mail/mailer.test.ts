@@ -169,4 +169,42 @@ describe('mail outbox', () => {
     expect(row?.last_error).toMatch(/Mailbox unavailable/);
     expect(smtp.mails.filter((m) => m.to.includes(to))).toEqual([]);
   });
+
+  it('delivers what a stopped process left, from the jobs a process queues at its start', async () => {
+    smtp.refuse(false);
+    // A process wrote two mails and stopped: one never sent, one claimed 20 minutes ago mid-send.
+    await write(['left@namjai.test', 'stale@namjai.test'], 'Left');
+    await sql(
+      `update mail_outbox set claimed_at = now() - interval '20 minutes', claimed_by = 'gone:1', attempts = 1
+        where "to" = 'stale@namjai.test'`,
+    );
+    // A claim younger than 15 minutes belongs to a live process: it is left alone.
+    await write(['busy@namjai.test'], 'Left');
+    await sql(
+      `update mail_outbox set claimed_at = now() - interval '1 minute', claimed_by = 'busy:1', attempts = 1
+        where "to" = 'busy@namjai.test'`,
+    );
+    const restarted = new Mailer(mailConfig(), createLogger('silent'));
+    const before = (await deliveryJobs()).length;
+    await restarted.start(t.em(), t.jobs, { sweep: true });
+    const queued = (await deliveryJobs()).slice(before);
+    expect(queued.map((j) => j.state)).toEqual(['QUEUED', 'QUEUED']);
+    expect(queued[0]?.run_in).toBeCloseTo(0, 0);
+    expect(queued[1]?.run_in).toBeCloseTo(16, 0);
+
+    expect(await t.jobs.tick()).toBe(1);
+    await restarted.stop();
+    const left = smtp.mails.filter((m) => m.subject === 'Left').map((m) => m.to);
+    expect(left.sort()).toEqual(['left@namjai.test', 'stale@namjai.test']);
+    expect((await outbox('stale@namjai.test'))[0]).toMatchObject({
+      attempts: 2,
+      sent: true,
+      claimed_by: null,
+    });
+    expect((await outbox('busy@namjai.test'))[0]).toMatchObject({
+      attempts: 1,
+      sent: false,
+      claimed_by: 'busy:1',
+    });
+  });
 });
