@@ -30,6 +30,7 @@ import { Migration20261124060000_jobs_pending_work } from './Migration2026112406
 import { Migration20261124060512_e_donation_mark } from './Migration20261124060512_e_donation_mark';
 import { Migration20261124061000_history_changes } from './Migration20261124061000_history_changes';
 import { Migration20261124061135_royal_decoration_thanks_letters } from './Migration20261124061135_royal_decoration_thanks_letters';
+import { Migration20261124090000_mail_outbox_claims } from './Migration20261124090000_mail_outbox_claims';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -62,4 +63,5 @@ export const migrationsList = [
   { name: 'Migration20261124060512_e_donation_mark', class: Migration20261124060512_e_donation_mark },
   { name: 'Migration20261124061000_history_changes', class: Migration20261124061000_history_changes },
   { name: 'Migration20261124061135_royal_decoration_thanks_letters', class: Migration20261124061135_royal_decoration_thanks_letters },
+  { name: 'Migration20261124090000_mail_outbox_claims', class: Migration20261124090000_mail_outbox_claims },
 ];

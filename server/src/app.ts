@@ -69,11 +69,13 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       deps,
       authenticatorFor,
     });
-    // Mail written by a request is delivered right after its response, and retried every minute.
-    app.addHook('onResponse', async () => deps.mailer.kick());
-    deps.mailer.start(orm.em.fork() as EntityManager);
-    // Reminders and other jobs: rows in PostgreSQL, polled by every server process (not in tests).
+    // Reminders, mail retries and other jobs: rows in PostgreSQL, polled by every server process
+    // (not in tests).
     const jobs = new JobQueue(orm.em.fork() as EntityManager, deps, log, jobDefinitions, config.jobs);
+    // Mail written by a request is delivered right after its response; a failed send is retried by
+    // the mail-delivery job (docs/jobs.md).
+    app.addHook('onResponse', async () => deps.mailer.kick());
+    await deps.mailer.start(orm.em.fork() as EntityManager, jobs, { sweep: config.jobs.enabled });
     await jobs.start();
     const ormRef = orm;
     return {

@@ -5,6 +5,7 @@ import { AttachmentSchema } from './files/attachment.entity';
 import { attachmentRoutes } from './files/attachment.routes';
 import { attachmentOwnerKinds } from './files/attachment-owners';
 import { MailOutboxSchema } from './mail/mail-outbox.entity';
+import { mailDeliveryJob } from './mail/mailer';
 import type { FeatureModule } from './module';
 import { PublicWriteCountSchema } from './public-forms/public-write-count.entity';
 import { workflowEntities } from './workflow/workflow.entity';
@@ -24,6 +25,7 @@ export const platformModule: FeatureModule = {
     ...workflowEntities,
   ] as EntitySchema[],
   routes: attachmentRoutes,
+  jobs: [mailDeliveryJob],
   describeAccess: () => [
     `attachments (/api/files): a logged-in user; reading and changing decided by the owner kind's rules; kinds: ${attachmentOwnerKinds().join(', ') || 'none registered'}`,
   ],

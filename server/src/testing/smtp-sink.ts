@@ -17,13 +17,20 @@ export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => 
   url: string;
   mails: ReceivedMail[];
   waitFor(to: string, count?: number): Promise<ReceivedMail[]>;
+  /** While on, every recipient is refused (450, as a server that is full or down answers). */
+  refuse(on: boolean): void;
   stop(): Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 450 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
@@ -58,6 +65,9 @@ export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => 
           throw new Error(`no mail to ${to} within 10 s (got ${mails.length} in all)`);
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+    refuse(on) {
+      refusing = on;
     },
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
