@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import { checkedPeriod, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { parseIsoDay, startOfBangkokDay } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, badInput, notFound, outOfScope } from '../../platform/errors';
+import { AppError, badInput, notFound } from '../../platform/errors';
 import { recordHistory } from '../../platform/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
 import { OrganisationUnit } from '../organisation/organisation.entity';
@@ -74,14 +75,10 @@ const noRequest = (id: number) => notFound('ไม่พบคำขอหลั
 const refused = (code: string, messageTh: string, messageEn: string) =>
   new AppError(code, 409, messageTh, messageEn);
 
-function dayStart(name: 'from' | 'to', text: string, next = false): Date {
-  const day = parseIsoDay(text);
-  if (!day)
-    throw badInput(
-      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
-      `${name === 'from' ? 'The first day' : 'The last day'} must be a real date written yyyy-mm-dd`,
-      { field: name },
-    );
+/** The start of a checked ISO day in Bangkok, or of the day after (`next`). */
+function dayStart(isoDay: string, next = false): Date {
+  const day = parseIsoDay(isoDay);
+  if (!day) throw new Error(`not a checked day: ${isoDay}`);
   const start = startOfBangkokDay(day);
   return next ? new Date(start.getTime() + 86_400_000) : start;
 }
@@ -139,24 +136,13 @@ export class ReceiptRequestWorkService {
       where.push({ status });
     }
     if (q.kind) where.push({ kind: q.kind });
-    const from = q.from?.trim() ? dayStart('from', q.from.trim()) : null;
-    const to = q.to?.trim() ? dayStart('to', q.to.trim(), true) : null;
-    if (from && to && from >= to)
-      throw badInput('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด', 'The first day must not be after the last day', {
-        field: 'from',
-      });
-    if (from) where.push({ createdAt: { $gte: from } });
-    if (to) where.push({ createdAt: { $lt: to } });
-    const unitCode = q.unitCode?.trim();
-    if (unitCode) {
-      const unit = await this.em.findOne(OrganisationUnit, { code: unitCode });
-      if (!unit) throw notFound(`ไม่พบหน่วยงาน ${unitCode}`, `No organisation unit ${unitCode}`);
-      if (!inScope(principal, unit.path)) {
-        await auditRefusal(this.em, principal, 'receipt requests unit', { unitCode }, this.origin);
-        throw outOfScope();
-      }
-      where.push({ receivingUnit: { path: { $like: prefixPattern(unit.path) } } });
-    }
+    const period = checkedPeriod(q);
+    if (period.from) where.push({ createdAt: { $gte: dayStart(period.from) } });
+    if (period.to) where.push({ createdAt: { $lt: dayStart(period.to, true) } });
+    const unitPath = await unitSubtreePath(this.em, principal, q.unitCode, () =>
+      auditRefusal(this.em, principal, 'receipt requests unit', { unitCode: q.unitCode }, this.origin),
+    );
+    if (unitPath) where.push({ receivingUnit: { path: { $like: prefixPattern(unitPath) } } });
     const text = q.search?.trim();
     if (text) {
       if ([...text].length > 100)

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { scopePathSql } from '../../platform/auth/data-scope';
+import { checkedPeriod, scopedPeriodSql } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { parseIsoDay } from '../../platform/dates';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
 import { approvedDonationsSql } from '../donation-history/donation-values';
@@ -31,38 +30,14 @@ export interface ThanksLetterRow {
   printCount: number;
 }
 
-function day(name: 'from' | 'to', text: string): string {
-  if (!parseIsoDay(text))
-    throw badInput(
-      `${name === 'from' ? 'วันที่เริ่มต้น' : 'วันที่สิ้นสุด'}ต้องเป็นวันที่ที่มีอยู่จริงในรูปแบบ ปปปป-ดด-วว (ค.ศ.)`,
-      `${name === 'from' ? 'The first day' : 'The last day'} must be a real date written yyyy-mm-dd`,
-      { field: name },
-    );
-  return text.trim();
-}
-
 export async function thanksLetterList(
   em: EntityManager,
   principal: Principal,
   f: ThanksLetterFilter,
 ): Promise<{ items: ThanksLetterRow[]; total: number }> {
-  const scope = scopePathSql(principal, 'o.path');
+  const scope = scopedPeriodSql(principal, { path: 'o.path', day: 'a.donated_on' }, checkedPeriod(f));
   const parts = [scope.sql];
   const params: unknown[] = [...scope.params];
-  const from = f.from?.trim() ? day('from', f.from) : null;
-  const to = f.to?.trim() ? day('to', f.to) : null;
-  if (from && to && from > to)
-    throw badInput('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด', 'The first day must not be after the last day', {
-      field: 'from',
-    });
-  if (from) {
-    parts.push('a.donated_on >= ?::date');
-    params.push(from);
-  }
-  if (to) {
-    parts.push('a.donated_on <= ?::date');
-    params.push(to);
-  }
   if (f.documentType) {
     if (f.documentType !== 'MONEY_DONATION' && f.documentType !== 'GOODS_DONATION')
       throw badInput(
