@@ -5,7 +5,14 @@ import { bangkokDay, fiscalYearBE, fiscalYearRange, parseIsoDay } from '../../pl
 import { prefixPattern } from '../../platform/db/like';
 import { badInput, notFound, outOfScope } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
-import type { Report, ReportColumn, ReportFilterKind, ReportSql } from './report-kit';
+import {
+  type Report,
+  type ReportColumn,
+  type ReportFilterKind,
+  type ReportLanguage,
+  type ReportSql,
+  reportLanguageSql,
+} from './report-kit';
 
 // Runs a declared report: checks the filters, builds its SQL inside the caller's data scope and reads
 // one page, the totals over every row and the chart's series, all computed by PostgreSQL.
@@ -147,8 +154,16 @@ export interface BuiltReport {
   params: unknown[];
 }
 
-/** The report's SQL with its parameters, within the caller's scope and the checked filters. */
-export function buildReport(principal: Principal, report: Report, f: CheckedFilters): BuiltReport {
+/**
+ * The report's SQL with its parameters, within the caller's scope and the checked filters; names and
+ * fixed values in the caller's language.
+ */
+export function buildReport(
+  principal: Principal,
+  report: Report,
+  f: CheckedFilters,
+  lang: ReportLanguage = 'th',
+): BuiltReport {
   const params: unknown[] = [];
   const used = new Set<ReportFilterKind>();
   const param = (value: unknown) => {
@@ -185,6 +200,7 @@ export function buildReport(principal: Principal, report: Report, f: CheckedFilt
       return `${column} = ${param(value)}${cast}`;
     },
     param,
+    ...reportLanguageSql(lang),
   };
   const sql = report.sql(q);
   for (const kind of report.filters) {
@@ -249,9 +265,10 @@ export async function runReport(
   filters: ReportFilters,
   page: number,
   pageSize: number,
+  lang: ReportLanguage = 'th',
 ): Promise<ReportResultData> {
   const checked = await checkFilters(em, principal, report, filters);
-  const built = buildReport(principal, report, checked);
+  const built = buildReport(principal, report, checked, lang);
   const pageQuery = pageSql(report, built, pageSize, (page - 1) * pageSize);
   const rows = (await em.execute(pageQuery.sql, pageQuery.params, 'all')) as Record<string, string | null>[];
   const totalCols = report.columns.map((c) =>

@@ -9,14 +9,14 @@ import { bangkokToday, beMonth, col, defineReport, type ReportSql } from '../rep
 const rows = (q: ReportSql) => `
     select e.*, k.id as mark_id, k.keyed_at,
            (date_trunc('month', e.donated_on) + interval '1 month' + interval '4 days')::date as due_on
-    from (select 'MONEY_DONATION' as document_type, 'เงิน' as kind, m.id, m.number, m.donated_on, m.owner_unit_id,
+    from (select 'MONEY_DONATION' as document_type, ${q.text('เงิน', 'Money')} as kind, m.id, m.number, m.donated_on, m.owner_unit_id,
                  m.amount as value, r.donor_name, coalesce(r.donor_tax_id, dn.tax_id) as tax_id
           from doc_money_donation m
           join donation_receipt r on r.document_type = 'MONEY_DONATION' and r.document_id = m.id and r.voided_at is null
           join ref_donator dn on dn.id = m.donor_id
           where m.status = 'APPROVED'
           union all
-          select 'GOODS_DONATION', 'สิ่งของ', g.id, g.number, g.donation_date, g.owner_unit_id,
+          select 'GOODS_DONATION', ${q.text('สิ่งของ', 'Goods')}, g.id, g.number, g.donation_date, g.owner_unit_id,
                  ${goodsValueOf('g')},
                  r.donor_name, coalesce(r.donor_tax_id, dn.tax_id)
           from doc_goods_donation g
@@ -71,7 +71,7 @@ export const overdueKeying = defineReport({
   orderBy: 'due_on, number',
   sql: (q) => `
     select x.number, x.kind, x.donated_on, x.due_on, ${bangkokToday} - x.due_on as days_overdue, x.donor_name as donor,
-           x.tax_id, o.name_th as unit, x.value
+           x.tax_id, ${q.name('o')} as unit, x.value
     from (${rows(q)}) x join organisation_unit o on o.id = x.owner_unit_id
     where x.mark_id is null and ${bangkokToday} > x.due_on`,
 });
