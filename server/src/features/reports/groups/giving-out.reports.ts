@@ -43,7 +43,7 @@ export const requestsByProvince = defineReport({
     left join doc_support_request_line l on l.document_id = d.id
     where ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.request_date')}
       and ${q.eq('province', 'd.province')} and ${q.eq('status', 'd.status')}
-    group by p.id, p.name_th, p.name_en`,
+    group by p.id`,
 });
 
 /** Resource disbursements with their province, value and quantity, one row each. */

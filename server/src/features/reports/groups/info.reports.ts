@@ -94,7 +94,7 @@ export const provinceInfo = defineReport({
     from (${figuresByUnit(q)}) f join organisation_unit o on o.id = f.unit_id
     join geo_province p on p.id = o.province_id
     where ${q.eq('province', 'p.id')}
-    group by p.id, p.name_th, p.name_en`,
+    group by p.id`,
 });
 
 export const infoReports = [divisionInfo, provinceInfo];
