@@ -295,8 +295,9 @@ beforeAll(async () => {
     `select id, path from organisation_unit where code = 'OPS-P38-SDW'`,
   );
   officerPath = `${unit.path}%`;
-  // The officer's group (UG-S01) holds the information screens; grant it the reports 1.1..5.2 but
-  // not 4.1, to see one field gate each report by its own code.
+  // The officer's group (UG-S01) holds the information screens and, from the seed, the reports of
+  // its work (1.x, 2.x, 3.x, 4.2, 4.6); grant it the others but not 4.1, to compare every report in
+  // one division's scope and see one field gate each report by its own code.
   await sql(
     `insert into user_group_menu (user_group_code, menu_entry_code)
      select 'UG-S01', code from menu_entry where code between 'MN-113' and 'MN-144' and code <> 'MN-137'
