@@ -634,6 +634,13 @@ describe('languages and row links', () => {
     ).toBe(true);
     const receipts = await ok(admin, 'report-1-6', {}, 'en');
     expect(new Set(receipts.rows.map((row) => row.cells[6]))).toEqual(new Set(['Valid', 'Voided']));
+    // The ledgers' codes by name: 2.2's movement and document types (RECEIVE, GOODS_DONATION, ...).
+    const card = await ok(admin, 'report-2-2', {}, 'en');
+    const coded = card.rows
+      .flatMap((row) => [row.cells[5], row.cells[6]])
+      .filter((v) => /^[A-Z_]+$/.test(v ?? ''));
+    expect(card.rowCount).toBeGreaterThan(0);
+    expect(coded).toEqual([]);
     const bad = await run(admin, 'report-1-1', {}, 50, 'fr');
     expect(bad.error?.extensions).toMatchObject({ status: 400 });
     expect((bad.error?.extensions as { messageTh?: string } | undefined)?.messageTh).toMatch(THAI);

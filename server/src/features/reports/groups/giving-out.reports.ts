@@ -1,5 +1,6 @@
 import { commonLists } from '../../common-lists/common-lists.data';
 import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../report-kit';
+import { documentTypeNames } from './ledger-labels';
 
 // Reports 3.1..3.8: support requests, disbursements, deliveries, distributions and the money
 // accounts (docs/giving-out.md). A disbursement counts from its approval (APPROVED, DELIVERED,
@@ -226,12 +227,13 @@ export const accountMovements = defineReport({
   orderBy: 'account, movement',
   sql: (q) => `
     select m.id as movement, ${bangkokDate('m.created_at')} as day, a.code || ' ' || ${q.name('a')} as account,
-           coalesce(t.name, m.movement_type) as movement_type, m.document_type,
+           coalesce(t.name, m.movement_type) as movement_type, coalesce(dt.name, m.document_type) as document_type,
            greatest(m.amount, 0) as money_in, greatest(-m.amount, 0) as money_out, m.balance
     from (select mv.*, sum(mv.amount) over (partition by mv.account_id order by mv.id) as balance
           from money_movement mv where ${q.eq('account', 'mv.account_id')}) m
     join ref_money_account a on a.id = m.account_id join organisation_unit o on o.id = a.owner_unit_id
     left join ${q.values(moneyMovementTypes)} t(code, name) on t.code = m.movement_type
+    left join ${q.values(documentTypeNames())} dt(code, name) on dt.code = m.document_type
     where m.amount <> 0 and ${q.scope('o.path')} and ${q.unit('o.path')}
       and ${q.period('m.created_at', { timestamp: true })}`,
 });

@@ -1,4 +1,5 @@
 import { bangkokDate, bangkokToday, beMonth, col, defineReport } from '../report-kit';
+import { documentTypeNames, stockMovementTypeNames } from './ledger-labels';
 
 // Reports 2.1..2.8: the stock ledger (docs/ledger.md). Every storage belongs to a unit; the caller
 // sees the storages of their data scope. Quantities and values are the ledger's.
@@ -57,7 +58,8 @@ export const stockCard = defineReport({
   // keeps the rows inside it (the balance stays the book balance after each row).
   sql: (q) => `
     select m.id as movement, ${bangkokDate('m.created_at')} as day, ${q.name('s')} as storage, ${q.name('r')} as resource,
-           m.lot, m.movement_type, m.document_type, greatest(m.quantity, 0) as received,
+           m.lot, coalesce(mt.name, m.movement_type) as movement_type, coalesce(dt.name, m.document_type) as document_type,
+           greatest(m.quantity, 0) as received,
            greatest(-m.quantity, 0) as issued, m.balance
     from (select mv.*, sum(mv.quantity) over (partition by mv.storage_id, mv.resource_id order by mv.id) as balance
           from stock_movement mv
@@ -65,6 +67,8 @@ export const stockCard = defineReport({
     join ref_storage s on s.id = m.storage_id
     join organisation_unit o on o.id = s.owner_unit_id
     join ref_resource r on r.id = m.resource_id
+    left join ${q.values(stockMovementTypeNames)} mt(code, name) on mt.code = m.movement_type
+    left join ${q.values(documentTypeNames())} dt(code, name) on dt.code = m.document_type
     where m.quantity <> 0 and ${q.scope('o.path')} and ${q.unit('o.path')}
       and ${q.period('m.created_at', { timestamp: true })}`,
 });
@@ -218,13 +222,14 @@ export const missingAndExcess = defineReport({
   // Every stock movement with a missing-or-excess reason: adjustments and stock counts change what is
   // on hand; a transfer's shortfall is written off what was in transit.
   sql: (q) => `
-    select ${bangkokDate('m.created_at')} as day, m.document_type, ${q.name('s')} as storage, ${q.name('r')} as resource,
+    select ${bangkokDate('m.created_at')} as day, coalesce(dt.name, m.document_type) as document_type, ${q.name('s')} as storage, ${q.name('r')} as resource,
            ${q.name('rs')} as reason, greatest(x.delta, 0) as excess, greatest(-x.delta, 0) as missing,
            x.delta * m.unit_value as value
     from stock_movement m
     cross join lateral (select case when m.movement_type = 'TRANSFER_MISSING' then m.transit_delta
                                     else m.quantity end as delta) x
     join ref_missing_excess_reason rs on rs.id = m.reason_id
+    left join ${q.values(documentTypeNames())} dt(code, name) on dt.code = m.document_type
     join ref_storage s on s.id = m.storage_id join organisation_unit o on o.id = s.owner_unit_id
     join ref_resource r on r.id = m.resource_id
     where x.delta <> 0 and ${q.scope('o.path')} and ${q.unit('o.path')}
