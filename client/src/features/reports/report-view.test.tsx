@@ -40,6 +40,8 @@ const descriptor = {
     column('donor_type', 'ประเภทผู้บริจาค', 'text'),
     column('donors', 'จำนวนผู้บริจาค', 'integer'),
     column('total', 'รวมมูลค่า (บาท)', 'money'),
+    // A row link the server decides (report 4.6 links its rows to their thanks letters).
+    column('letter_pdf', 'หนังสือขอบคุณ (PDF)', 'link'),
   ],
   chartKind: 'pie',
 };
@@ -77,7 +79,7 @@ const reportMock = (
   rows: string[][],
   totals: (string | null)[],
 ): MockLink.MockedResponse => ({
-  request: { query: ReportQuery, variables: { key: KEY, filters, page: 1, pageSize: 50 } },
+  request: { query: ReportQuery, variables: { key: KEY, filters, page: 1, pageSize: 50, language: 'th' } },
   result: answer(rows, totals),
 });
 
@@ -101,24 +103,26 @@ describe('a report screen drawn from its descriptor', () => {
         reportMock(
           {},
           [
-            ['นิติบุคคล', '1', '142100.50'],
-            ['บุคคลธรรมดา', '2', '1000.00'],
+            ['นิติบุคคล', '1', '142100.50', '/api/thanks-letters/money/7/pdf'],
+            ['บุคคลธรรมดา', '2', '1000.00', 'https://elsewhere.example/letter.pdf'],
           ],
-          [null, '3', '143100.50'],
+          [null, '3', '143100.50', null],
         ),
         reportMock(
           { fromDate: '2025-10-01', toDate: '2026-09-30', donorType: 'PERSON' },
-          [['บุคคลธรรมดา', '2', '1000.00']],
-          [null, '2', '1000.00'],
+          [['บุคคลธรรมดา', '2', '1000.00', '/api/thanks-letters/goods/8/pdf']],
+          [null, '2', '1000.00', null],
         ),
       ],
     });
     const table = await screen.findByRole('table', { name: TITLE });
     await within(table).findByText('142,100.50');
+    // The link is a button that downloads the letter; a value that is not a path of this API is no link.
     expect(rowsOf(table)).toEqual([
-      ['นิติบุคคล', '1', '142,100.50'],
-      ['บุคคลธรรมดา', '2', '1,000.00'],
+      ['นิติบุคคล', '1', '142,100.50', 'หนังสือขอบคุณ (PDF)'],
+      ['บุคคลธรรมดา', '2', '1,000.00', '—'],
     ]);
+    expect(within(table).getAllByRole('button', { name: 'หนังสือขอบคุณ (PDF)' })).toHaveLength(1);
     // Totals over every row, in the column's format.
     const totals = screen.getByRole('table', { name: 'ยอดรวม' });
     expect(rowsOf(totals, 0)).toEqual([
@@ -145,7 +149,7 @@ describe('a report screen drawn from its descriptor', () => {
       target: { value: 'PERSON' },
     });
     fireEvent.click(within(search).getByRole('button', { name: 'ค้นหา' }));
-    await waitFor(() => expect(rowsOf(table)).toEqual([['บุคคลธรรมดา', '2', '1,000.00']]));
+    await waitFor(() => expect(rowsOf(table)).toEqual([['บุคคลธรรมดา', '2', '1,000.00', 'หนังสือขอบคุณ (PDF)']]));
     expect(
       screen.getByRole('img', { name: /บุคคลธรรมดา 1,000/ }).querySelectorAll('[data-testid="chart-slice"]'),
     ).toHaveLength(1);

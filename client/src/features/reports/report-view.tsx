@@ -1,13 +1,18 @@
+import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery as ReportResult } from '../../gql/graphql';
+import { useApiFetch } from '../../platform/api-fetch';
 import { formatBE, yearListBE } from '../../platform/dates';
+import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
 import type { Language } from '../../platform/language';
 import { formatMoney, formatQuantity } from '../../platform/money';
+import { fileNameOf } from '../../platform/print';
 import { Chart, type ChartKind } from '../../ui/chart/chart';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
@@ -15,6 +20,7 @@ import { ExportMenu } from '../../ui/data-table/export-menu';
 import { SearchActions } from '../../ui/data-table/search-actions';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { BEDateField } from '../../ui/form/be-date-field';
+import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { LoadingState } from '../../ui/query-state';
@@ -52,6 +58,10 @@ export function formatCell(kind: string, value: string | null): string {
 
 const numeric = (kind: string) => kind === 'money' || kind === 'quantity' || kind === 'integer';
 
+/** A row link the server sent: only a path on this server's API is opened. */
+export const isRowLink = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.startsWith('/api/') && !value.startsWith('//');
+
 /**
  * Any declared report: its filters, its chart and its table with the totals over every row. The
  * descriptor comes with the first answer; the form then shows the filters the report takes.
@@ -59,12 +69,29 @@ const numeric = (kind: string) => kind === 'money' || kind === 'quantity' || kin
 export function ReportView({ reportKey }: { reportKey: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const api = useApiFetch();
   const [values, setValues] = useState<ReportFilterValues>(EMPTY_REPORT_FILTERS);
   const [page, setPage] = useState(1);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorLike | null>(null);
   const query = useQuery(ReportQuery, {
-    variables: { key: reportKey, filters: toReportFilters(values), page, pageSize: REPORT_ROWS },
+    variables: { key: reportKey, filters: toReportFilters(values), page, pageSize: REPORT_ROWS, language },
     fetchPolicy: 'cache-and-network',
   });
+  // A row link (a document the server renders, e.g. a thanks letter) is fetched with the session and
+  // offered as a download; the report is read again, as opening it may change the row (a print count).
+  const open = async (path: string) => {
+    setFailure(null);
+    setOpening(path);
+    try {
+      const response = await api(path);
+      downloadBlob(fileNameOf(response, path.split('/').filter(Boolean).join('-')), await response.blob());
+    } catch (error) {
+      setFailure(error as ErrorLike);
+    }
+    await query.refetch().catch(() => undefined);
+    setOpening(null);
+  };
   // The last answer stays while the next loads: the form keeps what was typed, the rows stay visible.
   const result = (query.data ?? query.previousData)?.report;
   const descriptor = result?.report;
@@ -81,7 +108,17 @@ export function ReportView({ reportKey }: { reportKey: string }) {
     id: column.key,
     header: label(column, language),
     align: numeric(column.kind) ? 'end' : 'start',
-    cell: (row: Row) => formatCell(column.kind, row.cells[i] ?? null),
+    cell: (row: Row) => {
+      if (column.kind !== 'link') return formatCell(column.kind, row.cells[i] ?? null);
+      const path = row.cells[i];
+      if (!isRowLink(path)) return '—';
+      return (
+        <Button size="sm" variant="outline" loading={opening === path} onClick={() => void open(path)}>
+          <FileDown aria-hidden />
+          {label(column, language)}
+        </Button>
+      );
+    },
   }));
   const rows: Row[] = (result?.rows ?? []).map((r, index) => ({ index, cells: r.cells }));
   const totals = descriptor.columns
@@ -127,6 +164,7 @@ export function ReportView({ reportKey }: { reportKey: string }) {
         />
       )}
       <ExportMenu path={`reports/${reportKey}`} filters={toReportFilters(values)} />
+      <FormErrorAlert error={failure} />
       <DataTable
         caption={title}
         columns={columns}

@@ -16,8 +16,14 @@ export const ReportsQuery = graphql(`
 `);
 
 export const ReportQuery = graphql(`
-  query Report($key: String!, $filters: ReportFiltersInput, $page: Int!, $pageSize: Int!) {
-    report(key: $key, filters: $filters, page: $page, pageSize: $pageSize) {
+  query Report(
+    $key: String!
+    $filters: ReportFiltersInput
+    $page: Int!
+    $pageSize: Int!
+    $language: String!
+  ) {
+    report(key: $key, filters: $filters, page: $page, pageSize: $pageSize, language: $language) {
       report {
         key
         code

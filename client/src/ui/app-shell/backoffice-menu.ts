@@ -1,3 +1,4 @@
+import { IN_PRODUCT_REPORT_KEYS } from '../../features/reports/report-keys';
 import { isMenuSection, MENU_SECTIONS, type MenuSection } from '../../platform/menu-catalogue';
 import type { MenuEntry } from '../../platform/session/session-types';
 
@@ -31,3 +32,13 @@ export const SECTION_LABEL_KEYS = {
   'user-management': 'menu.sections.userManagement',
   'password-management': 'menu.sections.passwordManagement',
 } as const satisfies Record<MenuSection, string>;
+
+/**
+ * Whether the reports section leads with the in-product reports index (/backoffice/reports): the
+ * user holds at least one active report menu (reports 1.1..5.2, MN-113..MN-144).
+ */
+export const showsReportsIndex = (entries: readonly MenuEntry[]): boolean =>
+  entries.some((entry) => entry.statusCode !== 'I' && IN_PRODUCT_REPORT_KEYS.has(entry.key));
+
+/** The path of the reports index, which has no catalogue entry of its own. */
+export const REPORTS_INDEX_PATH = '/backoffice/reports';

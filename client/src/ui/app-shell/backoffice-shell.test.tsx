@@ -36,6 +36,8 @@ describe('back-office shell', () => {
     expect(links).toEqual([
       '/backoffice/view-user-group',
       '/backoffice/view-donate-things',
+      // The reports section leads with the in-product reports index (the user holds report 1.1).
+      '/backoffice/reports',
       '/backoffice/view-user',
       '/backoffice/change-password',
       '/backoffice/logout',
@@ -43,5 +45,16 @@ describe('back-office shell', () => {
     // Reports open the external site, so they are buttons, not links.
     expect(within(nav).getByRole('button', { name: /รายงาน 1\.1/ })).toBeTruthy();
     expect(within(nav).queryByText('อนุมัติคำขอลงทะเบียนผู้ใช้งานใหม่')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'รายงานในระบบ (ทั้งหมด)' })).toBeTruthy();
+  });
+
+  it('offers the reports index only to holders of a report menu', async () => {
+    // Catering-booking status sits in the reports section but is not a report.
+    const menus = menusFor(['change-password', 'catering-booking-status']);
+    renderRoute('/backoffice', { session: signedInStore(staffUser({ menus })) });
+    const nav = await screen.findByRole('navigation', { name: 'เมนูระบบ' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'รายงาน' }));
+    expect(within(nav).queryByRole('link', { name: 'รายงานในระบบ (ทั้งหมด)' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: /สถานะการจองเลี้ยงอาหาร/ })).toBeTruthy();
   });
 });

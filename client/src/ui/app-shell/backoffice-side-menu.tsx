@@ -7,7 +7,7 @@ import { useOpenExternalMenu } from '../../features/backoffice/use-open-external
 import { currentLanguage } from '../../platform/i18n';
 import type { MenuSection } from '../../platform/menu-catalogue';
 import type { MenuEntry } from '../../platform/session/session-types';
-import { groupMenus, SECTION_LABEL_KEYS } from './backoffice-menu';
+import { groupMenus, REPORTS_INDEX_PATH, SECTION_LABEL_KEYS, showsReportsIndex } from './backoffice-menu';
 
 export interface BackofficeSideMenuProps {
   menus: readonly MenuEntry[];
@@ -23,9 +23,10 @@ export function BackofficeSideMenu({ menus, onNavigate }: BackofficeSideMenuProp
   const { t } = useTranslation();
   const groups = groupMenus(menus);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const currentSection = groups.find((group) =>
-    group.entries.some((entry) => pathname.startsWith(`/backoffice/${entry.key}`)),
-  )?.section;
+  const currentSection = pathname.startsWith(REPORTS_INDEX_PATH)
+    ? 'reports'
+    : groups.find((group) => group.entries.some((entry) => pathname.startsWith(`/backoffice/${entry.key}`)))
+        ?.section;
   const [open, setOpen] = useState<ReadonlySet<MenuSection>>(
     () => new Set(currentSection ? [currentSection] : []),
   );
@@ -45,6 +46,7 @@ export function BackofficeSideMenu({ menus, onNavigate }: BackofficeSideMenuProp
             key={group.section}
             label={t(SECTION_LABEL_KEYS[group.section])}
             entries={group.entries}
+            reportsIndex={group.section === 'reports' && showsReportsIndex(group.entries)}
             open={open.has(group.section)}
             onToggle={() => toggle(group.section)}
             onNavigate={onNavigate}
@@ -79,12 +81,14 @@ const entryStyle = {
 interface MenuSectionItemProps {
   label: string;
   entries: readonly MenuEntry[];
+  /** The reports section leads with the in-product reports index. */
+  reportsIndex?: boolean;
   open: boolean;
   onToggle: () => void;
   onNavigate?: () => void;
 }
 
-function MenuSectionItem({ label, entries, open, onToggle, onNavigate }: MenuSectionItemProps) {
+function MenuSectionItem({ label, entries, reportsIndex, open, onToggle, onNavigate }: MenuSectionItemProps) {
   const { t } = useTranslation();
   const listId = useId();
   const language = currentLanguage();
@@ -106,6 +110,15 @@ function MenuSectionItem({ label, entries, open, onToggle, onNavigate }: MenuSec
         {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
       </Button>
       <Stack as="ul" id={listId} hidden={!open} gap="0.5" ps="2" listStyleType="none">
+        {reportsIndex && (
+          <li>
+            <ChakraLink asChild {...entryStyle}>
+              <Link to="/backoffice/reports" preload={false} onClick={onNavigate}>
+                {t('menu.reportsIndex')}
+              </Link>
+            </ChakraLink>
+          </li>
+        )}
         {entries.map((entry) => {
           const name = language === 'en' ? entry.nameEn : entry.nameTh;
           return (

@@ -24,7 +24,19 @@ export const reportFilterKinds = [
 ] as const;
 export type ReportFilterKind = (typeof reportFilterKinds)[number];
 
-export type ReportColumnKind = 'text' | 'integer' | 'money' | 'quantity' | 'date';
+/**
+ * `link`: a row link the server decides (a same-origin `/api/...` path, e.g. the row's thanks-letter
+ * PDF) and the client draws as a download button named by the column's label; it is never totalled,
+ * charted or exported.
+ */
+export type ReportColumnKind = 'text' | 'integer' | 'money' | 'quantity' | 'date' | 'link';
+
+/** The language of a report's labels and values: the screen's, or the export's `lang`. */
+export type ReportLanguage = 'th' | 'en';
+export const reportLanguages: readonly ReportLanguage[] = ['th', 'en'];
+
+/** A code with its names (a common list's item, or a status option), for `ReportSql.values`. */
+export type NamedCode = { code: string; nameTh: string; nameEn: string } | { code: string; label: Label };
 
 export interface ReportColumn {
   /** The SQL's output alias (snake_case is fine; the client never parses it). */
@@ -66,6 +78,40 @@ export interface ReportSql {
   eq(kind: Exclude<ReportFilterKind, 'period' | 'unit'>, column: string): string;
   /** A literal parameter. */
   param(value: unknown): string;
+  /** The caller's language. Every name and fixed value a row shows goes through name, text or values. */
+  lang: ReportLanguage;
+  /** A table's name in the caller's language: `name_en` when recorded, else `name_th`. */
+  name(alias: string): string;
+  /** A fixed value shown in a row (a kind, "not specified"), as an SQL literal in the caller's language. */
+  text(th: string, en: string): string;
+  /** Codes and their names in the caller's language, as an SQL VALUES table of (code, name). */
+  values(items: readonly NamedCode[]): string;
+}
+
+const quote = (s: string) => {
+  // Parameters are `?`s in the text: a literal must not add one.
+  if (s.includes('?')) throw new Error(`report literal ${s}: no question marks`);
+  return `'${s.replace(/'/g, "''")}'`;
+};
+
+/** The language-dependent part of ReportSql (no parameters: the literals are the kit's own). */
+export function reportLanguageSql(
+  lang: ReportLanguage,
+): Pick<ReportSql, 'lang' | 'name' | 'text' | 'values'> {
+  const pick = (th: string, en: string) => (lang === 'en' ? en : th);
+  return {
+    lang,
+    name: (alias) =>
+      lang === 'en' ? `coalesce(nullif(${alias}.name_en, ''), ${alias}.name_th)` : `${alias}.name_th`,
+    text: (th, en) => quote(pick(th, en)),
+    values: (items) =>
+      `(values ${items
+        .map((i) => {
+          const [th, en] = 'label' in i ? [i.label.th, i.label.en] : [i.nameTh, i.nameEn];
+          return `(${quote(i.code)}, ${quote(pick(th, en))})`;
+        })
+        .join(', ')})`,
+  };
 }
 
 /** Today in Bangkok, in SQL. */
@@ -108,8 +154,11 @@ export function defineReport(declaration: ReportDeclaration): Report {
   const entry = menuByKey(declaration.key);
   if (!entry) throw new Error(`report ${declaration.key}: no such key in the menu catalogue`);
   const keys = new Set(declaration.columns.map((c) => c.key));
+  const links = new Set(declaration.columns.filter((c) => c.kind === 'link').map((c) => c.key));
   for (const k of [...declaration.totals, declaration.chart.by, ...declaration.chart.values]) {
     if (!keys.has(k)) throw new Error(`report ${declaration.key}: unknown column ${k}`);
+    if (links.has(k))
+      throw new Error(`report ${declaration.key}: link column ${k} is not totalled or charted`);
   }
   if (declaration.filters.includes('status') && !declaration.statuses?.length) {
     throw new Error(`report ${declaration.key}: a status filter needs its statuses`);
@@ -132,14 +181,18 @@ export const col = {
     kind: 'quantity',
   }),
   date: (key: string, th: string, en: string): ReportColumn => ({ key, label: { th, en }, kind: 'date' }),
+  /** A row link: the SQL gives a same-origin `/api/...` path (or null: no link on that row). */
+  link: (key: string, th: string, en: string): ReportColumn => ({ key, label: { th, en }, kind: 'link' }),
 };
 
 /** A Buddhist-era month label (2569-10) of a date expression. */
 export const beMonth = (expr: string) =>
   `(extract(year from ${expr})::int + 543)::text || '-' || lpad(extract(month from ${expr})::int::text, 2, '0')`;
 
-/** A list of codes and names as an SQL VALUES table (code, name_th, name_en), for labels. */
+/**
+ * A list of codes and names as an SQL VALUES table (code, name_th, name_en). A report shows names
+ * through `q.values` (the caller's language) instead.
+ */
 export function valuesTable(items: readonly { code: string; nameTh: string; nameEn: string }[]): string {
-  const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   return `(values ${items.map((i) => `(${quote(i.code)}, ${quote(i.nameTh)}, ${quote(i.nameEn)})`).join(', ')})`;
 }

@@ -10,7 +10,9 @@ import {
   type Report,
   type ReportColumn,
   type ReportFilterKind,
+  type ReportLanguage,
   type ReportSql,
+  reportLanguageSql,
 } from './report-kit';
 
 // Runs a declared report: checks the filters, builds its SQL inside the caller's data scope and reads
@@ -136,8 +138,16 @@ export interface BuiltReport {
   params: unknown[];
 }
 
-/** The report's SQL with its parameters, within the caller's scope and the checked filters. */
-export function buildReport(principal: Principal, report: Report, f: CheckedFilters): BuiltReport {
+/**
+ * The report's SQL with its parameters, within the caller's scope and the checked filters; names and
+ * fixed values in the caller's language.
+ */
+export function buildReport(
+  principal: Principal,
+  report: Report,
+  f: CheckedFilters,
+  lang: ReportLanguage = 'th',
+): BuiltReport {
   const params: unknown[] = [];
   const used = new Set<ReportFilterKind>();
   const param = (value: unknown) => {
@@ -174,6 +184,7 @@ export function buildReport(principal: Principal, report: Report, f: CheckedFilt
       return `${column} = ${param(value)}${cast}`;
     },
     param,
+    ...reportLanguageSql(lang),
   };
   const sql = report.sql(q);
   for (const kind of report.filters) {
@@ -238,9 +249,10 @@ export async function runReport(
   filters: ReportFilters,
   page: number,
   pageSize: number,
+  lang: ReportLanguage = 'th',
 ): Promise<ReportResultData> {
   const checked = await checkFilters(em, principal, report, filters);
-  const built = buildReport(principal, report, checked);
+  const built = buildReport(principal, report, checked, lang);
   const pageQuery = pageSql(report, built, pageSize, (page - 1) * pageSize);
   const rows = (await em.execute(pageQuery.sql, pageQuery.params, 'all')) as Record<string, string | null>[];
   const totalCols = report.columns.map((c) =>

@@ -15,6 +15,7 @@ type Row = Record<string, string | null>;
 
 const kinds: Record<ReportColumnKind, ExportKind> = {
   text: 'text',
+  link: 'text',
   integer: 'integer',
   money: 'money',
   quantity: 'number',
@@ -41,10 +42,10 @@ export const reportExport = exportRoute<Row>({
     objective: code,
     status: code,
   },
-  async source({ em, principal, filters, params }) {
+  async source({ em, principal, filters, params, lang }) {
     const report = reportFor(principal, params.key ?? '');
     const checked = await checkFilters(em, principal, report, filters as ReportFilters);
-    const built = buildReport(principal, report, checked);
+    const built = buildReport(principal, report, checked, lang);
     const [{ total }] = (await em.execute(
       `select count(*)::int as total from (${built.sql}) r`,
       built.params,
@@ -52,15 +53,22 @@ export const reportExport = exportRoute<Row>({
       total: number;
     }[];
     const all = pageSql(report, built, null, 0);
-    const columns: ExportColumn<Row>[] = report.columns.map((c, i) => ({
-      key: c.key,
-      th: c.label.th,
-      en: c.label.en,
-      kind: kinds[c.kind],
-      value: (row) => row[`c${i}`] ?? null,
-    }));
+    // A row link (a path on this server, opened with the person's session) means nothing in a file.
+    const columns: ExportColumn<Row>[] = report.columns.flatMap((c, i) =>
+      c.kind === 'link'
+        ? []
+        : [
+            {
+              key: c.key,
+              th: c.label.th,
+              en: c.label.en,
+              kind: kinds[c.kind],
+              value: (row: Row) => row[`c${i}`] ?? null,
+            },
+          ],
+    );
     return {
-      fileName: report.title.th,
+      fileName: report.title[lang],
       sheetTitle: report.title,
       columns,
       rows: cursorRows<Row>(em, all.sql, all.params),

@@ -1,13 +1,13 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
-import { forbidden, notFound } from '../../platform/errors';
+import { badInput, forbidden, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { commonLists } from '../common-lists/common-lists.data';
 import { ReportDescriptorType, ReportFiltersInput, ReportResultType } from './report.type';
-import type { Report } from './report-kit';
+import { type Report, type ReportLanguage, reportLanguages } from './report-kit';
 import { runReport } from './report-run';
 import { reportByKey, reportCodes, reports } from './reports';
 
@@ -29,6 +29,16 @@ export const describeReport = (r: Report): ReportDescriptorType => ({
   columns: r.columns.map((c) => ({ key: c.key, labelTh: c.label.th, labelEn: c.label.en, kind: c.kind })),
   chartKind: r.chart.kind,
 });
+
+/** th or en: the language of the report's names and fixed values (400 otherwise). */
+export function reportLanguage(language: string): ReportLanguage {
+  if (!(reportLanguages as readonly string[]).includes(language)) {
+    throw badInput('ภาษาของรายงานต้องเป็น th หรือ en', 'The report language must be th or en', {
+      field: 'language',
+    });
+  }
+  return language as ReportLanguage;
+}
 
 /** The report of this key, if the caller holds its own menu code (404 for an unknown key). */
 export function reportFor(principal: Principal, key: string): Report {
@@ -59,11 +69,18 @@ export class ReportResolver {
     @Arg('filters', () => ReportFiltersInput, { nullable: true }) filters: ReportFiltersInput | null,
     @Range(1, 100_000) @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Range(1, 500) @Arg('pageSize', () => Int, { defaultValue: 50 }) pageSize: number,
+    @MaxLength(2)
+    @Arg('language', () => String, {
+      defaultValue: 'th',
+      description: 'th or en: the language of the names and fixed values in the rows and the chart.',
+    })
+    language: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportResultType> {
     const principal = requirePrincipal(ctx.auth);
+    const lang = reportLanguage(language);
     const report = reportFor(principal, key);
-    const data = await runReport(ctx.em, principal, report, { ...(filters ?? {}) }, page, pageSize);
+    const data = await runReport(ctx.em, principal, report, { ...(filters ?? {}) }, page, pageSize, lang);
     return {
       report: describeReport(report),
       rows: data.rows.map((cells) => ({ cells })),

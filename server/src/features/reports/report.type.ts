@@ -6,7 +6,10 @@ export class ReportColumnType {
   @Field(() => String) key!: string;
   @Field(() => String) labelTh!: string;
   @Field(() => String) labelEn!: string;
-  @Field(() => String, { description: 'text, integer, money, quantity or date (ISO yyyy-mm-dd).' })
+  @Field(() => String, {
+    description:
+      'text, integer, money, quantity, date (ISO yyyy-mm-dd) or link (a same-origin /api path the row opens, or null).',
+  })
   kind!: string;
 }
 

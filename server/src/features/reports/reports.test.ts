@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../platform/auth/principal';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { reportLanguages } from './report-kit';
+import { buildReport } from './report-run';
 import { reportByKey, reports } from './reports';
 
 // Reports 1.1..4.2 and the information screens over the demo data plus a few added rows. Every
@@ -43,13 +46,30 @@ async function run(
   key: string,
   filters: Record<string, unknown> = {},
   pageSize = 500,
+  language?: string,
 ) {
-  const res = await t.graphql<{ report: ReportAnswer }>(REPORT, { key, filters, page: 1, pageSize }, who);
+  const res = await t.graphql<{ report: ReportAnswer }>(
+    language ? REPORT_IN : REPORT,
+    { key, filters, page: 1, pageSize, ...(language ? { language } : {}) },
+    who,
+  );
   return { answer: res.body.data?.report ?? null, error: res.body.errors?.[0] ?? null, status: res.status };
 }
 
-async function ok(who: Record<string, string>, key: string, filters: Record<string, unknown> = {}) {
-  const { answer, error } = await run(who, key, filters);
+const REPORT_IN = `query ($key: String!, $filters: ReportFiltersInput, $page: Int!, $pageSize: Int!, $language: String!) {
+  report(key: $key, filters: $filters, page: $page, pageSize: $pageSize, language: $language) {
+    report { columns { key kind labelTh labelEn } filters statuses { labelTh labelEn } }
+    rows { cells } rowCount totals chartLabels chartSeries { column values }
+  }
+}`;
+
+async function ok(
+  who: Record<string, string>,
+  key: string,
+  filters: Record<string, unknown> = {},
+  language?: string,
+) {
+  const { answer, error } = await run(who, key, filters, 500, language);
   expect(error, `${key}: ${JSON.stringify(error)}`).toBeNull();
   return answer as ReportAnswer;
 }
@@ -275,8 +295,9 @@ beforeAll(async () => {
     `select id, path from organisation_unit where code = 'OPS-P38-SDW'`,
   );
   officerPath = `${unit.path}%`;
-  // The officer's group (UG-S01) holds the information screens; grant it the reports 1.1..5.2 but
-  // not 4.1, to see one field gate each report by its own code.
+  // The officer's group (UG-S01) holds the information screens and, from the seed, the reports of
+  // its work (1.x, 2.x, 3.x, 4.2, 4.6); grant it the others but not 4.1, to compare every report in
+  // one division's scope and see one field gate each report by its own code.
   await sql(
     `insert into user_group_menu (user_group_code, menu_entry_code)
      select 'UG-S01', code from menu_entry where code between 'MN-113' and 'MN-144' and code <> 'MN-137'
@@ -558,6 +579,123 @@ describe('export', () => {
     expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual(
       screen.rows.map((r) => [r.cells[0], Number(r.cells[3])]),
     );
+  });
+});
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+describe('languages and row links', () => {
+  it('declares every label and fixed value in Thai and in English (all 34 reports)', async () => {
+    // The SQL each declaration builds for an English reader: every name goes through q.name (English
+    // when recorded, else Thai), every fixed value through q.text or q.values, so no Thai is left in it.
+    const reader: Principal = {
+      userId: 0,
+      sessionId: '',
+      kind: 'STAFF',
+      username: 'reader',
+      groupCode: 'UG-A01',
+      menuCodes: new Set(),
+      unitId: null,
+      unitPath: null,
+    };
+    const none = { from: null, to: null, unitPath: null, values: {} };
+    const english = (l: { th: string; en: string }, what: string) => {
+      expect(l.th, what).toMatch(THAI);
+      expect(l.en.trim(), what).not.toBe('');
+      expect(l.en, what).not.toMatch(THAI);
+    };
+    expect(reports.length).toBe(34);
+    for (const r of reports) {
+      english(r.title, `${r.key} title`);
+      for (const c of r.columns) english(c.label, `${r.key} column ${c.key}`);
+      for (const s of r.statuses ?? []) english(s.label, `${r.key} status ${s.code}`);
+      const en = buildReport(reader, r, none, 'en').sql;
+      const thai = en.match(/.{0,40}[\u0E00-\u0E7F]+.{0,10}/)?.[0];
+      expect(thai, `${r.key}: a Thai-only value in its SQL`).toBeUndefined();
+      // A Thai name column shown as it is (outside q.name's fallback and a GROUP BY).
+      const bare = en
+        .replace(/coalesce\(nullif\(\w+\.name_en, ''\), \w+\.name_th\)/g, '')
+        .replace(/group by [^\n`]*/g, '')
+        .match(/\w+\.name_th\b/)?.[0];
+      expect(bare, `${r.key}: a Thai name column`).toBeUndefined();
+      expect(buildReport(reader, r, none, 'th').sql, r.key).not.toMatch(/name_en/);
+    }
+    // Every report in English for the administrator: the same rows as in Thai, English labels and
+    // the fixed values (kinds, printed, statuses, not specified) in English.
+    for (const r of reports) {
+      const answer = await ok(admin, r.key, {}, 'en');
+      expect(answer.rowCount, r.key).toBe(adminRows.get(r.key));
+    }
+    const letters = await ok(admin, 'report-4-6', {}, 'en');
+    const at = (key: string) => letters.report.columns.findIndex((c) => c.key === key);
+    expect(new Set(letters.rows.map((row) => row.cells[at('kind')]))).toEqual(new Set(['Money', 'Goods']));
+    expect(
+      letters.rows.every((row) => ['Printed', 'Not printed'].includes(row.cells[at('printed')] ?? '')),
+    ).toBe(true);
+    const receipts = await ok(admin, 'report-1-6', {}, 'en');
+    expect(new Set(receipts.rows.map((row) => row.cells[6]))).toEqual(new Set(['Valid', 'Voided']));
+    // The ledgers' codes by name: 2.2's movement and document types (RECEIVE, GOODS_DONATION, ...).
+    const card = await ok(admin, 'report-2-2', {}, 'en');
+    const coded = card.rows
+      .flatMap((row) => [row.cells[5], row.cells[6]])
+      .filter((v) => /^[A-Z_]+$/.test(v ?? ''));
+    expect(card.rowCount).toBeGreaterThan(0);
+    expect(coded).toEqual([]);
+    const bad = await run(admin, 'report-1-1', {}, 50, 'fr');
+    expect(bad.error?.extensions).toMatchObject({ status: 400 });
+    expect((bad.error?.extensions as { messageTh?: string } | undefined)?.messageTh).toMatch(THAI);
+    // The English export: English headers and values, and no Thai file name.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/export/reports/report-4-6?format=csv&lang=en',
+      headers: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).not.toMatch(THAI);
+    expect(lines.join('\n')).toContain(',Money,');
+    expect(lines.join('\n')).not.toMatch(/เงิน|สิ่งของ|พิมพ์แล้ว|ยังไม่พิมพ์/);
+    expect(decodeURIComponent(String(csv.headers['content-disposition']))).not.toMatch(THAI);
+    expect(reportLanguages).toEqual(['th', 'en']);
+  });
+
+  it('links each row of 4.6 to its thanks letter, which the report’s holder opens', async () => {
+    const answer = await ok(officer, 'report-4-6');
+    const at = (key: string) => answer.report.columns.findIndex((c) => c.key === key);
+    expect(answer.report.columns[at('letter_pdf')]?.kind).toBe('link');
+    const [money] = await sql<{ id: number }>(
+      `select id from doc_money_donation where number = 'MD-TEST-000001'`,
+    );
+    const row = answer.rows.find((r) => r.cells[at('number')] === 'MD-TEST-000001');
+    const path = row?.cells[at('letter_pdf')];
+    expect(path).toBe(`/api/thanks-letters/money/${money.id}/pdf`);
+    // Every row links to its own letter (money or goods, by its document).
+    for (const r of answer.rows)
+      expect(r.cells[at('letter_pdf')]).toMatch(/^\/api\/thanks-letters\/(money|goods)\/\d+\/pdf$/);
+    // The officer holds report 4.6, not the thanks-letter list (MN-148): the link opens all the same,
+    // counts a print, and the report then says so. Without either menu: 403.
+    const pdf = await t.app.inject({ method: 'GET', url: path as string, headers: officer });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const again = (await ok(officer, 'report-4-6')).rows.find(
+      (r) => r.cells[at('number')] === 'MD-TEST-000001',
+    );
+    expect([again?.cells[at('printed')], again?.cells[at('print_count')]]).toEqual(['พิมพ์แล้ว', '1']);
+    expect((await t.app.inject({ method: 'GET', url: path as string, headers: orgAdmin })).statusCode).toBe(
+      403,
+    );
+    // The export leaves the link out (a path on this server means nothing in a file).
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/export/reports/report-4-6?format=csv',
+      headers: officer,
+    });
+    const header = csv.body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(header.split(',')).toHaveLength(answer.report.columns.length - 1);
+    expect(header).not.toContain('PDF');
   });
 });
 

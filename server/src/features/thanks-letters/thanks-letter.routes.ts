@@ -1,5 +1,6 @@
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
+import { menuByKey } from '../../platform/auth/menu-catalogue';
 import type { AppDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
@@ -8,12 +9,20 @@ import { type DonationType, missingLetter, printThanksLetter, thanksLetterFileNa
 
 /** view-thanks-letter-list. */
 export const THANKS_LETTER_MENU = 'MN-148';
+/** Report 4.6 (thanks letters) links each row to its letter, so its holders may open the letter too. */
+const reportEntry = menuByKey('report-4-6');
+if (!reportEntry) throw new Error('menu catalogue: no report-4-6');
+export const THANKS_LETTER_REPORT_MENU = reportEntry.code;
 
 const slugs: Record<string, DonationType> = { money: 'MONEY_DONATION', goods: 'GOODS_DONATION' };
 
 /** /api/thanks-letters/money/12/pdf */
 export const thanksLetterPdfPath = (documentType: string, id: number) =>
   `/api/thanks-letters/${documentType === 'MONEY_DONATION' ? 'money' : 'goods'}/${id}/pdf`;
+
+/** The same path in SQL, from a document type and an id column (report 4.6's row link). */
+export const thanksLetterPdfPathSql = (documentTypeColumn: string, idColumn: string) =>
+  `'/api/thanks-letters/' || case ${documentTypeColumn} when 'MONEY_DONATION' then 'money' else 'goods' end || '/' || ${idColumn} || '/pdf'`;
 
 /**
  * GET /api/thanks-letters/:kind/:id/pdf (kind money or goods): the thanks letter of an approved
@@ -25,7 +34,7 @@ export function thanksLetterRoutes(deps: AppDeps): RestRoute[] {
     {
       method: 'GET',
       url: '/thanks-letters/:kind/:id/pdf',
-      access: { menu: [THANKS_LETTER_MENU] },
+      access: { menu: [THANKS_LETTER_MENU, THANKS_LETTER_REPORT_MENU] },
       schema: {
         params: {
           type: 'object',

@@ -38,6 +38,21 @@ const isView = (m: MenuCatalogueEntry) =>
   m.action === 'view' || m.action === 'view-approve' || m.action === 'open';
 const entryWork = ['add', 'save', 'edit', 'cancel', 'cancle', 'print', 'request', 'view'];
 const operations = new Set(['receiving-donations', 'disbursement', 'inventory']);
+/** Report x.y of the catalogue (report-1-1 .. report-5-2, MN-113..MN-144), or null. */
+const reportOf = (m: MenuCatalogueEntry) => {
+  const match = /^report-(\d)-(\d)$/.exec(m.key);
+  return match ? `${match[1]}.${match[2]}` : null;
+};
+/**
+ * The reports of an officer's own work (docs/reports.md, "who sees which report"): donations,
+ * stock and giving out (1.x, 2.x, 3.x), the donor register (4.2) and the thanks letters (4.6).
+ * Approvers and executives hold every report. Each report shows only the caller's data scope.
+ */
+const officerReport = (m: MenuCatalogueEntry) => {
+  const n = reportOf(m);
+  return n !== null && (/^[123]\./.test(n) || n === '4.2' || n === '4.6');
+};
+const anyReport = (m: MenuCatalogueEntry) => reportOf(m) !== null;
 const approvalKey = (level: 'one' | 'two') => (m: MenuCatalogueEntry) =>
   /approve/.test(m.action) && (level === 'one' ? !m.key.endsWith('-two') : !m.key.endsWith('-one'));
 
@@ -63,6 +78,7 @@ export const seededGroups: { code: string; name: string; fixed?: boolean; menus:
       m.key === 'edit-user' ||
       (operations.has(m.section) && entryWork.includes(m.action)) ||
       (m.section === 'basic-data' && (isView(m) || m.key.startsWith('edit-donator'))) ||
+      officerReport(m) ||
       m.key === 'notification-pending-work',
   },
   {
@@ -72,6 +88,7 @@ export const seededGroups: { code: string; name: string; fixed?: boolean; menus:
       m.code === 'MN-007' ||
       m.key === 'edit-user' ||
       ((operations.has(m.section) || m.section === 'other-data') && (isView(m) || approvalKey('one')(m))) ||
+      anyReport(m) ||
       m.key === 'notification-pending-work',
   },
   {
@@ -81,6 +98,7 @@ export const seededGroups: { code: string; name: string; fixed?: boolean; menus:
       m.code === 'MN-007' ||
       m.key === 'edit-user' ||
       ((operations.has(m.section) || m.section === 'other-data') && (isView(m) || approvalKey('two')(m))) ||
+      anyReport(m) ||
       m.key === 'notification-pending-work',
   },
   {

@@ -114,6 +114,7 @@ const thaiNames: Record<string, string> = {
   fromDate: 'ตั้งแต่วันที่',
   toDate: 'ถึงวันที่',
   donorType: 'ประเภทผู้บริจาค',
+  language: 'ภาษาของรายงาน',
   // Exports (docs/exports.md).
   format: 'รูปแบบไฟล์',
   lang: 'ภาษาของไฟล์',

@@ -1,12 +1,13 @@
 import { commonLists } from '../../common-lists/common-lists.data';
 import { goodsValueOf } from '../../donation-history/donation-values';
 import { eligibleDonorsSql } from '../../royal-decoration/eligible-donors';
-import { bangkokDate, col, defineReport, type ReportSql, valuesTable } from '../report-kit';
+import { thanksLetterPdfPathSql } from '../../thanks-letters/thanks-letter.routes';
+import { bangkokDate, col, defineReport, type ReportSql } from '../report-kit';
 
 // Reports 4.3..4.6 (docs/royal-decoration.md on branch decor13): royal decoration proposals and
 // their results, donors eligible for a proposal, and the thanks letters of approved donations.
 
-const donorTypes = valuesTable(commonLists['donor-type']);
+const donorTypes = commonLists['donor-type'];
 const proposalStatuses = [
   { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },
   { code: 'PROPOSED', label: { th: 'เสนอขอแล้ว', en: 'Proposed' } },
@@ -14,14 +15,13 @@ const proposalStatuses = [
   { code: 'NOT_AWARDED', label: { th: 'ไม่ได้รับพระราชทาน', en: 'Not awarded' } },
   { code: 'CANCELLED', label: { th: 'ยกเลิก', en: 'Cancelled' } },
 ];
-const statusNames = `(values ${proposalStatuses.map((s) => `('${s.code}', '${s.label.th}')`).join(', ')})`;
 
 const proposals = (q: ReportSql) => `
     from doc_royal_decoration r join organisation_unit o on o.id = r.owner_unit_id
     join organisation_unit u on u.id = r.unit_id
     join ref_donator dn on dn.id = r.donor_id
     left join royal_decoration_class c on c.code = r.requested_class
-    join ${statusNames} st(code, name) on st.code = r.status
+    join ${q.values(proposalStatuses)} st(code, name) on st.code = r.status
     where ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.eq('donorType', 'dn.donor_type')}`;
 
 export const decorationProposals = defineReport({
@@ -43,7 +43,8 @@ export const decorationProposals = defineReport({
   chart: { kind: 'bar', by: 'requested_class', values: ['total_value'], order: 'value' },
   orderBy: 'proposal_year, number',
   sql: (q) => `
-    select r.number, r.proposal_year, dn.name_th as donor, u.name_th as unit, coalesce(c.name_th, '-') as requested_class,
+    select r.number, r.proposal_year, ${q.name('dn')} as donor, ${q.name('u')} as unit,
+           coalesce(${q.name('c')}, '-') as requested_class,
            coalesce(r.total_value, 0) as total_value, st.name as status
     ${proposals(q)} and ${q.period('r.created_at', { timestamp: true })} and ${q.eq('status', 'r.status')}`,
 });
@@ -70,7 +71,8 @@ export const decorationAwards = defineReport({
   orderBy: 'decided_on, number',
   // The date is the certificate's when awarded, else the day the result was recorded.
   sql: (q) => `
-    select r.number, r.proposal_year, dn.name_th as donor, coalesce(c.name_th, '-') as requested_class, st.name as result,
+    select r.number, r.proposal_year, ${q.name('dn')} as donor, coalesce(${q.name('c')}, '-') as requested_class,
+           st.name as result,
            r.certificate_number, coalesce(r.certificate_date, ${bangkokDate('r.updated_at')}) as decided_on,
            1 as proposals, coalesce(r.total_value, 0) as total_value
     ${proposals(q)} and ${q.eq('status', 'r.status')}
@@ -98,13 +100,13 @@ export const eligibleDonors = defineReport({
   periodDefault: 'fiscalYear',
   periodKind: 'asOf',
   sql: (q) => `
-    select e.code as donor_code, e.name_th as donor, dt.name_th as donor_type, e.donation_count as donations,
-           e.total, c.name_th as class
+    select e.code as donor_code, ${q.name('e')} as donor, dt.name as donor_type, e.donation_count as donations,
+           e.total, ${q.name('c')} as class
     from (${eligibleDonorsSql(
       `${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('a.donated_on')}
        and ${q.eq('donorType', 'd.donor_type')}`,
     )}) e
-    join ${donorTypes} dt(code, name_th, name_en) on dt.code = e.donor_type
+    join ${q.values(donorTypes)} dt(code, name) on dt.code = e.donor_type
     join royal_decoration_class c on c.code = e.class_code`,
 });
 
@@ -122,20 +124,25 @@ export const thanksLetters = defineReport({
     col.text('printed', 'หนังสือขอบคุณ', 'Thanks letter'),
     col.integer('print_count', 'พิมพ์แล้ว (ครั้ง)', 'Times printed'),
     col.integer('letters', 'จำนวนหนังสือ', 'Letters'),
+    col.link('letter_pdf', 'หนังสือขอบคุณ (PDF)', 'Thanks letter (PDF)'),
   ],
   totals: ['value', 'print_count', 'letters'],
   chart: { kind: 'pie', by: 'printed', values: ['letters'], order: 'value' },
   orderBy: 'donated_on, number',
   sql: (q) => `
     select x.number, x.kind, x.donated_on,
-           case when dn.donor_type = 'ANONYMOUS' then 'ผู้ไม่ประสงค์ออกนาม' else dn.name_th end as donor,
-           o.name_th as unit, x.value, case when t.print_count > 0 then 'พิมพ์แล้ว' else 'ยังไม่พิมพ์' end as printed,
-           coalesce(t.print_count, 0) as print_count, 1 as letters
-    from (select 'MONEY_DONATION' as document_type, d.id, d.number, 'เงิน' as kind, d.donated_on, d.donor_id, d.owner_unit_id,
-                 d.amount as value
+           case when dn.donor_type = 'ANONYMOUS' then ${q.text('ผู้ไม่ประสงค์ออกนาม', 'Anonymous donor')} else ${q.name('dn')} end
+             as donor,
+           ${q.name('o')} as unit, x.value,
+           case when t.print_count > 0 then ${q.text('พิมพ์แล้ว', 'Printed')} else ${q.text('ยังไม่พิมพ์', 'Not printed')} end
+             as printed,
+           coalesce(t.print_count, 0) as print_count, 1 as letters,
+           ${thanksLetterPdfPathSql('x.document_type', 'x.id')} as letter_pdf
+    from (select 'MONEY_DONATION' as document_type, d.id, d.number, ${q.text('เงิน', 'Money')} as kind, d.donated_on,
+                 d.donor_id, d.owner_unit_id, d.amount as value
           from doc_money_donation d where d.status = 'APPROVED'
           union all
-          select 'GOODS_DONATION', d.id, d.number, 'สิ่งของ', d.donation_date, d.donator_id, d.owner_unit_id,
+          select 'GOODS_DONATION', d.id, d.number, ${q.text('สิ่งของ', 'Goods')}, d.donation_date, d.donator_id, d.owner_unit_id,
                  ${goodsValueOf('d')}
           from doc_goods_donation d where d.status = 'APPROVED_2') x
     join organisation_unit o on o.id = x.owner_unit_id

@@ -1,14 +1,14 @@
 import { commonLists } from '../../common-lists/common-lists.data';
 import { goodsValueOf } from '../../donation-history/donation-values';
-import { bangkokDate, beMonth, col, defineReport, valuesTable } from '../report-kit';
+import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../report-kit';
 
 // Reports 1.1..1.8: donations received. A money donation counts once APPROVED (its receipt is
 // issued); a goods donation once APPROVED_2 (in stock), at its accepted quantity times its unit value.
 
 // Quantities accepted: an APPROVED_2 donation is screened, so its lines carry accepted quantities.
 const goodsQuantity = 'coalesce(l.accepted_quantity, 0)';
-const objectives = valuesTable(commonLists['objective/event']);
-const donorTypes = valuesTable(commonLists['donor-type']);
+const objectives = commonLists['objective/event'];
+const donorTypes = commonLists['donor-type'];
 const screenStatuses = commonLists['screen-status'];
 
 export const moneyByPeriod = defineReport({
@@ -56,7 +56,7 @@ export const goodsByPeriod = defineReport({
 });
 
 /** Approved money and goods donations per owner unit (one row per donation), for 1.3..1.5 and 4.x. */
-export const donationRows = (q: Parameters<Parameters<typeof defineReport>[0]['sql']>[0]) => `
+export const donationRows = (q: ReportSql) => `
     select d.owner_unit_id as unit_id, d.donor_id as donor_id, d.objective, d.donated_on as day,
            'MONEY' as kind, d.amount as money, 0::numeric as goods
     from doc_money_donation d join organisation_unit o on o.id = d.owner_unit_id
@@ -92,9 +92,9 @@ export const donationsByUnit = defineReport({
   chart: { kind: 'bar', by: 'unit', values: ['money_amount', 'goods_value'], order: 'value' },
   orderBy: 'total desc, unit_code',
   sql: (q) => `
-    select o.code as unit_code, o.name_th as unit, ${bySums}
+    select o.code as unit_code, ${q.name('o')} as unit, ${bySums}
     from (${donationRows(q)}) x join organisation_unit o on o.id = x.unit_id
-    group by o.code, o.name_th`,
+    group by o.id`,
 });
 
 export const donationsByObjective = defineReport({
@@ -106,8 +106,8 @@ export const donationsByObjective = defineReport({
   chart: { kind: 'pie', by: 'objective', values: ['total'], order: 'value' },
   orderBy: 'total desc, objective',
   sql: (q) => `
-    select coalesce(ob.name_th, 'ไม่ระบุ') as objective, ${bySums}
-    from (${donationRows(q)}) x left join ${objectives} ob(code, name_th, name_en) on ob.code = x.objective
+    select coalesce(ob.name, ${q.text('ไม่ระบุ', 'Not specified')}) as objective, ${bySums}
+    from (${donationRows(q)}) x left join ${q.values(objectives)} ob(code, name) on ob.code = x.objective
     where ${q.eq('objective', 'x.objective')}
     group by 1`,
 });
@@ -125,24 +125,26 @@ export const donationsByDonorType = defineReport({
   chart: { kind: 'pie', by: 'donor_type', values: ['total'], order: 'value' },
   orderBy: 'total desc, donor_type',
   sql: (q) => `
-    select dt.name_th as donor_type, count(distinct x.donor_id) as donors, ${bySums}
+    select dt.name as donor_type, count(distinct x.donor_id) as donors, ${bySums}
     from (${donationRows(q)}) x join ref_donator dn on dn.id = x.donor_id
-    join ${donorTypes} dt(code, name_th, name_en) on dt.code = dn.donor_type
+    join ${q.values(donorTypes)} dt(code, name) on dt.code = dn.donor_type
     where ${q.eq('donorType', 'dn.donor_type')}
     group by 1`,
 });
 
-const receiptKind = `case r.kind when 'MONEY' then 'เงิน' else 'สิ่งของ' end`;
+const receiptKind = (q: ReportSql) =>
+  `case r.kind when 'MONEY' then ${q.text('เงิน', 'Money')} else ${q.text('สิ่งของ', 'Goods')} end`;
 const receiptState = `case when r.voided_at is null then 'VALID' else 'VOIDED' end`;
+const receiptStates = [
+  { code: 'VALID', label: { th: 'ใช้งาน', en: 'Valid' } },
+  { code: 'VOIDED', label: { th: 'ยกเลิกแล้ว', en: 'Voided' } },
+];
 
 export const receiptRegister = defineReport({
   key: 'report-1-6',
   group: 1,
   filters: ['period', 'unit', 'status'],
-  statuses: [
-    { code: 'VALID', label: { th: 'ใช้งาน', en: 'Valid' } },
-    { code: 'VOIDED', label: { th: 'ยกเลิกแล้ว', en: 'Voided' } },
-  ],
+  statuses: receiptStates,
   columns: [
     col.text('number', 'เลขที่ใบเสร็จ', 'Receipt number'),
     col.date('issued_on', 'วันที่ออก', 'Issued on'),
@@ -156,9 +158,10 @@ export const receiptRegister = defineReport({
   chart: { kind: 'pie', by: 'kind', values: ['amount'], order: 'value' },
   orderBy: 'issued_on, number',
   sql: (q) => `
-    select r.number, r.issued_on, ${receiptKind} as kind, r.donor_name as donor, o.name_th as unit, r.amount,
-           case when r.voided_at is null then 'ใช้งาน' else 'ยกเลิกแล้ว' end as state
+    select r.number, r.issued_on, ${receiptKind(q)} as kind, r.donor_name as donor, ${q.name('o')} as unit, r.amount,
+           st.name as state
     from donation_receipt r join organisation_unit o on o.id = r.issuer_unit_id
+    join ${q.values(receiptStates)} st(code, name) on st.code = ${receiptState}
     where ${q.scope('o.path')} and ${q.period('r.issued_on')} and ${q.unit('o.path')}
       and ${q.eq('status', receiptState)}`,
 });
@@ -182,7 +185,7 @@ export const voidedReceipts = defineReport({
   orderBy: 'voided_on, number',
   sql: (q) => `
     select r.number, r.issued_on, ${bangkokDate('r.voided_at')} as voided_on,
-           ${beMonth(bangkokDate('r.voided_at'))} as month, ${receiptKind} as kind, r.donor_name as donor,
+           ${beMonth(bangkokDate('r.voided_at'))} as month, ${receiptKind(q)} as kind, r.donor_name as donor,
            r.amount, r.void_reason as reason
     from donation_receipt r join organisation_unit o on o.id = r.issuer_unit_id
     where r.voided_at is not null and ${q.scope('o.path')} and ${q.period('r.voided_at', { timestamp: true })}
@@ -210,14 +213,14 @@ export const screeningResults = defineReport({
   chart: { kind: 'pie', by: 'result', values: ['quantity'], order: 'value' },
   orderBy: 'donation_date, number',
   sql: (q) => `
-    select d.number, d.donation_date, r.name_th as resource, l.quantity,
+    select d.number, d.donation_date, ${q.name('r')} as resource, l.quantity,
            coalesce(l.accepted_quantity, 0) as accepted, coalesce(l.rejected_quantity, 0) as rejected,
-           ss.name_th as result, coalesce(cl.name_th, '-') as classification
+           ss.name as result, coalesce(cl.name, '-') as classification
     from doc_goods_donation d join organisation_unit o on o.id = d.owner_unit_id
     join doc_goods_donation_line l on l.document_id = d.id
     join ref_resource r on r.id = l.resource_id
-    join ${valuesTable(screenStatuses)} ss(code, name_th, name_en) on ss.code = l.screen_status
-    left join ${valuesTable(screenStatuses)} cl(code, name_th, name_en) on cl.code = l.classification
+    join ${q.values(screenStatuses)} ss(code, name) on ss.code = l.screen_status
+    left join ${q.values(screenStatuses)} cl(code, name) on cl.code = l.classification
     where d.status <> 'CANCELLED' and ${q.scope('o.path')} and ${q.period('d.donation_date')}
       and ${q.unit('o.path')} and ${q.eq('resource', 'l.resource_id')} and ${q.eq('status', 'l.screen_status')}`,
 });

@@ -1,11 +1,11 @@
 import { commonLists } from '../../common-lists/common-lists.data';
-import { col, defineReport, valuesTable } from '../report-kit';
+import { col, defineReport } from '../report-kit';
 import { donationRows } from './donations.reports';
 
 // Reports 4.1 and 4.2: donors. The donor register is reference data every staff member reads; the
 // figures beside each donor count only the donations within the caller's data scope.
 
-const donorTypes = valuesTable(commonLists['donor-type']);
+const donorTypes = commonLists['donor-type'];
 
 export const donorRanking = defineReport({
   key: 'report-4-1',
@@ -25,13 +25,13 @@ export const donorRanking = defineReport({
   chart: { kind: 'bar', by: 'donor', values: ['total'], order: 'value' },
   orderBy: 'rank, donor_code',
   sql: (q) => `
-    select rank() over (order by sum(x.money + x.goods) desc) as rank, dn.code as donor_code, dn.name_th as donor,
-           dt.name_th as donor_type, count(*) as donations, sum(x.money) as money_amount, sum(x.goods) as goods_value,
+    select rank() over (order by sum(x.money + x.goods) desc) as rank, dn.code as donor_code, ${q.name('dn')} as donor,
+           dt.name as donor_type, count(*) as donations, sum(x.money) as money_amount, sum(x.goods) as goods_value,
            sum(x.money + x.goods) as total
     from (${donationRows(q)}) x join ref_donator dn on dn.id = x.donor_id
-    join ${donorTypes} dt(code, name_th, name_en) on dt.code = dn.donor_type
+    join ${q.values(donorTypes)} dt(code, name) on dt.code = dn.donor_type
     where ${q.eq('donorType', 'dn.donor_type')}
-    group by dn.code, dn.name_th, dt.name_th`,
+    group by dn.id, dt.name`,
 });
 
 export const donorRegister = defineReport({
@@ -53,12 +53,12 @@ export const donorRegister = defineReport({
   chart: { kind: 'pie', by: 'donor_type', values: ['total'], order: 'value' },
   orderBy: 'donor_code',
   sql: (q) => `
-    select dn.code as donor_code, dn.name_th as donor, dt.name_th as donor_type, dn.tax_id, dn.phone, dn.email,
+    select dn.code as donor_code, ${q.name('dn')} as donor, dt.name as donor_type, dn.tax_id, dn.phone, dn.email,
            count(x.donor_id) as donations, coalesce(sum(x.money + x.goods), 0) as total, max(x.day) as last_donation
-    from ref_donator dn join ${donorTypes} dt(code, name_th, name_en) on dt.code = dn.donor_type
+    from ref_donator dn join ${q.values(donorTypes)} dt(code, name) on dt.code = dn.donor_type
     left join (${donationRows(q)}) x on x.donor_id = dn.id
     where ${q.eq('donorType', 'dn.donor_type')}
-    group by dn.code, dn.name_th, dt.name_th, dn.tax_id, dn.phone, dn.email`,
+    group by dn.id, dt.name`,
 });
 
 export const donorReports = [donorRanking, donorRegister];

@@ -8,8 +8,8 @@ import { bangkokToday, beMonth, col, defineReport, type ReportSql } from '../rep
 
 /** One row per e-Donation donation in the caller's scope, the unit and the period. */
 const rows = (q: ReportSql) => `
-    select r.id, r.number, case r.kind when 'MONEY' then 'เงิน' else 'สิ่งของ' end as kind, r.donated_on, r.due_on,
-           r.unit_id as owner_unit_id, r.value, r.donor_name, r.tax_id, r.mark_id, r.keyed_at, r.overdue
+    select r.id, r.number, case r.kind when 'MONEY' then ${q.text('เงิน', 'Money')} else ${q.text('สิ่งของ', 'Goods')} end as kind,
+           r.donated_on, r.due_on, r.unit_id as owner_unit_id, r.value, r.donor_name, r.tax_id, r.mark_id, r.keyed_at, r.overdue
     from (${eDonationRowsSql(bangkokToday, `${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('e.donated_on')}`)}) r`;
 
 export const keyingStatus = defineReport({
@@ -55,7 +55,7 @@ export const overdueKeying = defineReport({
   orderBy: 'due_on, number',
   sql: (q) => `
     select x.number, x.kind, x.donated_on, x.due_on, ${bangkokToday} - x.due_on as days_overdue, x.donor_name as donor,
-           x.tax_id, o.name_th as unit, x.value
+           x.tax_id, ${q.name('o')} as unit, x.value
     from (${rows(q)}) x join organisation_unit o on o.id = x.owner_unit_id
     where x.overdue`,
 });

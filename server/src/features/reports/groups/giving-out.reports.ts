@@ -1,5 +1,6 @@
 import { commonLists } from '../../common-lists/common-lists.data';
-import { bangkokDate, beMonth, col, defineReport, type ReportSql, valuesTable } from '../report-kit';
+import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../report-kit';
+import { documentTypeNames } from './ledger-labels';
 
 // Reports 3.1..3.8: support requests, disbursements, deliveries, distributions and the money
 // accounts (docs/giving-out.md). A disbursement counts from its approval (APPROVED, DELIVERED,
@@ -11,6 +12,7 @@ const disbursementStatuses = [
   { code: 'COMPLETED', label: { th: 'เสร็จสิ้น', en: 'Completed' } },
 ];
 const counted = disbursementStatuses.map((s) => s.code);
+const notSpecified = (q: ReportSql) => q.text('ไม่ระบุ', 'Not specified');
 
 export const requestsByProvince = defineReport({
   key: 'report-3-1',
@@ -34,7 +36,7 @@ export const requestsByProvince = defineReport({
   chart: { kind: 'bar', by: 'province', values: ['requests'], order: 'value' },
   orderBy: 'requests desc, province',
   sql: (q) => `
-    select p.name_th as province, count(distinct d.id) as requests, coalesce(sum(l.quantity), 0) as quantity,
+    select ${q.name('p')} as province, count(distinct d.id) as requests, coalesce(sum(l.quantity), 0) as quantity,
            coalesce(sum(l.approved_quantity), 0) as approved_quantity, coalesce(sum(l.amount), 0) as amount,
            coalesce(sum(l.approved_amount), 0) as approved_amount
     from doc_support_request d join organisation_unit o on o.id = d.owner_unit_id
@@ -42,7 +44,7 @@ export const requestsByProvince = defineReport({
     left join doc_support_request_line l on l.document_id = d.id
     where ${q.scope('o.path')} and ${q.unit('o.path')} and ${q.period('d.request_date')}
       and ${q.eq('province', 'd.province')} and ${q.eq('status', 'd.status')}
-    group by p.name_th`,
+    group by p.id`,
 });
 
 /** Resource disbursements with their province, value and quantity, one row each. */
@@ -72,7 +74,7 @@ export const resourceDisbursementsByProvince = defineReport({
   chart: { kind: 'bar', by: 'province', values: ['value'], order: 'value' },
   orderBy: 'value desc, province',
   sql: (q) => `
-    select coalesce(p.name_th, 'ไม่ระบุ') as province, count(*) as disbursements, sum(x.quantity) as quantity,
+    select coalesce(${q.name('p')}, ${notSpecified(q)}) as province, count(*) as disbursements, sum(x.quantity) as quantity,
            sum(x.value) as value, coalesce(sum(x.beneficiaries), 0) as beneficiaries
     from (${resourceDisbursements(q)}) x left join geo_province p on p.id = x.province_id
     where ${q.period('x.created_at', { timestamp: true })} and ${q.eq('province', 'x.province_id')}
@@ -100,7 +102,7 @@ export const moneyDisbursementsByProvince = defineReport({
   chart: { kind: 'bar', by: 'province', values: ['amount'], order: 'value' },
   orderBy: 'amount desc, province',
   sql: (q) => `
-    select coalesce(p.name_th, 'ไม่ระบุ') as province, count(*) as disbursements, sum(x.amount) as amount
+    select coalesce(${q.name('p')}, ${notSpecified(q)}) as province, count(*) as disbursements, sum(x.amount) as amount
     from (${moneyDisbursements(q)}) x left join geo_province p on p.id = x.province_id
     where ${q.period('x.created_at', { timestamp: true })} and ${q.eq('province', 'x.province_id')}
     group by 1`,
@@ -129,11 +131,11 @@ export const deliveries = defineReport({
   chart: { kind: 'pie', by: 'kind', values: ['value'], order: 'value' },
   orderBy: 'delivered_on, number',
   sql: (q) => `
-    select x.number, x.kind, x.delivered_on, x.recipient, coalesce(p.name_th, 'ไม่ระบุ') as province, x.value
-    from (select g.number, 'สิ่งของ' as kind, g.delivered_on, g.recipient_name as recipient, g.province_id, g.value
+    select x.number, x.kind, x.delivered_on, x.recipient, coalesce(${q.name('p')}, ${notSpecified(q)}) as province, x.value
+    from (select g.number, ${q.text('สิ่งของ', 'Goods')} as kind, g.delivered_on, g.recipient_name as recipient, g.province_id, g.value
           from (${resourceDisbursements(q)}) g
           union all
-          select m.number, 'เงิน', m.transferred_on, m.recipient_name, m.province_id, m.amount
+          select m.number, ${q.text('เงิน', 'Money')}, m.transferred_on, m.recipient_name, m.province_id, m.amount
           from (${moneyDisbursements(q)}) m) x
     left join geo_province p on p.id = x.province_id
     where ${q.period('x.delivered_on')} and ${q.eq('province', 'x.province_id')}`,
@@ -158,7 +160,7 @@ export const results = defineReport({
   orderBy: 'result_date, number',
   sql: (q) => `
     select x.number, x.result_date, ${beMonth('x.result_date')} as month, x.recipient_name as recipient,
-           coalesce(p.name_th, 'ไม่ระบุ') as province, coalesce(x.beneficiaries, 0) as beneficiaries, x.value,
+           coalesce(${q.name('p')}, ${notSpecified(q)}) as province, coalesce(x.beneficiaries, 0) as beneficiaries, x.value,
            x.outcome
     from (${resourceDisbursements(q)}) x left join geo_province p on p.id = x.province_id
     where x.status = 'COMPLETED' and x.result_date is not null
@@ -183,22 +185,28 @@ export const distributions = defineReport({
   chart: { kind: 'bar', by: 'resource', values: ['value'], order: 'value' },
   orderBy: 'distribution_date, number',
   sql: (q) => `
-    select d.number, d.distribution_date, s.name_th as from_storage, r.name_th as resource,
-           coalesce(ts.name_th, l.recipient_name, '-') as recipient, coalesce(rt.name_th, '-') as receiver_type,
+    select d.number, d.distribution_date, ${q.name('s')} as from_storage, ${q.name('r')} as resource,
+           coalesce(${q.name('ts')}, l.recipient_name, '-') as recipient, coalesce(rt.name, '-') as receiver_type,
            l.quantity, l.quantity * coalesce(l.unit_value, 0) as value
     from doc_distribution d join doc_distribution_line l on l.document_id = d.id
     join ref_storage s on s.id = d.from_storage_id join organisation_unit o on o.id = s.owner_unit_id
     join ref_resource r on r.id = l.resource_id
     left join ref_storage ts on ts.id = l.to_storage_id
-    left join ${valuesTable(commonLists['receiver-type'])} rt(code, name_th, name_en) on rt.code = l.receiver_type
+    left join ${q.values(commonLists['receiver-type'])} rt(code, name) on rt.code = l.receiver_type
     where d.status = 'APPROVED' and ${q.scope('o.path')} and ${q.unit('o.path')}
       and ${q.period('d.distribution_date')} and ${q.eq('storage', 'd.from_storage_id')}
       and ${q.eq('resource', 'l.resource_id')} and ${q.eq('objective', 'd.objective')}`,
 });
 
-const moneyMovementTypes = `(values ('DONATION_IN', 'รับเงินบริจาค'), ('INITIAL', 'ยอดยกมา'),
-  ('DISBURSEMENT_OUT', 'เบิกจ่าย'), ('ADJUST_IN', 'ปรับเพิ่ม'), ('ADJUST_OUT', 'ปรับลด'),
-  ('RESERVE', 'กันเงิน'), ('RELEASE', 'คืนเงินที่กันไว้'))`;
+const moneyMovementTypes = [
+  { code: 'DONATION_IN', label: { th: 'รับเงินบริจาค', en: 'Donation received' } },
+  { code: 'INITIAL', label: { th: 'ยอดยกมา', en: 'Opening balance' } },
+  { code: 'DISBURSEMENT_OUT', label: { th: 'เบิกจ่าย', en: 'Disbursement' } },
+  { code: 'ADJUST_IN', label: { th: 'ปรับเพิ่ม', en: 'Adjusted up' } },
+  { code: 'ADJUST_OUT', label: { th: 'ปรับลด', en: 'Adjusted down' } },
+  { code: 'RESERVE', label: { th: 'กันเงิน', en: 'Reserved' } },
+  { code: 'RELEASE', label: { th: 'คืนเงินที่กันไว้', en: 'Reservation released' } },
+];
 
 export const accountMovements = defineReport({
   key: 'report-3-7',
@@ -218,13 +226,14 @@ export const accountMovements = defineReport({
   chart: { kind: 'line', by: 'day', values: ['money_in', 'money_out'], order: 'label' },
   orderBy: 'account, movement',
   sql: (q) => `
-    select m.id as movement, ${bangkokDate('m.created_at')} as day, a.code || ' ' || a.name_th as account,
-           coalesce(t.name, m.movement_type) as movement_type, m.document_type,
+    select m.id as movement, ${bangkokDate('m.created_at')} as day, a.code || ' ' || ${q.name('a')} as account,
+           coalesce(t.name, m.movement_type) as movement_type, coalesce(dt.name, m.document_type) as document_type,
            greatest(m.amount, 0) as money_in, greatest(-m.amount, 0) as money_out, m.balance
     from (select mv.*, sum(mv.amount) over (partition by mv.account_id order by mv.id) as balance
           from money_movement mv where ${q.eq('account', 'mv.account_id')}) m
     join ref_money_account a on a.id = m.account_id join organisation_unit o on o.id = a.owner_unit_id
-    left join ${moneyMovementTypes} t(code, name) on t.code = m.movement_type
+    left join ${q.values(moneyMovementTypes)} t(code, name) on t.code = m.movement_type
+    left join ${q.values(documentTypeNames())} dt(code, name) on dt.code = m.document_type
     where m.amount <> 0 and ${q.scope('o.path')} and ${q.unit('o.path')}
       and ${q.period('m.created_at', { timestamp: true })}`,
 });
@@ -245,7 +254,7 @@ export const accountBalances = defineReport({
   chart: { kind: 'bar', by: 'account', values: ['balance'], order: 'value' },
   orderBy: 'account_code',
   sql: (q) => `
-    select a.code as account_code, a.name_th as account, o.name_th as unit, b.balance, b.reserved,
+    select a.code as account_code, ${q.name('a')} as account, ${q.name('o')} as unit, b.balance, b.reserved,
            b.balance - b.reserved as available
     from money_balance b join ref_money_account a on a.id = b.account_id
     join organisation_unit o on o.id = a.owner_unit_id

@@ -49,7 +49,7 @@ export const divisionInfo = defineReport({
   },
   orderBy: 'unit_code',
   sql: (q) => `
-    select o.code as unit_code, o.name_th as unit, coalesce(p.name_th, '-') as province,
+    select o.code as unit_code, ${q.name('o')} as unit, coalesce(${q.name('p')}, '-') as province,
            (select count(*) from ref_storage s where s.owner_unit_id = o.id and s.status_code = 'A') as storages,
            (select count(*) from app_user u
              where u.organisation_unit_id = o.id and u.kind = 'STAFF' and u.user_status_code = 'A') as staff,
@@ -77,7 +77,7 @@ export const provinceInfo = defineReport({
   chart: { kind: 'bar', by: 'province', values: ['requests', 'disbursements'], order: 'value' },
   orderBy: 'province',
   sql: (q) => `
-    select p.name_th as province, count(*) as units,
+    select ${q.name('p')} as province, count(*) as units,
            count(*) filter (where o.accepts_donations and o.active) as donation_points,
            coalesce((select count(*) from doc_support_request d join organisation_unit du on du.id = d.owner_unit_id
                      where d.province = p.id and d.status not in ('DRAFT', 'CANCELLED')
@@ -94,7 +94,7 @@ export const provinceInfo = defineReport({
     from (${figuresByUnit(q)}) f join organisation_unit o on o.id = f.unit_id
     join geo_province p on p.id = o.province_id
     where ${q.eq('province', 'p.id')}
-    group by p.id, p.name_th`,
+    group by p.id`,
 });
 
 export const infoReports = [divisionInfo, provinceInfo];
