@@ -609,7 +609,9 @@ describe('languages and row links', () => {
       english(r.title, `${r.key} title`);
       for (const c of r.columns) english(c.label, `${r.key} column ${c.key}`);
       for (const s of r.statuses ?? []) english(s.label, `${r.key} status ${s.code}`);
-      const en = buildReport(reader, r, none, 'en').sql;
+      // Both names carried through a feature's subquery (4.5's eligibleDonorsSql) for the outer q.name.
+      const carried = /\w+\.name_th, \w+\.name_en\b/g;
+      const en = buildReport(reader, r, none, 'en').sql.replace(carried, '');
       const thai = en.match(/.{0,40}[\u0E00-\u0E7F]+.{0,10}/)?.[0];
       expect(thai, `${r.key}: a Thai-only value in its SQL`).toBeUndefined();
       // A Thai name column shown as it is (outside q.name's fallback and a GROUP BY).
@@ -618,7 +620,7 @@ describe('languages and row links', () => {
         .replace(/group by [^\n`]*/g, '')
         .match(/\w+\.name_th\b/)?.[0];
       expect(bare, `${r.key}: a Thai name column`).toBeUndefined();
-      expect(buildReport(reader, r, none, 'th').sql, r.key).not.toMatch(/name_en/);
+      expect(buildReport(reader, r, none, 'th').sql.replace(carried, ''), r.key).not.toMatch(/name_en/);
     }
     // Every report in English for the administrator: the same rows as in Thai, English labels and
     // the fixed values (kinds, printed, statuses, not specified) in English.
