@@ -1,12 +1,23 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
+import { registerPickers } from '../reference/reference-kit';
 import { DocumentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';
 import { documentEntities, documentTypes } from './document-types';
 
 registerDocumentAttachments(documentTypes);
+// A document's form picks the items its fields refer to: its makers may pick a donor for it.
+registerPickers(() =>
+  documentTypes.flatMap((t) =>
+    [...t.header, ...t.lines].flatMap((f) =>
+      f.kind === 'reference' && f.refType
+        ? [[f.refType(), [...t.menus.create, ...t.menus.edit]] as const]
+        : [],
+    ),
+  ),
+);
 
 /** The document kit and every document type declared on it. */
 export const documentsModule: FeatureModule = {

@@ -16,7 +16,7 @@ import {
 import { ReferenceImport } from './reference-import';
 import { ReferenceImportResultType, ReferenceImportTemplateType } from './reference-import.type';
 import { IMPORT_LIMITS } from './reference-import-file';
-import { kitMenuCodes, type ReferenceField, type ReferenceType } from './reference-kit';
+import { kitMenuCodes, pickListCodes, type ReferenceField, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 import { type ReferenceItemView, toView } from './reference-view';
 
@@ -27,8 +27,6 @@ const saveCodes = [
   ...new Set([...kitMenuCodes(referenceTypes, 'create'), ...kitMenuCodes(referenceTypes, 'edit')]),
 ].sort();
 const editCodes = kitMenuCodes(referenceTypes, 'edit');
-/** Pick lists serve every screen of the kit (a resource form picks counting units). */
-const anyKitCode = [...new Set([...viewCodes, ...saveCodes])].sort();
 
 function service(ctx: GraphQLContext, type: string): { svc: ReferenceService; ref: ReferenceType } {
   const ref = referenceTypeOf(type);
@@ -113,9 +111,9 @@ export class ReferenceResolver {
 
   @Query(() => [ReferenceOptionItemType], {
     description:
-      'Active items of a type for pick lists (any screen of the kit); division-scoped types: own subtree.',
+      'Active items of a type for pick lists: codes and names, for any screen that picks items (the kit, documents, stock, reports); a personal-data type (DONATOR) needs its own codes or those of a screen that chooses a donor.',
   })
-  @Menu(...anyKitCode)
+  @Menu(...pickListCodes)
   async referenceOptions(
     @Arg('type', () => ReferenceTypeName) type: string,
     @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,

@@ -6,7 +6,7 @@ import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
 import { ReferenceStatus } from './reference-check';
-import { type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
+import { pickCodesOf, type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
 import {
   notFoundItem,
   refuseUnknownFields,
@@ -185,6 +185,9 @@ export class ReferenceService {
     // member); reading an item's details and changing it stay within the caller's data scope, and a
     // document refuses an item it may not use (e.g. a source storage outside the caller's subtree).
     const principal = requirePrincipal(this.auth);
+    const codes = pickCodesOf(this.type);
+    if (!codes.some((code) => principal.menuCodes.has(code)))
+      await this.refuse(principal, 'pick', { required: codes });
     const where = { ...this.searchWhere(search), ...statusWhere(this.type, ReferenceStatus.Active) };
     const found = await this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
     this.noteRead(principal, found, 'referenceOptions');
