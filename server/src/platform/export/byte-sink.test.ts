@@ -31,7 +31,19 @@ describe('ByteSink', () => {
     const pieces: (string | number)[] = [];
     // Deterministic mix: markup, Thai, an emoji (a surrogate pair), numbers, and texts far longer
     // than the chunk, so that every kind of piece lands on a chunk boundary somewhere.
-    const texts = ['<c r="A', 'ผู้บริจาคทดสอบ', '😀น้ำใจ', 'a&b', 'ก'.repeat(700), 'x'.repeat(2500)];
+    // Short texts are encoded in JavaScript, long ones by Buffer#write: both must agree with
+    // Buffer.from, a lone surrogate included (U+FFFD).
+    const texts = [
+      '<c r="A',
+      'ผู้บริจาคทดสอบ',
+      '😀น้ำใจ',
+      'a&b',
+      'ก'.repeat(700),
+      'x'.repeat(2500),
+      'café ü',
+      '\ud800x y\udc00',
+      `${'😀'.repeat(30)}é`,
+    ];
     for (let i = 0; i < 4000; i++) pieces.push(i % 3 === 0 ? i * 37 : texts[i % texts.length]);
     const emitted: Buffer[] = [];
     const sink = new ByteSink(async (chunk) => {

@@ -6,6 +6,8 @@
 // rows when `pending` is set (the chunks go out with the stream's backpressure).
 
 export const SINK_CHUNK = 64 * 1024;
+/** Texts up to this length are encoded in JavaScript; longer ones by Buffer#write. */
+const SHORT = 48;
 
 export class ByteSink {
   private buf: Buffer;
@@ -38,15 +40,57 @@ export class ByteSink {
 
   /** Text known to be ASCII (markup, numbers, cell references). */
   ascii(text: string): void {
-    this.room(text.length);
-    this.pos += this.buf.write(text, this.pos, 'latin1');
+    const n = text.length;
+    this.room(n);
+    if (n > SHORT) {
+      this.pos += this.buf.write(text, this.pos, 'latin1');
+      return;
+    }
+    // Short texts byte by byte: cheaper than a call into the runtime for each.
+    const b = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) b[p++] = text.charCodeAt(i);
+    this.pos = p;
   }
 
-  /** Any text, as UTF-8. */
+  /** Any text, as UTF-8 (a lone surrogate as U+FFFD, as Buffer.from does). */
   text(text: string): void {
+    const n = text.length;
     // UTF-16 code units take at most 3 bytes each in UTF-8.
-    this.room(text.length * 3);
-    this.pos += this.buf.write(text, this.pos, 'utf8');
+    this.room(n * 3);
+    if (n > SHORT) {
+      this.pos += this.buf.write(text, this.pos, 'utf8');
+      return;
+    }
+    const b = this.buf;
+    let p = this.pos;
+    for (let i = 0; i < n; i++) {
+      let c = text.charCodeAt(i);
+      if (c < 0x80) b[p++] = c;
+      else if (c < 0x800) {
+        b[p++] = 0xc0 | (c >> 6);
+        b[p++] = 0x80 | (c & 0x3f);
+      } else if (c >= 0xd800 && c <= 0xdfff) {
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+          b[p++] = 0xf0 | (c >> 18);
+          b[p++] = 0x80 | ((c >> 12) & 0x3f);
+          b[p++] = 0x80 | ((c >> 6) & 0x3f);
+          b[p++] = 0x80 | (c & 0x3f);
+        } else {
+          b[p++] = 0xef;
+          b[p++] = 0xbf;
+          b[p++] = 0xbd;
+        }
+      } else {
+        b[p++] = 0xe0 | (c >> 12);
+        b[p++] = 0x80 | ((c >> 6) & 0x3f);
+        b[p++] = 0x80 | (c & 0x3f);
+      }
+    }
+    this.pos = p;
   }
 
   /** A non-negative integer in decimal, without making a string of it. */
