@@ -69,9 +69,10 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
 /** Characters XML 1.0 cannot hold (C0 controls but tab, LF, CR; U+FFFE, U+FFFF): dropped. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
 const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-/** Text for XML: escaped, without the characters XML 1.0 cannot hold. */
+/** A character xmlText changes (to escape or drop): most texts have none and are returned as they are. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
 const xmlSpecial = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+/** Text for XML: escaped, without the characters XML 1.0 cannot hold. */
 export function xmlText(text: string): string {
   if (!xmlSpecial.test(text)) return text;
   return text.replace(notXml, '').replace(/[&<>"]/g, (c) => xmlEscapes[c]);
