@@ -18,6 +18,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadDonations } from './bench-donations.mjs';
 import { fmt, gql, load, startServer } from './bench-ledger.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const scale = Number(process.env.BENCH_EXPORT_SCALE || 1);
 
@@ -109,6 +110,7 @@ export async function runExportBench() {
   const notes = [];
   const row = (label, value, unit = '') => rows.push({ label, value, unit });
   notes.push(`machine: ${cpus().length} cores; load average at start ${load()}`);
+  notes.push(`server flags: ${serverNodeFlags().join(' ') || '(none)'}`);
   const server = await startServer();
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();

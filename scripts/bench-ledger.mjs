@@ -28,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -147,7 +148,8 @@ export async function startServer(env = {}) {
   // BENCH_PROFILE=1: the inspector, to profile the GraphQL postings (see startProfile).
   const inspectPort = process.env.BENCH_PROFILE === '1' ? await freePort() : null;
   const args = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const child = spawn(process.execPath, [...args, join(root, 'server/dist/main.js')], {
+  // With the V8 flags `npm start` gives it (server-flags.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...args, join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

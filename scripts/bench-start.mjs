@@ -20,6 +20,7 @@ import { printDonations, runDonationsBench } from './bench-donations.mjs';
 import { printExport, runExportBench } from './bench-export.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 import { printPublic, runPublicBench } from './bench-public.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -45,7 +46,7 @@ function timed(label, fn) {
 async function startOnce(dataDir) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

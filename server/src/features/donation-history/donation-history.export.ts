@@ -128,14 +128,11 @@ export const donationHistoryExport = exportRoute<Row>({
       origin,
     );
     const total = await donationHistoryCount(em, where, params);
-    async function* rows() {
-      for await (const r of cursorRows(em, sql, params)) yield donationHistoryRow(r);
-    }
     return {
       fileName: 'ประวัติการบริจาค',
       sheetTitle: label('ประวัติการบริจาค', 'Donation history'),
       columns: donationHistoryColumns,
-      rows: rows(),
+      rows: cursorRows(em, sql, params, { map: donationHistoryRow }),
       total,
     };
   },

@@ -140,14 +140,11 @@ export const eDonationExport = exportRoute<Row>({
       },
       { origin },
     );
-    async function* rows() {
-      for await (const r of cursorRows(em, sql, params)) yield eDonationRow(r);
-    }
     return {
       fileName: 'ข้อมูลการบริจาค e-Donation',
       sheetTitle: label('e-Donation', 'e-Donation'),
       columns: eDonationColumns,
-      rows: rows(),
+      rows: cursorRows(em, sql, params, { map: eDonationRow }),
       total,
     };
   },

@@ -22,28 +22,60 @@ export async function* pagedRows<Row>(
 let cursorSeq = 0;
 
 /**
- * Rows of a SQL query (with `?` parameters) fetched `batch` at a time from a cursor, in a read-only
- * repeatable-read transaction of a fork of `em` (closed when the rows are read or the export stops).
+ * Rows that can also be read a batch (array) at a time: the writers read `batches()`, one await a
+ * batch instead of one a row (rowBatches); iterating the rows themselves works as for any source.
  */
-export async function* cursorRows<Row = Record<string, unknown>>(
+export interface BatchedRows<Row> extends AsyncIterable<Row> {
+  batches(): AsyncIterable<readonly Row[]>;
+}
+
+/**
+ * Rows of a SQL query (with `?` parameters) fetched `batch` at a time from a cursor, in a read-only
+ * repeatable-read transaction of a fork of `em` (opened at the first read, closed when the rows are
+ * read or the export stops). `map` turns each row as the driver gives it (a plain object of column
+ * values) into the export's row, a batch at a time.
+ */
+export function cursorRows<Row = Record<string, unknown>>(
   em: EntityManager,
   sql: string,
   params: readonly unknown[],
-  batch = 500,
-): AsyncGenerator<Row> {
-  const fork = em.fork() as EntityManager;
-  const name = `namjai_export_${++cursorSeq}`;
-  await fork.begin({ readOnly: true, isolationLevel: 'repeatable read' as never });
-  try {
-    await fork.execute(`declare ${name} no scroll cursor for ${sql}`, [...params]);
-    for (;;) {
-      const rows = (await fork.execute(`fetch forward ${batch} from ${name}`)) as unknown as Row[];
-      yield* rows;
-      if (rows.length < batch) break;
+  options: { map?: (raw: Record<string, unknown>) => Row; batch?: number } = {},
+): BatchedRows<Row> {
+  const { map, batch = 500 } = options;
+  async function* batches(): AsyncGenerator<readonly Row[]> {
+    const fork = em.fork() as EntityManager;
+    const name = `namjai_export_${++cursorSeq}`;
+    await fork.begin({ readOnly: true, isolationLevel: 'repeatable read' as never });
+    try {
+      await fork.execute(`declare ${name} no scroll cursor for ${sql}`, [...params]);
+      for (;;) {
+        const raw = (await fork.execute(`fetch forward ${batch} from ${name}`)) as unknown as Record<
+          string,
+          unknown
+        >[];
+        if (raw.length) yield map ? raw.map(map) : (raw as unknown as Row[]);
+        if (raw.length < batch) break;
+      }
+    } finally {
+      await fork.rollback();
     }
-  } finally {
-    await fork.rollback();
   }
+  return {
+    batches,
+    async *[Symbol.asyncIterator]() {
+      for await (const rows of batches()) yield* rows;
+    },
+  };
+}
+
+/** The rows of a source a batch at a time: a cursor's own batches, other sources a row a batch. */
+export async function* rowBatches<Row>(rows: AsyncIterable<Row>): AsyncGenerator<readonly Row[]> {
+  const batched = rows as Partial<BatchedRows<Row>>;
+  if (typeof batched.batches === 'function') {
+    yield* batched.batches();
+    return;
+  }
+  for await (const row of rows) yield [row];
 }
 
 /**

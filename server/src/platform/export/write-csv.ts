@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import { ByteSink } from './byte-sink';
+import { rowBatches } from './export-rows';
 import {
   columnLabel,
   dateTimeText,
@@ -20,11 +22,11 @@ import {
 // ISO 'yyyy-mm-dd'); date-times: Bangkok wall time.
 
 const BOM = '\uFEFF';
-const CHUNK = 64 * 1024;
 export const PROGRESS_EVERY = 1000;
 
 /** One field, quoted when RFC 4180 needs it. */
 export function csvField(text: string): string {
+  if (!/[",\r\n]/.test(text)) return text;
   const flat = text.replace(/\r\n?/g, '\n');
   return /[",\n]/.test(flat) ? `"${flat.replaceAll('"', '""')}"` : flat;
 }
@@ -59,22 +61,29 @@ export async function writeCsv<Row>(
   lang: ExportLanguage,
   onProgress?: ExportProgress,
 ): Promise<number> {
-  let buffer = `${BOM + source.columns.map((c) => csvField(columnLabel(c, lang))).join(',')}\r\n`;
-  let count = 0;
-  const flush = async () => {
-    if (!buffer) return;
+  const sink = new ByteSink(async (chunk) => {
     if (out.destroyed) throw new Error('the download was stopped');
-    out.write(buffer);
-    buffer = '';
+    out.write(chunk);
     await drained(out);
-  };
-  for await (const row of source.rows) {
-    buffer += `${source.columns.map((c) => csvField(csvCell(c.kind, c.value(row, lang), lang))).join(',')}\r\n`;
-    count++;
-    if (buffer.length >= CHUNK) await flush();
-    if (count % PROGRESS_EVERY === 0) onProgress?.(count);
+  });
+  const columns = source.columns;
+  const last = columns.length - 1;
+  sink.text(`${BOM + columns.map((c) => csvField(columnLabel(c, lang))).join(',')}\r\n`);
+  let count = 0;
+  for await (const batch of rowBatches(source.rows)) {
+    for (const row of batch) {
+      for (let i = 0; i <= last; i++) {
+        const c = columns[i];
+        sink.text(csvField(csvCell(c.kind, c.value(row, lang), lang)));
+        sink.ascii(i === last ? '\r\n' : ',');
+      }
+      if (last < 0) sink.ascii('\r\n');
+      count++;
+      if (sink.pending) await sink.drain();
+      if (count % PROGRESS_EVERY === 0) onProgress?.(count);
+    }
   }
-  await flush();
+  await sink.flush();
   onProgress?.(count);
   return count;
 }

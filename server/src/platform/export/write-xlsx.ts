@@ -1,4 +1,6 @@
 import type { Writable } from 'node:stream';
+import { ByteSink } from './byte-sink';
+import { rowBatches } from './export-rows';
 import {
   bangkokTime,
   columnLabel,
@@ -67,8 +69,12 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
 /** Characters XML 1.0 cannot hold (C0 controls but tab, LF, CR; U+FFFE, U+FFFF): dropped. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
 const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** A character xmlText changes (to escape or drop): most texts have none and are returned as they are. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
+const xmlSpecial = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 /** Text for XML: escaped, without the characters XML 1.0 cannot hold. */
 export function xmlText(text: string): string {
+  if (!xmlSpecial.test(text)) return text;
   return text.replace(notXml, '').replace(/[&<>"]/g, (c) => xmlEscapes[c]);
 }
 
@@ -181,24 +187,43 @@ export async function writeXlsx<Row>(
     `${HEAD}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`,
   );
 
+  // Each cell's markup before and after its row number, by column: numbers and inline strings.
   const styleAttr = columns.map((c) => (styleOf[c.kind] ? ` s="${styleOf[c.kind]}"` : ''));
+  const cellStart = letters.map((l) => `<c r="${l}`);
+  const numberOpen = styleAttr.map((s) => `"${s}><v>`);
+  const textOpen = styleAttr.map((s) => `"${s} t="inlineStr"><is><t xml:space="preserve">`);
+  // The rows are encoded straight into 64 KB chunks (byte-sink.ts), deflated as each one fills.
+  const rowsXml = new ByteSink((chunk) => sheet.write(chunk));
   let count = 0;
-  for await (const item of source.rows) {
-    const r = count + 2;
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++) {
-      const c = columns[i];
-      const v = xlsxCell(c.kind, c.value(item, lang));
-      if (v === null) continue;
-      xml +=
-        typeof v === 'number'
-          ? `<c r="${letters[i]}${r}"${styleAttr[i]}><v>${v}</v></c>`
-          : `<c r="${letters[i]}${r}"${styleAttr[i]} t="inlineStr"><is><t xml:space="preserve">${xmlText(v)}</t></is></c>`;
+  for await (const batch of rowBatches(source.rows)) {
+    for (const item of batch) {
+      const r = count + 2;
+      rowsXml.ascii('<row r="');
+      rowsXml.int(r);
+      rowsXml.ascii('">');
+      for (let i = 0; i < columns.length; i++) {
+        const c = columns[i];
+        const v = xlsxCell(c.kind, c.value(item, lang));
+        if (v === null) continue;
+        rowsXml.ascii(cellStart[i]);
+        rowsXml.int(r);
+        if (typeof v === 'number') {
+          rowsXml.ascii(numberOpen[i]);
+          rowsXml.ascii(String(v));
+          rowsXml.ascii('</v></c>');
+        } else {
+          rowsXml.ascii(textOpen[i]);
+          rowsXml.text(xmlText(v));
+          rowsXml.ascii('</t></is></c>');
+        }
+      }
+      rowsXml.ascii('</row>');
+      count++;
+      if (rowsXml.pending) await rowsXml.drain();
+      if (count % PROGRESS_EVERY === 0) onProgress?.(count);
     }
-    await sheet.write(`${xml}</row>`);
-    count++;
-    if (count % PROGRESS_EVERY === 0) onProgress?.(count);
   }
+  await rowsXml.flush();
   await sheet.write(`</sheetData><autoFilter ref="A1:${last}1"/></worksheet>`);
   await sheet.close();
   await zip.finish();

@@ -76,8 +76,11 @@ export class ZipStream {
     await this.put(packed);
   }
 
-  /** A file written piece by piece: `write` text (waits while the client is behind), then `close`. */
-  async open(name: string): Promise<{ write(text: string): Promise<void>; close(): Promise<void> }> {
+  /**
+   * A file written piece by piece: `write` text or bytes (waits while the client is behind), then
+   * `close`. Text is gathered into 64 KB pieces; bytes (a writer's own chunks) go to deflate as given.
+   */
+  async open(name: string): Promise<{ write(data: string | Buffer): Promise<void>; close(): Promise<void> }> {
     const e: Entry = {
       name: Buffer.from(name, 'utf8'),
       flags: UTF8 | STREAMED,
@@ -99,8 +102,8 @@ export class ZipStream {
       while (pending.length) await this.put(pending.shift() as Buffer);
     };
     let buffered = '';
-    const push = async (text: string) => {
-      const data = Buffer.from(text, 'utf8');
+    const push = async (piece: string | Buffer) => {
+      const data = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
       e.crc = crc32(data, e.crc);
       e.size += data.length;
       if (!deflate.write(data)) await new Promise((r) => deflate.once('drain', r));
@@ -108,8 +111,15 @@ export class ZipStream {
       if (out.destroyed) throw new Error('the download was stopped');
     };
     return {
-      write: async (text: string) => {
-        buffered += text;
+      write: async (data: string | Buffer) => {
+        if (typeof data !== 'string') {
+          const text = buffered;
+          buffered = '';
+          if (text) await push(text);
+          await push(data);
+          return;
+        }
+        buffered += data;
         if (buffered.length >= 64 * 1024) {
           const chunk = buffered;
           buffered = '';
