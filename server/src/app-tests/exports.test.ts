@@ -241,8 +241,7 @@ describe('every back-office list exports with its filters and the caller’s sco
     const res = await download(as.viewerA, 'documents/MONEY_DONATION?format=csv&search=zzz-none');
     expect(res.statusCode).toBe(200);
     expect(csvRows(res.rawPayload)).toHaveLength(1);
-    // The audit event is written when the stream ends, just after the answer.
-    await new Promise((r) => setTimeout(r, 200));
+    // The audit event is committed before the file's end is sent.
     const [event] = await sql<{ subject: string; details: Record<string, unknown>; username: string }>(
       `select e.subject, e.details, u.username from audit_event e join app_user u on u.id = e.actor_user_id
         where e.event = 'EXPORT' order by e.id desc limit 1`,

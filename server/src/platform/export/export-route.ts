@@ -127,7 +127,6 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
       reply.header('cache-control', 'no-store');
       if (source.total !== undefined) reply.header('x-total-count', String(source.total));
 
-      const body = new PassThrough();
       const started = Date.now();
       let written = 0;
       const record = async (completed: boolean, error?: unknown) => {
@@ -156,11 +155,20 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
       const progress = (rows: number) => {
         written = rows;
       };
+      // The EXPORT event is committed before the file's last byte leaves (the stream's flush runs
+      // before its end is sent): whoever has the whole file finds it audited.
+      const body = new PassThrough({
+        flush: (done) => {
+          record(true).then(
+            () => done(),
+            (err) => done(err),
+          );
+        },
+      });
       const write = format === 'xlsx' ? writeXlsx : writeCsv;
       write(source, body, lang, progress)
-        .then(async () => {
+        .then(() => {
           if (format === 'csv') body.end();
-          await record(true);
         })
         .catch(async (err) => {
           if (!body.destroyed) request.log.error({ err }, 'export failed');
