@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { AppError } from '../errors';
-import { databaseRefusal } from './db-errors';
+import { databaseRefusal } from '../platform/db/db-errors';
+import { AppError } from '../platform/errors';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 // A deadlock is the caller's 409 "try again", not a 500: two commands that take the same rows in
 // opposite order (two new lots of one goods, say) make PostgreSQL roll one back whole.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../testing/smtp-sink';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createLogger } from '../logger';
-import { MAIL_DELIVERY_JOB, MAIL_MAX_ATTEMPTS, Mailer, mailBackoffMinutes } from './mailer';
+import { createLogger } from '../platform/logger';
+import { MAIL_DELIVERY_JOB, MAIL_MAX_ATTEMPTS, Mailer, mailBackoffMinutes } from '../platform/mail/mailer';
+import { startSmtpSink } from '../testing/smtp-sink';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The mail outbox on a real database and a real SMTP server on loopback (docs/jobs.md, "Mail
 // outbox"): each mail is sent once however many processes deliver at once, and a failed send is
