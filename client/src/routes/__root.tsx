@@ -17,6 +17,12 @@ const ErrorPage = lazy(() =>
   import('../features/public-pages/error-page').then((module) => ({ default: module.ErrorPage })),
 );
 
+/**
+ * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit): they render
+ * without waiting for Chakra (docs/public-site.md, "The public forms without Chakra").
+ */
+const WITHOUT_CHAKRA = new Set(['/donate-money-by-bank-transfer']);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page's first load carries only what it draws: its own translations
   // (platform/locale-parts.ts), no Apollo (it reads its figures with a plain fetch;
@@ -24,7 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // platform/chakra-zone.tsx). Every other page has all three before it renders.
   beforeLoad: async ({ location, context }) => {
     if (location.pathname === '/') return;
-    await Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]);
+    await Promise.all([
+      loadAllTranslations(),
+      context.api.load(),
+      WITHOUT_CHAKRA.has(location.pathname) ? null : loadChakra(),
+    ]);
   },
   component: RootLayout,
   // Unknown paths match no layout route, so the public shell is added here around the message.

@@ -115,9 +115,7 @@ async function fillValidForm() {
   type(/^อีเมล/, 'Somsri@Example.com');
   const consent = screen.getByRole('checkbox', { name: /ข้าพเจ้ายินยอม/ });
   fireEvent.click(consent);
-  await waitFor(() =>
-    expect(consent.closest('[data-part="root"]')?.getAttribute('data-state')).toBe('checked'),
-  );
+  await waitFor(() => expect((consent as HTMLInputElement).checked).toBe(true));
 }
 
 afterEach(() => {

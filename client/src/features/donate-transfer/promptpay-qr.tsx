@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/money';
@@ -36,23 +35,23 @@ export function PromptPayQr({ moneyAccountId, accountName, amount }: PromptPayQr
     ? t('donateTransfer.qrAlt', { amount: formatMoney(qr.amount), name: accountName })
     : t('donateTransfer.qrAltNoAmount', { name: accountName });
   return (
-    <Stack gap="2" align={{ base: 'center', sm: 'start' }} data-testid="promptpay-qr">
-      <Text fontWeight="600">{t('donateTransfer.qrTitle')}</Text>
-      <Box bg="white" p="2" rounded="md" borderWidth="1px" w="224px" h="224px">
+    <div className="pf-qr" data-testid="promptpay-qr">
+      <p className="pf-strong">{t('donateTransfer.qrTitle')}</p>
+      <div className="pf-qr-frame">
         {qr && (
-          <Image
+          <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
             alt={alt}
             width="208"
             height="208"
           />
         )}
-      </Box>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      </div>
+      <p className="pf-muted pf-small" aria-live="polite">
         {qr?.amount
           ? t('donateTransfer.qrHelp', { amount: formatMoney(qr.amount) })
           : t('donateTransfer.qrNoAmount')}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useFieldError } from './use-field-error';
+import { useSelectBinding } from './field-bindings';
 
 export interface SelectOption {
   value: string;
@@ -29,8 +28,7 @@ export function SelectField({
   disabled,
   onChosen,
 }: SelectFieldProps) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
+  const { select, error } = useSelectBinding(name, onChosen);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -38,14 +36,7 @@ export function SelectField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event);
-            onChosen?.(event.target.value);
-          }}
-        >
+        <NativeSelect.Field {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,0 +1,17 @@
+import type { ErrorLike } from '@apollo/client';
+import { useFormErrorMessage } from '../form-error-message';
+
+/** Why a submitted form was refused, in plain HTML (the Chakra skin: ui/form/form-error-alert.tsx). */
+export function FormErrorAlert({ error }: { error: ErrorLike | null | undefined }) {
+  const message = useFormErrorMessage(error);
+  if (!message) return null;
+  return (
+    <div className="pf-alert" role="alert">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <p>{message}</p>
+    </div>
+  );
+}
