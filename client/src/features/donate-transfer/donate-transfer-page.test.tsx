@@ -189,6 +189,12 @@ describe('donate money by bank transfer (/donate-money-by-bank-transfer)', () =>
     ).toBeTruthy();
     // The unit's only account is chosen for the visitor.
     await waitFor(() => expect((within(accounts).getByRole('radio') as HTMLInputElement).checked).toBe(true));
+    // The copy button puts the number on the clipboard and says so to screen readers.
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(within(accounts).getByRole('button', { name: /^คัดลอกเลขบัญชี/ }));
+    expect(await within(accounts).findByText('คัดลอกเลขบัญชี 0000000001 แล้ว')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('0000000001');
     type(/^จำนวนเงิน/, '1500.5');
     expect(
       await screen.findByRole('img', {

@@ -7,6 +7,7 @@ import { changeLanguage } from '../../platform/i18n';
 import { AddressDistrictsQuery, AddressProvincesQuery, AddressSubDistrictsQuery } from './address.queries';
 import { AddressField } from './address-field';
 import { type AddressValue, EMPTY_ADDRESS } from './address-value';
+import { AddressField as PlainAddressField } from './plain/address-field';
 
 const place = (__typename: string, id: number, nameTh: string, nameEn: string) => ({
   __typename,
@@ -44,13 +45,17 @@ const mocks = [
   },
 ];
 
-function renderPicker(onSubmit: (value: AddressValue) => void = () => undefined) {
+// Both skins of the kit draw the same logic (use-address-field.ts): Chakra's, and the plain one of
+// the public pages without Chakra.
+const SKINS = { chakra: AddressField, plain: PlainAddressField } as const;
+
+function renderPicker(onSubmit: (value: AddressValue) => void = () => undefined, Field = AddressField) {
   return render(
     <MockedProvider mocks={mocks}>
       <AppProviders>
         <Formik initialValues={{ address: EMPTY_ADDRESS }} onSubmit={(values) => onSubmit(values.address)}>
           <Form>
-            <AddressField name="address" legend="ที่อยู่" required />
+            <Field name="address" legend="ที่อยู่" required />
             <button type="submit">บันทึก</button>
           </Form>
         </Formik>
@@ -63,35 +68,39 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const postcode = () => screen.getByRole('textbox', { name: 'รหัสไปรษณีย์' }) as HTMLInputElement;
 
 describe('address picker', () => {
-  it('fills the postcode of the chosen sub-district, read-only', async () => {
-    let submitted: AddressValue | undefined;
-    renderPicker((value) => {
-      submitted = value;
-    });
-    expect(select('อำเภอ/เขต').disabled).toBe(true);
-    expect(postcode().readOnly).toBe(true);
+  it.each(Object.entries(SKINS))(
+    'fills the postcode of the chosen sub-district, read-only (%s skin)',
+    async (_, Field) => {
+      let submitted: AddressValue | undefined;
+      renderPicker((value) => {
+        submitted = value;
+      }, Field);
+      expect(screen.getByRole('group', { name: 'ที่อยู่' })).toBeTruthy();
+      expect(select('อำเภอ/เขต').disabled).toBe(true);
+      expect(postcode().readOnly).toBe(true);
 
-    await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
-    fireEvent.change(select('จังหวัด'), { target: { value: '1' } });
-    await screen.findByRole('option', { name: 'เขตราชเทวี' });
-    fireEvent.change(select('อำเภอ/เขต'), { target: { value: '1037' } });
-    await screen.findByRole('option', { name: 'ทุ่งพญาไท' });
-    fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103701' } });
+      await screen.findByRole('option', { name: 'กรุงเทพมหานคร' });
+      fireEvent.change(select('จังหวัด'), { target: { value: '1' } });
+      await screen.findByRole('option', { name: 'เขตราชเทวี' });
+      fireEvent.change(select('อำเภอ/เขต'), { target: { value: '1037' } });
+      await screen.findByRole('option', { name: 'ทุ่งพญาไท' });
+      fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103701' } });
 
-    await waitFor(() => expect(postcode().value).toBe('10400'));
-    fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103703' } });
-    await waitFor(() => expect(postcode().value).toBe('10401'));
+      await waitFor(() => expect(postcode().value).toBe('10400'));
+      fireEvent.change(select('ตำบล/แขวง'), { target: { value: '103703' } });
+      await waitFor(() => expect(postcode().value).toBe('10401'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
-    await waitFor(() =>
-      expect(submitted).toEqual({
-        provinceId: 1,
-        districtId: 1037,
-        subDistrictId: 103703,
-        postcode: '10401',
-      }),
-    );
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+      await waitFor(() =>
+        expect(submitted).toEqual({
+          provinceId: 1,
+          districtId: 1037,
+          subDistrictId: 103703,
+          postcode: '10401',
+        }),
+      );
+    },
+  );
 
   it('clears the district, sub-district and postcode when the province changes', async () => {
     renderPicker();
