@@ -10,6 +10,15 @@ import { useFieldError } from './use-field-error';
 // one (ui/form/plain/*.tsx, styled by ui/public-site.css: public pages whose first load does without
 // Chakra). A skin only lays out what these return.
 
+/** What a text field of either skin is told beyond its input's own attributes. */
+export interface TextFieldOwnProps {
+  name: string;
+  label: string;
+  helperText?: string;
+  /** Rewrites what is typed before it reaches the form (keep digits, insert slashes, …). */
+  normalise?: (typed: string) => string;
+}
+
 /** A text input's value, change and blur, with what is typed rewritten by `normalise` first. */
 export function useTextBinding(name: string, normalise?: (typed: string) => string) {
   const [field, , helpers] = useField<string>(name);

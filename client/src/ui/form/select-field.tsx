@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useSelectBinding } from './field-bindings';
+import { SelectOptions } from './select-options';
 
 export interface SelectOption {
   value: string;
@@ -19,16 +20,8 @@ export interface SelectFieldProps {
 }
 
 /** A native select: the most reliable choice on phones and with screen readers. */
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-  required,
-  disabled,
-  onChosen,
-}: SelectFieldProps) {
-  const { select, error } = useSelectBinding(name, onChosen);
+export function SelectField({ label, options, placeholder, required, disabled, ...bound }: SelectFieldProps) {
+  const { select, error } = useSelectBinding(bound.name, bound.onChosen);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -37,12 +30,7 @@ export function SelectField({
       </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

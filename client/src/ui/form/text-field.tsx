@@ -1,13 +1,9 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import { useTextBinding } from './field-bindings';
+import { type TextFieldOwnProps, useTextBinding } from './field-bindings';
 
-export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
-  name: string;
-  label: string;
-  helperText?: string;
-  /** Rewrites what is typed before it reaches the form (keep digits, insert slashes, …). */
-  normalise?: (typed: string) => string;
-}
+export interface TextFieldProps
+  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>,
+    TextFieldOwnProps {}
 
 /** A labelled text input bound to Formik; errors are announced through the field's description. */
 export function TextField({ name, label, helperText, required, normalise, ...inputProps }: TextFieldProps) {

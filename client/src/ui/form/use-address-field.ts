@@ -8,22 +8,12 @@ import {
   chooseProvince,
   chooseSubDistrict,
   EMPTY_ADDRESS,
-  type PlaceOption,
 } from './address-value';
+import type { PlaceSelectProps } from './place-select';
 import { useFieldError } from './use-field-error';
 
 /** One level of the address picker, as either skin draws it (a native select each). */
-export interface PlaceLevel {
-  label: string;
-  value: number | null;
-  options: readonly PlaceOption[];
-  emptyLabel: string;
-  onChange: (selected: string) => void;
-  onBlur: () => void;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-}
+export type PlaceLevel = PlaceSelectProps;
 
 /**
  * The address field's logic, for both skins: province > district > sub-district, each list loaded

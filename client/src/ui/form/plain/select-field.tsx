@@ -1,29 +1,17 @@
 import type { ReactNode } from 'react';
 import { useSelectBinding } from '../field-bindings';
 import type { SelectFieldProps } from '../select-field';
+import { SelectOptions } from '../select-options';
 import { type ControlProps, PlainField } from './field';
 
 /** The kit's select field in plain HTML (the Chakra skin: ui/form/select-field.tsx). */
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-  required,
-  disabled,
-  onChosen,
-}: SelectFieldProps) {
-  const { select, error } = useSelectBinding(name, onChosen);
+export function SelectField(props: SelectFieldProps) {
+  const { select, error } = useSelectBinding(props.name, props.onChosen);
   return (
-    <PlainField label={label} required={required} disabled={disabled} error={error}>
+    <PlainField label={props.label} required={props.required} disabled={props.disabled} error={error}>
       {(control) => (
         <NativeSelect control={control} {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={props.options} placeholder={props.placeholder} />
         </NativeSelect>
       )}
     </PlainField>
