@@ -1,9 +1,10 @@
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ApiSource, useApiSource } from '../../platform/api-client';
 import { apiFieldErrors } from '../../platform/api-errors';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
@@ -41,6 +42,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * What the visitor has typed, kept per app while the tab lives: the page is drawn anew when Chakra
+ * arrives under it (a logged-in visitor's session ending loads Chakra for its dialog, and
+ * routes/__root.tsx then adds its provider around the page), and the form starts again from here
+ * rather than empty. Cleared once the donation is sent.
+ */
+const drafts = new WeakMap<ApiSource, DonateTransferValues>();
+
+function KeepDraft({ api }: { api: ApiSource }) {
+  const { values } = useFormikContext<DonateTransferValues>();
+  useEffect(() => {
+    drafts.set(api, values);
+  }, [api, values]);
+  return null;
+}
+
 /** The page's column (in plain HTML, ui/public-site.css "public forms"; no Chakra in its chunk). */
 function PageColumn({ children }: { children: ReactNode }) {
   return <div className="ps-container pf-page">{children}</div>;
@@ -62,6 +79,7 @@ export function DonateTransferPage() {
   const units = useDeferredValue(useQuery(ReceivingUnitsQuery));
   const lists = useQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();
+  const api = useApiSource();
   const [failure, setFailure] = useState<ErrorLike | null>(null);
   const [done, setDone] = useState<DonationDone | null>(null);
   // One key per donation, kept across retries of the same send: the server records it once.
@@ -79,6 +97,7 @@ export function DonateTransferPage() {
       );
       const { unit } = chosen(provinces, values);
       setDone({ ...answer, amount: values.amount, unitName: unit ? label(unit) : '' });
+      drafts.delete(api);
       idempotencyKey.current = crypto.randomUUID();
       window.scrollTo?.({ top: 0 });
     } catch (error) {
@@ -126,7 +145,7 @@ export function DonateTransferPage() {
           <p role="status">{t('donateTransfer.noUnits')}</p>
         ) : (
           <Formik
-            initialValues={initialDonateTransferValues()}
+            initialValues={drafts.get(api) ?? initialDonateTransferValues()}
             validationSchema={donateTransferSchema}
             onSubmit={submit}
           >
@@ -136,6 +155,7 @@ export function DonateTransferPage() {
               const juristic = values.donorType === 'JURISTIC';
               return (
                 <Form noValidate aria-label={title}>
+                  <KeepDraft api={api} />
                   <div className="pf-stack pf-steps">
                     <Section title={t('donateTransfer.steps.unit')}>
                       <ReceivingUnitPicker provinces={provinces} language={language} />
