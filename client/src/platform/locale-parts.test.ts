@@ -91,19 +91,16 @@ describe('the home page’s first load', () => {
 });
 
 // The public pages drawn in plain HTML (the plain skin of the form kit, ui/form/plain) render without
-// Chakra (routes/__root.tsx, WITHOUT_CHAKRA): a static import of Chakra or emotion from a module of
-// their route chunk would bring Chakra's runtime, and the building of its system, back into them.
-const CHAKRA_IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(@chakra-ui\/[^']+|@emotion\/[^']+)'/g;
-
+// Chakra and without Apollo (routes/__root.tsx, PLAIN_PAGES): a static import of either (or emotion)
+// from a module of their route chunk would bring it back into their first load.
 describe('the bank-transfer donation page’s route chunk', () => {
-  it('imports neither Chakra UI nor emotion', () => {
+  it('imports neither Apollo Client nor Chakra UI nor emotion', () => {
     const modules = firstLoadModules(['routes/_public/donate-money-by-bank-transfer.tsx']);
     for (const part of ['donate-transfer-page', 'receiving-unit-picker', 'promptpay-qr', 'slip-field'])
       expect([...modules].some((m) => m.endsWith(`features/donate-transfer/${part}.tsx`))).toBe(true);
     expect([...modules].some((m) => m.endsWith('ui/form/plain/address-field.tsx'))).toBe(true);
     const imports = [...modules].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(CHAKRA_IMPORT)].map(
+      [...readFileSync(file, 'utf8').matchAll(PACKAGE_IMPORT)].map(
         (m) => `${file.slice(src.length + 1)}: ${m[1]}`,
       ),
     );

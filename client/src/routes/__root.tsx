@@ -18,10 +18,11 @@ const ErrorPage = lazy(() =>
 );
 
 /**
- * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit): they render
- * without waiting for Chakra (docs/public-site.md, "The public forms without Chakra").
+ * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit) that read
+ * their data without Apollo (features/home/public-query.ts): like the home page, they render without
+ * waiting for Chakra or Apollo (docs/public-site.md, "The public forms without Chakra").
  */
-const WITHOUT_CHAKRA = new Set(['/donate-money-by-bank-transfer']);
+const PLAIN_PAGES = new Set(['/donate-money-by-bank-transfer']);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page's first load carries only what it draws: its own translations
@@ -30,10 +31,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // platform/chakra-zone.tsx). Every other page has all three before it renders.
   beforeLoad: async ({ location, context }) => {
     if (location.pathname === '/') return;
+    const plain = PLAIN_PAGES.has(location.pathname);
     await Promise.all([
       loadAllTranslations(),
-      context.api.load(),
-      WITHOUT_CHAKRA.has(location.pathname) ? null : loadChakra(),
+      plain ? null : context.api.load(),
+      plain ? null : loadChakra(),
     ]);
   },
   component: RootLayout,

@@ -1,13 +1,11 @@
-import type { ErrorLike } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiSource, useApiSource } from '../../platform/api-client';
-import { apiFieldErrors } from '../../platform/api-errors';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
+import { publicFormFieldErrors } from '../../platform/rest-errors';
 import { AddressField } from '../../ui/form/plain/address-field';
 import { BEDateField } from '../../ui/form/plain/be-date-field';
 import { CheckboxField } from '../../ui/form/plain/checkbox-field';
@@ -18,6 +16,7 @@ import { SelectField } from '../../ui/form/plain/select-field';
 import { TextField } from '../../ui/form/plain/text-field';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
+import { usePublicQuery } from '../home/public-query';
 import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
 import {
   type DonateTransferValues,
@@ -76,11 +75,12 @@ export function DonateTransferPage() {
   const language = currentLanguage();
   // The form is drawn in a transition when the receiving units arrive (useDeferredValue): React
   // renders it in slices, so the page keeps answering taps meanwhile.
-  const units = useDeferredValue(useQuery(ReceivingUnitsQuery));
-  const lists = useQuery(DonateTransferListsQuery);
+  // Without Apollo Client until something else loads it (features/home/public-query.ts).
+  const units = useDeferredValue(usePublicQuery(ReceivingUnitsQuery));
+  const lists = usePublicQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();
   const api = useApiSource();
-  const [failure, setFailure] = useState<ErrorLike | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<DonationDone | null>(null);
   // One key per donation, kept across retries of the same send: the server records it once.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -101,9 +101,8 @@ export function DonateTransferPage() {
       idempotencyKey.current = crypto.randomUUID();
       window.scrollTo?.({ top: 0 });
     } catch (error) {
-      const failed = error as ErrorLike;
-      setFailure(failed);
-      const fields = apiFieldErrors(failed, language);
+      setFailure(error);
+      const fields = publicFormFieldErrors(error, language);
       if (fields.length) {
         helpers.setErrors(Object.fromEntries(fields.map((f) => [formFieldOf(f.field), f.message])));
         for (const f of fields) void helpers.setFieldTouched(formFieldOf(f.field), true, false);
@@ -140,7 +139,7 @@ export function DonateTransferPage() {
             <PublicLoading />
           </div>
         ) : units.error && !units.data ? (
-          <PublicLoadError onRetry={() => void units.refetch()} />
+          <PublicLoadError onRetry={units.refetch} />
         ) : provinces.length === 0 ? (
           <p role="status">{t('donateTransfer.noUnits')}</p>
         ) : (

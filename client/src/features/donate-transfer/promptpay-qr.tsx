@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/money';
+import { usePublicQuery } from '../home/public-query';
 import { PromptPayQrQuery } from './donate-transfer.queries';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -28,7 +28,7 @@ export function PromptPayQr({ moneyAccountId, accountName, amount }: PromptPayQr
     const timer = setTimeout(() => setSettled(valid), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [valid]);
-  const { data, error } = useQuery(PromptPayQrQuery, { variables: { moneyAccountId, amount: settled } });
+  const { data, error } = usePublicQuery(PromptPayQrQuery, { moneyAccountId, amount: settled });
   const qr = data?.promptPayQr;
   if (error) return null;
   const alt = qr?.amount

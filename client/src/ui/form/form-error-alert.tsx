@@ -1,10 +1,11 @@
 import type { ErrorLike } from '@apollo/client';
 import { Alert } from '@chakra-ui/react';
-import { useFormErrorMessage } from './form-error-message';
+import { apiErrorMessage, isNotFound } from '../../platform/api-errors';
+import { useRefusalMessage } from './form-error-message';
 
 /** Why a submitted form was refused, in the server's words when it gave some. */
 export function FormErrorAlert({ error }: { error: ErrorLike | null | undefined }) {
-  const message = useFormErrorMessage(error);
+  const message = useRefusalMessage(error, apiErrorMessage, isNotFound);
   if (!message) return null;
   return (
     <Alert.Root status="error" role="alert">

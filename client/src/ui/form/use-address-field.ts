@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AddressDistrictsQuery, AddressProvincesQuery, AddressSubDistrictsQuery } from './address.queries';
@@ -15,24 +15,40 @@ import { useFieldError } from './use-field-error';
 /** One level of the address picker, as either skin draws it (a native select each). */
 export type PlaceLevel = PlaceSelectProps;
 
+/** A list's answer as the address field reads it; `error` is set (truthy) when it failed. */
+export interface ListAnswer<T> {
+  data?: T;
+  error?: unknown;
+  refetch: () => void;
+}
+
+/**
+ * How a skin reads a list: the Chakra skin with Apollo's useQuery, the plain skin with
+ * usePublicQuery (without Apollo until it is there). Null variables: not yet asked.
+ */
+export type UseList = <T, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<T, V>,
+  variables: V | null,
+) => ListAnswer<T>;
+
 /**
  * The address field's logic, for both skins: province > district > sub-district, each list loaded
  * when its parent is chosen, the postcode filled in from the chosen sub-district, and a query that
  * failed (to show with a retry).
  */
-export function useAddressField(name: string, required?: boolean) {
+export function useAddressField(name: string, required: boolean | undefined, useList: UseList) {
   const { t } = useTranslation();
   const [field, , helpers] = useField<AddressValue>(name);
   const { setFieldTouched } = useFormikContext();
   const value = field.value ?? EMPTY_ADDRESS;
-  const provinces = useQuery(AddressProvincesQuery);
-  const districts = useQuery(
+  const provinces = useList(AddressProvincesQuery, {});
+  const districts = useList(
     AddressDistrictsQuery,
-    value.provinceId === null ? skipToken : { variables: { provinceId: value.provinceId } },
+    value.provinceId === null ? null : { provinceId: value.provinceId },
   );
-  const subDistricts = useQuery(
+  const subDistricts = useList(
     AddressSubDistrictsQuery,
-    value.districtId === null ? skipToken : { variables: { districtId: value.districtId } },
+    value.districtId === null ? null : { districtId: value.districtId },
   );
   const errors = {
     province: useFieldError(`${name}.provinceId`),
@@ -79,6 +95,6 @@ export function useAddressField(name: string, required?: boolean) {
   return {
     levels,
     postcode: value.postcode,
-    failed: failed && { error: failed.error, retry: () => void failed.refetch() },
+    failed: failed && { error: failed.error, retry: () => failed.refetch() },
   };
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { usePublicQuery } from '../../../features/home/public-query';
 import { currentLanguage } from '../../../platform/i18n';
 import { PublicLoadError } from '../../public-states';
 import type { AddressFieldProps } from '../address-field';
 import { placeName } from '../address-value';
-import { useAddressField } from '../use-address-field';
+import { type UseList, useAddressField } from '../use-address-field';
 import { PlainField } from './field';
 import { NativeSelect } from './select-field';
+
+/** The plain skin's lists go without Apollo until it is there (features/home/public-query.ts). */
+const usePublicList: UseList = (document, variables) => usePublicQuery(document, variables);
 
 /** The kit's address field in plain HTML (use-address-field.ts; the Chakra skin: ui/form/address-field.tsx). */
 export function AddressField({ name, legend, required }: AddressFieldProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { levels, postcode, failed } = useAddressField(name, required);
+  const { levels, postcode, failed } = useAddressField(name, required, usePublicList);
   if (failed) return <PublicLoadError onRetry={failed.retry} />;
   return (
     <fieldset className="pf-fieldset">

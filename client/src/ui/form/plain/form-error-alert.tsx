@@ -1,9 +1,14 @@
-import type { ErrorLike } from '@apollo/client';
-import { useFormErrorMessage } from '../form-error-message';
+import { PublicFormError, publicFormMessage } from '../../../platform/rest-errors';
+import { useRefusalMessage } from '../form-error-message';
 
-/** Why a submitted form was refused, in plain HTML (the Chakra skin: ui/form/form-error-alert.tsx). */
-export function FormErrorAlert({ error }: { error: ErrorLike | null | undefined }) {
-  const message = useFormErrorMessage(error);
+const notFound = (error: unknown) => error instanceof PublicFormError && error.statusCode === 404;
+
+/**
+ * Why a public form was refused, in plain HTML and without Apollo (rest-errors.ts; the Chakra skin:
+ * ui/form/form-error-alert.tsx).
+ */
+export function FormErrorAlert({ error }: { error: unknown }) {
+  const message = useRefusalMessage(error, publicFormMessage, notFound);
   if (!message) return null;
   return (
     <div className="pf-alert" role="alert">
