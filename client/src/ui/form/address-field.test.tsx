@@ -1,9 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiSourceProvider, lazyApiSource } from '../../platform/api-client';
 import { AppProviders } from '../../platform/app-providers';
 import { changeLanguage } from '../../platform/i18n';
+import { memoryStorage } from '../../platform/session/session-storage';
+import { SessionStore } from '../../platform/session/session-store';
 import { AddressDistrictsQuery, AddressProvincesQuery, AddressSubDistrictsQuery } from './address.queries';
 import { AddressField } from './address-field';
 import { type AddressValue, EMPTY_ADDRESS } from './address-value';
@@ -45,21 +48,58 @@ const mocks = [
   },
 ];
 
-// Both skins of the kit draw the same logic (use-address-field.ts): Chakra's, and the plain one of
-// the public pages without Chakra.
-const SKINS = { chakra: AddressField, plain: PlainAddressField } as const;
+// The plain skin reads the lists without Apollo (features/home/public-query.ts): one POST /graphql
+// each, answered here from the same mocks by operation name and variables.
+function answerGraphqlFromMocks() {
+  const sent: { query: string; variables?: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> };
+      sent.push(body);
+      const mock = mocks.find(
+        (m) =>
+          body.query.startsWith(`query ${m.request.query.definitions[0].name?.value}(`) ||
+          body.query.startsWith(`query ${m.request.query.definitions[0].name?.value}{`),
+      );
+      expect(body.variables ?? {}).toEqual(mock?.request.variables ?? {});
+      return new Response(JSON.stringify(mock?.result ?? { errors: [{ message: 'no mock' }] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
 
-function renderPicker(onSubmit: (value: AddressValue) => void = () => undefined, Field = AddressField) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPicker(
+  onSubmit: (value: AddressValue) => void = () => undefined,
+  skin: 'chakra' | 'plain' = 'chakra',
+) {
+  const form = (
+    <Formik initialValues={{ address: EMPTY_ADDRESS }} onSubmit={(values) => onSubmit(values.address)}>
+      <Form>
+        {skin === 'chakra' ? (
+          <AddressField name="address" legend="ที่อยู่" required />
+        ) : (
+          <PlainAddressField name="address" legend="ที่อยู่" required />
+        )}
+        <button type="submit">บันทึก</button>
+      </Form>
+    </Formik>
+  );
+  if (skin === 'plain')
+    return render(
+      <ApiSourceProvider source={lazyApiSource(new SessionStore({ storage: memoryStorage() }))}>
+        <AppProviders>{form}</AppProviders>
+      </ApiSourceProvider>,
+    );
   return render(
     <MockedProvider mocks={mocks}>
-      <AppProviders>
-        <Formik initialValues={{ address: EMPTY_ADDRESS }} onSubmit={(values) => onSubmit(values.address)}>
-          <Form>
-            <Field name="address" legend="ที่อยู่" required />
-            <button type="submit">บันทึก</button>
-          </Form>
-        </Formik>
-      </AppProviders>
+      <AppProviders>{form}</AppProviders>
     </MockedProvider>,
   );
 }
@@ -68,13 +108,14 @@ const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLS
 const postcode = () => screen.getByRole('textbox', { name: 'รหัสไปรษณีย์' }) as HTMLInputElement;
 
 describe('address picker', () => {
-  it.each(Object.entries(SKINS))(
+  it.each(['chakra', 'plain'] as const)(
     'fills the postcode of the chosen sub-district, read-only (%s skin)',
-    async (_, Field) => {
+    async (skin) => {
+      const sent = skin === 'plain' ? answerGraphqlFromMocks() : [];
       let submitted: AddressValue | undefined;
       renderPicker((value) => {
         submitted = value;
-      }, Field);
+      }, skin);
       expect(screen.getByRole('group', { name: 'ที่อยู่' })).toBeTruthy();
       expect(select('อำเภอ/เขต').disabled).toBe(true);
       expect(postcode().readOnly).toBe(true);
@@ -99,6 +140,13 @@ describe('address picker', () => {
           postcode: '10401',
         }),
       );
+      // Without Apollo, each list was one request with its variables (the district's, the province's).
+      if (skin === 'plain')
+        expect(sent.map((request) => request.variables ?? {})).toEqual([
+          {},
+          { provinceId: 1 },
+          { districtId: 1037 },
+        ]);
     },
   );
 
