@@ -11,6 +11,7 @@ interface Node {
   kind: string;
   value?: string;
   name?: Node;
+  alias?: Node;
   operation?: string;
   arguments?: readonly { name: Node; value: Node }[];
   selectionSet?: { selections: readonly Node[] };
@@ -41,14 +42,14 @@ const selections = (set: Node['selectionSet']): string =>
           const args = field.arguments?.length
             ? `(${field.arguments.map((arg) => `${arg.name.value}:${literal(arg.value)}`).join(',')})`
             : '';
-          return `${field.name?.value}${args}${selections(field.selectionSet)}`;
+          return `${field.alias ? `${field.alias.value}:` : ''}${field.name?.value}${args}${selections(field.selectionSet)}`;
         })
         .join(' ')}}`
     : '';
 
 /**
  * The text of a query without fragments (the public pages'), from its document: its variables
- * without default values. Exported for the test that compares it with graphql-js's print.
+ * (without default values) and aliases. Exported for the test that compares it with graphql-js's print.
  */
 export function printPublicQuery(document: object): string {
   const [operation] = (document as unknown as Node).definitions ?? [];
