@@ -20,7 +20,7 @@ const ErrorPage = lazy(() =>
 /**
  * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit) that read
  * their data without Apollo (features/home/public-query.ts): like the home page, they render without
- * waiting for Chakra or Apollo (docs/public-site.md, "The public forms without Chakra").
+ * waiting for Chakra or Apollo (docs/public-site.md, "The public forms without Apollo and Chakra").
  */
 const PLAIN_PAGES = new Set(['/donate-money-by-bank-transfer']);
 
