@@ -5,8 +5,8 @@ import { CITIZEN_ID_LENGTH, normaliseCitizenId } from '../validation/citizen-id'
 import { useFieldError } from './use-field-error';
 
 // The form kit's logic, once: how each kind of field binds to Formik, which error it shows and how
-// typed text is rewritten. Two skins draw it (docs/public-site.md, "The public forms without
-// Chakra"): the Chakra one (ui/form/*.tsx: the back office and most public forms) and the plain-HTML
+// typed text is rewritten. Two skins draw it (docs/public-site.md, "The public forms without Apollo
+// and Chakra"): the Chakra one (ui/form/*.tsx: the back office and most public forms) and the plain-HTML
 // one (ui/form/plain/*.tsx, styled by ui/public-site.css: public pages whose first load does without
 // Chakra). A skin only lays out what these return.
 
