@@ -57,11 +57,11 @@ function answerGraphqlFromMocks() {
     vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> };
       sent.push(body);
-      const mock = mocks.find(
-        (m) =>
-          body.query.startsWith(`query ${m.request.query.definitions[0].name?.value}(`) ||
-          body.query.startsWith(`query ${m.request.query.definitions[0].name?.value}{`),
-      );
+      const mock = mocks.find((m) => {
+        const [operation] = m.request.query.definitions;
+        const name = operation.kind === 'OperationDefinition' ? operation.name?.value : null;
+        return new RegExp(`^query ${name}[({]`).test(body.query);
+      });
       expect(body.variables ?? {}).toEqual(mock?.request.variables ?? {});
       return new Response(JSON.stringify(mock?.result ?? { errors: [{ message: 'no mock' }] }), {
         headers: { 'content-type': 'application/json' },
