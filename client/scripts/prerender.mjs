@@ -11,12 +11,16 @@ const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(clientDir, 'dist');
 const out = join(dist, 'prerendered');
 
-/** The public pages of specification sec. 2 a visitor may land on. */
+/**
+ * The public pages of specification sec. 2 a visitor may land on. The pages drawn without Chakra
+ * (routes/__root.tsx) come first: once a page has loaded Chakra, the rest of the run renders inside
+ * its provider (platform/chakra-zone.tsx), whose global styles would then be in their copy.
+ */
 export const PRERENDERED_PAGES = [
   '/',
+  '/donate-money-by-bank-transfer',
   '/near-me',
   '/short-supply',
-  '/donate-money-by-bank-transfer',
   '/reqs-receipt-donation-resource',
   '/reqs-receipt-donation-money',
   '/pdpa',

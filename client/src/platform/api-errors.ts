@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, type ErrorLike, ServerError } from '@apollo/client';
 import type { Language } from './language';
+import { fieldErrorsOf, PublicFormError, parseJsonObject } from './rest-errors';
 
 /** The server's code for "no such record" (HTTP 404). */
 export const NOT_FOUND = 'NOT_FOUND';
@@ -29,7 +30,7 @@ function serverWords(error: ErrorLike | null | undefined): ServerWords | null {
       messageEn: text(extensions?.messageEn),
     };
   }
-  if (ServerError.is(error)) {
+  if (ServerError.is(error) || error instanceof PublicFormError) {
     const body = parseJsonObject(error.bodyText);
     return {
       code: text(body?.code) ?? (error.statusCode === 404 ? NOT_FOUND : null),
@@ -38,15 +39,6 @@ function serverWords(error: ErrorLike | null | undefined): ServerWords | null {
     };
   }
   return null;
-}
-
-function parseJsonObject(value: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The server's error code (docs/identity-api.md), e.g. INVALID_CREDENTIALS, or null. */
@@ -99,18 +91,12 @@ export function apiFieldErrors(error: ErrorLike | null | undefined, language: La
     const extensions = error.errors[0]?.extensions;
     const details = extensions?.details as { fields?: unknown } | undefined;
     fields = details?.fields ?? extensions?.fields;
-  } else if (ServerError.is(error)) {
+  } else if (ServerError.is(error) || error instanceof PublicFormError) {
     // A REST refusal's body: { code, messageTh, messageEn, details: { fields } }.
     const details = parseJsonObject(error.bodyText)?.details as { fields?: unknown } | undefined;
     fields = details?.fields;
   }
-  if (!Array.isArray(fields)) return [];
-  return fields.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { field, messageTh, messageEn } = entry as Record<string, unknown>;
-    const message = language === 'en' ? messageEn : messageTh;
-    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
-  });
+  return fieldErrorsOf(fields, language);
 }
 
 /** An item the server names as already holding what a save gave (details.existing), e.g. a donor's id. */

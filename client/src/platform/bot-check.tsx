@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type EnvironmentProfile, resolveEnvironmentProfile } from './session/environment-profile';
 
@@ -103,7 +102,12 @@ export function useBotCheck(profile: EnvironmentProfile = resolveEnvironmentProf
 
   return {
     widget: siteKey ? (
-      <Box ref={holder} minH="65px" data-testid="bot-check" aria-invalid={failed || undefined} />
+      <div
+        ref={holder}
+        style={{ minHeight: '65px' }}
+        data-testid="bot-check"
+        aria-invalid={failed || undefined}
+      />
     ) : null,
     ready: !siteKey || token !== null,
     headers: (): Record<string, string> => (siteKey && token ? { [BOT_CHECK_HEADER]: token } : {}),

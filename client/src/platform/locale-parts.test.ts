@@ -89,3 +89,21 @@ describe('the home page’s first load', () => {
     expect(imports).toEqual([]);
   });
 });
+
+// The public pages drawn in plain HTML (the plain skin of the form kit, ui/form/plain) render without
+// Chakra and without Apollo (routes/__root.tsx, PLAIN_PAGES): a static import of either (or emotion)
+// from a module of their route chunk would bring it back into their first load.
+describe('the bank-transfer donation page’s route chunk', () => {
+  it('imports neither Apollo Client nor Chakra UI nor emotion', () => {
+    const modules = firstLoadModules(['routes/_public/donate-money-by-bank-transfer.tsx']);
+    for (const part of ['donate-transfer-page', 'receiving-unit-picker', 'promptpay-qr', 'slip-field'])
+      expect([...modules].some((m) => m.endsWith(`features/donate-transfer/${part}.tsx`))).toBe(true);
+    expect([...modules].some((m) => m.endsWith('ui/form/plain/address-field.tsx'))).toBe(true);
+    const imports = [...modules].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(PACKAGE_IMPORT)].map(
+        (m) => `${file.slice(src.length + 1)}: ${m[1]}`,
+      ),
+    );
+    expect(imports).toEqual([]);
+  });
+});

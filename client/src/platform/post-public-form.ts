@@ -1,10 +1,10 @@
-import { ServerError } from '@apollo/client';
+import { PublicFormError } from './rest-errors';
 
 /**
  * Sends a public form that carries a file (multipart/form-data) to its REST route, with the bot-check
- * headers. No session: a visitor sends it. A refusal is thrown as Apollo's ServerError carrying the
- * server's JSON body, so `apiErrorMessage` and `apiFieldErrors` (api-errors.ts) read its message and
- * its field errors like any other failure.
+ * headers. No session: a visitor sends it. A refusal is thrown as a PublicFormError carrying the
+ * server's JSON body (rest-errors.ts, without Apollo Client), which `apiErrorMessage` and
+ * `apiFieldErrors` (api-errors.ts) read like any other failure.
  */
 export async function postPublicForm<T>(
   url: string,
@@ -13,7 +13,6 @@ export async function postPublicForm<T>(
   fetcher: typeof fetch = fetch,
 ): Promise<T> {
   const response = await fetcher(url, { method: 'POST', body, headers, credentials: 'same-origin' });
-  if (!response.ok)
-    throw new ServerError(`HTTP ${response.status}`, { response, bodyText: await response.text() });
+  if (!response.ok) throw new PublicFormError(response.status, await response.text());
   return (await response.json()) as T;
 }

@@ -17,6 +17,13 @@ const ErrorPage = lazy(() =>
   import('../features/public-pages/error-page').then((module) => ({ default: module.ErrorPage })),
 );
 
+/**
+ * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit) that read
+ * their data without Apollo (features/home/public-query.ts): like the home page, they render without
+ * waiting for Chakra or Apollo (docs/public-site.md, "The public forms without Apollo and Chakra").
+ */
+const PLAIN_PAGES = new Set(['/donate-money-by-bank-transfer']);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page's first load carries only what it draws: its own translations
   // (platform/locale-parts.ts), no Apollo (it reads its figures with a plain fetch;
@@ -24,7 +31,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // platform/chakra-zone.tsx). Every other page has all three before it renders.
   beforeLoad: async ({ location, context }) => {
     if (location.pathname === '/') return;
-    await Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]);
+    const plain = PLAIN_PAGES.has(location.pathname);
+    await Promise.all([
+      loadAllTranslations(),
+      plain ? null : context.api.load(),
+      plain ? null : loadChakra(),
+    ]);
   },
   component: RootLayout,
   // Unknown paths match no layout route, so the public shell is added here around the message.

@@ -1,4 +1,3 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,36 +16,35 @@ export function DonateTransferDone({ done, onAgain }: { done: DonationDone; onAg
   // Focus moves to the answer, so a screen reader reads it at once.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} ref={heading} tabIndex={-1}>
+    <div className="pf-stack pf-done">
+      <h1 className="pf-title" ref={heading} tabIndex={-1}>
         {t('donateTransfer.doneTitle')}
-      </Heading>
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('donateTransfer.trackingNumber')}</Alert.Title>
-          <Alert.Description>
-            <Text as="span" fontSize="2xl" fontWeight="700" fontFamily="mono" data-testid="tracking-number">
-              {done.trackingNumber}
-            </Text>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Box>
-        <Text>
-          {t('donateTransfer.doneAmount', { amount: formatMoney(done.amount), unit: done.unitName })}
-        </Text>
-        <Text>{t('donateTransfer.doneText')}</Text>
-        {done.emailedTo && <Text>{t('donateTransfer.doneEmailed', { email: done.emailedTo })}</Text>}
-      </Box>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button colorPalette="brand" onClick={onAgain}>
+      </h1>
+      <div className="pf-success" role="status">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m8 12 3 3 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <div>
+          <p className="pf-strong">{t('donateTransfer.trackingNumber')}</p>
+          <p className="pf-tracking" data-testid="tracking-number">
+            {done.trackingNumber}
+          </p>
+        </div>
+      </div>
+      <div>
+        <p>{t('donateTransfer.doneAmount', { amount: formatMoney(done.amount), unit: done.unitName })}</p>
+        <p>{t('donateTransfer.doneText')}</p>
+        {done.emailedTo && <p>{t('donateTransfer.doneEmailed', { email: done.emailedTo })}</p>}
+      </div>
+      <div className="pf-buttons">
+        <button type="button" className="ps-button ps-solid" onClick={onAgain}>
           {t('donateTransfer.again')}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">{t('common.backHome')}</Link>
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+        <Link to="/" className="ps-button ps-outline">
+          {t('common.backHome')}
+        </Link>
+      </div>
+    </div>
   );
 }

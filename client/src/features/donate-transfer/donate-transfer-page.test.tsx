@@ -115,9 +115,7 @@ async function fillValidForm() {
   type(/^อีเมล/, 'Somsri@Example.com');
   const consent = screen.getByRole('checkbox', { name: /ข้าพเจ้ายินยอม/ });
   fireEvent.click(consent);
-  await waitFor(() =>
-    expect(consent.closest('[data-part="root"]')?.getAttribute('data-state')).toBe('checked'),
-  );
+  await waitFor(() => expect((consent as HTMLInputElement).checked).toBe(true));
 }
 
 afterEach(() => {
@@ -191,6 +189,12 @@ describe('donate money by bank transfer (/donate-money-by-bank-transfer)', () =>
     ).toBeTruthy();
     // The unit's only account is chosen for the visitor.
     await waitFor(() => expect((within(accounts).getByRole('radio') as HTMLInputElement).checked).toBe(true));
+    // The copy button puts the number on the clipboard and says so to screen readers.
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(within(accounts).getByRole('button', { name: /^คัดลอกเลขบัญชี/ }));
+    expect(await within(accounts).findByText('คัดลอกเลขบัญชี 0000000001 แล้ว')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('0000000001');
     type(/^จำนวนเงิน/, '1500.5');
     expect(
       await screen.findByRole('img', {

@@ -1,24 +1,22 @@
-import type { ErrorLike } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { Box, Button, Link as ChakraLink, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFieldErrors } from '../../platform/api-errors';
+import { type ApiSource, useApiSource } from '../../platform/api-client';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
-import { AddressField } from '../../ui/form/address-field';
-import { BEDateField } from '../../ui/form/be-date-field';
-import { CheckboxField } from '../../ui/form/checkbox-field';
-import { CitizenIdField } from '../../ui/form/citizen-id-field';
-import { FormErrorAlert } from '../../ui/form/form-error-alert';
-import { RadioField } from '../../ui/form/radio-field';
-import { SelectField } from '../../ui/form/select-field';
-import { TextField } from '../../ui/form/text-field';
-import { PageContainer } from '../../ui/page-container';
+import { publicFormFieldErrors } from '../../platform/rest-errors';
+import { AddressField } from '../../ui/form/plain/address-field';
+import { BEDateField } from '../../ui/form/plain/be-date-field';
+import { CheckboxField } from '../../ui/form/plain/checkbox-field';
+import { CitizenIdField } from '../../ui/form/plain/citizen-id-field';
+import { FormErrorAlert } from '../../ui/form/plain/form-error-alert';
+import { RadioField } from '../../ui/form/plain/radio-field';
+import { SelectField } from '../../ui/form/plain/select-field';
+import { TextField } from '../../ui/form/plain/text-field';
 import { usePageTitle } from '../../ui/page-title';
-import { ErrorState, LoadingState } from '../../ui/query-state';
+import { PublicLoadError, PublicLoading } from '../../ui/public-states';
+import { usePublicQuery } from '../home/public-query';
 import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
 import {
   type DonateTransferValues,
@@ -36,13 +34,32 @@ import { submitDonation } from './submit-donation';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="section" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg">
-      <Heading as="h2" size="lg" mb="4">
-        {title}
-      </Heading>
-      <Stack gap="4">{children}</Stack>
-    </Box>
+    <section className="pf-section">
+      <h2>{title}</h2>
+      <div className="pf-stack">{children}</div>
+    </section>
   );
+}
+
+/**
+ * What the visitor has typed, kept per app while the tab lives: the page is drawn anew when Chakra
+ * arrives under it (a logged-in visitor's session ending loads Chakra for its dialog, and
+ * routes/__root.tsx then adds its provider around the page), and the form starts again from here
+ * rather than empty. Cleared once the donation is sent.
+ */
+const drafts = new WeakMap<ApiSource, DonateTransferValues>();
+
+function KeepDraft({ api }: { api: ApiSource }) {
+  const { values } = useFormikContext<DonateTransferValues>();
+  useEffect(() => {
+    drafts.set(api, values);
+  }, [api, values]);
+  return null;
+}
+
+/** The page's column (in plain HTML, ui/public-site.css "public forms"; no Chakra in its chunk). */
+function PageColumn({ children }: { children: ReactNode }) {
+  return <div className="ps-container pf-page">{children}</div>;
 }
 
 /**
@@ -58,10 +75,12 @@ export function DonateTransferPage() {
   const language = currentLanguage();
   // The form is drawn in a transition when the receiving units arrive (useDeferredValue): React
   // renders it in slices, so the page keeps answering taps meanwhile.
-  const units = useDeferredValue(useQuery(ReceivingUnitsQuery));
-  const lists = useQuery(DonateTransferListsQuery);
+  // Without Apollo Client until something else loads it (features/home/public-query.ts).
+  const units = useDeferredValue(usePublicQuery(ReceivingUnitsQuery));
+  const lists = usePublicQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();
-  const [failure, setFailure] = useState<ErrorLike | null>(null);
+  const api = useApiSource();
+  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<DonationDone | null>(null);
   // One key per donation, kept across retries of the same send: the server records it once.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -78,12 +97,12 @@ export function DonateTransferPage() {
       );
       const { unit } = chosen(provinces, values);
       setDone({ ...answer, amount: values.amount, unitName: unit ? label(unit) : '' });
+      drafts.delete(api);
       idempotencyKey.current = crypto.randomUUID();
       window.scrollTo?.({ top: 0 });
     } catch (error) {
-      const failed = error as ErrorLike;
-      setFailure(failed);
-      const fields = apiFieldErrors(failed, language);
+      setFailure(error);
+      const fields = publicFormFieldErrors(error, language);
       if (fields.length) {
         helpers.setErrors(Object.fromEntries(fields.map((f) => [formFieldOf(f.field), f.message])));
         for (const f of fields) void helpers.setFieldTouched(formFieldOf(f.field), true, false);
@@ -95,7 +114,7 @@ export function DonateTransferPage() {
 
   if (done)
     return (
-      <PageContainer>
+      <PageColumn>
         <DonateTransferDone
           done={done}
           onAgain={() => {
@@ -103,33 +122,29 @@ export function DonateTransferPage() {
             setFailure(null);
           }}
         />
-      </PageContainer>
+      </PageColumn>
     );
 
   return (
-    <PageContainer>
-      <Stack gap="6" maxW="4xl">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {title}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {t('pages.donateMoney.description')}
-          </Text>
-        </Box>
+    <PageColumn>
+      <div className="pf-stack pf-form-column">
+        <div>
+          <h1 className="pf-title">{title}</h1>
+          <p className="pf-lead">{t('pages.donateMoney.description')}</p>
+        </div>
         {units.loading && !units.data ? (
           // A screen's height, as the form will take at least that: the footer does not jump down
           // when the receiving units arrive (the prerendered page shows this state).
-          <Box minH="100dvh">
-            <LoadingState />
-          </Box>
+          <div className="pf-screen">
+            <PublicLoading />
+          </div>
         ) : units.error && !units.data ? (
-          <ErrorState error={units.error} onRetry={() => void units.refetch()} />
+          <PublicLoadError onRetry={units.refetch} />
         ) : provinces.length === 0 ? (
-          <Text role="status">{t('donateTransfer.noUnits')}</Text>
+          <p role="status">{t('donateTransfer.noUnits')}</p>
         ) : (
           <Formik
-            initialValues={initialDonateTransferValues()}
+            initialValues={drafts.get(api) ?? initialDonateTransferValues()}
             validationSchema={donateTransferSchema}
             onSubmit={submit}
           >
@@ -139,14 +154,15 @@ export function DonateTransferPage() {
               const juristic = values.donorType === 'JURISTIC';
               return (
                 <Form noValidate aria-label={title}>
-                  <Stack gap="6">
+                  <KeepDraft api={api} />
+                  <div className="pf-stack pf-steps">
                     <Section title={t('donateTransfer.steps.unit')}>
                       <ReceivingUnitPicker provinces={provinces} language={language} />
                     </Section>
 
                     <Section title={t('donateTransfer.steps.amount')}>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-                        <Stack gap="4">
+                      <div className="pf-grid pf-grid-top">
+                        <div className="pf-stack">
                           <TextField
                             name="amount"
                             label={t('donateTransfer.amount')}
@@ -166,7 +182,7 @@ export function DonateTransferPage() {
                             inline
                             required
                           />
-                        </Stack>
+                        </div>
                         {account?.promptPay ? (
                           <PromptPayQr
                             moneyAccountId={account.id}
@@ -177,10 +193,10 @@ export function DonateTransferPage() {
                             amount={values.amount}
                           />
                         ) : account ? (
-                          <Text color="fg.muted">{t('donateTransfer.noPromptPay')}</Text>
+                          <p className="pf-muted">{t('donateTransfer.noPromptPay')}</p>
                         ) : null}
-                      </SimpleGrid>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      </div>
+                      <div className="pf-grid">
                         {values.transferType === 'TRANSFER' && (
                           <>
                             <SelectField
@@ -216,7 +232,7 @@ export function DonateTransferPage() {
                           }))}
                           required
                         />
-                      </SimpleGrid>
+                      </div>
                     </Section>
 
                     <Section title={t('donateTransfer.steps.slip')}>
@@ -236,9 +252,9 @@ export function DonateTransferPage() {
                         required
                       />
                       {anonymous ? (
-                        <Text color="fg.muted">{t('donateTransfer.anonymousNote')}</Text>
+                        <p className="pf-muted">{t('donateTransfer.anonymousNote')}</p>
                       ) : (
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                        <div className="pf-grid">
                           <TextField
                             name="donorName"
                             label={
@@ -253,9 +269,9 @@ export function DonateTransferPage() {
                             label={juristic ? t('donateTransfer.juristicTaxId') : t('donateTransfer.taxId')}
                             required
                           />
-                        </SimpleGrid>
+                        </div>
                       )}
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      <div className="pf-grid">
                         <TextField
                           name="email"
                           label={t('donateTransfer.email')}
@@ -272,7 +288,7 @@ export function DonateTransferPage() {
                           type="tel"
                           autoComplete="tel"
                         />
-                      </SimpleGrid>
+                      </div>
                     </Section>
 
                     {!anonymous && (
@@ -307,32 +323,29 @@ export function DonateTransferPage() {
                       label={t('donateTransfer.consent')}
                       required
                       helperText={
-                        <ChakraLink asChild color="brand.fg">
-                          <Link to="/pdpa" target="_blank" rel="noopener">
-                            {t('donateTransfer.consentLink')}
-                          </Link>
-                        </ChakraLink>
+                        <Link to="/pdpa" target="_blank" rel="noopener" className="ps-link">
+                          {t('donateTransfer.consentLink')}
+                        </Link>
                       }
                     />
                     <FormErrorAlert error={failure} />
                     {botCheck.widget}
-                    <Button
+                    <button
                       type="submit"
-                      colorPalette="brand"
-                      size="lg"
-                      loading={isSubmitting}
-                      disabled={!botCheck.ready}
-                      alignSelf={{ base: 'stretch', sm: 'start' }}
+                      className="ps-button ps-button-lg ps-solid pf-submit"
+                      disabled={!botCheck.ready || isSubmitting}
+                      aria-busy={isSubmitting || undefined}
                     >
+                      {isSubmitting && <span className="ps-spinner pf-on-solid" aria-hidden />}
                       {t('donateTransfer.submit')}
-                    </Button>
-                  </Stack>
+                    </button>
+                  </div>
                 </Form>
               );
             }}
           </Formik>
         )}
-      </Stack>
-    </PageContainer>
+      </div>
+    </PageColumn>
   );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/money';
+import { usePublicQuery } from '../home/public-query';
 import { PromptPayQrQuery } from './donate-transfer.queries';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
@@ -29,30 +28,30 @@ export function PromptPayQr({ moneyAccountId, accountName, amount }: PromptPayQr
     const timer = setTimeout(() => setSettled(valid), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [valid]);
-  const { data, error } = useQuery(PromptPayQrQuery, { variables: { moneyAccountId, amount: settled } });
+  const { data, error } = usePublicQuery(PromptPayQrQuery, { moneyAccountId, amount: settled });
   const qr = data?.promptPayQr;
   if (error) return null;
   const alt = qr?.amount
     ? t('donateTransfer.qrAlt', { amount: formatMoney(qr.amount), name: accountName })
     : t('donateTransfer.qrAltNoAmount', { name: accountName });
   return (
-    <Stack gap="2" align={{ base: 'center', sm: 'start' }} data-testid="promptpay-qr">
-      <Text fontWeight="600">{t('donateTransfer.qrTitle')}</Text>
-      <Box bg="white" p="2" rounded="md" borderWidth="1px" w="224px" h="224px">
+    <div className="pf-qr" data-testid="promptpay-qr">
+      <p className="pf-strong">{t('donateTransfer.qrTitle')}</p>
+      <div className="pf-qr-frame">
         {qr && (
-          <Image
+          <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
             alt={alt}
             width="208"
             height="208"
           />
         )}
-      </Box>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      </div>
+      <p className="pf-muted pf-small" aria-live="polite">
         {qr?.amount
           ? t('donateTransfer.qrHelp', { amount: formatMoney(qr.amount) })
           : t('donateTransfer.qrNoAmount')}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

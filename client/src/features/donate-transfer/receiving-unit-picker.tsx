@@ -1,11 +1,11 @@
-import { Box, Button, Clipboard, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { Check, Copy } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationReceivingUnitsQuery } from '../../gql/graphql';
 import type { Language } from '../../platform/language';
-import { SelectField } from '../../ui/form/select-field';
+import { RequiredMark } from '../../ui/form/plain/field';
+import { SelectField } from '../../ui/form/plain/select-field';
 import { useFieldError } from '../../ui/form/use-field-error';
 import type { DonateTransferValues } from './donate-transfer.schema';
 
@@ -24,33 +24,41 @@ export function chosen(provinces: readonly ReceivingProvince[], values: DonateTr
   return { unit, account };
 }
 
+/** How long "copied" stays (as Chakra's clipboard). */
+const COPIED_MS = 3000;
+
 /** The account number with its copy button; the copy is announced to screen readers. */
 function CopyAccountNumber({ account, language }: { account: ReceivingAccount; language: Language }) {
   const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () =>
+    void navigator.clipboard?.writeText(account.accountNumber).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
-    <Clipboard.Root value={account.accountNumber}>
-      <Clipboard.Context>
-        {({ copied }) => (
-          <>
-            <Clipboard.Trigger
-              asChild
-              aria-label={t('donateTransfer.copyLabel', {
-                bank: language === 'en' ? account.bankNameEn : account.bankNameTh,
-                number: account.accountNumber,
-              })}
-            >
-              <Button size="sm" variant="outline" minH="10">
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {t('donateTransfer.copy')}
-              </Button>
-            </Clipboard.Trigger>
-            <Text role="status" fontSize="sm" color="fg.success" minH="5">
-              {copied ? t('donateTransfer.copied', { number: account.accountNumber }) : ''}
-            </Text>
-          </>
-        )}
-      </Clipboard.Context>
-    </Clipboard.Root>
+    <>
+      <button
+        type="button"
+        className="ps-button ps-outline pf-copy"
+        onClick={copy}
+        aria-label={t('donateTransfer.copyLabel', {
+          bank: language === 'en' ? account.bankNameEn : account.bankNameTh,
+          number: account.accountNumber,
+        })}
+      >
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {t('donateTransfer.copy')}
+      </button>
+      <p role="status" className="pf-copied">
+        {copied ? t('donateTransfer.copied', { number: account.accountNumber }) : ''}
+      </p>
+    </>
   );
 }
 
@@ -78,10 +86,11 @@ export function ReceivingUnitPicker({
       void setFieldValue('moneyAccountId', String(unit.accounts[0].id));
   }, [unit, values.moneyAccountId, setFieldValue]);
 
+  const errorId = `${useId()}-error`;
   return (
-    <Stack gap="4">
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <Box flex="1">
+    <div className="pf-stack">
+      <div className="pf-row">
+        <div className="pf-grow-1">
           <SelectField
             name="province"
             label={t('donateTransfer.province')}
@@ -95,8 +104,8 @@ export function ReceivingUnitPicker({
               void setFieldValue('moneyAccountId', '');
             }}
           />
-        </Box>
-        <Box flex="2">
+        </div>
+        <div className="pf-grow-2">
           <SelectField
             name="unitId"
             label={t('donateTransfer.unit')}
@@ -106,48 +115,57 @@ export function ReceivingUnitPicker({
             options={(province?.units ?? []).map((u) => ({ value: String(u.id), label: name(u) }))}
             onChosen={() => void setFieldValue('moneyAccountId', '')}
           />
-        </Box>
-      </Stack>
+        </div>
+      </div>
       {unit && (
-        <Fieldset.Root invalid={Boolean(accountError)}>
-          <Fieldset.Legend fontWeight="600">{t('donateTransfer.accountLegend')}</Fieldset.Legend>
-          <RadioGroup.Root
-            name="moneyAccountId"
-            value={values.moneyAccountId}
-            onValueChange={(details) => {
-              void setFieldValue('moneyAccountId', details.value ?? '');
-              void setFieldTouched('moneyAccountId', true, false);
-            }}
-          >
-            <Stack gap="3">
-              {unit.accounts.map((account) => (
-                <Box key={account.id} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-                  <RadioGroup.Item value={String(account.id)} alignItems="flex-start">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator mt="1" />
-                    <RadioGroup.ItemText>
-                      <Text as="span" display="block" fontWeight="600">
-                        {language === 'en' ? account.bankNameEn : account.bankNameTh}
-                      </Text>
-                      <Text as="span" display="block" fontSize="xl" fontFamily="mono" letterSpacing="wide">
-                        {account.accountNumber}
-                      </Text>
-                      <Text as="span" display="block" color="fg.muted">
-                        {t('donateTransfer.accountName', { name: name(account) })}
-                        {account.branch ? ` · ${t('donateTransfer.branch', { branch: account.branch })}` : ''}
-                      </Text>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                  <Box mt="2" ps="7">
-                    <CopyAccountNumber account={account} language={language} />
-                  </Box>
-                </Box>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-          <Fieldset.ErrorText>{accountError}</Fieldset.ErrorText>
-        </Fieldset.Root>
+        <fieldset
+          className="pf-fieldset"
+          data-invalid={accountError ? '' : undefined}
+          aria-describedby={accountError ? errorId : undefined}
+        >
+          <legend className="pf-legend">
+            {t('donateTransfer.accountLegend')}
+            <RequiredMark />
+          </legend>
+          <div className="pf-stack pf-accounts">
+            {unit.accounts.map((account) => (
+              <div key={account.id} className="pf-account">
+                <label className="pf-choice">
+                  <input
+                    type="radio"
+                    name="moneyAccountId"
+                    value={String(account.id)}
+                    checked={values.moneyAccountId === String(account.id)}
+                    onChange={() => {
+                      void setFieldValue('moneyAccountId', String(account.id));
+                      void setFieldTouched('moneyAccountId', true, false);
+                    }}
+                    aria-invalid={accountError ? true : undefined}
+                  />
+                  <span>
+                    <span className="pf-account-bank">
+                      {language === 'en' ? account.bankNameEn : account.bankNameTh}
+                    </span>
+                    <span className="pf-account-number">{account.accountNumber}</span>
+                    <span className="pf-muted pf-block">
+                      {t('donateTransfer.accountName', { name: name(account) })}
+                      {account.branch ? ` · ${t('donateTransfer.branch', { branch: account.branch })}` : ''}
+                    </span>
+                  </span>
+                </label>
+                <div className="pf-account-copy">
+                  <CopyAccountNumber account={account} language={language} />
+                </div>
+              </div>
+            ))}
+          </div>
+          {accountError && (
+            <div className="pf-error" id={errorId}>
+              {accountError}
+            </div>
+          )}
+        </fieldset>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../ui/form/plain/field';
 import { useFieldError } from '../../ui/form/use-field-error';
 import { SLIP_TYPES } from './donate-transfer.schema';
 
@@ -15,29 +15,30 @@ export function SlipField({ name }: { name: string }) {
   const [field, , helpers] = useField<File | null>(name);
   const error = useFieldError(name);
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        {t('donateTransfer.slip')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        type="file"
-        name={name}
-        accept={SLIP_TYPES.join(',')}
-        p="1.5"
-        h="auto"
-        onChange={(event) => {
-          void helpers.setValue(event.currentTarget.files?.[0] ?? null);
-          void helpers.setTouched(true, false);
-        }}
-        onBlur={field.onBlur}
-      />
-      {field.value && !error && (
-        <Field.HelperText>
-          {t('donateTransfer.slipChosen', { name: field.value.name, size: sizeText(field.value.size) })}
-        </Field.HelperText>
+    <PlainField
+      label={t('donateTransfer.slip')}
+      required
+      error={error}
+      helperText={
+        field.value
+          ? t('donateTransfer.slipChosen', { name: field.value.name, size: sizeText(field.value.size) })
+          : undefined
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="pf-control pf-file"
+          type="file"
+          name={name}
+          accept={SLIP_TYPES.join(',')}
+          onChange={(event) => {
+            void helpers.setValue(event.currentTarget.files?.[0] ?? null);
+            void helpers.setTouched(true, false);
+          }}
+          onBlur={field.onBlur}
+        />
       )}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </PlainField>
   );
 }

@@ -4,6 +4,16 @@ import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import {
+  AddressDistrictsQuery,
+  AddressProvincesQuery,
+  AddressSubDistrictsQuery,
+} from '../../ui/form/address.queries';
+import {
+  DonateTransferListsQuery,
+  PromptPayQrQuery,
+  ReceivingUnitsQuery,
+} from '../donate-transfer/donate-transfer.queries';
+import {
   DonationPointsByRegionQuery,
   HomeFiguresQuery,
   HomeOrganisationQuery,
@@ -212,12 +222,19 @@ describe('home page', () => {
     expect(await within(section).findByText('รวม 49 แห่ง')).toBeTruthy();
   });
 
-  it('sends each home query as its document says, without Apollo (the first load’s plain fetch)', () => {
+  it('sends each public query as its document says, without Apollo (the first load’s plain fetch)', () => {
     for (const document of [
       DonationPointsByRegionQuery,
       HomeOrganisationQuery,
       HomeFiguresQuery,
       MostNeededQuery,
+      // The bank-transfer page's, with variables, and the plain address field's.
+      ReceivingUnitsQuery,
+      DonateTransferListsQuery,
+      PromptPayQrQuery,
+      AddressProvincesQuery,
+      AddressDistrictsQuery,
+      AddressSubDistrictsQuery,
     ]) {
       // Parsed back and printed by graphql-js, the text is the document, every field and argument.
       expect(print(parse(printPublicQuery(document)))).toBe(print(document));

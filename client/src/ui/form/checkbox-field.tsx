@@ -1,7 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react';
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useFieldError } from './use-field-error';
+import { useCheckBinding } from './field-bindings';
 
 export interface CheckboxFieldProps {
   /** A boolean Formik value. */
@@ -14,19 +13,15 @@ export interface CheckboxFieldProps {
 
 /** A labelled checkbox bound to a boolean Formik value; errors are announced like a text field's. */
 export function CheckboxField({ name, label, required, helperText }: CheckboxFieldProps) {
-  const [field, , helpers] = useField<boolean>(name);
-  const error = useFieldError(name);
+  const { checked, check, onBlur, error } = useCheckBinding(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Checkbox.Root
-        checked={field.value === true}
+        checked={checked}
         alignItems="flex-start"
-        onCheckedChange={(details) => {
-          void helpers.setValue(details.checked === true);
-          void helpers.setTouched(true, false);
-        }}
+        onCheckedChange={(details) => check(details.checked === true)}
       >
-        <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
+        <Checkbox.HiddenInput name={name} onBlur={onBlur} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label>
           {label}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CITIZEN_ID_LENGTH, normaliseCitizenId } from '../validation/citizen-id';
+import { citizenIdKind } from './field-bindings';
 import { TextField } from './text-field';
 
 export interface CitizenIdFieldProps {
@@ -8,22 +8,8 @@ export interface CitizenIdFieldProps {
   required?: boolean;
 }
 
-/**
- * The 13-digit citizen id. Only digits are kept (pasting 1-2345-67890-12-1 works); the checksum is
- * validated by citizenIdText() in the form's schema.
- */
+/** The 13-digit citizen id (field-bindings.ts, citizenIdKind). */
 export function CitizenIdField({ name, label, required }: CitizenIdFieldProps) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      name={name}
-      label={label}
-      required={required}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={CITIZEN_ID_LENGTH}
-      helperText={t('form.citizenIdHelp')}
-      normalise={(typed) => normaliseCitizenId(typed).slice(0, CITIZEN_ID_LENGTH)}
-    />
-  );
+  return <TextField name={name} label={label} required={required} {...citizenIdKind(t)} />;
 }

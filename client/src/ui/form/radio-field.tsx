@@ -1,6 +1,5 @@
 import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useFieldError } from './use-field-error';
+import { useChoiceBinding } from './field-bindings';
 
 export interface RadioOption {
   value: string;
@@ -19,8 +18,7 @@ export interface RadioFieldProps {
 
 /** A few choices seen at once, bound to a Formik string value; a fieldset whose legend names them. */
 export function RadioField({ name, legend, options, required, inline }: RadioFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const error = useFieldError(name);
+  const { value, choose, onBlur, error } = useChoiceBinding(name);
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="600" fontSize="sm">
@@ -31,21 +29,14 @@ export function RadioField({ name, legend, options, required, inline }: RadioFie
           </span>
         )}
       </Fieldset.Legend>
-      <RadioGroup.Root
-        name={name}
-        value={field.value}
-        onValueChange={(details) => {
-          void helpers.setValue(details.value ?? '');
-          void helpers.setTouched(true, false);
-        }}
-      >
+      <RadioGroup.Root name={name} value={value} onValueChange={(details) => choose(details.value ?? '')}>
         <Stack
           direction={inline ? { base: 'column', sm: 'row' } : 'column'}
           gap={inline ? { base: '2', sm: '6' } : '2'}
         >
           {options.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value} minH="8">
-              <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+              <RadioGroup.ItemHiddenInput onBlur={onBlur} />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
             </RadioGroup.Item>

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useFieldError } from './use-field-error';
+import { useSelectBinding } from './field-bindings';
+import { SelectOptions } from './select-options';
 
 export interface SelectOption {
   value: string;
@@ -20,17 +20,8 @@ export interface SelectFieldProps {
 }
 
 /** A native select: the most reliable choice on phones and with screen readers. */
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-  required,
-  disabled,
-  onChosen,
-}: SelectFieldProps) {
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
+export function SelectField({ label, options, placeholder, required, disabled, ...bound }: SelectFieldProps) {
+  const { select, error } = useSelectBinding(bound.name, bound.onChosen);
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -38,20 +29,8 @@ export function SelectField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event);
-            onChosen?.(event.target.value);
-          }}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <NativeSelect.Field {...select}>
+          <SelectOptions options={options} placeholder={placeholder} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,33 +1,20 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import { useField } from 'formik';
-import { useFieldError } from './use-field-error';
+import { type TextFieldOwnProps, useTextBinding } from './field-bindings';
 
-export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> {
-  name: string;
-  label: string;
-  helperText?: string;
-  /** Rewrites what is typed before it reaches the form (keep digits, insert slashes, …). */
-  normalise?: (typed: string) => string;
-}
+export interface TextFieldProps
+  extends Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>,
+    TextFieldOwnProps {}
 
 /** A labelled text input bound to Formik; errors are announced through the field's description. */
 export function TextField({ name, label, helperText, required, normalise, ...inputProps }: TextFieldProps) {
-  const [field, , helpers] = useField<string>(name);
-  const error = useFieldError(name);
+  const { input, error } = useTextBinding(name, normalise);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input
-        {...inputProps}
-        {...field}
-        value={field.value ?? ''}
-        onChange={
-          normalise ? (event) => void helpers.setValue(normalise(event.target.value)) : field.onChange
-        }
-      />
+      <Input {...inputProps} {...input} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicQuery } from '../../../features/home/public-query';
+import { currentLanguage } from '../../../platform/i18n';
+import { PublicLoadError } from '../../public-states';
+import type { AddressFieldProps } from '../address-field';
+import { placeName } from '../address-value';
+import { type UseList, useAddressField } from '../use-address-field';
+import { PlainField } from './field';
+import { NativeSelect } from './select-field';
+
+/** The plain skin's lists go without Apollo until it is there (features/home/public-query.ts). */
+const usePublicList: UseList = (document, variables) => usePublicQuery(document, variables);
+
+/** The kit's address field in plain HTML (use-address-field.ts; the Chakra skin: ui/form/address-field.tsx). */
+export function AddressField({ name, legend, required }: AddressFieldProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { levels, postcode, failed } = useAddressField(name, required, usePublicList);
+  if (failed) return <PublicLoadError onRetry={failed.retry} />;
+  return (
+    <fieldset className="pf-fieldset">
+      <legend className="pf-legend">{legend}</legend>
+      <div className="pf-grid">
+        {levels.map((level) => (
+          <PlainField
+            key={level.label}
+            label={level.label}
+            required={level.required}
+            disabled={level.disabled}
+            error={level.error}
+          >
+            {(control) => (
+              <NativeSelect
+                control={control}
+                value={level.value === null ? '' : String(level.value)}
+                onChange={(event) => level.onChange(event.target.value)}
+                onBlur={level.onBlur}
+              >
+                <option value="">{level.emptyLabel}</option>
+                {level.options.map((place) => (
+                  <option key={place.id} value={String(place.id)}>
+                    {placeName(place, language)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </PlainField>
+        ))}
+        <PlainField label={t('address.postcode')} helperText={t('address.postcodeHelp')}>
+          {(control) => <input {...control} value={postcode} readOnly inputMode="numeric" />}
+        </PlainField>
+      </div>
+    </fieldset>
+  );
+}
