@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoadedApi } from '../platform/api-client';
 import { loadChakra, RequireChakra, useChakraRoot } from '../platform/chakra-zone';
 import { loadAllTranslations } from '../platform/i18n';
+import { PLAIN_PAGES } from '../platform/plain-pages';
 import type { RouterContext } from '../platform/router-context';
 import { SessionGuardian } from '../platform/session/session-guardian';
 import { PublicShell } from '../ui/app-shell/public-shell';
@@ -21,10 +22,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page's first load carries only what it draws: its own translations
   // (platform/locale-parts.ts), no Apollo (it reads its figures with a plain fetch;
   // platform/api-client.tsx) and no Chakra (the shell and the page are plain HTML;
-  // platform/chakra-zone.tsx). Every other page has all three before it renders.
+  // platform/chakra-zone.tsx). The other plain pages load all the translations but neither Apollo
+  // nor Chakra. Every other page has all three before it renders.
   beforeLoad: async ({ location, context }) => {
     if (location.pathname === '/') return;
-    await Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]);
+    const plain = PLAIN_PAGES.has(location.pathname);
+    await (plain
+      ? loadAllTranslations()
+      : Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]));
   },
   component: RootLayout,
   // Unknown paths match no layout route, so the public shell is added here around the message.

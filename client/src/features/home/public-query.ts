@@ -2,10 +2,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiSource, useApiSource } from '../../platform/api-client';
 
-// The home page's public queries without Apollo Client, so its first load does without Apollo's
-// ~50 KiB (platform/api-client.tsx): one POST to /graphql each, as Apollo's HTTP link sends it. Once
-// Apollo has loaded (the visitor came back from another page; the route tests), the queries go
-// through it instead, sharing its cache.
+// The public pages' queries without Apollo Client (the home page, near me, the short-supply list), so
+// their first load does without Apollo's ~50 KiB (platform/api-client.tsx): one POST to /graphql
+// each, as Apollo's HTTP link sends it. Once Apollo has loaded (the visitor came back from another
+// page; the route tests), the queries go through it instead, sharing its cache.
 
 interface Node {
   kind: string;
@@ -14,11 +14,22 @@ interface Node {
   operation?: string;
   arguments?: readonly { name: Node; value: Node }[];
   selectionSet?: { selections: readonly Node[] };
-  variableDefinitions?: readonly unknown[];
+  variableDefinitions?: readonly { variable: Node; type: Node; defaultValue?: Node }[];
   definitions?: readonly Node[];
+  /** A variable's type (NamedType, NonNullType, ListType). */
+  type?: Node;
 }
 
+const typeOf = (type: Node): string =>
+  type.kind === 'NonNullType' && type.type
+    ? `${typeOf(type.type)}!`
+    : type.kind === 'ListType' && type.type
+      ? `[${typeOf(type.type)}]`
+      : String(type.name?.value);
+
 const literal = (value: Node): string => {
+  if (value.kind === 'Variable') return `$${value.name?.value}`;
+  if (value.kind === 'NullValue') return 'null';
   if (value.kind === 'StringValue') return JSON.stringify(value.value);
   if (['IntValue', 'FloatValue', 'BooleanValue', 'EnumValue'].includes(value.kind))
     return String(value.value);
@@ -39,23 +50,36 @@ const selections = (set: Node['selectionSet']): string =>
     : '';
 
 /**
- * The text of a query without variables or fragments (the home page's), from its document. Exported
- * for the test that compares it with graphql-js's print.
+ * The text of a query without fragments (the public pages'), from its document. Exported for the
+ * tests that compare it with graphql-js's print.
  */
 export function printPublicQuery(document: object): string {
   const [operation] = (document as unknown as Node).definitions ?? [];
-  if (operation?.kind !== 'OperationDefinition' || operation.variableDefinitions?.length)
-    throw new Error('public-query: one operation without variables');
-  return `${operation.operation} ${operation.name?.value}${selections(operation.selectionSet)}`;
+  if (operation?.kind !== 'OperationDefinition') throw new Error('public-query: one operation');
+  const variables = operation.variableDefinitions?.length
+    ? `(${operation.variableDefinitions
+        .map(({ variable, type, defaultValue }) => {
+          const initial = defaultValue ? `=${literal(defaultValue)}` : '';
+          return `$${variable.name?.value}:${typeOf(type)}${initial}`;
+        })
+        .join(',')})`
+    : '';
+  return `${operation.operation} ${operation.name?.value}${variables}${selections(operation.selectionSet)}`;
 }
 
-async function fetchPublicQuery<T>(document: TypedDocumentNode<T, Record<string, never>>): Promise<T> {
+/** A query's variables: none, or an object of JSON values. */
+type Variables = Record<string, unknown>;
+
+async function fetchPublicQuery<T, V extends Variables>(
+  document: TypedDocumentNode<T, V>,
+  variables: V | undefined,
+): Promise<T> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     // As Apollo's link: the CSRF guard of Apollo Server refuses "simple" requests.
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: printPublicQuery(document) }),
+    body: JSON.stringify({ query: printPublicQuery(document), ...(variables ? { variables } : {}) }),
   });
   const body = (await response.json()) as { data?: T | null; errors?: unknown[] };
   if (!response.ok || body.errors?.length || !body.data) throw new Error(`HTTP ${response.status}`);
@@ -63,19 +87,24 @@ async function fetchPublicQuery<T>(document: TypedDocumentNode<T, Record<string,
 }
 
 /**
- * The last answer to each query, per API source (so per app, and per test). When Apollo or Chakra
- * arrives while the home page is on screen (a logged-in visitor's session monitor loads Apollo), the
- * app's providers are added around the page and it is drawn anew: its sections then start from
- * what they had, not from placeholders, while they ask again.
+ * The last answer to each query and its variables, per API source (so per app, and per test). When
+ * Apollo or Chakra arrives while a public page is on screen (a logged-in visitor's session monitor
+ * loads Apollo), the app's providers are added around the page and it is drawn anew: its sections
+ * then start from what they had, not from placeholders, while they ask again.
  */
-const answers = new WeakMap<ApiSource, Map<object, unknown>>();
-const answersOf = (api: ApiSource) => {
+const answers = new WeakMap<ApiSource, Map<object, Map<string, unknown>>>();
+const answersOf = (api: ApiSource, document: object) => {
   let known = answers.get(api);
   if (!known) {
     known = new Map();
     answers.set(api, known);
   }
-  return known;
+  let byVariables = known.get(document);
+  if (!byVariables) {
+    byVariables = new Map();
+    known.set(document, byVariables);
+  }
+  return byVariables;
 };
 
 export interface PublicQueryState<T> {
@@ -85,43 +114,64 @@ export interface PublicQueryState<T> {
   refetch: () => void;
 }
 
-/** A public query's answer, loading flag and failure, and a way to try again. */
-export function usePublicQuery<T>(
-  document: TypedDocumentNode<T, Record<string, never>>,
+interface QueryState<T> {
+  /** The variables (as JSON) the state is for. */
+  key: string;
+  data?: T;
+  loading: boolean;
+  error: boolean;
+}
+
+/**
+ * A public query's answer, loading flag and failure, and a way to try again. New variables (another
+ * province chosen) start from their last answer, if any, while the query runs again.
+ */
+export function usePublicQuery<T, V extends Variables = Record<string, never>>(
+  document: TypedDocumentNode<T, V>,
+  variables?: V,
 ): PublicQueryState<T> {
   const api = useApiSource();
-  const [state, setState] = useState<{ data?: T; loading: boolean; error: boolean }>(() => ({
-    data: answersOf(api).get(document) as T | undefined,
+  const key = variables ? JSON.stringify(variables) : '';
+  const initial = (): QueryState<T> => ({
+    key,
+    data: answersOf(api, document).get(key) as T | undefined,
     loading: true,
     error: false,
-  }));
+  });
+  const [stored, setState] = useState<QueryState<T>>(initial);
+  const state = stored.key === key ? stored : initial();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     // A dependency: each retry runs the query again.
     void attempt;
     let current = true;
-    setState((before) => ({ ...before, loading: true }));
+    const vars = key ? (JSON.parse(key) as V) : undefined;
+    setState((before) =>
+      before.key === key
+        ? { ...before, loading: true }
+        : { key, data: answersOf(api, document).get(key) as T | undefined, loading: true, error: false },
+    );
     const apollo = api.loaded?.client;
     const answer = apollo
-      ? apollo.query({ query: document }).then(({ data }) => {
+      ? apollo.query({ query: document, ...(vars ? { variables: vars } : {}) } as never).then(({ data }) => {
           if (!data) throw new Error('no data');
           return data as T;
         })
-      : fetchPublicQuery(document);
+      : fetchPublicQuery(document, vars);
     answer.then(
       (data) => {
-        answersOf(api).set(document, data);
-        if (current) setState({ data, loading: false, error: false });
+        answersOf(api, document).set(key, data);
+        if (current) setState({ key, data, loading: false, error: false });
       },
       (error: unknown) => {
         console.error(error);
-        if (current) setState((before) => ({ ...before, loading: false, error: true }));
+        if (current) setState((before) => ({ ...before, key, loading: false, error: true }));
       },
     );
     return () => {
       current = false;
     };
-  }, [api, document, attempt]);
+  }, [api, document, key, attempt]);
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, refetch };
+  return { data: state.data, loading: state.loading, error: state.error, refetch };
 }

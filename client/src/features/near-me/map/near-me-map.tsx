@@ -1,5 +1,4 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@chakra-ui/react';
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -21,7 +20,6 @@ export interface NearMeMapProps {
   /** Nearest first. */
   points: readonly MapPoint[];
   origin: Origin | null;
-  height: Record<string, string>;
   tileUrl: string | null;
   tileAttribution: string | null;
   labels: {
@@ -61,15 +59,8 @@ function popupOf(point: MapPoint, seeInList: string): HTMLElement {
   return box;
 }
 
-export default function NearMeMap({
-  points,
-  origin,
-  height,
-  tileUrl,
-  tileAttribution,
-  labels,
-}: NearMeMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+export default function NearMeMap({ points, origin, tileUrl, tileAttribution, labels }: NearMeMapProps) {
+  const container = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
 
@@ -140,14 +131,12 @@ export default function NearMeMap({
   }, [points, origin, labels.origin, labels.seeInList]);
 
   return (
-    <Box
+    // A section with a name, so a region for screen readers; its height and frame are nm-map's in
+    // ui/public-site.css.
+    <section
       ref={container}
-      role="region"
       aria-label={labels.map}
-      h={height}
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
+      className="nm-map"
       style={{ background: SEA }}
       data-testid="near-me-map"
     />

@@ -1,0 +1,7 @@
+/**
+ * The public pages drawn in plain HTML (ui/public-site.css) that read their data with a plain fetch
+ * (features/home/public-query.ts): they render without Apollo Client and Chakra UI, which load only
+ * when the visitor goes on to another page (routes/__root.tsx; docs/public-site.md, "The first
+ * load"). One path a line.
+ */
+export const PLAIN_PAGES: ReadonlySet<string> = new Set(['/', '/near-me', '/short-supply']);
