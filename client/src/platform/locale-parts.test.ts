@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import th from '../locales/th.json';
 import { FIRST_LOAD_NAMESPACES, partOf } from './locale-parts';
+import { PLAIN_PAGES } from './plain-pages';
 
 // The home page's first load has only the first part of the translations. Every module it imports
 // statically (from the root layout, the public layout and the home route; lazy imports excluded)
@@ -87,5 +88,29 @@ describe('the home page’s first load', () => {
       ),
     );
     expect(imports).toEqual([]);
+  });
+});
+
+// Near me and the short-supply list are plain HTML too (PLAIN_PAGES): their routes' modules, the
+// lazy map excepted (Leaflet only), must import neither library, or the page would load it again.
+describe('the first load of the other plain pages', () => {
+  it.each([
+    ['routes/_public/near-me.tsx', 'features/near-me/donation-point-card.tsx'],
+    ['routes/_public/short-supply.tsx', 'features/short-supply/short-supply-province.tsx'],
+    ['features/near-me/map/near-me-map.tsx', 'features/near-me/map/near-me-map.tsx'],
+  ])('%s imports neither Apollo Client nor Chakra UI', (route, reached) => {
+    const modules = firstLoadModules([route]);
+    expect([...modules].some((m) => m.endsWith(reached))).toBe(true);
+    expect([...modules].some((m) => m.endsWith('ui/public-place-select.tsx'))).toBe(!route.includes('/map/'));
+    const imports = [...modules].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(PACKAGE_IMPORT)].map(
+        (m) => `${file.slice(src.length + 1)}: ${m[1]}`,
+      ),
+    );
+    expect(imports).toEqual([]);
+  });
+
+  it('are served without Apollo and Chakra by the root route', () => {
+    for (const path of ['/', '/near-me', '/short-supply']) expect(PLAIN_PAGES.has(path)).toBe(true);
   });
 });
