@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ApiSource, useApiSource } from '../../platform/api-client';
 
 // The public pages' queries without Apollo Client (the home page, near me, the short-supply list), so
@@ -173,5 +173,8 @@ export function usePublicQuery<T, V extends Variables = Record<string, never>>(
     };
   }, [api, document, key, attempt]);
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data: state.data, loading: state.loading, error: state.error, refetch };
+  const { data, loading, error } = state;
+  // The same object while nothing changes, so a page may defer it (useDeferredValue) without a
+  // second render each time it renders.
+  return useMemo(() => ({ data, loading, error, refetch }), [data, loading, error, refetch]);
 }
