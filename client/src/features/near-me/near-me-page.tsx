@@ -98,8 +98,12 @@ export function NearMePage() {
           <button
             type="button"
             className="ps-button ps-solid pl-button-md"
-            onClick={() => void locate()}
-            disabled={status === 'locating'}
+            // While the browser looks for the position the button stays focusable (aria-disabled,
+            // not disabled), so a keyboard user's focus is not lost.
+            onClick={() => {
+              if (status !== 'locating') void locate();
+            }}
+            aria-disabled={status === 'locating' || undefined}
             aria-busy={status === 'locating' || undefined}
           >
             {status === 'locating' ? (
