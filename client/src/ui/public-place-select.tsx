@@ -49,11 +49,11 @@ export function PublicPlaceSelect({
   options,
   emptyLabel,
   onChange,
-  className = '',
+  className,
 }: PublicPlaceSelectProps) {
   const id = useId();
   return (
-    <div className={`ps-field ${className}`}>
+    <div className={className ? `ps-field ${className}` : 'ps-field'}>
       <label htmlFor={id}>{label}</label>
       <div className="ps-select">
         <select
