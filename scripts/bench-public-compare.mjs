@@ -60,7 +60,9 @@ try {
   console.log(
     'page                               build perf  a11y     TBT     LCP    CLS  load   cpu  perf of each run',
   );
-  for (const path of LIGHTHOUSE_PAGES) {
+  // BENCH_PAGES=/near-me,/short-supply: only those of the bench's pages.
+  const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
+  for (const path of pages) {
     const results = [[], []];
     for (let run = 0; run < runs; run++) {
       for (const i of run % 2 ? [1, 0] : [0, 1])

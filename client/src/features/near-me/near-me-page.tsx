@@ -12,8 +12,11 @@ import { DonationPointCard, pointName } from './donation-point-card';
 import { DonationPointsQuery, ProvinceCentresQuery } from './near-me.queries';
 import { useNearMeOrigin } from './use-near-me-origin';
 
-// Leaflet and the outline of Thailand load only when this page shows its map.
-const NearMeMap = lazy(() => import('./map/near-me-map'));
+// Leaflet and the outline of Thailand load only with this page, not with any other. They are asked
+// for when the page opens, so the browser fetches and runs them while the points are on their way
+// rather than after.
+const loadMap = () => import('./map/near-me-map');
+const NearMeMap = lazy(loadMap);
 
 const PAGE_SIZE = 20;
 
@@ -64,6 +67,10 @@ export function NearMePage() {
   );
   const failed =
     status === 'denied' || status === 'unavailable' || status === 'timeout' || status === 'unsupported';
+
+  useEffect(() => {
+    void loadMap();
+  }, []);
 
   // Location refused or failed: the province list is the way on, so it gets the focus.
   useEffect(() => {

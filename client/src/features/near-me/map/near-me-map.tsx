@@ -68,22 +68,31 @@ export default function NearMeMap({ points, origin, tileUrl, tileAttribution, la
     if (!container.current) return;
     const map = L.map(container.current, { zoomControl: false, minZoom: 4, maxZoom: tileUrl ? 18 : 12 });
     L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+    // The outline is drawn in a task of its own, after the markers have set the view: a phone does
+    // the map's work in two shorter tasks rather than one, and projects the outline once.
+    let drawOutline: ReturnType<typeof setTimeout> | undefined;
     if (tileUrl) {
       L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(map);
     } else {
-      L.geoJSON(outline, {
-        attribution: labels.outline,
-        interactive: false,
-        style: (feature) =>
-          feature?.properties?.country === 'THA'
-            ? { color: '#5b7f8f', weight: 1.2, fillColor: '#ffffff', fillOpacity: 1 }
-            : { color: '#aab8bf', weight: 0.8, fillColor: '#eceff1', fillOpacity: 1 },
-      }).addTo(map);
+      drawOutline = setTimeout(() => {
+        L.geoJSON(outline, {
+          attribution: labels.outline,
+          interactive: false,
+          style: (feature) =>
+            feature?.properties?.country === 'THA'
+              ? { color: '#5b7f8f', weight: 1.2, fillColor: '#ffffff', fillOpacity: 1 }
+              : { color: '#aab8bf', weight: 0.8, fillColor: '#eceff1', fillOpacity: 1 },
+        })
+          .addTo(map)
+          // Under the markers, which were drawn first.
+          .bringToBack();
+      }, 0);
     }
     map.fitBounds(THAILAND);
     markers.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     return () => {
+      clearTimeout(drawOutline);
       map.remove();
       mapRef.current = null;
       markers.current = null;
