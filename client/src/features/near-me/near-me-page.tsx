@@ -69,7 +69,8 @@ export function NearMePage() {
     status === 'denied' || status === 'unavailable' || status === 'timeout' || status === 'unsupported';
 
   useEffect(() => {
-    void loadMap();
+    // A failure shows where the map is drawn (the lazy component asks again), not here.
+    loadMap().catch(() => undefined);
   }, []);
 
   // Location refused or failed: the province list is the way on, so it gets the focus.
