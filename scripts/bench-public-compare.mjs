@@ -58,9 +58,11 @@ try {
     `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source})`,
   );
   console.log(
-    'page                               build perf  a11y     TBT    CLS  load   cpu  perf of each run',
+    'page                               build perf  a11y     TBT     LCP    CLS  load   cpu  perf of each run',
   );
-  for (const path of LIGHTHOUSE_PAGES) {
+  // BENCH_PAGES=/near-me,/short-supply: only those of the bench's pages.
+  const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
+  for (const path of pages) {
     const results = [[], []];
     for (let run = 0; run < runs; run++) {
       for (const i of run % 2 ? [1, 0] : [0, 1])
@@ -74,7 +76,7 @@ try {
       const m = sorted[Math.floor(sorted.length / 2)];
       const median = (key) => [...results[i]].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
       console.log(
-        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('tbt')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)}  ${results[i].map((r) => r.performance).join(' ')}`,
+        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('tbt')} ms`.padStart(8)}${`${median('lcp')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)}  ${results[i].map((r) => r.performance).join(' ')}`,
       );
       if (m.failing.length) console.log(`  failing audits: ${m.failing.join(', ')}`);
     }

@@ -30,9 +30,10 @@ if (!container) throw new Error('index.html has no #root element');
 // in slices and yields to the browser between them, so a phone stays responsive meanwhile.
 //
 // The start-up runs as several tasks rather than one, so the page keeps answering taps while the app
-// takes over: evaluating the app's modules; the session and router; on every page but the home page,
+// takes over: evaluating the app's modules; the session and router; on every page but the plain ones,
 // Chakra's system (the theme turned into styles, the costliest single step; platform/chakra-zone.tsx);
-// then the render in slices. The home page has neither Chakra nor Apollo (routes/__root.tsx).
+// then the render in slices. The plain pages (the home page, near me, the short-supply list;
+// platform/plain-pages.ts) have neither Chakra nor Apollo (routes/__root.tsx).
 const root = createRoot(container);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -2,9 +2,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStor
 
 // Chakra UI (its components' runtime, emotion and the system built from the theme: about 50 KiB
 // gzipped and the costliest step of the start-up on a phone) is not in the home page's first load:
-// the public shell and the home page are plain HTML (ui/public-site.css). Chakra loads before any
-// other page renders (the root route's beforeLoad), and from then on the whole app is inside its
-// provider (routes/__root.tsx).
+// the public shell and the home page are plain HTML (ui/public-site.css), as are near me and the
+// short-supply list (platform/plain-pages.ts). Chakra loads before any other page renders (the root
+// route's beforeLoad), and from then on the whole app is inside its provider (routes/__root.tsx).
 
 type ChakraRootComponent = ComponentType<{ children: ReactNode }>;
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import th from '../locales/th.json';
 import { FIRST_LOAD_NAMESPACES, partOf } from './locale-parts';
+import { PLAIN_PAGES } from './plain-pages';
 
 // The home page's first load has only the first part of the translations. Every module it imports
 // statically (from the root layout, the public layout and the home route; lazy imports excluded)
@@ -90,20 +91,48 @@ describe('the home page’s first load', () => {
   });
 });
 
-// The public pages drawn in plain HTML (the plain skin of the form kit, ui/form/plain) render without
-// Chakra and without Apollo (routes/__root.tsx, PLAIN_PAGES): a static import of either (or emotion)
-// from a module of their route chunk would bring it back into their first load.
-describe('the bank-transfer donation page’s route chunk', () => {
-  it('imports neither Apollo Client nor Chakra UI nor emotion', () => {
-    const modules = firstLoadModules(['routes/_public/donate-money-by-bank-transfer.tsx']);
-    for (const part of ['donate-transfer-page', 'receiving-unit-picker', 'promptpay-qr', 'slip-field'])
-      expect([...modules].some((m) => m.endsWith(`features/donate-transfer/${part}.tsx`))).toBe(true);
-    expect([...modules].some((m) => m.endsWith('ui/form/plain/address-field.tsx'))).toBe(true);
+// The other public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit in
+// ui/form/plain) render without Chakra and without Apollo (routes/__root.tsx, PLAIN_PAGES): a static
+// import of either (or emotion) from a module of their route chunk (or of near me's lazy map, Leaflet
+// only) would bring it back into their first load.
+describe('the first load of the other plain pages', () => {
+  it.each([
+    [
+      'routes/_public/donate-money-by-bank-transfer.tsx',
+      [
+        'features/donate-transfer/donate-transfer-page.tsx',
+        'features/donate-transfer/receiving-unit-picker.tsx',
+        'features/donate-transfer/promptpay-qr.tsx',
+        'features/donate-transfer/slip-field.tsx',
+        'ui/form/plain/address-field.tsx',
+      ],
+    ],
+    [
+      'routes/_public/near-me.tsx',
+      ['features/near-me/donation-point-card.tsx', 'ui/public-place-select.tsx'],
+    ],
+    [
+      'routes/_public/short-supply.tsx',
+      ['features/short-supply/short-supply-province.tsx', 'ui/public-place-select.tsx'],
+    ],
+    ['features/near-me/map/near-me-map.tsx', ['features/near-me/map/near-me-map.tsx']],
+  ])('%s imports neither Apollo Client nor Chakra UI nor emotion', (route, reached) => {
+    const modules = firstLoadModules([route]);
+    for (const part of reached)
+      expect(
+        [...modules].some((m) => m.endsWith(part)),
+        part,
+      ).toBe(true);
     const imports = [...modules].flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(PACKAGE_IMPORT)].map(
         (m) => `${file.slice(src.length + 1)}: ${m[1]}`,
       ),
     );
     expect(imports).toEqual([]);
+  });
+
+  it('are served without Apollo and Chakra by the root route', () => {
+    for (const path of ['/', '/near-me', '/short-supply', '/donate-money-by-bank-transfer'])
+      expect(PLAIN_PAGES.has(path)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoadedApi } from '../platform/api-client';
 import { loadChakra, RequireChakra, useChakraRoot } from '../platform/chakra-zone';
 import { loadAllTranslations } from '../platform/i18n';
+import { PLAIN_PAGES } from '../platform/plain-pages';
 import type { RouterContext } from '../platform/router-context';
 import { SessionGuardian } from '../platform/session/session-guardian';
 import { PublicShell } from '../ui/app-shell/public-shell';
@@ -17,26 +18,18 @@ const ErrorPage = lazy(() =>
   import('../features/public-pages/error-page').then((module) => ({ default: module.ErrorPage })),
 );
 
-/**
- * Public pages drawn in plain HTML (ui/public-site.css, the plain skin of the form kit) that read
- * their data without Apollo (features/home/public-query.ts): like the home page, they render without
- * waiting for Chakra or Apollo (docs/public-site.md, "The public forms without Apollo and Chakra").
- */
-const PLAIN_PAGES = new Set(['/donate-money-by-bank-transfer']);
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page's first load carries only what it draws: its own translations
   // (platform/locale-parts.ts), no Apollo (it reads its figures with a plain fetch;
   // platform/api-client.tsx) and no Chakra (the shell and the page are plain HTML;
-  // platform/chakra-zone.tsx). Every other page has all three before it renders.
+  // platform/chakra-zone.tsx). The other plain pages load all the translations but neither Apollo
+  // nor Chakra. Every other page has all three before it renders.
   beforeLoad: async ({ location, context }) => {
     if (location.pathname === '/') return;
     const plain = PLAIN_PAGES.has(location.pathname);
-    await Promise.all([
-      loadAllTranslations(),
-      plain ? null : context.api.load(),
-      plain ? null : loadChakra(),
-    ]);
+    await (plain
+      ? loadAllTranslations()
+      : Promise.all([loadAllTranslations(), context.api.load(), loadChakra()]));
   },
   component: RootLayout,
   // Unknown paths match no layout route, so the public shell is added here around the message.

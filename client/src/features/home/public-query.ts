@@ -2,10 +2,10 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ApiSource, useApiSource } from '../../platform/api-client';
 
-// The home page's public queries without Apollo Client, so its first load does without Apollo's
-// ~50 KiB (platform/api-client.tsx): one POST to /graphql each, as Apollo's HTTP link sends it. Once
-// Apollo has loaded (the visitor came back from another page; the route tests), the queries go
-// through it instead, sharing its cache.
+// The public pages' queries without Apollo Client (the home page, near me, the short-supply list, the
+// bank-transfer form), so their first load does without Apollo's ~50 KiB (platform/api-client.tsx):
+// one POST to /graphql each, as Apollo's HTTP link sends it. Once Apollo has loaded (the visitor came
+// back from another page; the route tests), the queries go through it instead, sharing its cache.
 
 interface Node {
   kind: string;
@@ -15,7 +15,7 @@ interface Node {
   operation?: string;
   arguments?: readonly { name: Node; value: Node }[];
   selectionSet?: { selections: readonly Node[] };
-  variableDefinitions?: readonly { variable: Node; type: Node }[];
+  variableDefinitions?: readonly { variable: Node; type: Node; defaultValue?: Node }[];
   type?: Node;
   definitions?: readonly Node[];
 }
@@ -28,6 +28,7 @@ const typeName = (type: Node): string => {
 
 const literal = (value: Node): string => {
   if (value.kind === 'Variable') return `$${value.name?.value}`;
+  if (value.kind === 'NullValue') return 'null';
   if (value.kind === 'StringValue') return JSON.stringify(value.value);
   if (['IntValue', 'FloatValue', 'BooleanValue', 'EnumValue'].includes(value.kind))
     return String(value.value);
@@ -49,13 +50,18 @@ const selections = (set: Node['selectionSet']): string =>
 
 /**
  * The text of a query without fragments (the public pages'), from its document: its variables
- * (without default values) and aliases. Exported for the test that compares it with graphql-js's print.
+ * (with default values) and aliases. Exported for the test that compares it with graphql-js's print.
  */
 export function printPublicQuery(document: object): string {
   const [operation] = (document as unknown as Node).definitions ?? [];
   if (operation?.kind !== 'OperationDefinition') throw new Error('public-query: one operation');
   const variables = operation.variableDefinitions?.length
-    ? `(${operation.variableDefinitions.map((v) => `${literal(v.variable)}:${typeName(v.type as Node)}`).join(',')})`
+    ? `(${operation.variableDefinitions
+        .map(
+          (v) =>
+            `${literal(v.variable)}:${typeName(v.type)}${v.defaultValue ? `=${literal(v.defaultValue)}` : ''}`,
+        )
+        .join(',')})`
     : '';
   return `${operation.operation} ${operation.name?.value}${variables}${selections(operation.selectionSet)}`;
 }

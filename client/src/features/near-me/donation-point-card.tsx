@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Navigation, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DonationPointsQuery } from '../../gql/graphql';
@@ -51,75 +50,49 @@ export function DonationPointCard({
   const headingId = `donation-point-${point.code}`;
   const placed = typeof point.latitude === 'number' && typeof point.longitude === 'number';
   return (
-    <Box
-      as="li"
-      id={`point-${point.code}`}
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      p={{ base: '3', md: '4' }}
-      scrollMarginTop="4"
-      // Cards off screen are laid out when they come near it (a long list on a phone).
-      contentVisibility="auto"
-      containIntrinsicSize="auto 14rem"
-    >
-      <Stack gap="2">
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h3" id={headingId} size="md">
-            {pointName(point, language)}
-          </Heading>
-          {distanceKm !== null && (
-            <Badge colorPalette="brand" variant="subtle" flexShrink="0" fontSize="sm">
-              {t('nearMe.distance', { km: formatKm(distanceKm, language) })}
-            </Badge>
-          )}
-        </HStack>
-        <Text>{addressOf(point, language) || t('nearMe.noAddress')}</Text>
-        {point.phone && (
-          <HStack gap="2">
-            <Phone size={16} aria-hidden />
-            <Text>
-              {t('nearMe.phone')}{' '}
-              <Link
-                href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}
-                color="brand.fg"
-                textDecoration="underline"
-              >
-                {point.phone}
-              </Link>
-            </Text>
-          </HStack>
+    // Cards off screen are laid out when they come near it (nm-card's content-visibility).
+    <li id={`point-${point.code}`} aria-labelledby={headingId} className="nm-card">
+      <div className="nm-card-head">
+        <h3 id={headingId}>{pointName(point, language)}</h3>
+        {distanceKm !== null && (
+          <span className="nm-badge">{t('nearMe.distance', { km: formatKm(distanceKm, language) })}</span>
         )}
-        {point.openingHours && (
-          <HStack gap="2">
-            <Clock size={16} aria-hidden />
-            <Text>
-              {t('nearMe.openingHours')} {point.openingHours}
-            </Text>
-          </HStack>
-        )}
-        {placed && (
-          <Link
-            href={directionsUrl(directionsTemplate, {
-              latitude: point.latitude as number,
-              longitude: point.longitude as number,
-            })}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="brand.fg"
-            fontWeight="600"
-            textDecoration="underline"
-            alignSelf="start"
-          >
-            <Navigation size={16} aria-hidden />
-            {t('nearMe.directions')}
-            <Box as="span" srOnly>
-              {t('nearMe.directionsOf', { name: pointName(point, language) })}
-            </Box>
-          </Link>
-        )}
-      </Stack>
-    </Box>
+      </div>
+      <p>{addressOf(point, language) || t('nearMe.noAddress')}</p>
+      {point.phone && (
+        <p className="nm-line">
+          <Phone aria-hidden />
+          <span>
+            {t('nearMe.phone')}{' '}
+            <a className="pl-link" href={`tel:${point.phone.replace(/[^\d+]/g, '')}`}>
+              {point.phone}
+            </a>
+          </span>
+        </p>
+      )}
+      {point.openingHours && (
+        <p className="nm-line">
+          <Clock aria-hidden />
+          <span>
+            {t('nearMe.openingHours')} {point.openingHours}
+          </span>
+        </p>
+      )}
+      {placed && (
+        <a
+          className="pl-link nm-directions"
+          href={directionsUrl(directionsTemplate, {
+            latitude: point.latitude as number,
+            longitude: point.longitude as number,
+          })}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Navigation aria-hidden />
+          {t('nearMe.directions')}
+          <span className="ps-sr-only">{t('nearMe.directionsOf', { name: pointName(point, language) })}</span>
+        </a>
+      )}
+    </li>
   );
 }

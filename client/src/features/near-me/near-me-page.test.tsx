@@ -100,6 +100,8 @@ describe('near me', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'ใช้ตำแหน่งปัจจุบันของฉัน' }));
     expect(await screen.findByText('ไม่ได้รับอนุญาตให้ใช้ตำแหน่งของท่าน')).toBeTruthy();
+    // Announced at once to screen readers.
+    expect(screen.getByRole('alert').textContent).toContain('ไม่ได้รับอนุญาตให้ใช้ตำแหน่งของท่าน');
     const select = screen.getByRole('combobox', { name: 'หรือเลือกจังหวัด' });
     await waitFor(() => expect(document.activeElement).toBe(select));
 

@@ -1,26 +1,30 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { resolveEnvironmentProfile } from '../../platform/session/environment-profile';
-import { PlaceSelect } from '../../ui/form/place-select';
-import { PageContainer } from '../../ui/page-container';
 import { usePageTitle } from '../../ui/page-title';
-import { ErrorState, LoadingState } from '../../ui/query-state';
+import { PublicPlaceSelect } from '../../ui/public-place-select';
+import { PublicLoadError, PublicLoading } from '../../ui/public-states';
+import { usePublicQuery } from '../home/public-query';
 import { sortByDistance } from './distance';
 import { DonationPointCard, pointName } from './donation-point-card';
 import { DonationPointsQuery, ProvinceCentresQuery } from './near-me.queries';
 import { useNearMeOrigin } from './use-near-me-origin';
 
-// Leaflet and the outline of Thailand load only when this page shows its map.
-const NearMeMap = lazy(() => import('./map/near-me-map'));
+// Leaflet and the outline of Thailand load only with this page, not with any other. They are asked
+// for when the page opens, so the browser fetches and runs them while the points are on their way
+// rather than after.
+const loadMap = () => import('./map/near-me-map');
+const NearMeMap = lazy(loadMap);
 
 const PAGE_SIZE = 20;
-export const MAP_HEIGHT = { base: '18rem', lg: '32rem' };
 
-/** Donation points nearest first, from the visitor's position or a province they choose (spec: /near-me). */
+/**
+ * Donation points nearest first, from the visitor's position or a province they choose (spec:
+ * /near-me). Plain HTML and ui/public-site.css, its data read with a plain fetch: its first load
+ * carries neither Chakra UI nor Apollo Client (docs/public-site.md, "The first load").
+ */
 export function NearMePage() {
   const { t } = useTranslation();
   const title = t('pages.nearMe.title');
@@ -29,8 +33,8 @@ export function NearMePage() {
   const profile = useMemo(() => resolveEnvironmentProfile(), []);
   // The list and map are drawn in a transition when the points arrive (useDeferredValue): React
   // renders them in slices, so the page keeps answering taps meanwhile.
-  const points = useDeferredValue(useQuery(DonationPointsQuery));
-  const provinces = useQuery(ProvinceCentresQuery);
+  const points = useDeferredValue(usePublicQuery(DonationPointsQuery));
+  const provinces = usePublicQuery(ProvinceCentresQuery);
   const provinceList = provinces.data?.provinces ?? [];
   const { origin, status, provinceId, locate, chooseProvince } = useNearMeOrigin(provinceList);
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -64,6 +68,11 @@ export function NearMePage() {
   const failed =
     status === 'denied' || status === 'unavailable' || status === 'timeout' || status === 'unsupported';
 
+  useEffect(() => {
+    // A failure shows where the map is drawn (the lazy component asks again), not here.
+    loadMap().catch(() => undefined);
+  }, []);
+
   // Location refused or failed: the province list is the way on, so it gets the focus.
   useEffect(() => {
     if (failed) provinceBox.current?.querySelector('select')?.focus();
@@ -83,121 +92,113 @@ export function NearMePage() {
           : t('nearMe.orderNone');
 
   return (
-    <PageContainer>
-      <Stack gap="6">
-        <Box>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {title}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted">
-            {t('pages.nearMe.description')}
-          </Text>
-        </Box>
+    <div className="ps-container pl-page">
+      <div>
+        <h1 className="pl-title">{title}</h1>
+        <p className="pl-lead">{t('pages.nearMe.description')}</p>
+      </div>
 
-        <Stack
-          as="section"
-          aria-labelledby="near-me-where"
-          gap="4"
-          borderWidth="1px"
-          rounded="lg"
-          p={{ base: '4', md: '5' }}
-          bg="bg.subtle"
-        >
-          <Heading as="h2" id="near-me-where" size="lg">
-            {t('nearMe.whereTitle')}
-          </Heading>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ base: 'stretch', md: 'end' }}>
-            <Button colorPalette="brand" onClick={() => void locate()} loading={status === 'locating'}>
+      <section className="nm-where" aria-labelledby="near-me-where">
+        <h2 id="near-me-where" className="pl-h2">
+          {t('nearMe.whereTitle')}
+        </h2>
+        <div className="nm-where-row">
+          <button
+            type="button"
+            className="ps-button ps-solid pl-button-md"
+            // While the browser looks for the position the button stays focusable (aria-disabled,
+            // not disabled), so a keyboard user's focus is not lost.
+            onClick={() => {
+              if (status !== 'locating') void locate();
+            }}
+            aria-disabled={status === 'locating' || undefined}
+            aria-busy={status === 'locating' || undefined}
+          >
+            {status === 'locating' ? (
+              <span className="ps-spinner nm-button-spinner" aria-hidden />
+            ) : (
               <LocateFixed aria-hidden />
-              {t('nearMe.useMyLocation')}
-            </Button>
-            <Box ref={provinceBox} flex="1" maxW={{ md: 'sm' }}>
-              <PlaceSelect
-                label={t('nearMe.orChooseProvince')}
-                value={provinceId}
-                options={provinceList}
-                emptyLabel={t('nearMe.noProvince')}
-                onChange={(selected) => chooseProvince(selected === '' ? null : Number(selected))}
-                onBlur={() => undefined}
-              />
-            </Box>
-          </Stack>
-          {failed && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t(`nearMe.failure.${status}`)}</Alert.Title>
-                <Alert.Description>{t('nearMe.chooseProvinceInstead')}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            {t('nearMe.privacy')}
-          </Text>
-        </Stack>
-
-        {points.loading && !points.data ? (
-          // A screen's height held for the list and map, so the footer does not jump when they come.
-          <Box minH="100dvh">
-            <LoadingState />
-          </Box>
-        ) : points.error && !points.data ? (
-          <ErrorState error={points.error} onRetry={() => void points.refetch()} />
-        ) : ranked.length === 0 ? (
-          <Text role="status">{t('nearMe.empty')}</Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-            <Stack as="section" aria-labelledby="near-me-list" gap="3" order={{ base: 2, lg: 1 }}>
-              <Heading as="h2" id="near-me-list" size="lg">
-                {t('nearMe.listTitle', { count: ranked.length })}
-              </Heading>
-              <Text role="status" aria-live="polite">
-                {orderText}
-              </Text>
-              <Stack as="ol" gap="3" listStyleType="none" aria-labelledby="near-me-list">
-                {ranked.slice(0, shown).map(({ point, distanceKm }) => (
-                  <DonationPointCard
-                    key={point.code}
-                    point={point}
-                    distanceKm={distanceKm}
-                    language={language}
-                    directionsTemplate={profile.directionsUrlTemplate}
-                  />
-                ))}
-              </Stack>
-              {ranked.length > shown && (
-                <Button variant="outline" alignSelf="start" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                  {t('nearMe.showMore', { count: Math.min(PAGE_SIZE, ranked.length - shown) })}
-                </Button>
-              )}
-            </Stack>
-            <Box
-              as="section"
-              aria-labelledby="near-me-map"
-              order={{ base: 1, lg: 2 }}
-              position={{ lg: 'sticky' }}
-              top={{ lg: '4' }}
-            >
-              <Heading as="h2" id="near-me-map" size="lg" mb="3">
-                {t('nearMe.mapTitle')}
-              </Heading>
-              <Suspense fallback={<Box h={MAP_HEIGHT} rounded="lg" bg="bg.muted" />}>
-                <NearMeMap
-                  points={mapPoints}
-                  origin={origin}
-                  height={MAP_HEIGHT}
-                  tileUrl={profile.mapTileUrl}
-                  tileAttribution={profile.mapTileAttribution}
-                  labels={mapLabels}
-                />
-              </Suspense>
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                {t('nearMe.mapNote')}
-              </Text>
-            </Box>
-          </SimpleGrid>
+            )}
+            {t('nearMe.useMyLocation')}
+          </button>
+          <div ref={provinceBox} className="nm-province">
+            <PublicPlaceSelect
+              label={t('nearMe.orChooseProvince')}
+              value={provinceId}
+              options={provinceList}
+              emptyLabel={t('nearMe.noProvince')}
+              onChange={chooseProvince}
+            />
+          </div>
+        </div>
+        {failed && (
+          <div role="alert" className="pl-alert">
+            <TriangleAlert aria-hidden />
+            <div>
+              <p className="pl-alert-title">{t(`nearMe.failure.${status}`)}</p>
+              <p>{t('nearMe.chooseProvinceInstead')}</p>
+            </div>
+          </div>
         )}
-      </Stack>
-    </PageContainer>
+        <p className="pl-small pl-muted">{t('nearMe.privacy')}</p>
+      </section>
+
+      {points.loading && !points.data ? (
+        // A screen's height held for the list and map, so the footer does not jump when they come.
+        <div className="pl-screen">
+          <PublicLoading />
+        </div>
+      ) : points.error && !points.data ? (
+        <PublicLoadError onRetry={points.refetch} />
+      ) : ranked.length === 0 ? (
+        <p role="status">{t('nearMe.empty')}</p>
+      ) : (
+        <div className="nm-results">
+          <section className="nm-list" aria-labelledby="near-me-list">
+            <h2 id="near-me-list" className="pl-h2">
+              {t('nearMe.listTitle', { count: ranked.length })}
+            </h2>
+            <p role="status" aria-live="polite">
+              {orderText}
+            </p>
+            <ol aria-labelledby="near-me-list">
+              {ranked.slice(0, shown).map(({ point, distanceKm }) => (
+                <DonationPointCard
+                  key={point.code}
+                  point={point}
+                  distanceKm={distanceKm}
+                  language={language}
+                  directionsTemplate={profile.directionsUrlTemplate}
+                />
+              ))}
+            </ol>
+            {ranked.length > shown && (
+              <button
+                type="button"
+                className="ps-button ps-outline pl-button-md nm-more"
+                onClick={() => setShown((n) => n + PAGE_SIZE)}
+              >
+                {t('nearMe.showMore', { count: Math.min(PAGE_SIZE, ranked.length - shown) })}
+              </button>
+            )}
+          </section>
+          <section className="nm-map-section" aria-labelledby="near-me-map">
+            <h2 id="near-me-map" className="pl-h2">
+              {t('nearMe.mapTitle')}
+            </h2>
+            <Suspense fallback={<div className="nm-map nm-map-placeholder" />}>
+              <NearMeMap
+                points={mapPoints}
+                origin={origin}
+                tileUrl={profile.mapTileUrl}
+                tileAttribution={profile.mapTileAttribution}
+                labels={mapLabels}
+              />
+            </Suspense>
+            <p className="pl-small pl-muted">{t('nearMe.mapNote')}</p>
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

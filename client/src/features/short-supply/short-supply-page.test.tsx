@@ -1,8 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
+import { printPublicQuery } from '../home/public-query';
+import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me/near-me.queries';
 import { ShortSupplyQuery } from './short-supply.queries';
 
 const provincesMock: MockLink.MockedResponse = {
@@ -99,5 +102,20 @@ describe('short-supply page', () => {
   it('says so when nothing is short', async () => {
     renderRoute('/short-supply', { mocks: [provincesMock, shortSupplyMock(null, [])] });
     expect(await screen.findByText(/ขณะนี้ไม่มีสิ่งของที่ขาดแคลน/)).toBeTruthy();
+  });
+
+  it('sends, without Apollo, the text of the same queries as near me and this page use', () => {
+    // The first load reads these with a plain fetch (features/home/public-query.ts). Parsed back and
+    // printed by graphql-js, the text is the document: every field, argument and variable.
+    for (const document of [
+      ShortSupplyQuery,
+      AddressProvincesQuery,
+      DonationPointsQuery,
+      ProvinceCentresQuery,
+    ])
+      expect(print(parse(printPublicQuery(document)))).toBe(print(document));
+    expect(printPublicQuery(ShortSupplyQuery)).toMatch(
+      /^query ShortSupply\(\$provinceId:Int\)\{shortSupply\(provinceId:\$provinceId\)\{/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { currentLanguage } from '../../platform/i18n';
-import { type PlaceOption, placeName } from './address-value';
+import { PlaceOptions } from '../public-place-select';
+import type { PlaceOption } from './address-value';
 
 export interface PlaceSelectProps {
   label: string;
@@ -26,7 +26,6 @@ export function PlaceSelect({
   disabled,
   error,
 }: PlaceSelectProps) {
-  const language = currentLanguage();
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -39,12 +38,7 @@ export function PlaceSelect({
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         >
-          <option value="">{emptyLabel}</option>
-          {options.map((place) => (
-            <option key={place.id} value={String(place.id)}>
-              {placeName(place, language)}
-            </option>
-          ))}
+          <PlaceOptions options={options} emptyLabel={emptyLabel} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

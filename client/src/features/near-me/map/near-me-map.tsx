@@ -1,5 +1,4 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@chakra-ui/react';
 import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -21,7 +20,6 @@ export interface NearMeMapProps {
   /** Nearest first. */
   points: readonly MapPoint[];
   origin: Origin | null;
-  height: Record<string, string>;
   tileUrl: string | null;
   tileAttribution: string | null;
   labels: {
@@ -61,15 +59,8 @@ function popupOf(point: MapPoint, seeInList: string): HTMLElement {
   return box;
 }
 
-export default function NearMeMap({
-  points,
-  origin,
-  height,
-  tileUrl,
-  tileAttribution,
-  labels,
-}: NearMeMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+export default function NearMeMap({ points, origin, tileUrl, tileAttribution, labels }: NearMeMapProps) {
+  const container = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
 
@@ -77,22 +68,31 @@ export default function NearMeMap({
     if (!container.current) return;
     const map = L.map(container.current, { zoomControl: false, minZoom: 4, maxZoom: tileUrl ? 18 : 12 });
     L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
+    // The outline is drawn in a task of its own, after the markers have set the view: a phone does
+    // the map's work in two shorter tasks rather than one, and projects the outline once.
+    let drawOutline: ReturnType<typeof setTimeout> | undefined;
     if (tileUrl) {
       L.tileLayer(tileUrl, { attribution: tileAttribution ?? '' }).addTo(map);
     } else {
-      L.geoJSON(outline, {
-        attribution: labels.outline,
-        interactive: false,
-        style: (feature) =>
-          feature?.properties?.country === 'THA'
-            ? { color: '#5b7f8f', weight: 1.2, fillColor: '#ffffff', fillOpacity: 1 }
-            : { color: '#aab8bf', weight: 0.8, fillColor: '#eceff1', fillOpacity: 1 },
-      }).addTo(map);
+      drawOutline = setTimeout(() => {
+        L.geoJSON(outline, {
+          attribution: labels.outline,
+          interactive: false,
+          style: (feature) =>
+            feature?.properties?.country === 'THA'
+              ? { color: '#5b7f8f', weight: 1.2, fillColor: '#ffffff', fillOpacity: 1 }
+              : { color: '#aab8bf', weight: 0.8, fillColor: '#eceff1', fillOpacity: 1 },
+        })
+          .addTo(map)
+          // Under the markers, which were drawn first.
+          .bringToBack();
+      }, 0);
     }
     map.fitBounds(THAILAND);
     markers.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     return () => {
+      clearTimeout(drawOutline);
       map.remove();
       mapRef.current = null;
       markers.current = null;
@@ -140,14 +140,12 @@ export default function NearMeMap({
   }, [points, origin, labels.origin, labels.seeInList]);
 
   return (
-    <Box
+    // A section with a name, so a region for screen readers; its height and frame are nm-map's in
+    // ui/public-site.css.
+    <section
       ref={container}
-      role="region"
       aria-label={labels.map}
-      h={height}
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
+      className="nm-map"
       style={{ background: SEA }}
       data-testid="near-me-map"
     />
