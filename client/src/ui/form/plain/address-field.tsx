@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicQuery } from '../../../features/home/public-query';
-import { currentLanguage } from '../../../platform/i18n';
+import { PlaceOptions } from '../../public-place-select';
 import { PublicLoadError } from '../../public-states';
 import type { AddressFieldProps } from '../address-field';
-import { placeName } from '../address-value';
 import { type UseList, useAddressField } from '../use-address-field';
 import { PlainField } from './field';
 import { NativeSelect } from './select-field';
@@ -14,7 +13,6 @@ const usePublicList: UseList = (document, variables) => usePublicQuery(document,
 /** The kit's address field in plain HTML (use-address-field.ts; the Chakra skin: ui/form/address-field.tsx). */
 export function AddressField({ name, legend, required }: AddressFieldProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { levels, postcode, failed } = useAddressField(name, required, usePublicList);
   if (failed) return <PublicLoadError onRetry={failed.retry} />;
   return (
@@ -36,12 +34,7 @@ export function AddressField({ name, legend, required }: AddressFieldProps) {
                 onChange={(event) => level.onChange(event.target.value)}
                 onBlur={level.onBlur}
               >
-                <option value="">{level.emptyLabel}</option>
-                {level.options.map((place) => (
-                  <option key={place.id} value={String(place.id)}>
-                    {placeName(place, language)}
-                  </option>
-                ))}
+                <PlaceOptions options={level.options} emptyLabel={level.emptyLabel} />
               </NativeSelect>
             )}
           </PlainField>
