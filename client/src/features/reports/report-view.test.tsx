@@ -172,7 +172,10 @@ describe('a cumulative report (4.5)', () => {
         menuCheckMock(key, true),
         treeMock,
         {
-          request: { query: ReportQuery, variables: { key, filters: {}, page: 1, pageSize: 50, language: 'th' } },
+          request: {
+            query: ReportQuery,
+            variables: { key, filters: {}, page: 1, pageSize: 50, language: 'th' },
+          },
           result: answer([], [null, '0', '0.00'], cumulative),
         },
       ],
