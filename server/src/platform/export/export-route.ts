@@ -129,7 +129,10 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
 
       const started = Date.now();
       let written = 0;
+      let recorded = false;
       const record = async (completed: boolean, error?: unknown) => {
+        if (recorded) return;
+        recorded = true;
         const fork = request.em.fork() as EntityManager;
         audit(fork, {
           event: 'EXPORT',
@@ -164,6 +167,13 @@ export function exportRoute<Row>(decl: ExportDeclaration<Row>): RestRoute {
             (err) => done(err),
           );
         },
+      });
+      // A download stopped after the last rows were written, before they all left, is audited too.
+      body.once('close', () => {
+        if (!recorded)
+          record(false, new Error('the download was stopped')).catch((e) =>
+            request.log.error({ err: e }, 'export audit failed'),
+          );
       });
       const write = format === 'xlsx' ? writeXlsx : writeCsv;
       write(source, body, lang, progress)
