@@ -481,7 +481,7 @@ const pickerSources: PickerSource[] = [];
 
 /**
  * Lets holders of codes pick items of a personal-data type (the screens that choose a donor). The
- * source is read when a pick list is first asked for, after every module has loaded.
+ * source is read each time such a pick list is asked for, so after every module has loaded.
  */
 export function registerPickers(source: PickerSource): void {
   pickerSources.push(source);
