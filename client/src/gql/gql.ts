@@ -110,7 +110,7 @@ type Documents = {
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveTransferDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.EditOwnProfileDocument,
     "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      ...TransferRequestFields\n    }\n  }\n": typeof types.RequestTransferDocument,
-    "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": typeof types.GroupOptionsDocument,
+    "\n  query GroupOptions {\n    grantableUserGroups {\n      code\n      name\n    }\n  }\n": typeof types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": typeof types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": typeof types.DonorLoginDocument,
@@ -221,7 +221,7 @@ const documents: Documents = {
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveTransferDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": types.EditOwnProfileDocument,
     "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      ...TransferRequestFields\n    }\n  }\n": types.RequestTransferDocument,
-    "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n": types.GroupOptionsDocument,
+    "\n  query GroupOptions {\n    grantableUserGroups {\n      code\n      name\n    }\n  }\n": types.GroupOptionsDocument,
     "\n  fragment LoggedInUserFields on LoggedInUser {\n    userId\n    kind\n    username\n    titleTh\n    firstNameTh\n    lastNameTh\n    officeTypeCode\n    userGroup\n    userGroupCode\n    ministry\n    ministryCode\n    department\n    departmentCode\n    bureau\n    bureauCode\n    division\n    divisionCode\n    organisationName\n    menus {\n      code\n      key\n      action\n      section\n      nameTh\n      nameEn\n      route\n      external\n      statusCode\n    }\n  }\n": types.LoggedInUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation DonorLogin($username: String!, $password: String!) {\n    donorLogin(username: $username, password: $password) {\n      token\n      expiresAt\n      user {\n        ...LoggedInUserFields\n      }\n    }\n  }\n": types.DonorLoginDocument,
@@ -637,7 +637,7 @@ export function graphql(source: "\n  mutation RequestTransfer($toUnitCode: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupOptions {\n    userGroups(currentPage: 1, rows: 200, statusCode: \"A\") {\n      items {\n        code\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupOptions {\n    grantableUserGroups {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query GroupOptions {\n    grantableUserGroups {\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { UserGroupService } from '../features/user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';
-import { bearer, sessionToken } from '../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Issue 8: one data-scope rule (platform/auth/data-scope.ts) for users and every reference type. A
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
   // One group with every menu, so only the data scope tells the callers apart.
-  await new UserGroupService(em).save({
+  await new UserGroupService(em).save(fixtureAdministrator, {
     code: 'UG-T99',
     name: 'ทดสอบขอบเขตข้อมูล',
     menuCodes: menuCatalogue.map((m) => m.code),

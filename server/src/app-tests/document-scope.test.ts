@@ -15,7 +15,7 @@ import { newUser } from '../features/users/user.service';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';
 import { samples } from '../platform/files/file-samples';
-import { bearer, sessionToken } from '../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import { activeItems, sampleInput, writtenFields } from '../testing/document-samples';
 import { multipart } from '../testing/multipart';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
   // Every menu: only the data scope tells the two apart.
-  await new UserGroupService(em).save({
+  await new UserGroupService(em).save(fixtureAdministrator, {
     code: 'UG-T96',
     name: 'ทดสอบขอบเขตเอกสาร',
     menuCodes: menuCatalogue.map((m) => m.code),

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGroupService } from '../features/user-groups/user-group.service';
+import { fixtureAdministrator } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createDoc, divisionWithStock, type Headers, staffMember, unitUnder } from '../testing/test-bureau';
 
@@ -46,20 +47,20 @@ beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
   const groups = new UserGroupService(em);
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EXW',
     name: 'ทดสอบผู้บันทึกรับบริจาค (ส่งออก)',
     menuCodes: [...Array.from({ length: 20 }, (_, i) => `MN-0${31 + i}`)],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EXV',
     name: 'ทดสอบผู้ส่งออก',
     // Donation history, storages (view), money donations (view), users, user groups (view).
     menuCodes: ['MN-058', 'MN-009', 'MN-038', 'MN-001', 'MN-030'],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EXN',
     name: 'ทดสอบไม่มีสิทธิ์ส่งออก',
     menuCodes: ['MN-006'],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGroupService } from '../features/user-groups/user-group.service';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { fiscalYearBE } from '../platform/dates';
-import { bearer, sessionToken } from '../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import { firstPagePng, readPdf } from '../testing/pdf-text';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { staffMember, unitByCode, unitUnder } from '../testing/test-bureau';
@@ -198,7 +198,7 @@ beforeAll(async () => {
   ] as const)
     as[who] = bearer(await sessionToken(t, username));
   // Someone who prints goods evidence and reads goods donations only, in the division and outside it.
-  await new UserGroupService(t.em()).save({
+  await new UserGroupService(t.em()).save(fixtureAdministrator, {
     code: 'UG-TGP',
     name: 'ทดสอบผู้พิมพ์หลักฐานการรับบริจาคสิ่งของ',
     menuCodes: ['MN-034', 'MN-052'],

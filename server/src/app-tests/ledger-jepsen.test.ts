@@ -6,7 +6,7 @@ import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { UserGroupService } from '../features/user-groups/user-group.service';
 import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
-import { bearer, sessionToken } from '../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import {
   type DocKind,
   milli,
@@ -84,7 +84,7 @@ beforeAll(async () => {
   });
 
   const em = t.em();
-  await new UserGroupService(em).save({
+  await new UserGroupService(em).save(fixtureAdministrator, {
     code: 'UG-T97',
     name: 'ทดสอบคลังพร้อมกัน',
     menuCodes: ['MN-100', 'MN-101', 'MN-102', 'MN-103'],

@@ -7,6 +7,7 @@ import { OfficeType, OrganisationUnit } from '../features/organisation/organisat
 import { UserGroupService } from '../features/user-groups/user-group.service';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { fiscalYearBE } from '../platform/dates';
+import { fixtureAdministrator } from '../testing/auth-helpers';
 import { firstPagePng, readPdf } from '../testing/pdf-text';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { moneyAccountIn, staffMember, TEST_UNIT, unitUnder } from '../testing/test-bureau';
@@ -116,25 +117,25 @@ beforeAll(async () => {
   const em = t.em();
   const groups = new UserGroupService(em);
   // Staff who record donations, void receipts and print; approvers who approve and read receipts.
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TMK',
     name: 'ทดสอบผู้บันทึกเงินบริจาค',
     menuCodes: ['MN-035', 'MN-036', 'MN-037', 'MN-038', 'MN-049', 'MN-050', 'MN-051'],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TAP',
     name: 'ทดสอบผู้อนุมัติเงินบริจาค',
     menuCodes: ['MN-048', 'MN-050'],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TMA',
     name: 'ทดสอบผู้บันทึกและอนุมัติเงินบริจาค',
     menuCodes: ['MN-035', 'MN-036', 'MN-038', 'MN-048', 'MN-050'],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TVW',
     name: 'ทดสอบผู้ดูรายการเงินบริจาค',
     menuCodes: ['MN-038'],

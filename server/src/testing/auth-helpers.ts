@@ -1,6 +1,9 @@
 import { SessionService } from '../features/identity/session.service';
 import { User } from '../features/users/user.entity';
 import { demoPassword } from '../features/users/user.seed';
+import { SYSTEM_ADMINISTRATOR_GROUP } from '../platform/auth/data-scope';
+import { menuCatalogue } from '../platform/auth/menu-catalogue';
+import type { Principal } from '../platform/auth/principal';
 import type { TestApp } from './test-app';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -31,3 +34,18 @@ export async function sessionToken(t: TestApp, username: string): Promise<string
   await em.flush();
   return (await sessions.issue(session, user)).token;
 }
+
+/**
+ * A system administrator (UG-A01: every menu, every unit) for fixtures that set up groups through
+ * the services' grant rule; never a real session.
+ */
+export const fixtureAdministrator: Principal = {
+  userId: 0,
+  sessionId: 'fixture',
+  kind: 'STAFF',
+  username: 'fixture.admin',
+  groupCode: SYSTEM_ADMINISTRATOR_GROUP,
+  menuCodes: new Set(menuCatalogue.map((m) => m.code)),
+  unitId: null,
+  unitPath: null,
+};

@@ -33,12 +33,16 @@ export function AdminEditUserDialog({ user, onClose, onSaved }: AdminEditUserDia
   const { t } = useTranslation();
   const language = currentLanguage();
   const [save, { error }] = useMutation(AdminEditUserMutation);
-  // The group list needs a group menu (MN-027..030); without one the code is typed instead.
+  // The groups the caller may give (the server's grant rule), and the person's own group, which a
+  // profile edit keeps.
   const groups = useQuery(GroupOptionsQuery, { errorPolicy: 'all' });
-  const groupOptions = groups.data?.userGroups.items.map((group) => ({
-    value: group.code,
-    label: `${group.name} (${group.code})`,
-  }));
+  const grantable = groups.data?.grantableUserGroups;
+  const groupOptions = grantable && [
+    ...(grantable.some((g) => g.code === user.userGroupCode)
+      ? []
+      : [{ value: user.userGroupCode, label: `${user.userGroupName} (${user.userGroupCode})` }]),
+    ...grantable.map((group) => ({ value: group.code, label: `${group.name} (${group.code})` })),
+  ];
   const { roots } = useOrganisationTree();
 
   const submit = async (values: AdminEditUserValues) => {

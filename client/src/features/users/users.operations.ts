@@ -191,14 +191,12 @@ export const RequestTransferMutation = graphql(`
   }
 `);
 
-// The group select of the administrator's edit form.
+// The group select of the administrator's edit form: the groups the caller may give.
 export const GroupOptionsQuery = graphql(`
   query GroupOptions {
-    userGroups(currentPage: 1, rows: 200, statusCode: "A") {
-      items {
-        code
-        name
-      }
+    grantableUserGroups {
+      code
+      name
     }
   }
 `);

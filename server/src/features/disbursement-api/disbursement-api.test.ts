@@ -1,7 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
@@ -128,14 +128,14 @@ beforeAll(async () => {
     units[code] = await em.findOneOrFail(OrganisationUnit, { code });
   const groups = new UserGroupService(em);
   // Resource and money disbursements, and support requests (the requester's name).
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TRD',
     name: 'ทดสอบอ่านการเบิกจ่าย',
     menuCodes: ['MN-070', 'MN-077', 'MN-063'],
     transactionCode: null,
   });
   // Resource disbursements only.
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TRO',
     name: 'ทดสอบอ่านการเบิกจ่ายสิ่งของ',
     menuCodes: ['MN-070'],

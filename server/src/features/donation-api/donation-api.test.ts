@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
-import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { staffMember } from '../../testing/test-bureau';
 import { OrganisationUnit } from '../organisation/organisation.entity';
@@ -86,14 +86,14 @@ beforeAll(async () => {
     units[code] = await em.findOneOrFail(OrganisationUnit, { code });
   const groups = new UserGroupService(em);
   // Goods donations to read and donors' details; money donations too.
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TDA',
     name: 'ทดสอบอ่านเงินและสิ่งของบริจาค',
     menuCodes: ['MN-034', 'MN-038', 'MN-021'],
     transactionCode: null,
   });
   // Goods donations only: neither money donations nor donors' details.
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-TDG',
     name: 'ทดสอบอ่านสิ่งของบริจาค',
     menuCodes: ['MN-034'],

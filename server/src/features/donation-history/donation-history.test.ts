@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { staff, validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -70,7 +71,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
   const groups = new UserGroupService(em);
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-THW',
     name: 'ทดสอบผู้ทำงานรับบริจาค',
     menuCodes: [
@@ -79,7 +80,7 @@ beforeAll(async () => {
     ].map((n) => `MN-${n}`),
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-THV',
     name: 'ทดสอบผู้ดูประวัติการรับบริจาค',
     menuCodes: ['MN-058'],

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
+import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -77,7 +78,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const em = t.em();
   const groups = new UserGroupService(em);
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EDW',
     name: 'ทดสอบผู้ทำงานรับบริจาค e-Donation',
     menuCodes: [
@@ -86,13 +87,13 @@ beforeAll(async () => {
     ].map((n) => `MN-${n}`),
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EDV',
     name: 'ทดสอบผู้ดู e-Donation',
     menuCodes: ['MN-112'],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-EDX',
     name: 'ทดสอบผู้ส่งออก e-Donation',
     menuCodes: ['MN-111', 'MN-112'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { bangkokClock, JobQueue } from '../../platform/jobs/job-queue';
 import { createLogger } from '../../platform/logger';
-import { bearer, sessionToken } from '../../testing/auth-helpers';
+import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -160,7 +160,7 @@ beforeAll(async () => {
   ] as const;
   const em = t.em();
   // Keys in the donations at the Revenue Department (e-Donation export) and sees pending work.
-  await new UserGroupService(em).save({
+  await new UserGroupService(em).save(fixtureAdministrator, {
     code: 'UG-PWX',
     name: 'ทดสอบผู้ส่งออก e-Donation งานค้าง',
     menuCodes: ['MN-106', 'MN-111', 'MN-112'],

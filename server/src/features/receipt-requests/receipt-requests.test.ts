@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalYearBE } from '../../platform/dates';
 import { samples, sized } from '../../platform/files/file-samples';
+import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
 import { type FieldPart, multipart, type UploadPart } from '../../testing/multipart';
 import { type ReceivedMail, startSmtpSink } from '../../testing/smtp-sink';
@@ -179,13 +180,13 @@ beforeAll(async () => {
   const groups = new UserGroupService(em);
   const intake = [];
   for (let n = 31; n <= 50; n++) intake.push(`MN-0${n}`);
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-RRW',
     name: 'ทดสอบผู้ดำเนินการคำขอใบเสร็จ',
     menuCodes: ['MN-053', ...intake],
     transactionCode: null,
   });
-  await groups.save({
+  await groups.save(fixtureAdministrator, {
     code: 'UG-RRV',
     name: 'ทดสอบผู้ดูประวัติคำขอ',
     menuCodes: ['MN-059'],

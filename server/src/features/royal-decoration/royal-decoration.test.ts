@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { fiscalYearBE } from '../../platform/dates';
+import { fixtureAdministrator } from '../../testing/auth-helpers';
 import {
   demoStaff,
   goodsDonation,
@@ -42,7 +43,12 @@ interface Doc {
 }
 
 async function group(code: string, menuCodes: string[]) {
-  await new UserGroupService(t.em()).save({ code, name: `ทดสอบ ${code}`, menuCodes, transactionCode: null });
+  await new UserGroupService(t.em()).save(fixtureAdministrator, {
+    code,
+    name: `ทดสอบ ${code}`,
+    menuCodes,
+    transactionCode: null,
+  });
 }
 
 let donorSerial = 0;

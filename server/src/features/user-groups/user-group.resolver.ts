@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -38,6 +39,16 @@ export class UserGroupResolver {
     return { ...result, currentPage, rows };
   }
 
+  @Query(() => [UserGroupType], {
+    description:
+      'The active staff groups the caller may give someone (the grant rule: every menu of the group ' +
+      'is one the caller holds; UG-A01 only by UG-A01): the group picker of admin-edit-user.',
+  })
+  @Menu('MN-001', 'MN-003', 'MN-004', 'MN-005')
+  grantableUserGroups(@Ctx() ctx: GraphQLContext): Promise<UserGroup[]> {
+    return new UserGroupService(ctx.em).grantable(requirePrincipal(ctx.auth));
+  }
+
   @Query(() => UserGroupType, { nullable: true, description: 'load-user-group.' })
   @Menu(...groupMenus)
   userGroup(
@@ -59,7 +70,10 @@ export class UserGroupResolver {
     @Arg('input', () => SaveUserGroupInputType) input: SaveUserGroupInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return new UserGroupService(ctx.em).save(input);
+    return new UserGroupService(ctx.em).save(requirePrincipal(ctx.auth), input, {
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
   }
 
   @Mutation(() => UserGroupType, { description: 'del-user-group: sets status I.' })

@@ -181,12 +181,11 @@ export const userGroupRoutes: RestRoute[] = [
       const menuCodes = Array.isArray(b.menuCodes)
         ? b.menuCodes.map(String)
         : (existing?.menus.getItems().map((m) => m.code) ?? []);
-      const g = await service.save({
-        code: String(b.code),
-        name: String(b.name),
-        menuCodes,
-        transactionCode: s(b.transactionCode),
-      });
+      const g = await service.save(
+        requirePrincipal(await request.authenticate()),
+        { code: String(b.code), name: String(b.name), menuCodes, transactionCode: s(b.transactionCode) },
+        { ip: request.ip, requestId: String(request.id) },
+      );
       return {
         status: Result.SUCCESS,
         data: { code: g.code, name: g.name, status_code: g.statusCode, remark: g.remark },

@@ -71,6 +71,14 @@ export const seededGroups: { code: string; name: string; fixed?: boolean; menus:
       m.key === 'view-goverment-info',
   },
   {
+    // New staff registrations wait here (own profile and password) until someone who holds an
+    // operational group's menus assigns it: an organisation administrator can approve them.
+    code: 'UG-S00',
+    name: 'เจ้าหน้าที่รอกำหนดกลุ่ม',
+    fixed: true,
+    menus: (m) => m.code === 'MN-007' || m.key === 'edit-user',
+  },
+  {
     code: 'UG-S01',
     name: 'เจ้าหน้าที่ปฏิบัติงาน',
     menus: (m) =>

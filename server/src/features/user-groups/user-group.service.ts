@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  assertGrant,
+  type GrantOrigin,
+  groupEditRefusal,
+  groupGrantRefusal,
+} from '../../platform/auth/grants';
 import { menuCatalogue, withRequiredCodes } from '../../platform/auth/menu-catalogue';
+import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { MenuEntry } from '../menus/menu.entity';
@@ -66,14 +73,36 @@ export class UserGroupService {
     return { items, total };
   }
 
+  /**
+   * The active staff groups the principal may give someone (the grant rule): what the group picker
+   * of the user screens offers, so that a choice the server would refuse is never offered.
+   */
+  async grantable(principal: Principal): Promise<UserGroup[]> {
+    const groups = await this.em.find(
+      UserGroup,
+      { statusCode: RecordStatus.Active, code: { $ne: 'UG-I01' } },
+      { orderBy: { code: 'asc' } },
+    );
+    const menus = await this.em.getConnection().execute<{ code: string; menus: string[] }[]>(
+      `select gm.user_group_code as code, array_agg(gm.menu_entry_code) as menus
+       from user_group_menu gm join menu_entry m on m.code = gm.menu_entry_code
+       where m.status_code = 'A' group by gm.user_group_code`,
+    );
+    const byGroup = new Map(menus.map((r) => [r.code, r.menus]));
+    return groups.filter((g) => !groupGrantRefusal(principal, g.code, byGroup.get(g.code) ?? []));
+  }
+
   async load(code: string): Promise<UserGroup> {
     const group = await this.em.findOne(UserGroup, { code }, { populate: ['menus'] });
     if (!group) throw notFound('ไม่พบกลุ่มผู้ใช้งาน', `No user group ${code}`);
     return group;
   }
 
-  /** Creates or updates a group; saving forces status A and remark = name (spec sec. 4, 7). */
-  async save(input: SaveGroupInput): Promise<UserGroup> {
+  /**
+   * Creates or updates a group; saving forces status A and remark = name (spec sec. 4, 7). The grant
+   * rule (platform/auth/grants.ts): the caller adds only menus they hold, never to their own group.
+   */
+  async save(principal: Principal, input: SaveGroupInput, origin?: GrantOrigin): Promise<UserGroup> {
     const code = input.code.trim().toUpperCase();
     const name = input.name.trim();
     if (!groupCodePattern.test(code)) {
@@ -89,6 +118,14 @@ export class UserGroupService {
 
     return this.em.transactional(async (tx) => {
       const existing = await tx.findOne(UserGroup, { code }, { populate: ['menus'] });
+      const before = existing?.menus.getItems().map((m) => m.code) ?? [];
+      await assertGrant(
+        tx,
+        principal,
+        groupEditRefusal(principal, code, before, codes),
+        `user-group:${code} menus`,
+        origin,
+      );
       if (existing?.code === 'UG-I01' && [...codes].some((c) => c !== 'MN-007')) {
         throw conflict(
           'กลุ่มผู้บริจาคทางอินเทอร์เน็ตมีสิทธิ์ได้เฉพาะเปลี่ยนรหัสผ่าน',

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
+import { grantToUserRefusal } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
@@ -18,6 +19,7 @@ import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
+import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from './user.entity';
 import { UserService } from './user.service';
 import {
@@ -119,11 +121,26 @@ export class UserRequestService {
   async registrationActions(principal: Principal, user: User): Promise<string[]> {
     const unit = user.organisationUnit ? await user.organisationUnit.load({ dataloader: true }) : null;
     const history = await loadHistory(this.em, REGISTRATION, user.id);
-    return allowedActions(
+    const actions = allowedActions(
       registrationWorkflow,
       this.registrationFacts(user, unit?.path ?? null, history),
       principal,
     );
+    return this.withoutRefusedGrant(principal, actions, user, unit?.path ?? null);
+  }
+
+  /** APPROVE gives rights: it is offered only when the grant rule would let it through. */
+  private async withoutRefusedGrant(
+    principal: Principal,
+    actions: string[],
+    user: User,
+    unitPath: string | null,
+  ): Promise<string[]> {
+    if (!actions.includes('APPROVE')) return actions;
+    const groupCode = user.userGroup.code;
+    const groupMenus = await new UserGroupService(this.em).activeMenuCodes(groupCode);
+    const refusal = grantToUserRefusal(principal, { userId: user.id, groupCode, groupMenus, unitPath });
+    return refusal ? actions.filter((a) => a !== 'APPROVE') : actions;
   }
 
   /** The transfer actions (APPROVE, REJECT, CANCEL) the principal may take on this request now. */
@@ -137,7 +154,8 @@ export class UserRequestService {
       : null;
     const history = await loadHistory(this.em, USER_TRANSFER, request.id);
     const paths = { toPath: to?.path ?? '', makerPath: makerUnit?.path ?? null };
-    return allowedActions(transferWorkflow, this.transferFacts(request, paths, history), principal);
+    const actions = allowedActions(transferWorkflow, this.transferFacts(request, paths, history), principal);
+    return maker ? this.withoutRefusedGrant(principal, actions, maker, paths.toPath) : actions;
   }
 
   /**
@@ -197,6 +215,16 @@ export class UserRequestService {
       const from = user.requestStatusCode;
       user.requestStatusCode = t.to;
       if (action === 'APPROVE') {
+        // Approval gives the person their group's rights in their unit: the grant rule decides.
+        await new UserService(tx, this.deps).assertMayGive(
+          tx,
+          principal,
+          user,
+          user.userGroup.code,
+          `user:${user.id} registration APPROVE`,
+          this.origin,
+          unitPath,
+        );
         // The account stays N until its owner activates it with the e-mailed code.
         user.userStatusCode = UserStatus.New;
         user.approvedBy = tx.getReference(User, principal.userId, { wrapped: true });
@@ -324,6 +352,16 @@ export class UserRequestService {
       request.decidedBy = tx.getReference(User, principal.userId, { wrapped: true });
       request.decidedAt = new Date();
       if (approve) {
+        // The person's group's rights move to the destination: the grant rule decides.
+        await new UserService(tx, this.deps).assertMayGive(
+          tx,
+          principal,
+          user,
+          user.userGroup.code,
+          `transfer:${request.id} APPROVE`,
+          this.origin,
+          to.path,
+        );
         user.organisationUnit = tx.getReference(OrganisationUnit, to.id, { wrapped: true });
         await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(
           user.id,

@@ -190,10 +190,11 @@ export class UserResolver {
     @Arg('input', () => AdminEditUserInputType) input: AdminEditUserInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return new UserService(ctx.em, ctx.deps).adminEdit(requirePrincipal(ctx.auth), {
-      ...input,
-      userId: Number(input.userId),
-    });
+    return new UserService(ctx.em, ctx.deps).adminEdit(
+      requirePrincipal(ctx.auth),
+      { ...input, userId: Number(input.userId) },
+      { ip: ctx.ip, requestId: ctx.requestId },
+    );
   }
 
   @Mutation(() => UserType, { description: 'A (active) or I (inactive: sessions end at once).' })
@@ -207,6 +208,7 @@ export class UserResolver {
       requirePrincipal(ctx.auth),
       Number(userId),
       userStatusCode,
+      { ip: ctx.ip, requestId: ctx.requestId },
     );
   }
 

@@ -3,6 +3,7 @@ import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import { assertGrant, type GrantOrigin, grantRefused, grantToUserRefusal } from '../../platform/auth/grants';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
 import { recordConsent } from '../../platform/consent/consent';
@@ -18,6 +19,7 @@ import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroup } from '../user-groups/user-group.entity';
+import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from './user.entity';
 import { REGISTRATION } from './user-requests.workflow';
 
@@ -28,8 +30,12 @@ export const DONOR_SIGNUP_CHANNEL = 'signup';
 /** What the sign-up form's consent says (client: auth.signup.consent). */
 export const DONOR_SIGNUP_CONSENT_PURPOSE =
   'ข้าพเจ้ายินยอมให้กระทรวงเก็บ ใช้ และเปิดเผยข้อมูลส่วนบุคคลของข้าพเจ้าตามนโยบายการคุ้มครองข้อมูลส่วนบุคคล';
-/** New staff registrations wait for approval in this group until an administrator assigns another. */
-export const defaultStaffGroupCode = 'UG-S01';
+/**
+ * New staff registrations wait in this group (own profile and password only) until someone who holds
+ * an operational group's menus assigns it (docs/security.md, the grant rule): approving a
+ * registration gives no more than what an organisation administrator holds.
+ */
+export const defaultStaffGroupCode = 'UG-S00';
 
 export interface UserSearch {
   currentPage: number;
@@ -362,14 +368,23 @@ export class UserService {
     });
   }
 
-  async changeStatus(principal: Principal, userId: number, status: string): Promise<User> {
+  async changeStatus(
+    principal: Principal,
+    userId: number,
+    status: string,
+    origin?: GrantOrigin,
+  ): Promise<User> {
     if (![UserStatus.Active, UserStatus.Inactive].includes(status as 'A' | 'I')) {
       throw badInput('สถานะต้องเป็น A หรือ I', 'The status must be A or I');
     }
     return this.em.transactional(async (tx) => {
       const user = await this.manageable(principal, userId, tx);
+      const subject = `user:${user.id} status`;
       if (user.id === principal.userId)
-        throw conflict('ไม่สามารถเปลี่ยนสถานะของตนเองได้', 'You cannot change your own status');
+        await assertGrant(tx, principal, grantRefused('SELF'), subject, origin);
+      // Activating gives the person their group's rights again: the grant rule decides.
+      if (status === UserStatus.Active)
+        await this.assertMayGive(tx, principal, user, user.userGroup.code, subject, origin);
       user.userStatusCode = status;
       if (status === UserStatus.Active) user.lockedUntil = null;
       if (status === UserStatus.Inactive)
@@ -385,7 +400,31 @@ export class UserService {
     });
   }
 
-  async adminEdit(principal: Principal, input: AdminEditInput): Promise<User> {
+  /**
+   * The grant rule (platform/auth/grants.ts) for giving `user` the group `groupCode` in the unit
+   * `unitPath` (their current one when not given); refusals are audited and answer 403.
+   */
+  async assertMayGive(
+    tx: EntityManager,
+    principal: Principal,
+    user: User,
+    groupCode: string,
+    subject: string,
+    origin?: GrantOrigin,
+    unitPath?: string | null,
+  ): Promise<void> {
+    const path =
+      unitPath !== undefined
+        ? unitPath
+        : user.organisationUnit
+          ? ((await user.organisationUnit.load({ dataloader: false }))?.path ?? null)
+          : null;
+    const groupMenus = await new UserGroupService(tx).activeMenuCodes(groupCode);
+    const refusal = grantToUserRefusal(principal, { userId: user.id, groupCode, groupMenus, unitPath: path });
+    await assertGrant(tx, principal, refusal, subject, origin);
+  }
+
+  async adminEdit(principal: Principal, input: AdminEditInput, origin?: GrantOrigin): Promise<User> {
     return this.em.transactional(async (tx) => {
       const user = await this.manageable(principal, input.userId, tx);
       const email = input.email.trim().toLowerCase();
@@ -394,16 +433,29 @@ export class UserService {
       this.assertCitizenId(citizenId);
       const group = await tx.findOne(UserGroup, { code: input.userGroupCode, statusCode: 'A' });
       if (!group || group.code === donorGroupCode) throw badInput('กลุ่มผู้ใช้งานไม่ถูกต้อง', 'Invalid user group');
+      let unit = user.organisationUnit?.getEntity() ?? null;
       if (input.organisationUnitCode) {
-        const unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
+        unit = await new UserService(tx, this.deps).unitByCode(input.organisationUnitCode);
         if (!inScope(principal, unit.path)) {
           throw badInput(
             'ย้ายผู้ใช้ได้เฉพาะภายในหน่วยงานของท่าน',
             'Users can only be placed inside your organisation',
           );
         }
-        user.organisationUnit = tx.getReference(OrganisationUnit, unit.id, { wrapped: true });
       }
+      // A new group, or the same rights moved to another unit, is a grant: the grant rule decides.
+      if (group.code !== user.userGroup.code || (unit?.id ?? null) !== (user.organisationUnit?.id ?? null)) {
+        await this.assertMayGive(
+          tx,
+          principal,
+          user,
+          group.code,
+          `user:${user.id} group`,
+          origin,
+          unit?.path ?? null,
+        );
+      }
+      if (unit) user.organisationUnit = tx.getReference(OrganisationUnit, unit.id, { wrapped: true });
       Object.assign(user, {
         titleTh: clean(input.titleTh),
         firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
@@ -414,7 +466,12 @@ export class UserService {
         citizenId,
         userGroup: group,
       });
-      audit(tx, { event: 'USER_EDITED', actorUserId: principal.userId, subject: `user:${user.id}` });
+      audit(tx, {
+        event: 'USER_EDITED',
+        actorUserId: principal.userId,
+        subject: `user:${user.id}`,
+        details: { group: group.code, unit: unit?.code ?? null },
+      });
       await tx.flush();
       return user;
     });
