@@ -21,7 +21,10 @@ import { checkPdfContent, PDF_INFLATE_LIMIT } from './pdf-active-content';
 function noise(bytes: number): Buffer {
   const blocks: Buffer[] = [];
   let block = Buffer.from('seed');
-  for (let n = 0; n < bytes; n += 32) blocks.push((block = createHash('sha256').update(block).digest()));
+  for (let n = 0; n < bytes; n += 32) {
+    block = createHash('sha256').update(block).digest();
+    blocks.push(block);
+  }
   return Buffer.concat(blocks).subarray(0, bytes);
 }
 

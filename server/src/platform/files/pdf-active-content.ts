@@ -58,10 +58,12 @@ const regular = (c: number) => !WHITE[c] && !DELIMITER[c];
 export const decodeName = (raw: string) =>
   raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-const NAME = /\/([^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%]*)/g;
+// The same classes for regular expressions: white space (NUL included) and what ends a name.
+const SPACE = String.raw`[\x00\t\n\f\r ]`;
+const NOT_REGULAR = String.raw`\x00\t\n\f\r ()<>[\]{}/%`;
+const NAME = new RegExp(`/([^${NOT_REGULAR}]*)`, 'g');
 /** "12 0 obj": what a reader looks for where the cross-reference table sends it. */
-const OBJECT_HEADER =
-  /[0-9][\x00\x09\x0a\x0c\x0d\x20]+[0-9]+[\x00\x09\x0a\x0c\x0d\x20]+obj(?![^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%])/;
+const OBJECT_HEADER = new RegExp(`[0-9]${SPACE}+[0-9]+${SPACE}+obj(?![^${NOT_REGULAR}])`);
 
 interface Scan {
   buf: Buffer;
@@ -196,8 +198,10 @@ function parseDict(text: string): StreamDict {
 
 const isReference = (value: Token[]) => value.length === 3 && value[2].t === 'word' && value[2].v === 'R';
 
-const INTEGER_OBJECT =
-  /(?<![0-9])([0-9]+)[\x00\x09\x0a\x0c\x0d\x20]+([0-9]+)[\x00\x09\x0a\x0c\x0d\x20]+obj[\x00\x09\x0a\x0c\x0d\x20]*([0-9]+)[\x00\x09\x0a\x0c\x0d\x20]*endobj/g;
+const INTEGER_OBJECT = new RegExp(
+  `(?<![0-9])([0-9]+)${SPACE}+([0-9]+)${SPACE}+obj${SPACE}*([0-9]+)${SPACE}*endobj`,
+  'g',
+);
 
 /** A stream's possible lengths: its direct /Length, or the integer object(s) its reference names. */
 function lengthsOf(scan: Scan, dict: StreamDict): number[] {
