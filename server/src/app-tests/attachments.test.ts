@@ -6,7 +6,7 @@ import { Attachment } from '../platform/files/attachment.entity';
 import { AttachmentService } from '../platform/files/attachment.service';
 import { AttachmentType, toAttachmentType } from '../platform/files/attachment.type';
 import { registerAttachmentOwner } from '../platform/files/attachment-owners';
-import { samples, sized } from '../platform/files/file-samples';
+import { activePdfs, samples, sized } from '../platform/files/file-samples';
 import { Public } from '../platform/graphql/access';
 import type { GraphQLContext } from '../platform/graphql/context';
 import { buildAppSchema } from '../platform/graphql/schema';
@@ -120,6 +120,8 @@ describe('attachments: upload and download', () => {
 describe('attachments: refused content writes nothing', () => {
   it.each([
     ['setup.pdf', samples.exe, 400, 'FILE_TYPE_NOT_ALLOWED', 'application/pdf'],
+    ['script.pdf', activePdfs.javaScript, 400, 'FILE_TYPE_NOT_ALLOWED', 'application/pdf'],
+    ['hidden-script.pdf', activePdfs.inObjectStream, 400, 'FILE_TYPE_NOT_ALLOWED', 'application/pdf'],
     ['program.jpg', samples.elf, 400, 'FILE_TYPE_NOT_ALLOWED', 'image/jpeg'],
     ['page.png', samples.html, 400, 'FILE_TYPE_NOT_ALLOWED', 'image/png'],
     ['ว่าง.pdf', Buffer.alloc(0), 400, 'FILE_EMPTY', 'application/pdf'],

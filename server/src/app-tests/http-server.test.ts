@@ -11,10 +11,12 @@ import {
   printSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../platform/config';
+import { findRepoRoot, loadConfig } from '../platform/config';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
+/** The same application with Strict-Transport-Security on, as in production. */
+let hstsOn: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'namjai-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -34,8 +36,12 @@ beforeAll(async () => {
     );
   }
   t = await startTestApp({ clientDist: dist });
+  hstsOn = await startTestApp({ clientDist: dist, hsts: { maxAge: 31_536_000 } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await hstsOn?.close();
+  await t?.close();
+});
 
 describe('HTTP server', () => {
   it('answers the health and readiness probes', async () => {
@@ -130,6 +136,41 @@ describe('HTTP server', () => {
     expect(ok.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers every POST /graphql with Cache-Control: no-store, refusals and malformed requests included', async () => {
+    const post = (
+      payload: string,
+      headers: Record<string, string> = { 'content-type': 'application/json' },
+    ) => t.app.inject({ method: 'POST', url: '/graphql', headers, payload });
+    const cases: [string, Awaited<ReturnType<typeof post>>][] = [
+      ['a query', await post(JSON.stringify({ query: '{ __typename }' }))],
+      // A login answers a token (or its refusal) in the body.
+      [
+        'a login',
+        await post(
+          JSON.stringify({
+            query: 'mutation { login(username: "admin.demo", password: "wrong-password-1") { accessToken } }',
+          }),
+        ),
+      ],
+      ['a query refused (not logged in)', await post(JSON.stringify({ query: '{ me { username } }' }))],
+      ['a syntax error', await post(JSON.stringify({ query: '{ __typename' }))],
+      ['a body without a query', await post('{}')],
+      ['malformed JSON', await post('{"query": ')],
+      [
+        'a body over the limit',
+        await post(JSON.stringify({ query: `{ __typename } #${'x'.repeat(4 * 1024 * 1024)}` })),
+      ],
+      ['a content type GraphQL refuses', await post('{ __typename }', { 'content-type': 'text/plain' })],
+    ];
+    for (const [name, res] of cases) {
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(200);
+      expect(res.headers['cache-control'], `${name} (${res.statusCode})`).toBe('no-store');
+    }
+    // Everything else keeps its own caching.
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
   it('gives every response a request id, keeping a well-formed one the caller sent', async () => {
     const mine = await t.app.inject({
       method: 'GET',
@@ -160,5 +201,56 @@ describe('HTTP server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe('migrations pending');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is on in production by default (a year, subdomains included), off outside production or at HSTS_MAX_AGE=0', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).hsts).toEqual({ maxAge: 31_536_000 });
+    expect(loadConfig({ NODE_ENV: 'production', HSTS_MAX_AGE: '600' }).hsts).toEqual({ maxAge: 600 });
+    expect(loadConfig({ NODE_ENV: 'production', HSTS_MAX_AGE: '0' }).hsts).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', HSTS_MAX_AGE: '600' }).hsts).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).hsts).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE/);
+  });
+
+  it('is not sent when off', async () => {
+    for (const url of ['/healthz', '/', '/api/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const graphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(graphql.statusCode).toBe(200);
+    expect(graphql.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent on every answer when on: pages, the API, GraphQL, refusals', async () => {
+    const answers = [
+      await hstsOn.app.inject({ method: 'GET', url: '/' }),
+      await hstsOn.app.inject({ method: 'GET', url: '/healthz' }),
+      await hstsOn.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await hstsOn.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      await hstsOn.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query": ',
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['strict-transport-security'], `${res.statusCode}`).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 });

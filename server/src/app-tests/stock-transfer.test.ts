@@ -426,6 +426,54 @@ describe('stock transfer on the document kit', () => {
     expect(seq).toEqual(Array.from({ length: start + 7 }, (_, i) => i + 1));
   });
 
+  it('takes a key for one request: the same input again answers the first document, another input is 422 and changes nothing', async () => {
+    const key = 'one-request-0001';
+    const count = async () =>
+      (await sql<{ n: number }>('select count(*)::int as n from doc_stock_transfer'))[0].n;
+    const first = await create(admin, [{ resource: ids.RICE, quantity: '2' }], key);
+    expect(first.error).toBeUndefined();
+    const made = await count();
+    const again = await create(admin, [{ resource: ids.RICE, quantity: '2' }], key);
+    expect(again.doc).toEqual(first.doc);
+    const rows = await sql<{ n: number }>('select count(*)::int as n from idempotency_key where key = ?', [
+      key,
+    ]);
+    expect(rows[0].n).toBe(1);
+    for (const other of [
+      [{ resource: ids.RICE, quantity: '3' }],
+      [{ resource: ids.RICE, quantity: '2', lot: 'L-A' }],
+    ]) {
+      const refused = await create(admin, other, key);
+      expect(refused.doc).toBeUndefined();
+      expect(refused.error?.extensions).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        status: 422,
+        messageTh: 'รหัสป้องกันการส่งซ้ำ (idempotency key) นี้ถูกใช้กับคำขออื่นแล้ว กรุณาใช้รหัสใหม่',
+        messageEn: 'This idempotency key was already used with a different request; use a new key',
+      });
+    }
+    expect(await count()).toBe(made);
+    const [line] = await sql<{ quantity: string }>(
+      'select sum(quantity)::text as quantity from doc_stock_transfer_line where document_id = ?',
+      [first.doc?.id],
+    );
+    expect(Number(line.quantity)).toBe(2);
+    // An action's key too: the same SEND again answers the first, one with another reason is refused.
+    const doc = first.doc as Doc;
+    const sent = await act(admin, doc.id, { action: 'SEND', version: doc.version }, 'one-request-send-01');
+    expect(sent.error).toBeUndefined();
+    expect(
+      (await act(admin, doc.id, { action: 'SEND', version: doc.version }, 'one-request-send-01')).doc,
+    ).toEqual(sent.doc);
+    const otherSend = await act(
+      admin,
+      doc.id,
+      { action: 'SEND', version: doc.version, reason: 'อีกคำขอ' },
+      'one-request-send-01',
+    );
+    expect(otherSend.error?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('keeps files with a document: its readers read them, others get 404, a cancelled one is closed to changes', async () => {
     const { doc } = await create(admin, [{ resource: ids.RICE, quantity: '1' }]);
     const id = (doc as Doc).id;

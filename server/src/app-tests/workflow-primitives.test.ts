@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors';
 import { recordHistory } from '../platform/workflow/history';
-import { once } from '../platform/workflow/idempotency';
+import { canonicalJson, once, requestHash } from '../platform/workflow/idempotency';
 import { allocateDocumentNumber, nextNumber } from '../platform/workflow/numbering';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -87,7 +87,7 @@ describe('idempotency keys', () => {
     let runs = 0;
     const attempt = () =>
       t.em().transactional((tx) =>
-        once(tx as EntityManager, 1, 'retry-key-0001', 'createThing', async () => {
+        once(tx as EntityManager, 1, 'retry-key-0001', 'createThing', { name: 'a' }, async () => {
           runs++;
           await new Promise((r) => setTimeout(r, 50));
           return { id: runs };
@@ -102,7 +102,7 @@ describe('idempotency keys', () => {
     let runs = 0;
     const attempt = (failing: boolean) =>
       t.em().transactional((tx) =>
-        once(tx as EntityManager, 1, 'retry-key-0002', 'createThing', async () => {
+        once(tx as EntityManager, 1, 'retry-key-0002', 'createThing', { name: 'b' }, async () => {
           runs++;
           if (failing) throw new Error('failed');
           return { id: 7 };
@@ -114,11 +114,14 @@ describe('idempotency keys', () => {
     const reused = t
       .em()
       .transactional((tx) =>
-        once(tx as EntityManager, 1, 'retry-key-0002', 'otherThing', async () => ({ id: 8 })),
+        once(tx as EntityManager, 1, 'retry-key-0002', 'otherThing', { name: 'b' }, async () => ({ id: 8 })),
       );
     await expect(reused).rejects.toBeInstanceOf(AppError);
+    await expect(reused).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422 });
     await expect(
-      t.em().transactional((tx) => once(tx as EntityManager, 1, 'short', 'createThing', async () => ({}))),
+      t
+        .em()
+        .transactional((tx) => once(tx as EntityManager, 1, 'short', 'createThing', {}, async () => ({}))),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -131,6 +134,7 @@ describe('idempotency keys', () => {
           1,
           'retry-key-0003',
           'POST thing 9',
+          { version: 1 },
           async () => {
             runs++;
             await new Promise((r) => setTimeout(r, 50));
@@ -151,5 +155,60 @@ describe('idempotency keys', () => {
         "select result from idempotency_key where user_id = 1 and key = 'retry-key-0003'",
       );
     expect(row.result).toEqual({ id: 9 });
+  });
+
+  it('keeps the request hash with the key: the same input again gets the first answer, another input 422', async () => {
+    let runs = 0;
+    const attempt = (input: Record<string, unknown>) =>
+      t
+        .em()
+        .transactional((tx) =>
+          once(tx as EntityManager, 1, 'retry-key-0004', 'createThing', input, async () => ({ id: ++runs })),
+        );
+    expect(await attempt({ amount: '10.00', lines: [{ a: 1, b: 2 }], note: null })).toEqual({ id: 1 });
+    // The same request written otherwise (key order, an absent field for a null one) is the same request.
+    expect(await attempt({ lines: [{ b: 2, a: 1 }], amount: '10.00' })).toEqual({ id: 1 });
+    const other = attempt({ amount: '11.00', lines: [{ a: 1, b: 2 }] });
+    await expect(other).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      status: 422,
+      messageTh: expect.stringContaining('กรุณาใช้รหัสใหม่'),
+      messageEn: 'This idempotency key was already used with a different request; use a new key',
+    });
+    expect(runs).toBe(1);
+    const [row] = await sql<{ request_hash: string; result: unknown }>(
+      t.em(),
+      "select request_hash, result from idempotency_key where user_id = 1 and key = 'retry-key-0004'",
+    );
+    expect(row).toEqual({
+      request_hash: requestHash({ amount: '10.00', lines: [{ a: 1, b: 2 }] }),
+      result: { id: 1 },
+    });
+  });
+
+  it('trusts a key claimed before hashes were kept (request_hash null), as before', async () => {
+    await sql(
+      t.em(),
+      `insert into idempotency_key (user_id, key, operation, request_hash, result, created_at)
+       values (1, 'retry-key-0005', 'createThing', null, '{"id": 42}', now())`,
+    );
+    const answer = await t.em().transactional((tx) =>
+      once(tx as EntityManager, 1, 'retry-key-0005', 'createThing', { any: 'thing' }, async () => ({
+        id: 43,
+      })),
+    );
+    expect(answer).toEqual({ id: 42 });
+  });
+
+  it('hashes a canonical JSON: sorted keys, no null members, bytes by their sha256, the key left out', () => {
+    expect(canonicalJson({ b: [1, null, { d: undefined, c: 'x' }], a: true, z: null })).toBe(
+      '{"a":true,"b":[1,null,{"c":"x"}]}',
+    );
+    expect(canonicalJson({ slip: Buffer.from('abc') })).toBe(
+      '{"slip":"sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"}',
+    );
+    expect(requestHash({ amount: 1, idempotencyKey: 'key-00000001' })).toBe(requestHash({ amount: 1 }));
+    expect(requestHash({ amount: 1 })).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestHash({ amount: 1 })).not.toBe(requestHash({ amount: 2 }));
   });
 });

@@ -32,6 +32,12 @@ export interface AppConfig {
   seedDemo: boolean;
   graphqlSandbox: boolean;
   trustProxy: boolean;
+  /**
+   * Strict-Transport-Security on every answer (with includeSubDomains): browsers then reach the site
+   * over HTTPS only, for maxAge seconds. On in production (HSTS_MAX_AGE, default one year); off
+   * (null) outside production or when HSTS_MAX_AGE is 0.
+   */
+  hsts: { maxAge: number } | null;
   auth: AuthConfig;
   mail: MailConfig;
   attachments: AttachmentLimits;
@@ -103,6 +109,11 @@ function boolFrom(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function hstsFrom(env: NodeJS.ProcessEnv, production: boolean): AppConfig['hsts'] {
+  const maxAge = intFrom(env.HSTS_MAX_AGE, 31_536_000, 'HSTS_MAX_AGE');
+  return production && maxAge > 0 ? { maxAge } : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const repoRoot = findRepoRoot();
   const nodeEnv = env.NODE_ENV || 'development';
@@ -121,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: boolFrom(env.SEED_DEMO, !production && !databaseUrl),
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
     trustProxy: boolFrom(env.TRUST_PROXY, false),
+    hsts: hstsFrom(env, production),
     auth: {
       jwtSecret: env.JWT_SECRET || undefined,
       accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),

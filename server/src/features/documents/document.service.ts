@@ -327,6 +327,7 @@ export class DocumentService {
         principal.userId,
         idempotencyKey,
         `create ${this.type.type}`,
+        input,
         async () => {
           const checked = await checkDocumentFields(tx, this.type, input, null);
           const owner = await this.ownerOf(tx, principal, null, checked);
@@ -509,6 +510,7 @@ export class DocumentService {
         principal.userId,
         idempotencyKey,
         `${input.action} ${this.type.type} ${id}`,
+        input,
         async () => {
           const row = await this.lockForCommand(tx, principal, id, input.version);
           const history = needsHistory(this.type.workflow, t.action)

@@ -90,8 +90,10 @@ export class TransferDonationService {
     const { unit, account } = await this.destination(form);
     const principal = publicSite(unit);
     const auth: AuthState = { principal, failure: null };
+    // The key's request: the form (the key left out) and the slip's bytes (hashed).
+    const request = { ...form, slip: slip.content };
     const answer = await this.em.transactional((tx) =>
-      once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, DONATE_TRANSFER_CHANNEL, async () => {
+      once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, DONATE_TRANSFER_CHANNEL, request, async () => {
         const donor = await findOrCreateDonor(tx, principal, form);
         const { id, row } = await new DocumentService(tx, auth, moneyDonation, this.origin).create({
           header: {

@@ -390,6 +390,35 @@ describe('a visitor’s donation by transfer', () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it('refuses the key sent again with another donation or another slip (422) and leaves the first as it was', async () => {
+    const key = 'retry-7f9c2d1e-0002';
+    const form = valid({ idempotencyKey: key, taxId: '3100600123450', email: null, receiptDelivery: 'NONE' });
+    const first = await donate(form);
+    expect(first.status).toBe(201);
+    const number = String(first.body.trackingNumber);
+    const kept = await donationRow(number);
+    const before = await footprint();
+    for (const [data, slip] of [
+      [{ ...form, amount: '9999.00' }, png()],
+      [form, { ...png(), fileName: 'slip.jpg', content: samples.jpeg, claimedType: 'image/jpeg' }],
+    ] as const) {
+      const other = await donate(data, slip);
+      expect(other.status).toBe(422);
+      expect(other.body).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        messageTh: 'รหัสป้องกันการส่งซ้ำ (idempotency key) นี้ถูกใช้กับคำขออื่นแล้ว กรุณาใช้รหัสใหม่',
+        messageEn: 'This idempotency key was already used with a different request; use a new key',
+      });
+    }
+    expect(await footprint()).toEqual(before);
+    expect(await donationRow(number)).toEqual(kept);
+    // The first request sent again (its fields in another order) still gets its answer.
+    const reordered = Object.fromEntries(Object.entries(form).reverse());
+    const again = await donate(reordered);
+    expect(again.status).toBe(201);
+    expect(again.body.trackingNumber).toBe(number);
+  });
+
   it('stores HTML and script in names as typed, and the e-mail and the printed receipt show them as text', async () => {
     const name = '<script>alert("x")</script><b>สมปอง</b> & ลูก';
     const email = 'html.name@example.com';

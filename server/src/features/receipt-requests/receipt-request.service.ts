@@ -118,8 +118,10 @@ export class PublicReceiptRequestService {
       }
     }
     const channel = RECEIPT_REQUEST_CHANNEL[form.kind];
+    // The key's request: the form (the key left out) and the evidence's bytes (hashed), if any.
+    const request = { ...form, evidence: evidence?.content };
     return this.em.transactional((tx) =>
-      once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, channel, async () => {
+      once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, channel, request, async () => {
         const [unit] = await receivingUnitOptions(tx, form.kind, form.unitId);
         if (!unit)
           throw fieldError(

@@ -83,8 +83,9 @@ export class RoyalDecorationResolver {
       );
     // The key covers the whole start: a retry answers the draft it started, though the donor is no
     // longer eligible by then (the donations are counted).
+    const operation = `start ${royalDecoration.type} ${donorId}`;
     return ctx.em.transactional((tx) =>
-      once(tx, principal.userId, idempotencyKey, `start ${royalDecoration.type} ${donorId}`, async () => {
+      once(tx, principal.userId, idempotencyKey, operation, { donorId, fiscalYear }, async () => {
         const eligible = await eligibleDonors(tx, principal, fiscalYear);
         const found = eligible.donors.find((d) => d.donorId === donorId);
         if (!found)

@@ -18,9 +18,12 @@ import {
   fileEmpty,
   fileTooLarge,
   fileTypeNotAllowed,
+  pdfActiveContent,
+  pdfUncheckable,
   tooManyFiles,
 } from './file-errors';
 import { sanitiseFileName } from './file-name';
+import { checkPdfContent } from './pdf-active-content';
 
 /** A file as received: the client's name and the bytes (its claimed type is ignored). */
 export interface IncomingFile {
@@ -36,15 +39,23 @@ export interface CheckedFile {
 }
 
 /**
- * The checks every attachment passes before it is stored: not empty, within the size limit, and of
- * an allowed kind judged by its bytes (an executable renamed .png is refused); 400 or 413, in Thai
- * and English.
+ * The checks every attachment passes before it is stored: not empty, within the size limit, of an
+ * allowed kind judged by its bytes (an executable renamed .png is refused) and, for a PDF, plain (no
+ * script, launch action, embedded file, additional actions, rich media or XFA form, and nothing
+ * hidden that could not be checked: pdf-active-content.ts); 400 or 413, in Thai and English.
  */
 export function checkIncomingFile(file: IncomingFile, limits: AttachmentLimits): CheckedFile {
   if (file.content.length === 0) throw fileEmpty(file.fileName);
   if (file.content.length > limits.maxBytes) throw fileTooLarge(file.fileName, limits.maxBytes);
   const kind = sniffFileKind(file.content);
   if (!kind) throw fileTypeNotAllowed(file.fileName);
+  if (kind.mediaType === 'application/pdf') {
+    const pdf = checkPdfContent(file.content);
+    if (!pdf.ok)
+      throw pdf.reason === 'ACTIVE_CONTENT'
+        ? pdfActiveContent(file.fileName, pdf.names)
+        : pdfUncheckable(file.fileName);
+  }
   return { file, kind, fileName: sanitiseFileName(file.fileName, kind) };
 }
 

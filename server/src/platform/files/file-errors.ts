@@ -22,6 +22,29 @@ export const fileTypeNotAllowed = (raw: string) =>
     `"${shown(raw)}" is not a JPEG, PNG or WebP image or a PDF document (judged by its content, not its name), so it cannot be attached`,
   );
 
+/**
+ * A PDF that would do something when opened (pdf-active-content.ts): refused like a disguised file
+ * (FILE_TYPE_NOT_ALLOWED, 400), `details.reason` PDF_ACTIVE_CONTENT with the names found.
+ */
+export const pdfActiveContent = (raw: string, names: string[]) =>
+  new AppError(
+    'FILE_TYPE_NOT_ALLOWED',
+    400,
+    `ไฟล์ "${shown(raw)}" เป็น PDF ที่มีเนื้อหาซึ่งทำงานได้เอง (JavaScript คำสั่งเปิดโปรแกรม ไฟล์ที่ฝังไว้ ฟอร์ม XFA หรือสื่อ RichMedia) จึงแนบไม่ได้ กรุณาแนบ PDF ธรรมดาหรือรูปภาพแทน`,
+    `"${shown(raw)}" is a PDF with active content (JavaScript, launch actions, embedded files, XFA forms or rich media), so it cannot be attached; attach a plain PDF or an image instead`,
+    { reason: 'PDF_ACTIVE_CONTENT', names },
+  );
+
+/** A PDF whose hidden parts cannot be read to check them: refused as well (`details.reason` PDF_UNCHECKABLE). */
+export const pdfUncheckable = (raw: string) =>
+  new AppError(
+    'FILE_TYPE_NOT_ALLOWED',
+    400,
+    `ไฟล์ "${shown(raw)}" เป็น PDF ที่ระบบตรวจเนื้อหาไม่ได้ (มีส่วนที่บีบอัดหรือเข้ารหัสไว้ซึ่งอ่านไม่ได้ หรือมีวัตถุซ่อนอยู่) จึงแนบไม่ได้ กรุณาแนบ PDF ที่ไม่เข้ารหัสหรือรูปภาพแทน`,
+    `"${shown(raw)}" is a PDF whose content cannot be checked (compressed or encrypted parts that cannot be read, or hidden objects), so it cannot be attached; attach an unencrypted PDF or an image instead`,
+    { reason: 'PDF_UNCHECKABLE' },
+  );
+
 export const fileEmpty = (raw: string) =>
   new AppError(
     'FILE_EMPTY',

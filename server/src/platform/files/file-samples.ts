@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+
 // Test fixtures (imported by tests only): the smallest valid file of each kind attachments accept,
 // and the impostors they must refuse.
 
@@ -35,3 +37,90 @@ export const samples = {
 export function sized(sample: Buffer, bytes: number): Buffer {
   return Buffer.concat([sample, Buffer.alloc(Math.max(0, bytes - sample.length), 0x0a)]);
 }
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+/**
+ * A PDF of the given objects, numbered from 1 (the first is the catalogue), with its
+ * cross-reference table and a trailer (`trailer`: more entries for it).
+ */
+export function buildPdf(objects: readonly (string | Buffer)[], trailer = ''): Buffer {
+  const parts = [latin1('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
+  let offset = parts[0].length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    const part = Buffer.concat([
+      latin1(`${i + 1} 0 obj\n`),
+      typeof body === 'string' ? latin1(body) : body,
+      latin1('\nendobj\n'),
+    ]);
+    offsets.push(offset);
+    offset += part.length;
+    parts.push(part);
+  });
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailer ? ` ${trailer}` : ''} >>\nstartxref\n${offset}\n%%EOF\n`;
+  parts.push(latin1(xref));
+  return Buffer.concat(parts);
+}
+
+/** A stream object's body: its dictionary's entries and its data, deflated (FlateDecode) when asked. */
+export function pdfStream(entries: string, data: string | Buffer, flate = false): Buffer {
+  const raw = typeof data === 'string' ? latin1(data) : data;
+  const body = flate ? deflateSync(raw) : raw;
+  return Buffer.concat([
+    latin1(`<< ${entries}${flate ? ' /Filter /FlateDecode' : ''} /Length ${body.length} >>\nstream\n`),
+    body,
+    latin1('\nendstream'),
+  ]);
+}
+
+/** The text of an object stream holding `objects` (number → body): its header, then the bodies. */
+export function objectStreamText(objects: Record<number, string>): {
+  header: string;
+  text: string;
+  n: number;
+} {
+  let at = 0;
+  const pairs: string[] = [];
+  const bodies: string[] = [];
+  for (const [number, body] of Object.entries(objects)) {
+    pairs.push(`${number} ${at}`);
+    bodies.push(body);
+    at += body.length + 1;
+  }
+  const header = `${pairs.join(' ')}\n`;
+  return { header, text: header + bodies.join('\n'), n: pairs.length };
+}
+
+/** A compressed object stream (FlateDecode) holding `objects`. */
+export function pdfObjectStream(objects: Record<number, string>): Buffer {
+  const { header, text, n } = objectStreamText(objects);
+  return pdfStream(`/Type /ObjStm /N ${n} /First ${header.length}`, text, true);
+}
+
+/** One page; `catalog` and `page` add entries to the catalogue and the page, `more` adds objects 4…. */
+export function pagePdf(catalog = '', page = '', more: readonly (string | Buffer)[] = []): Buffer {
+  return buildPdf([
+    `<< /Type /Catalog /Pages 2 0 R${catalog ? ` ${catalog}` : ''} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]${page ? ` ${page}` : ''} >>`,
+    ...more,
+  ]);
+}
+
+/** PDFs that do something when opened: refused however they are written. */
+export const activePdfs = {
+  /** A script run on opening. */
+  javaScript: pagePdf('/OpenAction 4 0 R', '', ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>']),
+  /** The same, its names spelt with #xx escapes. */
+  hexEscaped: pagePdf('/OpenAction 4 0 R', '', [
+    '<< /Type /Action /S /J#61vaScript /#4A#53 (app.alert\\(1\\)) >>',
+  ]),
+  /** The script in a compressed object stream: "/JavaScript" appears nowhere in the file's bytes. */
+  inObjectStream: pagePdf('/OpenAction 5 0 R', '', [
+    pdfObjectStream({ 5: '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+  ]),
+};

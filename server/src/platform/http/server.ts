@@ -49,8 +49,16 @@ const passiveRoutes = new Set(['/api/auth/auth', '/api/auth/refresh-token']);
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * The Strict-Transport-Security value, or null when it is off (config.ts). Browsers heed it only on
+ * an HTTPS answer (behind a TLS proxy too), so it is sent on every answer.
+ */
+export const hstsHeader = (hsts: AppConfig['hsts']) =>
+  hsts ? `max-age=${hsts.maxAge}; includeSubDomains` : null;
+
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, log, orm } = parts;
+  const hsts = hstsHeader(config.hsts);
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -87,6 +95,11 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    if (hsts) reply.header('strict-transport-security', hsts);
+    // No GraphQL answer is kept by a browser or a proxy (a login's carries a token). Apollo's own
+    // answers get it from the no-store plugin (graphql-plugin.ts); this covers those refused before
+    // Apollo reads them too: malformed JSON, a body over the limit, no query, a refused content type.
+    if (request.routeOptions.url === '/graphql') reply.header('cache-control', 'no-store');
   });
 
   // The staff reads of personal data this request made: one audit event, written before the answer

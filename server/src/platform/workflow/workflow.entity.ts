@@ -66,11 +66,16 @@ export const DocumentHistorySchema = defineEntity({
   },
 });
 
-/** The first answer to a command sent with a client key, so a retry gets it instead of a repeat. */
+/**
+ * The first answer to a command sent with a client key, so a retry gets it instead of a repeat. The
+ * request's hash (sha256 of its canonical JSON, idempotency.ts) tells a retry from another request
+ * sent with the same key; rows written before it was kept have none and are trusted as before.
+ */
 export class IdempotencyRecord {
   declare userId: number;
   declare key: string;
   declare operation: string;
+  declare requestHash: string | null;
   declare result: Record<string, unknown> | null;
   declare createdAt: Date & Opt;
 }
@@ -82,6 +87,7 @@ export const IdempotencyRecordSchema = defineEntity({
     userId: p.integer().primary(),
     key: p.string().length(100).primary(),
     operation: p.string().length(100),
+    requestHash: p.string().length(64).nullable(),
     result: p.json<Record<string, unknown>>().nullable(),
     createdAt: p
       .datetime()
