@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
+import { useIdempotencyKey } from '../../platform/idempotency-key';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { toaster } from '../../ui/toaster';
@@ -30,7 +31,6 @@ import {
   type DocumentTransition,
 } from './document-rules';
 import { ActOnDocumentMutation } from './documents.operations';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 export interface ActedDocument {
   id: number;
@@ -133,35 +133,36 @@ export function DocumentActionForm({
     setFailure(null);
     const reason = values.reason.trim();
     try {
+      const input = {
+        action: transition.action,
+        version: document.version,
+        reason: reason === '' ? null : reason,
+        header: headerFields.length
+          ? Object.fromEntries(
+              headerFields.map((field) => [
+                field.name,
+                inputValue(field, values.header[field.name] as FormValue | undefined),
+              ]),
+            )
+          : null,
+        lines: fields.length
+          ? document.lines.map((line, index) => ({
+              id: line.id,
+              values: Object.fromEntries(
+                fields.map((field) => [
+                  field.name,
+                  inputValue(field, values.lines[index]?.[field.name] as FormValue | undefined),
+                ]),
+              ),
+            }))
+          : null,
+      };
       await act({
         variables: {
           type: descriptor.type,
           id: document.id,
-          idempotencyKey: idempotencyKey.current(),
-          input: {
-            action: transition.action,
-            version: document.version,
-            reason: reason === '' ? null : reason,
-            header: headerFields.length
-              ? Object.fromEntries(
-                  headerFields.map((field) => [
-                    field.name,
-                    inputValue(field, values.header[field.name] as FormValue | undefined),
-                  ]),
-                )
-              : null,
-            lines: fields.length
-              ? document.lines.map((line, index) => ({
-                  id: line.id,
-                  values: Object.fromEntries(
-                    fields.map((field) => [
-                      field.name,
-                      inputValue(field, values.lines[index]?.[field.name] as FormValue | undefined),
-                    ]),
-                  ),
-                }))
-              : null,
-          },
+          idempotencyKey: idempotencyKey.current(input),
+          input,
         },
       });
     } catch (caught) {

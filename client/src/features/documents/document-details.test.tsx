@@ -138,7 +138,7 @@ describe('the document details view', () => {
     expect(within(dialog).queryByRole('group', { name: 'การดำเนินการ' })).toBeNull();
   });
 
-  it('receives with line inputs: the shortfall reason error under its line, the retry with the same key', async () => {
+  it('receives with line inputs: the shortfall reason error under its line, the corrected retry with a new key', async () => {
     const sent = transferDocument(4, {
       status: 'SENT',
       version: 3,
@@ -189,7 +189,9 @@ describe('the document details view', () => {
     fireEvent.change(reason, { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('button', { name: 'ยืนยันรับของ' }));
     expect(await screen.findByText('รับของ TR-2569-000004 เรียบร้อยแล้ว')).toBeTruthy();
-    expect(act.calls[1].idempotencyKey).toBe(act.calls[0].idempotencyKey);
+    // The corrected command is another request: another key (the server refuses a key reused with
+    // another request, 422 IDEMPOTENCY_KEY_REUSED).
+    expect(act.calls[1].idempotencyKey).not.toBe(act.calls[0].idempotencyKey);
     await waitFor(() => expect(within(dialog).getAllByText('รับแล้ว').length).toBeGreaterThan(0));
     const history = within(dialog).getByRole('list', { name: 'ประวัติการดำเนินการ' });
     expect(within(history).getAllByRole('listitem')[2].textContent).toContain('รับของ · ส่งแล้ว → รับแล้ว');

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
+import { useIdempotencyKey } from '../../platform/idempotency-key';
 import { DetailsDialog, FormDialog } from '../../ui/app-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
@@ -26,7 +27,6 @@ import { DocumentLinesEditor } from './document-lines-editor';
 import { DocumentRefSelect } from './document-ref-select';
 import { type DocumentDescriptor, entryFields } from './document-rules';
 import { CreateDocumentMutation, DocumentQuery, UpdateDocumentMutation } from './documents.operations';
-import { useIdempotencyKey } from './use-idempotency-key';
 
 type LoadedDocument = NonNullable<ReturnType<typeof useDocument>['document']>;
 
@@ -99,7 +99,7 @@ function DocumentForm({ descriptor, document, onClose, onSaved }: DocumentFormPr
       return result.data?.updateDocument;
     }
     const result = await create({
-      variables: { type: descriptor.type, input, idempotencyKey: idempotencyKey.current() },
+      variables: { type: descriptor.type, input, idempotencyKey: idempotencyKey.current(input) },
     });
     return result.data?.createDocument;
   };

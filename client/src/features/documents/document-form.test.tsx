@@ -25,7 +25,7 @@ const waitForOption = (scope: HTMLElement, label: string, text: RegExp) =>
   within(within(scope).getByRole('combobox', { name: label })).findByRole('option', { name: text });
 
 describe('the document form and its lines editor', () => {
-  it('adds, removes and reorders lines, shows field errors under their cells, and retries with the same key', async () => {
+  it('adds, removes and reorders lines, shows field errors under their cells, and retries the corrected form with a new key', async () => {
     const created = transferDocument(9, { lines: [] });
     const create = answersInTurn(CreateDocumentMutation, [
       {
@@ -115,10 +115,11 @@ describe('the document form and its lines editor', () => {
     type(lineGroup(dialog, 2), 'จำนวนส่ง', '8');
     fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('บันทึก TR-2569-000009 เรียบร้อยแล้ว')).toBeTruthy();
-    // The same command, tried again: the same idempotency key.
+    // The corrected command is another request, so another idempotency key (the same request tried
+    // again keeps its key: platform/idempotency-key.test.ts).
     expect(create.calls).toHaveLength(2);
     expect(create.calls[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(create.calls[1].idempotencyKey).toBe(create.calls[0].idempotencyKey);
+    expect(create.calls[1].idempotencyKey).not.toBe(create.calls[0].idempotencyKey);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

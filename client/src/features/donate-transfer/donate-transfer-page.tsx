@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiSource, useApiSource } from '../../platform/api-client';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
+import { useIdempotencyKey } from '../../platform/idempotency-key';
 import { publicFormFieldErrors } from '../../platform/rest-errors';
 import { AddressField } from '../../ui/form/plain/address-field';
 import { BEDateField } from '../../ui/form/plain/be-date-field';
@@ -68,6 +69,12 @@ function PageColumn({ children }: { children: ReactNode }) {
  * want a receipt, agrees to the use of their data, and gets a tracking number (also by e-mail). The
  * server records it as a PENDING money donation for staff to verify.
  */
+/** What the donor sends, the slip as its name, size and time (a File has no JSON of its own). */
+const slipPrint = (values: DonateTransferValues) => {
+  const slip = values.slip as File | null | undefined;
+  return { ...values, slip: slip ? [slip.name, slip.size, slip.lastModified] : null };
+};
+
 export function DonateTransferPage() {
   const { t } = useTranslation();
   const title = t('pages.donateMoney.title');
@@ -82,8 +89,9 @@ export function DonateTransferPage() {
   const api = useApiSource();
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<DonationDone | null>(null);
-  // One key per donation, kept across retries of the same send: the server records it once.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  // One key per donation, kept across retries of the same send (the server records it once); a
+  // changed form or slip is another request and gets a new key.
+  const idempotencyKey = useIdempotencyKey();
   const provinces = units.data?.donationReceivingUnits ?? [];
   const label = (item: { nameTh: string; nameEn: string }) => (language === 'en' ? item.nameEn : item.nameTh);
 
@@ -91,14 +99,14 @@ export function DonateTransferPage() {
     setFailure(null);
     try {
       const answer = await submitDonation(
-        toDonationPayload(values, idempotencyKey.current),
+        toDonationPayload(values, idempotencyKey.current(slipPrint(values))),
         values.slip as File,
         botCheck.headers(),
       );
       const { unit } = chosen(provinces, values);
       setDone({ ...answer, amount: values.amount, unitName: unit ? label(unit) : '' });
       drafts.delete(api);
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.reset();
       window.scrollTo?.({ top: 0 });
     } catch (error) {
       setFailure(error);
