@@ -82,12 +82,7 @@ export function LoginForm({ onSubmit, usernameLabel, audience = 'staff' }: Login
           </Field.Root>
           <FormErrorAlert error={failure} />
           {botCheck.widget}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={formik.isSubmitting}
-            disabled={!botCheck.ready}
-          >
+          <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={!botCheck.ready}>
             {t('auth.staffLogin.submit')}
           </Button>
         </Stack>

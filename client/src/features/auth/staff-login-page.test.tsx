@@ -128,7 +128,12 @@ describe('staff login page', () => {
           request: { query: LoginMutation, variables },
           result: {
             data: {
-              login: { __typename: 'AuthPayload', token, expiresAt: new Date().toISOString(), user: staffUser() },
+              login: {
+                __typename: 'AuthPayload',
+                token,
+                expiresAt: new Date().toISOString(),
+                user: staffUser(),
+              },
             },
           },
         },
