@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
 // - login_attempt.outcome tells a failure (FAILED, or CHECKING while the password is checked) from a
 //   refusal that checked no password (THROTTLED, BOT_CHECK) and from the rest (SUCCESS, NOT_ACTIVE);
 //   the rows before it were all password checks, so success gives their outcome. Failures are counted
-//   per address too: an index on (ip, at) beside the one on (username, at).
+//   per address and per username: partial indexes on the failures only, which stay small however
+//   many refused attempts pile up.
 // - No account is locked any more: the status L accounts the lockout left become A again (their lock
 //   lasted 15 minutes at most), and locked_until goes.
 // - user_session.token_id: the id of the one token that opens the session; a refresh replaces it.
@@ -18,7 +19,12 @@ export class Migration20261128170808_sign_in_throttling extends Migration {
       `update "login_attempt" set "outcome" = case when "success" then 'SUCCESS' else 'FAILED' end;`,
     );
     this.addSql(`alter table "login_attempt" alter column "outcome" set not null;`);
-    this.addSql(`create index "login_attempt_ip_at_index" on "login_attempt" ("ip", "at");`);
+    this.addSql(
+      `create index "login_attempt_failure_ip_at_index" on "login_attempt" ("ip", "at") where outcome in ('FAILED', 'CHECKING');`,
+    );
+    this.addSql(
+      `create index "login_attempt_failure_username_at_index" on "login_attempt" ("username", "at") where outcome in ('FAILED', 'CHECKING');`,
+    );
 
     this.addSql(
       `update "app_user" set "user_status_code" = 'A', "updated_at" = now() where "user_status_code" = 'L';`,
@@ -31,7 +37,8 @@ export class Migration20261128170808_sign_in_throttling extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "user_session" drop column "token_id";`);
     this.addSql(`alter table "app_user" add "locked_until" timestamptz null;`);
-    this.addSql(`drop index "login_attempt_ip_at_index";`);
+    this.addSql(`drop index "login_attempt_failure_username_at_index";`);
+    this.addSql(`drop index "login_attempt_failure_ip_at_index";`);
     this.addSql(`alter table "login_attempt" drop column "outcome";`);
   }
 }

@@ -94,7 +94,16 @@ export const LoginAttemptSchema = defineEntity({
   tableName: 'login_attempt',
   indexes: [
     { name: 'login_attempt_username_at_index', properties: ['username', 'at'] },
-    { name: 'login_attempt_ip_at_index', properties: ['ip', 'at'] },
+    // Sign-in throttling counts failures only (login-throttle.ts): these stay small however many
+    // refused attempts a robot piles up, so counting costs the same under attack.
+    {
+      name: 'login_attempt_failure_ip_at_index',
+      expression: `create index "login_attempt_failure_ip_at_index" on "login_attempt" ("ip", "at") where outcome in ('FAILED', 'CHECKING')`,
+    },
+    {
+      name: 'login_attempt_failure_username_at_index',
+      expression: `create index "login_attempt_failure_username_at_index" on "login_attempt" ("username", "at") where outcome in ('FAILED', 'CHECKING')`,
+    },
   ],
   properties: {
     id: p.bigint('number').primary(),
