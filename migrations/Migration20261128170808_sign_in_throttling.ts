@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 // Sign-in throttling replaces the per-account lockout (docs/sign-in.md):
 // - login_attempt.outcome tells a failure (FAILED, or CHECKING while the password is checked) from a
 //   refusal that checked no password (THROTTLED, BOT_CHECK) and from the rest (SUCCESS, NOT_ACTIVE);
-//   the rows before it were all password checks, so success gives their outcome. Failures are counted
+//   older rows get theirs from success (a refusal of a locked or inactive account among them counts
+//   as a failure for the 15 minutes the window looks back, no more). Failures are counted
 //   per address and per username: partial indexes on the failures only, which stay small however
 //   many refused attempts pile up.
 // - No account is locked any more: the status L accounts the lockout left become A again (their lock
