@@ -1,11 +1,9 @@
-import type { ErrorLike } from '@apollo/client';
 import { ActivityTracker } from './activity-tracker';
 import {
   REFRESH_BEFORE_EXPIRY_MS,
   REFRESH_CHECK_INTERVAL_MS,
   SESSION_CHECK_INTERVAL_MS,
 } from './session-constants';
-import { sessionErrorOf } from './session-errors';
 import type { SessionStore } from './session-store';
 import type { AuthResult, AutoLogoutReason } from './session-types';
 
@@ -111,7 +109,7 @@ export class SessionMonitor {
       // Another tab may have refreshed first (the flag is not a lock): the server then refuses this
       // tab's token as replaced, and that tab's new token, arriving through storage, is ours too.
       const replaced =
-        sessionErrorOf(error as ErrorLike) === 'unauthorized' &&
+        refusedAsEnded(error) &&
         (await this.store.replacementFor(sent, { maxWaitMs: 3_000, whileIdle: true })) !== null;
       if (this.running && !replaced) this.onAutoLogout('refresh');
     } finally {
@@ -148,4 +146,18 @@ export class SessionMonitor {
       else this.onAutoLogout('idle');
     }, delay);
   }
+}
+
+/**
+ * The server refused the call as SESSION_ENDED (as it refuses a token a refresh replaced). Read from
+ * the GraphQL errors' shape, not Apollo's classes: the monitor loads with the first page, Apollo later.
+ */
+function refusedAsEnded(error: unknown): boolean {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (e) => (e as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'SESSION_ENDED',
+    )
+  );
 }
