@@ -32,6 +32,7 @@ import { Migration20261124061000_history_changes } from './Migration202611240610
 import { Migration20261124061135_royal_decoration_thanks_letters } from './Migration20261124061135_royal_decoration_thanks_letters';
 import { Migration20261124090000_mail_outbox_claims } from './Migration20261124090000_mail_outbox_claims';
 import { Migration20261128170734_idempotency_request_hash } from './Migration20261128170734_idempotency_request_hash';
+import { Migration20261128170808_sign_in_throttling } from './Migration20261128170808_sign_in_throttling';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -66,4 +67,5 @@ export const migrationsList = [
   { name: 'Migration20261124061135_royal_decoration_thanks_letters', class: Migration20261124061135_royal_decoration_thanks_letters },
   { name: 'Migration20261124090000_mail_outbox_claims', class: Migration20261124090000_mail_outbox_claims },
   { name: 'Migration20261128170734_idempotency_request_hash', class: Migration20261128170734_idempotency_request_hash },
+  { name: 'Migration20261128170808_sign_in_throttling', class: Migration20261128170808_sign_in_throttling },
 ];

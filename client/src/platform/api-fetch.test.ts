@@ -68,4 +68,29 @@ describe('apiFetch', () => {
     await expect(apiFetch(store, '/api/files/7')).rejects.toThrow();
     expect(store.ending).toEqual(ending);
   });
+
+  it('sends a call refused because another tab’s refresh replaced its token once more, with the new token', async () => {
+    const { store, token } = loggedIn();
+    const next = fakeJwt(Date.now() + 15 * 60_000, { jti: 'second' });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        const authorization = new Headers(init.headers).get('authorization') ?? '';
+        calls.push(authorization);
+        if (authorization === `Bearer ${token}`) {
+          // Another tab's refresh is stored meanwhile (the storage event may not have come yet).
+          window.localStorage.setItem('userData', JSON.stringify({ userdata: staffUser(), token: next }));
+          return new Response(JSON.stringify({ code: 'SESSION_ENDED', messageTh: 'th', messageEn: 'en' }), {
+            status: 401,
+          });
+        }
+        return new Response('{}', { status: 200 });
+      }),
+    );
+    const response = await apiFetch(store, '/api/my/thing', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    expect(calls).toEqual([`Bearer ${token}`, `Bearer ${next}`]);
+    expect(store.ending).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { ServerError } from '@apollo/client';
 import { useCallback } from 'react';
 import { useSessionStore } from './session/session-context';
-import { endSessionOnError, sessionHeaders } from './session/session-link';
+import { sessionErrorOf } from './session/session-errors';
+import { bearerOf, endSessionOnError, sessionHeaders } from './session/session-link';
 import type { SessionStore } from './session/session-store';
 
 /**
@@ -11,12 +12,25 @@ import type { SessionStore } from './session/session-store';
  * `apiErrorMessage` and `apiErrorCode` (api-errors.ts) read it like any other failure.
  */
 export async function apiFetch(store: SessionStore, url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = sessionHeaders(store, Object.fromEntries(new Headers(init.headers).entries()));
-  const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
-  if (response.ok) return response;
-  const error = new ServerError(`HTTP ${response.status}`, { response, bodyText: await response.text() });
-  if (headers.authorization) endSessionOnError(store, error);
-  throw error;
+  const given = Object.fromEntries(new Headers(init.headers).entries());
+  const send = async (extra: Record<string, string> = {}) => {
+    const headers = sessionHeaders(store, { ...given, ...extra });
+    const response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+    if (response.ok) return { response, headers, error: null };
+    const bodyText = await response.text();
+    return { response, headers, error: new ServerError(`HTTP ${response.status}`, { response, bodyText }) };
+  };
+  let sent = await send();
+  // A call that went with a token a refresh has since replaced is sent again with the new one, once
+  // (the GraphQL calls do the same, session-link.ts).
+  const token = bearerOf(sent.headers);
+  if (sent.error && token && sessionErrorOf(sent.error) === 'unauthorized') {
+    const replacement = await store.replacementFor(token);
+    if (replacement) sent = await send({ authorization: `Bearer ${replacement}` });
+  }
+  if (!sent.error) return sent.response;
+  if (sent.headers.authorization) endSessionOnError(store, sent.error);
+  throw sent.error;
 }
 
 /** apiFetch bound to the session of the component that uses it. */

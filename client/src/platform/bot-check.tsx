@@ -53,12 +53,24 @@ export interface BotCheck {
   reset(): void;
 }
 
+export interface BotCheckOptions {
+  /**
+   * False: no widget and no token until the server asks for one (sign-in asks only for a username
+   * with many failed logins, docs/sign-in.md). Public forms always ask.
+   */
+  enabled?: boolean;
+}
+
 /**
  * A public form's bot check (Turnstile or reCAPTCHA, per environment profile). With no site key the
  * form sends no token and the server's `none` provider admits it; nothing is loaded from the internet.
  */
-export function useBotCheck(profile: EnvironmentProfile = resolveEnvironmentProfile()): BotCheck {
-  const { botCheckSiteKey: siteKey, botCheckProvider: provider } = profile;
+export function useBotCheck(
+  profile: EnvironmentProfile = resolveEnvironmentProfile(),
+  { enabled = true }: BotCheckOptions = {},
+): BotCheck {
+  const { botCheckProvider: provider } = profile;
+  const siteKey = enabled ? profile.botCheckSiteKey : null;
   const holder = useRef<HTMLDivElement>(null);
   const widgetId = useRef<string | number | null>(null);
   const [token, setToken] = useState<string | null>(null);

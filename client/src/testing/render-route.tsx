@@ -1,3 +1,4 @@
+import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -23,6 +24,18 @@ export interface RenderOptions {
   mocks?: readonly MockLink.MockedResponse[];
   /** The session to start with; a fresh store over the test's localStorage by default. */
   session?: SessionStore;
+  /** Hears every operation as it leaves for the (mocked) server, e.g. to read its headers. */
+  onOperation?: (operation: ApolloLink.Operation) => void;
+}
+
+/** The MockLink in place of HTTP, behind a link that lets a test hear each operation. */
+function mockServer(mocks: readonly MockLink.MockedResponse[], onOperation?: RenderOptions['onOperation']) {
+  const mock = new MockLink([...mocks, NO_DEMO_ACCOUNTS]);
+  if (!onOperation) return mock;
+  return new ApolloLink((operation, forward) => {
+    onOperation(operation);
+    return forward(operation);
+  }).concat(mock);
 }
 
 /**
@@ -31,12 +44,9 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { mocks = [], session = new SessionStore() }: RenderOptions = {},
+  { mocks = [], session = new SessionStore(), onOperation }: RenderOptions = {},
 ) {
-  const apolloClient = createApolloClient({
-    session,
-    terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
-  });
+  const apolloClient = createApolloClient({ session, terminatingLink: mockServer(mocks, onOperation) });
   const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const result = render(
     <ApolloProvider client={apolloClient}>
@@ -51,11 +61,11 @@ export function renderWithProviders(
 }
 
 /** Renders the real route tree at `path` in memory, as the browser would show it. */
-export function renderRoute(path: string, { mocks = [], session = new SessionStore() }: RenderOptions = {}) {
-  const apolloClient = createApolloClient({
-    session,
-    terminatingLink: new MockLink([...mocks, NO_DEMO_ACCOUNTS]),
-  });
+export function renderRoute(
+  path: string,
+  { mocks = [], session = new SessionStore(), onOperation }: RenderOptions = {},
+) {
+  const apolloClient = createApolloClient({ session, terminatingLink: mockServer(mocks, onOperation) });
   const api = readyApiSource({ client: apolloClient, Provider: ApolloProvider });
   const router = createAppRouter({
     api,

@@ -65,10 +65,30 @@ export interface AuthConfig {
   accessTokenMinutes: number;
   idleMinutes: number;
   absoluteHours: number;
-  lockoutFailures: number;
-  lockoutWindowMinutes: number;
+  /** Sign-in throttling (docs/sign-in.md); replaces the per-account lockout of earlier releases. */
+  login: LoginThrottleConfig;
   activationHours: number;
   resetTokenMinutes: number;
+}
+
+/**
+ * Failed sign-ins counted in PostgreSQL (login_attempt) over a sliding window (docs/sign-in.md). A
+ * threshold of 0 turns its rule off.
+ */
+export interface LoginThrottleConfig {
+  windowMinutes: number;
+  /** Failures of one username from one address after which that pair waits a growing delay. */
+  pairFailures: number;
+  /** Failures from one address, whatever the usernames, after which the address waits a growing delay. */
+  addressFailures: number;
+  /**
+   * Failures of one username from all addresses after which its logins need a bot-check token (when
+   * a provider is configured; never a refusal that would keep the owner out).
+   */
+  accountFailures: number;
+  /** The first delay past a threshold; it doubles with each further failure up to the cap. */
+  delaySeconds: number;
+  delayMaxSeconds: number;
 }
 
 export interface MailConfig {
@@ -138,8 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),
       idleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
       absoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
-      lockoutFailures: intFrom(env.LOCKOUT_FAILURES, 10, 'LOCKOUT_FAILURES'),
-      lockoutWindowMinutes: intFrom(env.LOCKOUT_WINDOW_MINUTES, 15, 'LOCKOUT_WINDOW_MINUTES'),
+      // LOCKOUT_FAILURES and LOCKOUT_WINDOW_MINUTES of earlier releases are no longer read.
+      login: {
+        windowMinutes: Math.max(1, intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES')),
+        pairFailures: intFrom(env.LOGIN_PAIR_FAILURES, 5, 'LOGIN_PAIR_FAILURES'),
+        addressFailures: intFrom(env.LOGIN_ADDRESS_FAILURES, 20, 'LOGIN_ADDRESS_FAILURES'),
+        accountFailures: intFrom(env.LOGIN_ACCOUNT_FAILURES, 20, 'LOGIN_ACCOUNT_FAILURES'),
+        delaySeconds: Math.max(1, intFrom(env.LOGIN_DELAY_SECONDS, 1, 'LOGIN_DELAY_SECONDS')),
+        delayMaxSeconds: Math.max(1, intFrom(env.LOGIN_DELAY_MAX_SECONDS, 60, 'LOGIN_DELAY_MAX_SECONDS')),
+      },
       activationHours: intFrom(env.ACTIVATION_HOURS, 72, 'ACTIVATION_HOURS'),
       resetTokenMinutes: intFrom(env.RESET_TOKEN_MINUTES, 60, 'RESET_TOKEN_MINUTES'),
     },

@@ -8,17 +8,20 @@ import type { TestApp } from './test-app';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Logs in through the real login mutation (argon2 and all); returns the token. */
+/** Logs in through the real login mutation (argon2 and all), from `ip` if given; returns the token. */
 export async function login(
   t: TestApp,
   username: string,
   password = demoPassword,
   donor = false,
+  ip?: string,
 ): Promise<string> {
   const field = donor ? 'donorLogin' : 'login';
   const res = await t.graphql<Record<string, { token: string }>>(
     `mutation ($u: String!, $p: String!) { ${field}(username: $u, password: $p) { token } }`,
     { u: username, p: password },
+    {},
+    { ip },
   );
   const token = res.body.data?.[field]?.token;
   if (!token) throw new Error(`login ${username} failed: ${JSON.stringify(res.body.errors)}`);

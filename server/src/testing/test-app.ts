@@ -8,11 +8,15 @@ export interface TestApp extends RunningApp {
   config: AppConfig;
   /** A fresh EntityManager fork for assertions straight on the database. */
   em(): EntityManager;
-  /** POST /graphql through fastify's inject: the whole HTTP stack, no socket; with the request's id. */
+  /**
+   * POST /graphql through fastify's inject: the whole HTTP stack, no socket; with the request's id.
+   * `ip` is the caller's address (inject's remoteAddress; 127.0.0.1 when not given).
+   */
   graphql<T = unknown>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
+    options?: { ip?: string },
   ): Promise<{ status: number; requestId: string; body: { data?: T; errors?: GraphQLErrorShape[] } }>;
 }
 
@@ -34,10 +38,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...running,
     config,
     em: () => running.orm.em.fork() as EntityManager,
-    async graphql(query, variables, headers = {}) {
+    async graphql(query, variables, headers = {}, options = {}) {
       const res = await app.inject({
         method: 'POST',
         url: '/graphql',
+        ...(options.ip ? { remoteAddress: options.ip } : {}),
         headers: { 'content-type': 'application/json', ...headers },
         payload: JSON.stringify({ query, variables }),
       });

@@ -7,7 +7,7 @@ function activityHeaders(userActive: boolean): Record<string, string> {
   return userActive ? { [USER_ACTIVE_HEADER]: '1' } : {};
 }
 
-/** The session monitor's two calls over GraphQL. Neither goes through the cache. */
+/** The session monitor's calls over GraphQL. None goes through the cache. */
 export function createSessionApi(client: ApolloClient): SessionApi {
   return {
     async refresh(userActive) {
@@ -28,6 +28,7 @@ export function createSessionApi(client: ApolloClient): SessionApi {
       if (!data) throw new Error('sessionCheck returned no data');
       return { xlock: data.sessionCheck.xlock ?? null };
     },
+    end: (token) => logoutOnServer(client, token),
   };
 }
 

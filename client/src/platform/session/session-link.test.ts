@@ -93,4 +93,44 @@ describe('session link', () => {
     await expect(client.query({ query: PING })).rejects.toThrow();
     expect(store.ending).toBeNull();
   });
+
+  it('sends a call refused because a refresh replaced its token once more, with the new token, and keeps the session', async () => {
+    const { store, token } = loggedIn();
+    const next = fakeJwt(Date.now() + 15 * 60_000, { jti: 'second' });
+    const headers: Record<string, string>[] = [];
+    // The server took the refresh first: the call with the old token is refused as ended; the
+    // refresh's answer reaches this tab a moment later.
+    store.setRefreshing(true);
+    const server = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          const sent = { ...(operation.getContext().headers as Record<string, string>) };
+          headers.push(sent);
+          if (sent.authorization === `Bearer ${token}`) {
+            setTimeout(() => {
+              store.refreshed({ token: next, user: staffUser() });
+              store.setRefreshing(false);
+            }, 30);
+            observer.next(sessionEnded('SESSION_ENDED') as ApolloLink.Result);
+          } else observer.next({ data: { ping: 'pong' } });
+          observer.complete();
+        }),
+    );
+    const client = createApolloClient({ session: store, terminatingLink: server });
+
+    const { data } = await client.query({ query: PING, fetchPolicy: 'no-cache' });
+    expect(data).toEqual({ ping: 'pong' });
+    expect(headers.map((h) => h.authorization)).toEqual([`Bearer ${token}`, `Bearer ${next}`]);
+    expect(store.ending).toBeNull();
+  });
+
+  it('still ends the session when no refresh replaced the token', async () => {
+    const { store } = loggedIn();
+    const server = fakeServer(sessionEnded('SESSION_ENDED'));
+    const client = createApolloClient({ session: store, terminatingLink: server.link });
+
+    await expect(client.query({ query: PING })).rejects.toThrow();
+    expect(server.headers).toHaveLength(1);
+    expect(store.ending).toEqual({ type: 'unauthorized' });
+  });
 });

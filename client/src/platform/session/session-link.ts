@@ -1,6 +1,7 @@
-import { ApolloLink, type ErrorLike } from '@apollo/client';
+import { ApolloLink, CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { Observable, type Subscription } from 'rxjs';
 import { sessionErrorOf } from './session-errors';
 import type { SessionStore } from './session-store';
 
@@ -19,13 +20,60 @@ export function createSessionLink(store: SessionStore): ApolloLink {
     headers: sessionHeaders(store, previous.headers as Headers | undefined),
   }));
 
-  const errorLink = new ErrorLink(({ error, operation }) => {
+  const errorLink = new ErrorLink(({ error, result, operation, forward }) => {
+    const headers = operation.getContext().headers as Headers | undefined;
     // Only calls made with a token say anything about the session; an anonymous 401 is the caller's.
-    if (!hasAuthorization(operation.getContext().headers as Headers | undefined)) return;
-    endSessionOnError(store, error, CALLER_HANDLES_401.has(operation.operationName ?? ''));
+    if (!hasAuthorization(headers)) return;
+    const callerHandles401 = CALLER_HANDLES_401.has(operation.operationName ?? '');
+    const sent = bearerOf(headers);
+    if (callerHandles401 || !sent || sessionErrorOf(error) !== 'unauthorized') {
+      endSessionOnError(store, error, callerHandles401);
+      return;
+    }
+    // A refresh ends the token it replaces at once: a call that went with the old token while the
+    // refresh was under way (here or in another tab) is sent again with the new one, once.
+    return new Observable<ApolloLink.Result>((observer) => {
+      let retry: Subscription | undefined;
+      let closed = false;
+      void store.replacementFor(sent).then((token) => {
+        if (closed) return;
+        if (!token) {
+          endSessionOnError(store, error);
+          if (result) {
+            observer.next(result);
+            observer.complete();
+          } else observer.error(error);
+          return;
+        }
+        operation.setContext({ headers: { ...headers, authorization: `Bearer ${token}` } });
+        retry = forward(operation).subscribe({
+          next: (again) => {
+            if (again.errors?.length)
+              endSessionOnError(store, new CombinedGraphQLErrors(again, again.errors));
+            observer.next(again);
+          },
+          error: (failure) => {
+            endSessionOnError(store, failure as ErrorLike);
+            observer.error(failure);
+          },
+          complete: () => observer.complete(),
+        });
+      });
+      return () => {
+        closed = true;
+        retry?.unsubscribe();
+      };
+    });
   });
 
   return ApolloLink.from([errorLink, authLink]);
+}
+
+/** The bearer token of a call's headers, if any. */
+export function bearerOf(headers: Headers | undefined): string | null {
+  const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === 'authorization');
+  const value = name ? headers?.[name] : undefined;
+  return /^Bearer\s+(\S+)$/i.exec(value ?? '')?.[1] ?? null;
 }
 
 /**

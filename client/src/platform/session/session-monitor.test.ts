@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, staffUser } from '../../testing/session-fixtures';
 import { resolveIdleLimitMs } from './idle-limit';
@@ -108,6 +109,47 @@ describe('session monitor', () => {
     expect(env.reasons).toEqual(['refresh']);
     expect(env.store.ending).toEqual({ type: 'auto', reason: 'refresh' });
     expect(window.localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('ends on the server the session a refresh renewed after the person logged out', async () => {
+    const env = setup({ tokenValidMs: MINUTE });
+    monitor = env.monitor;
+    const pending = deferred<AuthResult>();
+    env.api.refresh.mockReturnValue(pending.promise);
+    const end = vi.fn<NonNullable<SessionApi['end']>>(async () => {});
+    Object.assign(env.api, { end });
+
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(env.api.refresh).toHaveBeenCalledTimes(1);
+    // The logout went with the old token while the refresh was under way.
+    env.store.clear();
+    const late = refreshed(15 * MINUTE);
+    pending.resolve(late);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(end).toHaveBeenCalledWith(late.token);
+    expect(env.store.session).toBeNull();
+  });
+
+  it('takes another tab’s new token when that tab’s refresh won the race, instead of logging out', async () => {
+    const env = setup({ tokenValidMs: MINUTE });
+    monitor = env.monitor;
+    const other = refreshed(15 * MINUTE);
+    env.api.refresh.mockImplementation(async () => {
+      // The other tab stores its token a moment after the server refused this tab's refresh.
+      setTimeout(() => {
+        window.localStorage.setItem('userData', JSON.stringify({ userdata: other.user, token: other.token }));
+      }, 500);
+      throw new CombinedGraphQLErrors({
+        data: null,
+        errors: [{ message: 'ended', extensions: { code: 'SESSION_ENDED', status: 401 } }],
+      });
+    });
+
+    await vi.advanceTimersByTimeAsync(6_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(env.reasons).toEqual([]);
+    expect(env.store.session?.token).toBe(other.token);
+    expect(env.store.ending).toBeNull();
   });
 
   it('logs out after the idle limit, and key, mouse or touch restart it', async () => {

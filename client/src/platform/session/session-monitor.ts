@@ -7,10 +7,12 @@ import {
 import type { SessionStore } from './session-store';
 import type { AuthResult, AutoLogoutReason } from './session-types';
 
-/** The two calls the monitor makes; `userActive` becomes the x-user-active header. */
+/** The calls the monitor makes; `userActive` becomes the x-user-active header. */
 export interface SessionApi {
   refresh(userActive: boolean): Promise<AuthResult>;
   check(userActive: boolean): Promise<{ xlock: string | null }>;
+  /** Ends the server session a token opens (a refresh that finished after the person logged out). */
+  end?(token: string): Promise<void>;
 }
 
 export interface SessionMonitorOptions {
@@ -91,10 +93,25 @@ export class SessionMonitor {
     this.store.setRefreshing(true);
     const userActive = this.activity.activeSince(this.lastRefreshCallAt);
     this.lastRefreshCallAt = this.now();
+    const sent = session.token;
     try {
-      this.store.refreshed(await this.api.refresh(userActive));
-    } catch {
-      if (this.running) this.onAutoLogout('refresh');
+      const result = await this.api.refresh(userActive);
+      const now = this.store.session;
+      if (!now || this.store.ending || now.user.userId !== result.user.userId) {
+        // Logged out (or ending) while the refresh was under way: the logout went with the token this
+        // refresh replaced, which the server no longer takes, so the session lives on under the new
+        // one. End it with that.
+        await this.api.end?.(result.token);
+      } else {
+        this.store.refreshed(result);
+      }
+    } catch (error) {
+      // Another tab may have refreshed first (the flag is not a lock): the server then refuses this
+      // tab's token as replaced, and that tab's new token, arriving through storage, is ours too.
+      const replaced =
+        refusedAsEnded(error) &&
+        (await this.store.replacementFor(sent, { maxWaitMs: 3_000, whileIdle: true })) !== null;
+      if (this.running && !replaced) this.onAutoLogout('refresh');
     } finally {
       this.refreshInFlight = false;
       if (!this.store.ending) this.store.setRefreshing(false);
@@ -129,4 +146,18 @@ export class SessionMonitor {
       else this.onAutoLogout('idle');
     }, delay);
   }
+}
+
+/**
+ * The server refused the call as SESSION_ENDED (as it refuses a token a refresh replaced). Read from
+ * the GraphQL errors' shape, not Apollo's classes: the monitor loads with the first page, Apollo later.
+ */
+function refusedAsEnded(error: unknown): boolean {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (e) => (e as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'SESSION_ENDED',
+    )
+  );
 }

@@ -12,6 +12,12 @@ import type { ActiveSession, AuthResult, SessionEnding, SessionSnapshot } from '
 
 type Listener = () => void;
 
+export interface ReplacementWait {
+  maxWaitMs?: number;
+  pollMs?: number;
+  whileIdle?: boolean;
+}
+
 export interface SessionStoreOptions {
   storage?: KeyValueStorage;
   now?: () => number;
@@ -139,6 +145,29 @@ export class SessionStore {
 
   currentMenuCode(): string | null {
     return readItem(this.storage, SESSION_KEYS.menuCode);
+  }
+
+  /**
+   * The token that replaced `sent`, for a call made with `sent` that the server refused as ended: a
+   * refresh ends the token it replaces at once (docs/sign-in.md), so a call still in flight with the
+   * old one, here or in another tab, is refused though the session lives on. Waits while a refresh is
+   * under way (the shared flag), at most `maxWaitMs`; `whileIdle` waits that long even without the
+   * flag (another tab's refresh that raced past it). Null when no other token came: the session has
+   * really ended.
+   */
+  async replacementFor(
+    sent: string,
+    { maxWaitMs = 15_000, pollMs = 100, whileIdle = false }: ReplacementWait = {},
+  ): Promise<string | null> {
+    const deadline = Date.now() + maxWaitMs;
+    for (;;) {
+      this.syncFromStorage();
+      const current = this.authToken();
+      if (!current) return null;
+      if (current !== sent) return current;
+      if ((!whileIdle && !this.isRefreshing()) || Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
 import {
@@ -16,7 +17,8 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from '../users/user.entity';
 import { sha256 } from '../users/user.service';
-import { LoginAttempt, OneTimeToken } from './identity.entity';
+import { OneTimeToken } from './identity.entity';
+import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';
 
 export interface RequestMeta {
@@ -57,14 +59,27 @@ export interface AuthResult {
   user: LoggedInUserData;
 }
 
-const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', 401, 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง', 'Wrong username or password');
-const locked = () =>
+/**
+ * The one answer to an unknown username, a wrong password and a throttled attempt (docs/sign-in.md):
+ * the same status, code and words, so none of them tells a stranger which it was.
+ */
+export const invalidCredentials = () =>
   new AppError(
-    'ACCOUNT_LOCKED',
-    423,
-    'บัญชีถูกล็อกชั่วคราวเนื่องจากใส่รหัสผ่านผิดหลายครั้ง กรุณาลองใหม่ภายหลังหรือติดต่อผู้ดูแลระบบ',
-    'The account is locked after repeated failed logins; try again later or contact the administrator',
+    'INVALID_CREDENTIALS',
+    401,
+    'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง หรือลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    'Wrong username or password, or too many attempts: wait a moment and try again',
+  );
+/**
+ * A username with many failures from everywhere needs a bot check (when a provider is configured).
+ * Counted by the typed name whether or not an account has it, so it tells nothing about existence.
+ */
+export const botCheckRequired = () =>
+  new AppError(
+    'BOT_CHECK_REQUIRED',
+    400,
+    'มีการลองเข้าสู่ระบบด้วยชื่อผู้ใช้นี้หลายครั้ง กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติแล้วเข้าสู่ระบบอีกครั้ง',
+    'There have been many sign-in attempts with this username. Please confirm you are not a robot, then sign in again.',
   );
 const notActive = () =>
   new AppError(
@@ -73,6 +88,13 @@ const notActive = () =>
     'บัญชียังไม่พร้อมใช้งาน (รอการอนุมัติ ยังไม่เปิดใช้งาน หรือถูกระงับ)',
     'The account is not active (awaiting approval, not activated, or suspended)',
   );
+
+/** What a login needs of its request besides the credentials. */
+export interface LoginMeta extends RequestMeta {
+  /** The bot-check token the request carries (header x-bot-check-token), if any. */
+  botToken: string | null;
+  log: FastifyBaseLogger;
+}
 
 export class AuthService implements Authenticator {
   constructor(
@@ -93,7 +115,12 @@ export class AuthService implements Authenticator {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return { principal: null, failure: sessionEnded('INVALID_TOKEN') };
     try {
-      const principal = await this.sessions().principalFor(claims.sid, Number(claims.sub), opts.touch);
+      const principal = await this.sessions().principalFor(
+        claims.sid,
+        Number(claims.sub),
+        opts.touch,
+        claims.jti ?? null,
+      );
       return { principal, failure: null };
     } catch (err) {
       if (err instanceof AppError) return { principal: null, failure: err };
@@ -105,96 +132,116 @@ export class AuthService implements Authenticator {
     return this.sessions().touch(principal);
   }
 
-  /** Staff login (`kind` STAFF) or donor login (DONOR); usernames are compared lower-cased. */
+  /**
+   * Staff login (`kind` STAFF) or donor login (DONOR); usernames are compared lower-cased. Throttled
+   * per (username, address) and per address, and a much-failed username needs a bot check where one
+   * is configured (docs/sign-in.md). Every attempt is recorded in login_attempt and audited.
+   */
   async login(
     kind: 'STAFF' | 'DONOR',
     rawUsername: string,
     password: string,
-    meta: RequestMeta,
+    meta: LoginMeta,
   ): Promise<AuthResult> {
     const username = rawUsername.trim().toLowerCase();
     if (!username || !password) throw badInput('กรุณาระบุชื่อผู้ใช้และรหัสผ่าน', 'Username and password are required');
-    const cfg = this.deps.config.auth;
-    // Failures are recorded (attempts, lockout, audit) and committed; the error is thrown after the
-    // commit, or the rollback would erase the very record that makes lockout work.
+    const limits = this.deps.config.auth.login;
+    const origin = { ip: meta.ip, requestId: meta.requestId };
+    // Recorded and committed before the password is looked at (login-throttle.ts).
+    const admission = await new LoginThrottle(this.em, limits).admit(username, kind, meta.ip);
+    if (admission.throttled) {
+      await this.auditApart({
+        event: 'LOGIN_THROTTLED',
+        actorUserId: admission.userId,
+        subject: `username:${username}`,
+        details: { ...admission.throttled },
+        ...origin,
+      });
+      throw invalidCredentials();
+    }
+    if (
+      limits.accountFailures > 0 &&
+      admission.accountFailures >= limits.accountFailures &&
+      this.deps.forms.botCheckEnabled
+    ) {
+      try {
+        if (!meta.botToken) throw botCheckRequired();
+        await this.deps.forms.verifyBotCheck({
+          ip: meta.ip,
+          botToken: meta.botToken,
+          log: meta.log,
+          target: `login ${kind}`,
+        });
+      } catch (err) {
+        await LoginThrottle.settle(this.em, admission.attemptId, 'BOT_CHECK');
+        await this.auditApart({
+          event: 'LOGIN_BOT_CHECK_REFUSED',
+          actorUserId: admission.userId,
+          subject: `username:${username}`,
+          details: { accountFailures: admission.accountFailures, code: (err as AppError).code ?? null },
+          ...origin,
+        });
+        throw err;
+      }
+    }
+    // Failures are settled and committed; the error is thrown after the commit, or the rollback would
+    // erase the very record that throttling counts.
     const outcome = await this.em.transactional(async (tx): Promise<AuthResult | AppError> => {
       const user = await tx.findOne(User, { username, kind }, { populate: ['passwordHash'] });
+      // An unknown username costs the same argon2 check as a known one: timing tells them not apart.
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      const now = Date.now();
-      if (
-        user &&
-        user.userStatusCode === UserStatus.Locked &&
-        user.lockedUntil &&
-        user.lockedUntil.getTime() > now
-      ) {
-        tx.persist(tx.create(LoginAttempt, { username, user, success: false, ip: meta.ip }));
-        audit(tx, {
-          event: 'LOGIN_REFUSED_LOCKED',
-          actorUserId: user.id,
-          subject: `user:${user.id}`,
-          ip: meta.ip,
-          requestId: meta.requestId,
-        });
-        await tx.flush();
-        return locked();
-      }
       if (!user || !ok) {
-        tx.persist(tx.create(LoginAttempt, { username, user: user ?? null, success: false, ip: meta.ip }));
+        await LoginThrottle.settle(tx, admission.attemptId, 'FAILED');
         audit(tx, {
           event: 'LOGIN_FAILED',
           actorUserId: user?.id ?? null,
           subject: `username:${username}`,
-          ip: meta.ip,
-          requestId: meta.requestId,
+          ...origin,
         });
-        if (user) {
-          const since = new Date(now - cfg.lockoutWindowMinutes * 60_000);
-          await tx.flush();
-          const failures = await tx.count(LoginAttempt, {
-            user: user.id,
-            success: false,
-            at: { $gte: since },
+        const accountFailures = admission.accountFailures + 1;
+        if (accountFailures === limits.accountFailures) {
+          // Never a refusal that would keep the owner out: a bot check from now on where one is
+          // configured, and this record (and the log) for the administrators either way.
+          meta.log.warn({ username, failures: accountFailures }, 'many failed logins for one username');
+          audit(tx, {
+            event: 'LOGIN_USERNAME_UNDER_ATTACK',
+            actorUserId: user?.id ?? null,
+            subject: `username:${username}`,
+            details: {
+              failures: accountFailures,
+              windowMinutes: limits.windowMinutes,
+              botCheck: this.deps.forms.botCheckEnabled,
+            },
+            ...origin,
           });
-          if (failures >= cfg.lockoutFailures && user.userStatusCode === UserStatus.Active) {
-            user.userStatusCode = UserStatus.Locked;
-            user.lockedUntil = new Date(now + cfg.lockoutWindowMinutes * 60_000);
-            audit(tx, {
-              event: 'ACCOUNT_LOCKED',
-              actorUserId: user.id,
-              subject: `user:${user.id}`,
-              details: { failures },
-              ip: meta.ip,
-            });
-          }
         }
         await tx.flush();
         return invalidCredentials();
       }
       if (user.userStatusCode === UserStatus.Locked) {
-        // The lock has run out: a correct password opens the account again.
+        // Left by the lockout of an earlier release (docs/sign-in.md): the right password opens it.
         user.userStatusCode = UserStatus.Active;
-        user.lockedUntil = null;
       }
       if (user.userStatusCode !== UserStatus.Active || user.requestStatusCode !== RequestStatus.Approved) {
-        tx.persist(tx.create(LoginAttempt, { username, user, success: false, ip: meta.ip }));
+        // Said only after the right password: it tells nothing a stranger could not already know.
+        await LoginThrottle.settle(tx, admission.attemptId, 'NOT_ACTIVE');
         audit(tx, {
           event: 'LOGIN_REFUSED_INACTIVE',
           actorUserId: user.id,
           subject: `user:${user.id}`,
-          ip: meta.ip,
+          ...origin,
         });
         await tx.flush();
         return notActive();
       }
       const session = await this.sessions(tx).open(user, meta);
-      user.lastLoginAt = new Date(now);
-      tx.persist(tx.create(LoginAttempt, { username, user, success: true, ip: meta.ip }));
+      user.lastLoginAt = new Date();
+      await LoginThrottle.settle(tx, admission.attemptId, 'SUCCESS');
       audit(tx, {
         event: 'LOGIN',
         actorUserId: user.id,
         subject: `session:${session.id}`,
-        ip: meta.ip,
-        requestId: meta.requestId,
+        ...origin,
       });
       await tx.flush();
       const issued = await this.sessions(tx).issue(session, user);
@@ -202,6 +249,13 @@ export class AuthService implements Authenticator {
     });
     if (outcome instanceof AppError) throw outcome;
     return outcome;
+  }
+
+  /** An audit event committed on its own, whatever becomes of the request. */
+  private async auditApart(entry: Parameters<typeof audit>[1]): Promise<void> {
+    const em = this.em.fork();
+    audit(em, entry);
+    await em.flush();
   }
 
   async logout(principal: Principal | null): Promise<boolean> {
@@ -213,14 +267,13 @@ export class AuthService implements Authenticator {
     return true;
   }
 
-  /** A new token for the same session, never past the session's absolute limit. */
+  /**
+   * A new token for the same session, never past the session's absolute limit; the token it
+   * replaces ends at once (a later use, or a second refresh with it, gets SESSION_ENDED).
+   */
   async refresh(principal: Principal): Promise<AuthResult> {
-    const sessions = this.sessions();
-    const session = await sessions.find(principal.sessionId);
-    const user = await this.em.findOneOrFail(User, { id: principal.userId });
-    if (!session) throw unauthenticated();
-    const issued = await sessions.issue(session, user);
-    return { ...issued, user: await this.loggedInUser(user.id) };
+    const issued = await this.sessions().rotate(principal, { id: principal.userId, kind: principal.kind });
+    return { ...issued, user: await this.loggedInUser(principal.userId) };
   }
 
   /** The session check: xlock for a session ended by a login elsewhere or a transfer. */
@@ -315,10 +368,8 @@ export class AuthService implements Authenticator {
       const user = row.user.getEntity();
       user.passwordHash = await hashPassword(next);
       user.passwordChangedAt = new Date();
-      if (user.userStatusCode === UserStatus.Locked) {
-        user.userStatusCode = UserStatus.Active;
-        user.lockedUntil = null;
-      }
+      // Status L, left by the lockout of an earlier release, opens with a new password too.
+      if (user.userStatusCode === UserStatus.Locked) user.userStatusCode = UserStatus.Active;
       await this.sessions(tx).endAll(user.id, 'PASSWORD_CHANGED');
       audit(tx, { event: 'PASSWORD_RESET', actorUserId: user.id, subject: `user:${user.id}` });
       await tx.flush();

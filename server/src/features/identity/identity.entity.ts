@@ -23,13 +23,27 @@ export class UserSession {
   declare endReason: SessionEndReason | null;
   declare ip: string | null;
   declare userAgent: string | null;
+  /**
+   * The id (JWT `jti`) of the one token that opens this session now: a refresh replaces it, so the
+   * token it replaced is refused. Null only for sessions opened before tokens carried an id.
+   */
+  declare tokenId: string | null;
 }
+
+/**
+ * What became of a sign-in attempt (docs/sign-in.md). CHECKING: admitted, password not yet settled
+ * (counted as a failure, so concurrent guesses and a crash mid-check count too); FAILED: unknown
+ * username or wrong password; THROTTLED: refused without a password check; BOT_CHECK: the account
+ * needed a bot check that was missing or failed; NOT_ACTIVE: right password, account not active.
+ */
+export type LoginOutcome = 'CHECKING' | 'SUCCESS' | 'FAILED' | 'THROTTLED' | 'BOT_CHECK' | 'NOT_ACTIVE';
 
 export class LoginAttempt {
   declare id: number;
   declare username: string;
   declare user: Ref<User> | null;
   declare success: boolean;
+  declare outcome: LoginOutcome;
   declare ip: string | null;
   declare at: Date & Opt;
 }
@@ -71,18 +85,32 @@ export const UserSessionSchema = defineEntity({
     endReason: p.string().length(20).nullable(),
     ip: p.string().length(64).nullable(),
     userAgent: p.string().length(500).nullable(),
+    tokenId: p.uuid().nullable(),
   },
 });
 
 export const LoginAttemptSchema = defineEntity({
   class: LoginAttempt,
   tableName: 'login_attempt',
-  indexes: [{ name: 'login_attempt_username_at_index', properties: ['username', 'at'] }],
+  indexes: [
+    { name: 'login_attempt_username_at_index', properties: ['username', 'at'] },
+    // Sign-in throttling counts failures only (login-throttle.ts): these stay small however many
+    // refused attempts a robot piles up, so counting costs the same under attack.
+    {
+      name: 'login_attempt_failure_ip_at_index',
+      expression: `create index "login_attempt_failure_ip_at_index" on "login_attempt" ("ip", "at") where outcome in ('FAILED', 'CHECKING')`,
+    },
+    {
+      name: 'login_attempt_failure_username_at_index',
+      expression: `create index "login_attempt_failure_username_at_index" on "login_attempt" ("username", "at") where outcome in ('FAILED', 'CHECKING')`,
+    },
+  ],
   properties: {
     id: p.bigint('number').primary(),
     username: p.string().length(100),
     user: () => p.manyToOne(User).ref().nullable().deleteRule('cascade'),
     success: p.boolean(),
+    outcome: p.string().length(12),
     ip: p.string().length(64).nullable(),
     at: p.datetime().onCreate(() => new Date()),
   },

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { seededGroups } from '../user-groups/user-group.seed';
 import { demoAccounts, demoPassword } from '../users/user.seed';
-import { type AuthResult, AuthService, type LoggedInUserData } from './auth.service';
+import { type AuthResult, AuthService, type LoggedInUserData, type LoginMeta } from './auth.service';
 import {
   AuthPayloadType,
   DemoAccountType,
@@ -14,7 +14,13 @@ import {
   UserKindEnum,
 } from './identity.type';
 
-const meta = (ctx: GraphQLContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
+const meta = (ctx: GraphQLContext): LoginMeta => ({
+  ip: ctx.ip,
+  userAgent: ctx.userAgent,
+  requestId: ctx.requestId,
+  botToken: ctx.forms.botToken,
+  log: ctx.log,
+});
 
 @Resolver()
 export class IdentityResolver {
@@ -94,7 +100,9 @@ export class IdentityResolver {
     return new AuthService(ctx.em, ctx.deps).logout(ctx.auth.principal);
   }
 
-  @Mutation(() => AuthPayloadType, { description: 'A fresh token for the current session.' })
+  @Mutation(() => AuthPayloadType, {
+    description: 'A fresh token for the current session; the token it replaces stops working.',
+  })
   @Public()
   refreshToken(@Ctx() ctx: GraphQLContext): Promise<AuthResult> {
     return new AuthService(ctx.em, ctx.deps).refresh(requirePrincipal(ctx.auth));

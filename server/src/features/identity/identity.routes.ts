@@ -1,15 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, sessionEnded } from '../../platform/errors';
 import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optStr, Result, str } from '../../platform/http/rest-schema';
-import { AuthService } from './auth.service';
+import { botTokenOf } from '../../platform/public-forms/public-form-gate';
+import { AuthService, type LoginMeta } from './auth.service';
 
 type Body = Record<string, unknown>;
-const meta = (request: { ip: string; headers: Record<string, unknown>; id: string }) => ({
+// The address is the connection's (behind a proxy, with TRUST_PROXY, the visitor's): never the
+// body's `ipaddr`, which the caller writes and throttling must not trust.
+const meta = (request: FastifyRequest): LoginMeta => ({
   ip: request.ip,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   requestId: request.id,
+  botToken: botTokenOf(request),
+  log: request.log,
 });
 
 /** The legacy /api/auth and /api/user calls of specification sec. 7, on the same AuthService. */
@@ -18,6 +24,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
     method: 'POST',
     url,
     access: { public: true },
+    noStore: true,
     schema,
     async handler(request) {
       const b = request.body as Body;
@@ -55,6 +62,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/auth/refresh-token',
       access: { public: true },
+      noStore: true,
       schema: bodySchema({}),
       async handler(request) {
         const r = await new AuthService(request.em, deps).refresh(
@@ -67,6 +75,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/auth/reorganize-token',
       access: { public: true },
+      noStore: true,
       schema: bodySchema({}),
       async handler(request) {
         const r = await new AuthService(request.em, deps).refresh(
@@ -103,6 +112,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/auth/external-token',
       access: { public: true },
+      noStore: true,
       schema: bodySchema({ menu: str(6) }, ['menu']),
       async handler(request) {
         const b = request.body as Body;
@@ -117,6 +127,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       method: 'POST',
       url: '/auth/decrypt-token',
       access: { public: true },
+      noStore: true,
       schema: bodySchema({ code: str(200) }, ['code']),
       async handler(request) {
         const data = await new AuthService(request.em, deps).decryptToken(

@@ -45,13 +45,48 @@ export class SessionService {
       endReason: null,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      tokenId: randomUUID(),
     });
     this.em.persist(session);
     return session;
   }
 
-  issue(session: UserSession, user: User): Promise<IssuedToken> {
-    return this.tokens.issue({ sub: String(user.id), sid: session.id, kind: user.kind }, session.expiresAt);
+  /** The token of the session's current token id (set by `open` and `rotate`). */
+  issue(
+    session: Pick<UserSession, 'id' | 'expiresAt' | 'tokenId'>,
+    user: Pick<User, 'id' | 'kind'>,
+  ): Promise<IssuedToken> {
+    return this.tokens.issue(
+      {
+        sub: String(user.id),
+        sid: session.id,
+        kind: user.kind,
+        ...(session.tokenId ? { jti: session.tokenId } : {}),
+      },
+      session.expiresAt,
+    );
+  }
+
+  /**
+   * Refresh: a new token id for a live session, in one guarded statement that holds only while the
+   * caller's token is still the current one, so of two refreshes with one token (a replay, or a race)
+   * one wins and the other is refused. The token replaced stops working at once (`principalFor`).
+   * The session keeps its absolute limit; its idle clock is the caller's business (touch).
+   */
+  async rotate(
+    principal: Pick<Principal, 'sessionId' | 'tokenId'>,
+    user: Pick<User, 'id' | 'kind'>,
+  ): Promise<IssuedToken> {
+    const next = randomUUID();
+    const [row] = await this.em.execute<{ expires_at: Date }[]>(
+      `update user_session set token_id = ?
+       where id = ? and ended_at is null and token_id is not distinct from ?
+       returning expires_at`,
+      [next, principal.sessionId, principal.tokenId ?? null],
+    );
+    if (!row) throw sessionEnded('SESSION_ENDED');
+    principal.tokenId = next;
+    return this.issue({ id: principal.sessionId, expiresAt: new Date(row.expires_at), tokenId: next }, user);
   }
 
   /** Ends every live session of a user (optionally but one), in one statement. */
@@ -94,10 +129,17 @@ export class SessionService {
    * Validates a session for a request; ends it when a limit has passed. Returns the principal. One
    * statement reads the session, its user, the user's unit and the group's active menu codes.
    */
-  async principalFor(sessionId: string, userId: number, touch: boolean): Promise<Principal> {
+  async principalFor(
+    sessionId: string,
+    userId: number,
+    touch: boolean,
+    tokenId: string | null = null,
+  ): Promise<Principal> {
     const [row] = await this.em.getConnection().execute<SessionRow[]>(principalSql, [sessionId]);
     if (!row || row.user_id !== userId) throw sessionEnded('INVALID_TOKEN');
     if (row.ended) throw sessionEnded(endReasonError[row.end_reason as SessionEndReason] ?? 'SESSION_ENDED');
+    // A token a refresh replaced: the session goes on with its new token; this one has ended.
+    if (row.token_id !== tokenId) throw sessionEnded('SESSION_ENDED');
     const now = Date.now();
     if (now - row.last_seen_ms > this.config.idleMinutes * 60_000) {
       await this.end(sessionId, 'IDLE');
@@ -121,6 +163,7 @@ export class SessionService {
       unitId: row.unit_id,
       unitPath: row.unit_path,
       sessionSeenAt: row.last_seen_ms,
+      tokenId: row.token_id,
     };
     if (touch) await this.touch(principal);
     return principal;
@@ -140,10 +183,11 @@ interface SessionRow {
   unit_id: number | null;
   unit_path: string | null;
   menu_codes: string[];
+  token_id: string | null;
 }
 
 /** A session with its user, the user's unit and the active menu codes of the user's active group. */
-const principalSql = `select s.user_id, s.ended_at is not null as ended, s.end_reason,
+const principalSql = `select s.user_id, s.ended_at is not null as ended, s.end_reason, s.token_id,
   (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
   (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
   u.kind, u.username, u.user_status_code, u.user_group_code, o.id as unit_id, o.path as unit_path,

@@ -154,7 +154,7 @@ const steps: Record<string, Step> = {
       `update app_user set username = ?, email = ?, title_th = null, first_name_th = ?, last_name_th = '-',
          first_name_en = null, last_name_en = null, citizen_id = null, phone = null, position = null,
          password_hash = ?, user_status_code = 'I', activation_code_hash = null, activation_expires_at = null,
-         locked_until = null, updated_at = now()
+         updated_at = now()
        where id = ?`,
       [
         anonymisedName(f.userId),

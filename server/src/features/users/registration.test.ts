@@ -155,6 +155,69 @@ describe('registration > approval > activation by e-mail > login', () => {
     });
   });
 
+  it('answers a sign-up with a registered e-mail exactly as a new one, creates nobody and mails the owner instead', async () => {
+    const input = (email: string) => ({
+      email,
+      password: 'Another-password-2569',
+      firstNameTh: 'ผู้แอบอ้าง',
+      lastNameTh: 'ไม่ใช่เจ้าของ',
+      pdpaConsent: true,
+    });
+    const signUp = (email: string) =>
+      t.graphql('mutation ($i: DonorRegisterInput!) { registerDonor(input: $i) }', { i: input(email) });
+    const users = async () =>
+      Number((await t.em().getConnection().execute('select count(*) as n from app_user'))[0].n);
+
+    const before = await users();
+    const fresh = await signUp('brand.new.donor@example.com');
+    const taken = await signUp('Donor.Demo@Example.com');
+    // The same status and the same body, nothing that differs in kind.
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body).toEqual({ data: { registerDonor: true } });
+    expect(await users()).toBe(before + 1);
+
+    // The account is untouched: its own password still opens it, the sign-up's does not.
+    expect(await login(t, 'donor.demo@example.com', undefined, true)).toBeTruthy();
+    const intruder = await t.graphql(
+      'mutation { donorLogin(username: "donor.demo@example.com", password: "Another-password-2569") { token } }',
+    );
+    expect(code(intruder)).toBe('INVALID_CREDENTIALS');
+
+    await t.deps.mailer.flush();
+    const [mail] = await smtp.waitFor('donor.demo@example.com');
+    expect(mail.subject).toBe('ท่านมีบัญชีน้ำใจอยู่แล้ว / You already have a Namjai account');
+    expect(mail.text).toContain('อีเมลนี้มีบัญชีอยู่แล้ว');
+    expect(mail.text).toContain('already has an account');
+    expect(mail.text).toContain('http://namjai.test/login');
+    expect(mail.text).toContain('http://namjai.test/forgot-password');
+    expect(mail.text).not.toContain('Another-password-2569');
+    expect(mail.text).not.toContain('xcode');
+  });
+
+  it('sends a fresh activation link when the registered e-mail’s account was never activated', async () => {
+    const input = {
+      email: 'never.activated@example.com',
+      password: 'Donate-to-Namjai-2569',
+      firstNameTh: 'ลืม',
+      lastNameTh: 'เปิดใช้',
+      pdpaConsent: true,
+    };
+    const signUp = () =>
+      t.graphql('mutation ($i: DonorRegisterInput!) { registerDonor(input: $i) }', { i: input });
+    expect((await signUp()).body).toEqual({ data: { registerDonor: true } });
+    expect((await signUp()).body).toEqual({ data: { registerDonor: true } });
+    await t.deps.mailer.flush();
+    const mails = await smtp.waitFor('never.activated@example.com', 2);
+    const [first, second] = mails.map((m) => xcodeIn(m.text));
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(first).not.toBe(second);
+    expect(
+      (await t.graphql('mutation ($x: String!) { activateAccount(xcode: $x) }', { x: second })).body.errors,
+    ).toBeUndefined();
+  });
+
   it('refuses a bad citizen id, a common password and a taken username with clear messages', async () => {
     const badId = await t.graphql('mutation ($i: RegisterInput!) { register(input: $i) }', {
       i: { ...registration, username: 'x.one', citizenId: '1101700203451' },

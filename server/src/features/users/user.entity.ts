@@ -2,7 +2,12 @@ import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroup } from '../user-groups/user-group.entity';
 
-/** product-decisions sec. 2: N registered, A active, I inactive (by an administrator), L locked. */
+/**
+ * product-decisions sec. 2: N registered, A active, I inactive (by an administrator), L locked. L was
+ * set by the per-account lockout, which sign-in throttling replaced (docs/sign-in.md): nothing sets it
+ * now, the migration that removed the lockout reopened such accounts, and login still opens one (set
+ * by a server of the earlier release during an upgrade) on the right password.
+ */
 export const UserStatus = { New: 'N', Active: 'A', Inactive: 'I', Locked: 'L' } as const;
 /**
  * Registration or transfer request: P pending, A approved, R rejected (with a reason); a transfer
@@ -33,7 +38,6 @@ export class User {
   declare rejectReason: string | null;
   declare activationCodeHash: string | null;
   declare activationExpiresAt: Date | null;
-  declare lockedUntil: Date | null;
   declare passwordChangedAt: Date & Opt;
   declare lastLoginAt: Date | null;
   declare approvedBy: Ref<User> | null;
@@ -66,7 +70,6 @@ export const UserSchema = defineEntity({
     rejectReason: p.string().length(500).nullable(),
     activationCodeHash: p.string().length(128).nullable(),
     activationExpiresAt: p.datetime().nullable(),
-    lockedUntil: p.datetime().nullable(),
     passwordChangedAt: p.datetime().onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
     approvedBy: () => p.manyToOne(User).ref().nullable().deleteRule('restrict'),

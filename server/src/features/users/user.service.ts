@@ -148,7 +148,6 @@ export function newUser(
     rejectReason: null,
     activationCodeHash: null,
     activationExpiresAt: null,
-    lockedUntil: null,
     lastLoginAt: null,
     approvedBy: null,
     approvedAt: null,
@@ -182,6 +181,11 @@ export class UserService {
     if (!isEmail(email)) throw badInput('รูปแบบอีเมลไม่ถูกต้อง', 'Invalid e-mail address');
   }
 
+  /**
+   * Staff registration only: the person chooses the username and the form must say when it is taken.
+   * A username is not personal data (the e-mail, which is, is not checked here); donor sign-up, whose
+   * username is the e-mail, never answers "taken" (registerDonor).
+   */
   private async assertUsernameFree(username: string): Promise<void> {
     if (await this.em.count(User, { username })) {
       throw conflict('ชื่อผู้ใช้นี้ถูกใช้แล้ว', 'This username is already taken');
@@ -238,11 +242,17 @@ export class UserService {
    * Donor self-registration: the e-mail is the username; activation by e-mailed code, no approval.
    * The consent to the data protection policy is required and recorded (consent_record: notice
    * version, time, channel `signup`).
+   *
+   * An e-mail that already has an account is answered exactly as a new one (docs/sign-in.md), so the
+   * form cannot tell anyone who is registered: no account is made, and the owner of the address is
+   * mailed instead ("you already have an account", with the login and forgotten-password links; a
+   * fresh activation link when that account was never activated). The password is hashed either way,
+   * so the answer takes as long.
    */
   async registerDonor(
     input: DonorRegisterInput,
     origin: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
-  ): Promise<User> {
+  ): Promise<void> {
     if (input.pdpaConsent !== true) {
       throw badInput(
         'กรุณายอมรับนโยบายการคุ้มครองข้อมูลส่วนบุคคลก่อนสมัครสมาชิก',
@@ -261,15 +271,30 @@ export class UserService {
     const citizenId = clean(input.citizenId);
     this.assertCitizenId(citizenId);
     assertAcceptablePassword(input.password);
-    return this.em.transactional(async (tx) => {
-      await new UserService(tx, this.deps).assertUsernameFree(email);
+    const firstNameTh = requireText(input.firstNameTh, 'ชื่อ', 'First name');
+    const lastNameTh = requireText(input.lastNameTh, 'นามสกุล', 'Last name');
+    await this.em.transactional(async (tx) => {
+      const passwordHash = await hashPassword(input.password);
+      // Any account whose username is this address: a donor's, or (rarely) a staff username.
+      const existing = await tx.findOne(User, { username: email });
+      if (existing) {
+        new UserService(tx, this.deps).mailExistingAccount(email, existing);
+        audit(tx, {
+          event: 'DONOR_SIGNUP_EXISTING_EMAIL',
+          actorUserId: existing.id,
+          subject: `user:${existing.id}`,
+          ip: origin.ip,
+        });
+        await tx.flush();
+        return;
+      }
       const user = newUser(tx, {
         kind: 'DONOR',
         username: email,
         email,
-        passwordHash: await hashPassword(input.password),
-        firstNameTh: requireText(input.firstNameTh, 'ชื่อ', 'First name'),
-        lastNameTh: requireText(input.lastNameTh, 'นามสกุล', 'Last name'),
+        passwordHash,
+        firstNameTh,
+        lastNameTh,
         citizenId,
         phone: clean(input.phone),
         userGroupCode: donorGroupCode,
@@ -294,7 +319,38 @@ export class UserService {
       });
       new UserService(tx, this.deps).issueActivation(user);
       await tx.flush();
-      return user;
+    });
+  }
+
+  /**
+   * A sign-up with an address that already has an account: the owner of the address hears of it
+   * (Thai and English) through the outbox. A donor account never activated gets a fresh activation
+   * link instead, which is what its owner is missing.
+   */
+  private mailExistingAccount(address: string, existing: User): void {
+    if (existing.kind === 'DONOR' && existing.userStatusCode === UserStatus.New) {
+      this.issueActivation(existing);
+      return;
+    }
+    const base = this.deps.config.publicUrl;
+    const [login, forgot] =
+      existing.kind === 'DONOR'
+        ? [`${base}/login`, `${base}/forgot-password`]
+        : [`${base}/backoffice/login`, `${base}/backoffice/forgot-password`];
+    this.deps.mailer.enqueue(this.em, {
+      to: address,
+      subject: 'ท่านมีบัญชีน้ำใจอยู่แล้ว / You already have a Namjai account',
+      text: [
+        'มีผู้สมัครสมาชิกน้ำใจด้วยอีเมลนี้ แต่อีเมลนี้มีบัญชีอยู่แล้ว จึงไม่ได้สร้างบัญชีใหม่',
+        `เข้าสู่ระบบ: ${login}`,
+        `หากจำรหัสผ่านไม่ได้ ตั้งรหัสผ่านใหม่ได้ที่: ${forgot}`,
+        'หากท่านไม่ได้สมัครสมาชิก ไม่ต้องดำเนินการใด ๆ บัญชีของท่านยังคงเดิม',
+        '',
+        'Someone signed up to Namjai with this e-mail address, which already has an account, so no new account was made.',
+        `Log in: ${login}`,
+        `Forgotten your password? Set a new one: ${forgot}`,
+        'If it was not you, there is nothing to do: your account stays as it is.',
+      ].join('\n'),
     });
   }
 
@@ -386,7 +442,6 @@ export class UserService {
       if (status === UserStatus.Active)
         await this.assertMayGive(tx, principal, user, user.userGroup.code, subject, origin);
       user.userStatusCode = status;
-      if (status === UserStatus.Active) user.lockedUntil = null;
       if (status === UserStatus.Inactive)
         await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(user.id, 'DEACTIVATED');
       audit(tx, {

@@ -17,6 +17,8 @@ export interface Principal {
    * `touch` skips the write while it is recent and moves it on when it writes. Absent: always written.
    */
   sessionSeenAt?: number;
+  /** The id of the token this request came with (the session's current one); null for older tokens. */
+  tokenId?: string | null;
 }
 
 /** A request's authentication: a principal, or none (with why a presented token was refused). */

@@ -14,6 +14,11 @@ export interface AccessClaims {
   /** Session id: the server-side session this token belongs to. */
   sid: string;
   kind: 'STAFF' | 'DONOR';
+  /**
+   * Token id: the session accepts only its current one, so a refresh ends the token it replaced.
+   * Absent only in tokens issued before sessions tracked it.
+   */
+  jti?: string;
 }
 
 export interface IssuedToken {
@@ -58,7 +63,9 @@ export class TokenService {
     const now = Date.now();
     let exp = now + this.lifetimeMinutes * 60_000;
     if (notAfter) exp = Math.min(exp, notAfter.getTime());
-    const token = await new SignJWT({ sid: claims.sid, kind: claims.kind })
+    const jwt = new SignJWT({ sid: claims.sid, kind: claims.kind });
+    if (claims.jti) jwt.setJti(claims.jti);
+    const token = await jwt
       .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(tokenIssuer)
@@ -96,7 +103,14 @@ export class TokenService {
       });
       if (typeof payload.sid !== 'string' || (payload.kind !== 'STAFF' && payload.kind !== 'DONOR'))
         return null;
-      return { sub: String(payload.sub), sid: payload.sid, kind: payload.kind, exp: payload.exp as number };
+      if (payload.jti !== undefined && typeof payload.jti !== 'string') return null;
+      return {
+        sub: String(payload.sub),
+        sid: payload.sid,
+        kind: payload.kind,
+        exp: payload.exp as number,
+        ...(payload.jti ? { jti: payload.jti } : {}),
+      };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;

@@ -21,6 +21,12 @@ export interface RestRoute {
    * it carries no JSON body schema (its params and querystring still must be bounded).
    */
   multipart?: true;
+  /**
+   * The answer carries a token or what one was exchanged for (login, refresh, one-time tokens):
+   * `Cache-Control: no-store` on every answer of the route, refusals included, so no browser or proxy
+   * keeps it.
+   */
+  noStore?: true;
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -91,6 +97,13 @@ export function registerRestRoutes(app: FastifyInstance, routes: readonly RestRo
       url: `${restPrefix}${route.url}`,
       schema: route.schema,
       config: { access: route.access },
+      ...(route.noStore
+        ? {
+            onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+              reply.header('cache-control', 'no-store');
+            },
+          }
+        : {}),
       preValidation: async (request) => {
         for (const [part, value] of [
           ['body', request.body],

@@ -52,7 +52,12 @@ export class PublicFormGate {
 
   async admit(origin: FormOrigin): Promise<void> {
     await this.count(origin);
-    await this.verify(origin);
+    await this.verifyBotCheck(origin);
+  }
+
+  /** A provider is configured: `verifyBotCheck` asks it (sign-in uses it for heavily attacked accounts). */
+  get botCheckEnabled(): boolean {
+    return this.config.botCheck.provider !== 'none';
   }
 
   private async count({ em, ip, log, target }: FormOrigin): Promise<void> {
@@ -80,7 +85,12 @@ export class PublicFormGate {
     }
   }
 
-  private async verify({ ip, botToken, log, target }: FormOrigin): Promise<void> {
+  /**
+   * Asks the configured provider about a bot-check token: BOT_CHECK_FAILED (400) when the token is
+   * missing or refused, BOT_CHECK_UNAVAILABLE (503) when the provider cannot be reached. `none`
+   * checks nothing.
+   */
+  async verifyBotCheck({ ip, botToken, log, target }: Omit<FormOrigin, 'em'>): Promise<void> {
     const { provider, secret, verifyUrl } = this.config.botCheck;
     if (provider === 'none') return;
     if (!botToken || botToken.length > 4096) throw botCheckFailed();
