@@ -156,7 +156,7 @@ export type RegisterInput = {
 export type ReportFiltersInput = {
   accountId?: number | null | undefined;
   donorType?: string | null | undefined;
-  /** Buddhist-era fiscal year (1 Oct to 30 Sep). */
+  /** Buddhist-era fiscal year (1 Oct to 30 Sep): from 2555 to the current one. */
   fiscalYear?: number | null | undefined;
   /** yyyy-mm-dd (Gregorian; screens show the Buddhist era). */
   fromDate?: string | null | undefined;
