@@ -1,4 +1,4 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { mutationEventsLink } from './mutation-events';
 import { createSessionLink } from './session/session-link';
 import type { SessionStore } from './session/session-store';
@@ -16,17 +16,31 @@ export interface ApolloClientOptions {
 }
 
 /**
- * Reference items are numbered per type (counting unit 1 and resource 1 are different items), and
- * their GraphQL type does not carry the type's name, so they are cached inside their lists only.
- * Documents are numbered per type too but carry it, so they are kept by type and id; their lines
- * (numbered per type, without it) stay inside their document.
+ * One identity per record (docs/decisions.md, "One identity per record"). The cache keys an object by
+ * __typename and id unless told here; the server states what names a record of each type
+ * (`@identity(by: ...)` in schema.graphql) and cache-identity.test.ts checks that this list agrees:
+ *
+ * - types whose records are of several kinds (tables) numbered apart (a goods donation 5 and a money
+ *   donation 5) are keyed by their kind field and id, so one is never shown for the other;
+ * - types numbered within what they are read through, without a kind field (a document's lines,
+ *   a reference type's items), are not kept on their own: each stays inside its parent;
+ * - every other type has ids of one kind, and __typename and id are enough.
  */
-const typePolicies = {
+export const typePolicies = {
+  Document: { keyFields: ['type', 'id'] },
+  DocumentLink: { keyFields: ['type', 'id'] },
+  DonationHistoryRow: { keyFields: ['documentType', 'id'] },
+  EDonationRow: { keyFields: ['documentType', 'id'] },
+  EligibleDonation: { keyFields: ['documentType', 'id'] },
+  MyDonation: { keyFields: ['documentType', 'id'] },
+  ReceiptRequestDonation: { keyFields: ['documentType', 'id'] },
+  ThanksLetterRow: { keyFields: ['documentType', 'id'] },
+  // One record waiting in one status: an overdue e-Donation row waits as OVERDUE, since its due day.
+  PendingWorkItem: { keyFields: ['documentType', 'id', 'status'] },
+  DocumentLine: { keyFields: false },
   ReferenceItem: { keyFields: false },
   ReferenceOptionItem: { keyFields: false },
-  Document: { keyFields: ['type', 'id'] },
-  DocumentLine: { keyFields: false },
-} as const;
+} satisfies TypePolicies;
 
 /**
  * The one Apollo Client of the app. Same-origin '/graphql': the Vite dev server proxies it and in

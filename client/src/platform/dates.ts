@@ -1,4 +1,9 @@
 import { DateTime } from 'luxon';
+import {
+  bangkokFiscalYearBE,
+  expiryYearListBE as expiryYears,
+  yearListBE as years,
+} from './bangkok-calendar';
 import type { Language } from './language';
 
 /** Every date the product shows or sends is a Bangkok calendar day, wherever the browser is. */
@@ -6,12 +11,6 @@ export const BANGKOK_ZONE = 'Asia/Bangkok';
 
 /** Buddhist era = Gregorian year + 543 (specification sec. 9). */
 export const BE_OFFSET = 543;
-
-/** First year of the year lists (specification sec. 9), Gregorian. */
-export const FIRST_LIST_YEAR = 2012;
-
-/** The expiry-year list runs this many years past the current year. */
-export const EXPIRY_YEARS_AHEAD = 10;
 
 export type DateInput = Date | DateTime | string;
 export type BEFormat = 'dd/MM/yyyy' | 'long';
@@ -126,25 +125,20 @@ export function currentBEYear(now: DateInput = DateTime.now()): number {
  * 30 September 2026 is in FY 2569 and 1 October 2026 in FY 2570.
  */
 export function fiscalYearBE(input: DateInput = DateTime.now()): number {
-  const date = toBangkok(input);
-  const startsNextYear = date.month >= 10;
-  return toBEYear(startsNextYear ? date.year + 1 : date.year);
+  return bangkokFiscalYearBE(toBangkok(input).toJSDate());
 }
 
-/** Buddhist-era years from 2555 (2012) to the current year, oldest first. */
+/**
+ * The year list (specification sec. 9): 2555 (2012) to the current fiscal year, oldest first. One rule,
+ * in bangkok-calendar.ts (which the first load can import without luxon).
+ */
 export function yearListBE(now: DateInput = DateTime.now()): number[] {
-  return rangeBE(FIRST_LIST_YEAR, toBangkok(now).year);
+  return years(toBangkok(now).toJSDate());
 }
 
-/** Buddhist-era years for expiry dates: from 2555 (2012) to the current year plus ten, oldest first. */
+/** The expiry years: 2555 (2012) to the current fiscal year plus ten, oldest first (bangkok-calendar.ts). */
 export function expiryYearListBE(now: DateInput = DateTime.now()): number[] {
-  return rangeBE(FIRST_LIST_YEAR, toBangkok(now).year + EXPIRY_YEARS_AHEAD);
-}
-
-function rangeBE(fromGregorian: number, toGregorian: number): number[] {
-  const years: number[] = [];
-  for (let year = fromGregorian; year <= toGregorian; year += 1) years.push(toBEYear(year));
-  return years;
+  return expiryYears(toBangkok(now).toJSDate());
 }
 
 function pad2(value: number): string {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { Directive, Query, Resolver } from 'type-graphql';
+import { Directive, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../platform/config';
 import { Menu, rootFieldAccess } from '../platform/graphql/access';
+import { Identity, objectIdentities } from '../platform/graphql/identity';
 import { buildAppSchema, printAppSchema } from '../platform/graphql/schema';
 import { registerRestRoutes } from '../platform/http/rest';
 import { resolvers } from '../registry';
@@ -56,5 +57,51 @@ describe('GraphQL schema', () => {
       registerRestRoutes(app, [{ method: 'POST', url: '/x', access: { menu: ['MN-300'] }, handler }]),
     ).toThrow(/REST route POST \/x: MN-300 is not in the menu catalogue/);
     await app.close();
+  });
+
+  it('prints the identity of every object type with an id (one identity per record)', async () => {
+    const schema = await buildAppSchema(resolvers);
+    const identities = objectIdentities(schema);
+    expect(identities.length).toBeGreaterThan(40);
+    expect(identities.filter((i) => i.by === null)).toEqual([]);
+    const printed = printAppSchema(schema);
+    expect(printed).toContain('type EDonationRow @identity(by: ["documentType", "id"])');
+    expect(printed).toContain('type PendingWorkItem @identity(by: ["documentType", "id", "status"])');
+    expect(printed).toContain('type GoodsDonation @identity(by: ["id"])');
+  });
+
+  it('refuses to build when an object type with an id declares no identity, or names a field it lacks', async () => {
+    @ObjectType('UndeclaredRow')
+    class UndeclaredRow {
+      @Field(() => Int) id!: number;
+    }
+    @Resolver()
+    class Rows {
+      @Query(() => [UndeclaredRow])
+      @Menu('MN-001')
+      undeclaredRows(): UndeclaredRow[] {
+        return [];
+      }
+    }
+    await expect(buildAppSchema([...resolvers, Rows])).rejects.toThrow(
+      /UndeclaredRow has an id but no @Identity/,
+    );
+    @Identity('kind', 'id')
+    @ObjectType('MisnamedRow')
+    class MisnamedRow {
+      @Field(() => Int) id!: number;
+    }
+    @Resolver()
+    class Misnamed {
+      @Query(() => [MisnamedRow])
+      @Menu('MN-001')
+      misnamedRows(): MisnamedRow[] {
+        return [];
+      }
+    }
+    await expect(buildAppSchema([...resolvers, Misnamed])).rejects.toThrow(
+      /MisnamedRow: @Identity names kind, not a field/,
+    );
+    expect(() => Identity('documentType')).toThrow(/must include id/);
   });
 });

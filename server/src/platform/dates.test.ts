@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   bangkokDay,
+  checkListedYearBE,
+  FIRST_LIST_YEAR_BE,
   fiscalYearBE,
   fiscalYearRange,
   formatBE,
   parseBEDate,
   parseBEDay,
   parseIsoDay,
+  yearListRangeBE,
 } from './dates';
 import { AppError } from './errors';
 
@@ -100,5 +103,38 @@ describe('fiscal year', () => {
 
   it('reads the Bangkok day of New Year seven hours before UTC', () => {
     expect(bangkokDay(new Date('2026-12-31T17:00:00Z'))).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+});
+
+describe('the year list (specification sec. 9)', () => {
+  const lastOfSeptember = new Date('2026-09-30T23:59:59.999+07:00');
+  const firstOfOctober = new Date('2026-10-01T00:00:00+07:00');
+
+  it('runs from 2555 (2012) to the current fiscal year: 2569 on 30 September, 2570 from 1 October', () => {
+    expect(FIRST_LIST_YEAR_BE).toBe(2555);
+    expect(yearListRangeBE(lastOfSeptember)).toEqual({ first: 2555, last: 2569 });
+    expect(yearListRangeBE(firstOfOctober)).toEqual({ first: 2555, last: 2570 });
+  });
+
+  it('refuses a chosen year outside it with a 400 naming the field, in Thai and English', () => {
+    expect(checkListedYearBE(2570, 'fiscalYear', firstOfOctober)).toBe(2570);
+    expect(checkListedYearBE(2555, 'fiscalYear', firstOfOctober)).toBe(2555);
+    const refused = (year: number, now: Date) => {
+      try {
+        checkListedYearBE(year, 'fiscalYear', now);
+      } catch (error) {
+        return error as AppError;
+      }
+      return null;
+    };
+    const late = refused(2570, lastOfSeptember);
+    expect(late).toBeInstanceOf(AppError);
+    expect(late?.status).toBe(400);
+    expect(late?.messageTh).toContain('ปีงบประมาณ');
+    expect(late?.message).toContain('2555');
+    expect(late?.message).toContain('2569');
+    expect(late?.details).toMatchObject({ field: 'fiscalYear' });
+    expect(refused(2554, firstOfOctober)).toBeInstanceOf(AppError);
+    expect(refused(2571, firstOfOctober)).toBeInstanceOf(AppError);
   });
 });

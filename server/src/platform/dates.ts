@@ -149,3 +149,37 @@ export function fiscalYearRange(fiscalYearBEValue: number): { start: Date; end: 
     end: startOfBangkokDay({ year: endYear, month: 10, day: 1 }),
   };
 }
+
+/**
+ * The first year of every year list (specification sec. 9: 2012), Buddhist era. Also the lowest year a
+ * year argument accepts (`@Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE)`).
+ */
+export const FIRST_LIST_YEAR_BE = 2012 + BE_OFFSET;
+
+/** The highest year a year argument's static range accepts (what the schema prints). */
+export const LAST_YEAR_INPUT_BE = 2700;
+
+/**
+ * The years a person chooses from (specification sec. 9): from 2555 (2012) to the current year, which
+ * is the current fiscal year, since every number and screen counts by it (1 October 2026 starts 2570).
+ * The client's platform/bangkok-calendar.ts has the same rule (and the expiry list, to the current
+ * year plus ten); both are tested on 30 September and 1 October.
+ */
+export function yearListRangeBE(now: Date = new Date()): { first: number; last: number } {
+  return { first: FIRST_LIST_YEAR_BE, last: fiscalYearBE(now) };
+}
+
+/**
+ * A year a caller chose from a year list (a report's or the royal-decoration screen's fiscal year):
+ * refused (400, Thai and English, naming the field) when outside `yearListRangeBE(now)`.
+ */
+export function checkListedYearBE(year: number, field: string, now: Date = new Date()): number {
+  const { first, last } = yearListRangeBE(now);
+  if (!Number.isInteger(year) || year < first || year > last)
+    throw badInput(
+      `ปีงบประมาณต้องเป็นปี พ.ศ. ตั้งแต่ ${first} ถึง ${last}`,
+      `The fiscal year must be a Buddhist-era year from ${first} to ${last}`,
+      { field },
+    );
+  return year;
+}

@@ -114,7 +114,7 @@ function PendingGroup({ group, onOpen }: { group: PendingWorkGroup; onOpen: (id:
           </Table.Header>
           <Table.Body>
             {group.items.map((item) => (
-              <Table.Row key={item.id}>
+              <Table.Row key={`${item.documentType}:${item.id}`}>
                 <Table.Cell>
                   {opensHere(group) ? (
                     <Button

@@ -21,6 +21,7 @@ export const PendingWorkQuery = graphql(`
         link
         count
         items {
+          documentType
           id
           number
           status

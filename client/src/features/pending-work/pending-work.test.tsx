@@ -56,7 +56,10 @@ describe('pending-work badge', () => {
   });
 });
 
-const group = (over: Record<string, unknown>, items: { id: number; number: string }[]) => ({
+const group = (
+  over: Record<string, unknown>,
+  items: { id: number; number: string; documentType?: string }[],
+) => ({
   __typename: 'PendingWorkGroup',
   source: 'document:MONEY_DISBURSEMENT',
   kind: 'APPROVAL',
@@ -75,6 +78,7 @@ const group = (over: Record<string, unknown>, items: { id: number; number: strin
   ...over,
   items: items.map((i) => ({
     __typename: 'PendingWorkItem',
+    documentType: (over.documentType as string | undefined) ?? 'MONEY_DISBURSEMENT',
     status: 'PENDING_APPROVAL',
     unitNameTh: 'กองทดสอบ',
     unitNameEn: 'Test division',
@@ -89,14 +93,14 @@ describe('pending-work screen', () => {
       session: signedInStore(staffUser({ menus: menusFor(['notification-pending-work']) })),
       mocks: [
         menuCheckMock('notification-pending-work', true),
-        count(4),
+        count(5),
         {
           request: { query: PendingWorkQuery },
           result: {
             data: {
               pendingWork: {
                 __typename: 'PendingWork',
-                total: 4,
+                total: 5,
                 groups: [
                   group({}, [{ id: 1, number: 'MD-2569-000001' }]),
                   group(
@@ -122,7 +126,11 @@ describe('pending-work screen', () => {
                       actionLabelTh: 'บันทึกเข้าระบบกรมสรรพากร',
                       link: '/backoffice/export-data-revenue',
                     },
-                    [{ id: 9, number: 'MO-2569-000009' }],
+                    // Number 1 of another kind than MD-2569-000001 above: both are listed.
+                    [
+                      { id: 9, number: 'DT-2569-000009', documentType: 'GOODS_DONATION' },
+                      { id: 1, number: 'DM-2569-000001', documentType: 'MONEY_DONATION' },
+                    ],
                   ),
                 ],
               },
@@ -131,7 +139,7 @@ describe('pending-work screen', () => {
         },
       ],
     });
-    expect((await screen.findByTestId('pending-work-total')).textContent).toBe('ทั้งหมด 4 รายการ');
+    expect((await screen.findByTestId('pending-work-total')).textContent).toBe('ทั้งหมด 5 รายการ');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['รออนุมัติ', 'รอส่งมอบ', 'e-Donation ที่เลยกำหนด']);
     const deliveries = screen.getByTestId('pending-group-document:MONEY_DISBURSEMENT-DELIVER');
@@ -139,8 +147,12 @@ describe('pending-work screen', () => {
     // Documents open here (a button); an e-Donation row opens its screen (a link).
     expect(within(deliveries).getByRole('button', { name: 'MD-2569-000003' })).toBeTruthy();
     const eDonation = screen.getByTestId('pending-group-e-donation-overdue-MARK_KEYED');
-    expect(within(eDonation).getByRole('link', { name: 'MO-2569-000009' }).getAttribute('href')).toBe(
+    expect(within(eDonation).getByRole('link', { name: 'DT-2569-000009' }).getAttribute('href')).toBe(
       '/backoffice/export-data-revenue',
     );
+    // Records of different kinds with the same number stay apart.
+    expect(within(eDonation).getByRole('link', { name: 'DM-2569-000001' })).toBeTruthy();
+    const approvals = screen.getByTestId('pending-group-document:MONEY_DISBURSEMENT-APPROVE');
+    expect(within(approvals).getByRole('button', { name: 'MD-2569-000001' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportQueryVariables } from '../../gql/graphql';
+import { bangkokFiscalYearBE } from '../../platform/bangkok-calendar';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { treeMock } from '../../testing/user-fixtures';
@@ -139,6 +140,12 @@ describe('a report screen drawn from its descriptor', () => {
     const search = screen.getByRole('search', { name: 'ตัวกรองรายงาน' });
     expect(within(search).queryByRole('combobox', { name: 'สถานะ' })).toBeNull();
     expect(within(search).queryByRole('combobox', { name: 'คลัง' })).toBeNull();
+    // The fiscal years offered: 2555 (2012) to the current fiscal year (1 October starts the next).
+    const years = within(within(search).getByRole('combobox', { name: 'ปีงบประมาณ (พ.ศ.)' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((text) => /^\d{4}$/.test(text ?? ''));
+    expect([years[0], years.at(-1)]).toEqual(['2555', String(bangkokFiscalYearBE())]);
     fireEvent.change(within(search).getByRole('textbox', { name: 'ตั้งแต่วันที่' }), {
       target: { value: '01/10/2568' },
     });

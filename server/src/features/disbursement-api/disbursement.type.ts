@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
+import { Identity } from '../../platform/graphql/identity';
 import { moneyDisbursement } from '../disbursements/money-disbursement.document';
 import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
 import { statusEnum } from '../donation-api/donation-status';
@@ -17,6 +18,7 @@ export const SupportRequestStatus = statusEnum(supportRequest, 'SupportRequestSt
 /** Who may read the name of the person who asked: the support requests' view menus. */
 const REQUEST_DETAILS = [...supportRequest.menus.view].sort();
 
+@Identity('id')
 @ObjectType('DisbursementSupportRequest', {
   description:
     'The header of the support request a disbursement answers. Readable with the disbursement; the ' +
@@ -67,6 +69,7 @@ export class ResourceDisbursementResultType {
   @Field(() => String) outcome!: string;
 }
 
+@Identity('id')
 @ObjectType('ResourceDisbursement', {
   description:
     'A resource disbursement: goods given out of a storage to a recipient, with its lines. Readable ' +
@@ -101,6 +104,7 @@ export class ResourceDisbursementType {
   owningUnitId!: number;
 }
 
+@Identity('id')
 @ObjectType('ResourceDisbursementLine', {
   description: 'One line of a resource disbursement: the resource, its lot, how many approved and delivered.',
 })
@@ -131,6 +135,7 @@ export class ResourceDisbursementPageType {
   count!: () => Promise<number>;
 }
 
+@Identity('id')
 @ObjectType('MoneyDisbursement', {
   description:
     'A money disbursement: money paid from an account of a division to a recipient’s bank account. ' +

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AttachmentType } from '../../platform/files/attachment.type';
+import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import {
   DocumentHistoryEntryType,
@@ -77,6 +78,7 @@ export class DocumentTypeDescriptorType {
   @Field(() => [DocumentScreenType]) screens!: DocumentScreenType[];
 }
 
+@Identity()
 @ObjectType('DocumentLine')
 export class DocumentLineType {
   @Field(() => Int) id!: number;
@@ -85,6 +87,7 @@ export class DocumentLineType {
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
 }
 
+@Identity('type', 'id')
 @ObjectType('DocumentLink', { description: 'A document this one was made from or made into.' })
 export class DocumentLinkType {
   @Field(() => DocumentTypeName) type!: string;
@@ -94,6 +97,7 @@ export class DocumentLinkType {
   @Field(() => String) labelEn!: string;
 }
 
+@Identity('type', 'id')
 @ObjectType('Document')
 export class DocumentType {
   @Field(() => Int) id!: number;

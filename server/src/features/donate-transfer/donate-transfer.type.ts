@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 
+@Identity('id')
 @ObjectType('ReceivingAccount', { description: 'A money account a visitor may transfer a donation into.' })
 export class ReceivingAccountType {
   @Field(() => Int) id!: number;
@@ -14,6 +16,7 @@ export class ReceivingAccountType {
   promptPay!: boolean;
 }
 
+@Identity('id')
 @ObjectType('ReceivingUnit', { description: 'A unit that receives money donations by transfer.' })
 export class ReceivingUnitType {
   @Field(() => Int) id!: number;

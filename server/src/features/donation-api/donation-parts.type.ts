@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
+import { Identity } from '../../platform/graphql/identity';
 import { donator } from '../reference/types/donator.reference';
 
 // What a donation names, as the donations API shows it: its donor, storage, resources, counting units
@@ -10,6 +11,7 @@ import { donator } from '../reference/types/donator.reference';
 /** Who may read a donor's citizen or tax id, phone, e-mail and address: view-donator (or edit). */
 const DONOR_DETAILS = [...new Set([...donator.menus.view, ...donator.menus.edit])].sort();
 
+@Identity('id')
 @ObjectType('Donor', {
   description:
     'A donor (donator basic data): a natural person, a juristic person or an anonymous donor. The ' +
@@ -42,6 +44,7 @@ export class DonorType {
   addressLine!: string | null;
 }
 
+@Identity('id')
 @ObjectType('Storage', {
   description:
     'A storage of a division (basic data), where donated goods are received. Readable with the donation that names it.',
@@ -58,6 +61,7 @@ export class StorageType {
   ownerUnitId!: number;
 }
 
+@Identity('id')
 @ObjectType('CountingUnit', {
   description: 'A counting unit (basic data), e.g. ชิ้น, กล่อง. Readable with the item that names it.',
 })
@@ -68,6 +72,7 @@ export class CountingUnitType {
   @Field(() => String, { nullable: true }) nameEn!: string | null;
 }
 
+@Identity('id')
 @ObjectType('Resource', {
   description:
     'A resource (basic data): a kind of goods that can be donated and stored. Readable with the item that names it.',
@@ -79,6 +84,7 @@ export class ResourceType {
   @Field(() => String, { nullable: true }) nameEn!: string | null;
 }
 
+@Identity('id')
 @ObjectType('MoneyAccount', {
   description:
     'A money account of a division (basic data), which receives money donations. Readable with the donation that names it.',

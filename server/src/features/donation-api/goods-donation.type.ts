@@ -1,9 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { statusEnum } from './donation-status';
 
 export const GoodsDonationStatus = statusEnum(goodsDonation, 'GoodsDonationStatus');
 
+@Identity('id')
 @ObjectType('GoodsDonation', {
   description:
     'A goods donation (donate-things): what a donor gave, received by a division into one of its ' +
@@ -29,6 +31,7 @@ export class GoodsDonationType {
   receivingUnitId!: number;
 }
 
+@Identity('id')
 @ObjectType('GoodsDonationItem', {
   description:
     'One item of a goods donation: the resource, how many, its value and, once screened, how many were accepted.',

@@ -1,9 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { statusEnum } from './donation-status';
 
 export const MoneyDonationStatus = statusEnum(moneyDonation, 'MoneyDonationStatus');
 
+@Identity('id')
 @ObjectType('MoneyDonation', {
   description:
     'A money donation (donate-money) and, once approved, its receipt. Readable by holders of a view ' +

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { DocumentTypeName } from '../documents/document.type';
 
 // The ministry's donation history (view-donation-history-MSDHS, MN-058): goods and money donations
@@ -13,6 +14,7 @@ registerEnumType(DonationKind, {
   description: 'GOODS: a goods donation (GOODS_DONATION); MONEY: a money donation (MONEY_DONATION).',
 });
 
+@Identity('documentType', 'id')
 @ObjectType('DonationHistoryRow')
 export class DonationHistoryRowType {
   @Field(() => DonationKind) kind!: DonationKind;

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { DocumentTypeName } from '../documents/document.type';
 import { DonationKind } from '../donation-history/donation-history.type';
 
@@ -15,6 +16,7 @@ registerEnumType(DonorLinkStatus, {
     'LINKED: the account is linked to the donor record (its e-mail is the one on record). CHECK_EMAIL: if a donor record with this id has an e-mail, a one-time code went to it (the answer never tells whether it has).',
 });
 
+@Identity('id')
 @ObjectType('LinkedDonor', { description: 'A donor record (donator) the account is linked to.' })
 export class LinkedDonorType {
   @Field(() => ID, { description: 'The donator’s id.' }) id!: number;
@@ -36,6 +38,7 @@ export class DonorLinkResultType {
   @Field(() => LinkedDonorType, { nullable: true }) donor!: LinkedDonorType | null;
 }
 
+@Identity('id')
 @ObjectType('MyDonationReceipt', { description: 'A receipt (money) or evidence of receipt (goods).' })
 export class MyDonationReceiptType {
   @Field(() => ID) id!: number;
@@ -48,6 +51,7 @@ export class MyDonationReceiptType {
   pdfUrl!: string;
 }
 
+@Identity('documentType', 'id')
 @ObjectType('MyDonation')
 export class MyDonationType {
   @Field(() => DonationKind) kind!: DonationKind;

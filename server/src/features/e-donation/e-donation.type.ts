@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { MAX_RECORD_ID, Range } from '../../platform/graphql/input-limits';
 import { DocumentTypeName } from '../documents/document.type';
 import { DonationKind } from '../donation-history/donation-history.type';
@@ -18,6 +19,7 @@ registerEnumType(EDonationKeying, {
     'KEYED: marked as keyed into the e-Donation system; NOT_KEYED: not marked; OVERDUE: not marked and past its due day (the 5th of the month after the donation date, Asia/Bangkok).',
 });
 
+@Identity('documentType', 'id')
 @ObjectType('EDonationRow', {
   description: 'A donation as the Revenue Department’s e-Donation system takes it.',
 })

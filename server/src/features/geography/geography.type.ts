@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 
 /** What every level of the geography has: the dataset's id and the Thai and English names. */
 // Not itself in the schema: type-graphql emits only the object types the schema reaches.
@@ -14,9 +15,11 @@ abstract class NamedPlace {
   nameEn!: string;
 }
 
+@Identity('id')
 @ObjectType('Region', { description: 'A region of Thailand (ภาค).' })
 export class RegionType extends NamedPlace {}
 
+@Identity('id')
 @ObjectType('Province', { description: 'A province (จังหวัด) of Thailand.' })
 export class ProvinceType extends NamedPlace {
   @Field(() => Float, {
@@ -29,9 +32,11 @@ export class ProvinceType extends NamedPlace {
   longitude!: number | null;
 }
 
+@Identity('id')
 @ObjectType('District', { description: 'A district (อำเภอ/เขต) of a province.' })
 export class DistrictType extends NamedPlace {}
 
+@Identity('id')
 @ObjectType('SubDistrict', { description: 'A sub-district (ตำบล/แขวง) of a district, with its postcode.' })
 export class SubDistrictType extends NamedPlace {
   @Field(() => String, { description: 'Five-digit postcode (รหัสไปรษณีย์).' })

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
 import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
 import { field } from '../reference/reference-kit';
@@ -29,7 +30,7 @@ export const initialMoney = defineDocumentType({
     field.integer(
       'budgetYear',
       { th: 'ปีงบประมาณ (พ.ศ.)', en: 'Fiscal year (B.E.)' },
-      { required: true, min: 2555, max: 2700, list: true },
+      { required: true, min: FIRST_LIST_YEAR_BE, max: LAST_YEAR_INPUT_BE, list: true },
     ),
     field.decimal(
       'amount',

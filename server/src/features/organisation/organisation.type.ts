@@ -1,6 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { RegionType } from '../geography/geography.type';
 
+@Identity('id')
 @ObjectType('OrganisationUnit', {
   description:
     'A node of the organisation tree: ministry (office type 1) > department (2) > bureau (3 central, ' +

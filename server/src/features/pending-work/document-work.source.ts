@@ -118,6 +118,7 @@ export function documentWorkSource(type: DocumentType): PendingWorkSource {
             link: menuByCode(menuCode)?.route ?? '/backoffice',
             count,
             items: rows.map((r) => ({
+              documentType: type.type,
               id: r.id,
               number: r.number,
               status: r.status,

@@ -26,6 +26,7 @@ export const toPendingWorkType = (work: PendingWork): PendingWorkType => ({
     link: g.link,
     count: g.count,
     items: g.items.map((i) => ({
+      documentType: i.documentType,
       id: i.id,
       number: i.number,
       status: i.status,

@@ -21,6 +21,12 @@ export const pendingWorkKinds: readonly PendingWorkKind[] = [
 
 /** One thing waiting: a document (or request, or row) and the action it waits for. */
 export interface PendingWorkItem {
+  /**
+   * The record's kind: its document type (GOODS_DONATION, …; an overdue e-Donation row's donation's),
+   * RECEIPT_REQUEST or PERSONAL_DATA_DELETION. With id it names the record: ids of different kinds
+   * share numbers.
+   */
+  documentType: string;
   id: number;
   /** The document number (or the request's tracking number). */
   number: string;

@@ -35,12 +35,12 @@ interface Group {
   menuCode: string;
   link: string;
   count: number;
-  items: { id: number; number: string; unitNameTh: string | null }[];
+  items: { documentType: string; id: number; number: string; unitNameTh: string | null }[];
 }
 
 async function pendingOf(who: string): Promise<{ total: number; groups: Group[]; count: number }> {
   const res = await t.graphql<{ pendingWork: { total: number; groups: Group[] }; pendingWorkCount: number }>(
-    `{ pendingWork { total groups { source kind action status menuCode link count items { id number unitNameTh } } }
+    `{ pendingWork { total groups { source kind action status menuCode link count items { documentType id number unitNameTh } } }
        pendingWorkCount }`,
     {},
     users[who]?.headers,
@@ -320,6 +320,25 @@ describe('pending work', () => {
         .sort(),
     );
     expect(group?.items.map((i) => i.number)).toContain(numbers.m1);
+    // Each item names its record by kind and id (ids of different kinds share numbers): a document's
+    // type, the request's kind, or the overdue row's donation's type.
+    const kindOf = (g: Group) =>
+      g.source.startsWith('document:')
+        ? g.source.slice('document:'.length)
+        : (
+            {
+              'receipt-request': 'RECEIPT_REQUEST',
+              'personal-data-deletion': 'PERSONAL_DATA_DELETION',
+            } as const
+          )[g.source as 'receipt-request'];
+    for (const g of adminGroups.filter((g) => g.source !== 'e-donation-overdue'))
+      for (const i of g.items) expect(i.documentType, `${g.source} ${i.number}`).toBe(kindOf(g));
+    expect((group?.items ?? []).map((i) => `${i.documentType} ${i.id} ${i.number}`).sort()).toEqual(
+      overdue.rows
+        .slice(0, 50)
+        .map((r) => `${r.documentType} ${r.id} ${r.number}`)
+        .sort(),
+    );
     // Nobody else of the four holds MN-111.
     for (const who of ['officerA', 'approver1A', 'approver2B', 'officerB'])
       expect(

@@ -1,9 +1,19 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 
 // Pending work as the screen (MN-106) and the top bar's badge read it.
 
-@ObjectType('PendingWorkItem', { description: 'One document or request waiting for the caller.' })
+@Identity('documentType', 'id', 'status')
+@ObjectType('PendingWorkItem', {
+  description:
+    'One document or request waiting for the caller, in one status: documentType and id name the record (ids of different kinds share numbers).',
+})
 export class PendingWorkItemType {
+  @Field(() => String, {
+    description:
+      'The record’s kind: a document type (GOODS_DONATION, …; for an overdue e-Donation row, its donation’s), RECEIPT_REQUEST or PERSONAL_DATA_DELETION.',
+  })
+  documentType!: string;
   @Field(() => Int) id!: number;
   @Field(() => String, { description: 'Document number, or the request’s tracking number.' }) number!: string;
   @Field(() => String) status!: string;

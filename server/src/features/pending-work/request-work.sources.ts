@@ -49,6 +49,7 @@ export const receiptRequestWorkSource: PendingWorkSource = {
           link: menuByCode(menuCode)?.route ?? '/backoffice',
           count,
           items: rows.map((r) => ({
+            documentType: 'RECEIPT_REQUEST',
             id: r.id,
             number: r.number,
             status: r.status,
@@ -98,6 +99,7 @@ export const personalDataWorkSource: PendingWorkSource = {
           link: menuByCode(menuCode)?.route ?? '/backoffice',
           count,
           items: rows.map((r) => ({
+            documentType: 'PERSONAL_DATA_DELETION',
             id: r.id,
             number: `PD-${r.id}`,
             status: r.status,
@@ -136,6 +138,7 @@ export const eDonationWorkSource: PendingWorkSource = {
         link: menuByCode(E_DONATION_EXPORT_MENU)?.route ?? '/backoffice',
         count,
         items: (limit ? rows : []).map((r) => ({
+          documentType: r.documentType,
           id: r.id,
           number: r.number,
           status: 'OVERDUE',

@@ -1,9 +1,11 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { ReceiptRequestItemType } from '../receipt-requests/receipt-request.type';
 
 // The donor's own data as the readable page shows it (the JSON download is the same object), and
 // deletion requests as staff work them.
 
+@Identity('id')
 @ObjectType('PersonalDataAccount')
 export class PersonalDataAccountType {
   @Field(() => ID) id!: number;
@@ -21,6 +23,7 @@ export class PersonalDataAccountType {
   @Field(() => Date, { nullable: true }) lastLoginAt!: Date | null;
 }
 
+@Identity('id')
 @ObjectType('PersonalDataDonor', { description: 'A donator record linked to the account, as held.' })
 export class PersonalDataDonorType {
   @Field(() => ID) id!: number;
@@ -77,6 +80,7 @@ export class PersonalDataConsentType {
   @Field(() => Int) subjectId!: number;
 }
 
+@Identity('id')
 @ObjectType('PersonalDataRequest', { description: 'A request the donor made about their data.' })
 export class PersonalDataRequestType {
   @Field(() => ID) id!: number;
@@ -130,6 +134,7 @@ export class PersonalDataExportType {
   @Field(() => [PersonalDataReceiptRequestType]) receiptRequests!: PersonalDataReceiptRequestType[];
 }
 
+@Identity('id')
 @ObjectType('PersonalDataRequestDonor')
 export class PersonalDataRequestDonorType {
   @Field(() => ID) id!: number;
@@ -139,6 +144,7 @@ export class PersonalDataRequestDonorType {
   @Field(() => String, { nullable: true }) taxId!: string | null;
 }
 
+@Identity('id')
 @ObjectType('PersonalDataRequestCase', {
   description:
     'A deletion request as staff work it (edit-donator, MN-020): who asked and their linked records.',

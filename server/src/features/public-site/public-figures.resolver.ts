@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Range } from '../../platform/graphql/input-limits';
@@ -36,10 +37,9 @@ export class PublicFiguresResolver {
   })
   @Public()
   publicFigures(
-    @Range(2500, 2700) @Arg('fiscalYear', () => Int, { nullable: true }) fiscalYear:
-      | number
-      | null
-      | undefined,
+    @Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE)
+    @Arg('fiscalYear', () => Int, { nullable: true })
+    fiscalYear: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PublicFigures> {
     return publicFigures(ctx.em, fiscalYear ?? undefined);

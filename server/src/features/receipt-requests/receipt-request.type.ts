@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { DocumentStatusType, DocumentTransitionType } from '../../platform/workflow/workflow.type';
 import { DocumentTypeName } from '../documents/document.type';
@@ -37,6 +38,7 @@ export class ReceiptRequestStatusType {
   @Field(() => String, { nullable: true }) rejectReason!: string | null;
 }
 
+@Identity('id')
 @ObjectType('ReceivingUnitOption', {
   description: 'A unit a visitor may name as the receiver of a donation.',
 })
@@ -58,6 +60,7 @@ export class ReceiptRequestItemType {
   @Field(() => String, { nullable: true }) unit!: string | null;
 }
 
+@Identity('documentType', 'id')
 @ObjectType('ReceiptRequestDonation', {
   description:
     'A donation a request is (or may be) linked to: a goods or money donation in the caller’s scope.',
@@ -89,6 +92,7 @@ export class ReceiptRequestDonationType {
   notReadyEn!: string | null;
 }
 
+@Identity('id')
 @ObjectType('ReceiptRequest', {
   description:
     'A visitor’s request for a receipt (money) or an evidence of receipt (goods): what they sent and where it stands.',

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import type { ReceiptKind } from './receipt-kinds';
 
 /** receipt-kinds.ts's kinds as a GraphQL enum (the compiler holds the two together). */
@@ -8,6 +9,7 @@ registerEnumType(ReceiptKindEnum, {
   description: 'MONEY: a money receipt (ใบเสร็จรับเงิน); GOODS: a goods donation’s evidence of receipt.',
 });
 
+@Identity('id')
 @ObjectType('DonationReceipt', {
   description:
     'A donation receipt (docs/receipts.md), money receipt or goods evidence: numbered per kind, receiving unit and Buddhist-era fiscal year, e.g. 2569/000123 or G2569/000123.',

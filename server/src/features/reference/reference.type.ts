@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { referenceTypes } from './reference-types';
 
@@ -98,6 +99,7 @@ export class ReferenceTypeDescriptorType {
   createInline!: boolean;
 }
 
+@Identity()
 @ObjectType('ReferenceItem')
 export class ReferenceItemType {
   @Field(() => Int) id!: number;
@@ -113,6 +115,7 @@ export class ReferenceItemType {
   @Field(() => Date) updatedAt!: Date;
 }
 
+@Identity()
 @ObjectType('ReferenceOptionItem')
 export class ReferenceOptionItemType {
   @Field(() => Int) id!: number;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { checkedPeriod, periodSql, subtreeSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { bangkokDay, fiscalYearBE, fiscalYearRange } from '../../platform/dates';
+import { bangkokDay, checkListedYearBE, fiscalYearBE, fiscalYearRange } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
 import {
@@ -77,6 +77,8 @@ export async function checkFilters(
       });
     }
   }
+  // A fiscal year is one of the year list's (the screen offers those): 2555 to the current one.
+  if (filters.fiscalYear) checkListedYearBE(filters.fiscalYear, 'fiscalYear');
   if (report.periodDefault === 'fiscalYear' && !filters.fromDate && !filters.toDate && !filters.fiscalYear) {
     filters = { ...filters, fiscalYear: fiscalYearBE() };
   }

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 
 @ObjectType('ReportColumn')
@@ -93,8 +94,11 @@ export class ReportFiltersInput {
   @MaxLength(10)
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd, inclusive.' })
   toDate?: string | null;
-  @Range(2500, 2700)
-  @Field(() => Int, { nullable: true, description: 'Buddhist-era fiscal year (1 Oct to 30 Sep).' })
+  @Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE)
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Buddhist-era fiscal year (1 Oct to 30 Sep): from 2555 to the current one.',
+  })
   fiscalYear?: number | null;
   @MaxLength(40)
   @Field(() => String, { nullable: true, description: 'A unit code: the unit and every unit below it.' })

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
+import { fiscalYearBE } from '../../platform/dates';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { reportLanguages } from './report-kit';
@@ -521,6 +522,8 @@ describe('refusals', () => {
       ['report-1-4', { objective: 'NOPE' }, 400],
       ['report-1-3', { unitCode: 'NO-SUCH-UNIT' }, 404],
       ['report-1-1', { fiscalYear: 1999 }, 400],
+      // The year list ends at the current fiscal year (platform/dates.ts).
+      ['report-1-1', { fiscalYear: fiscalYearBE() + 1 }, 400],
       ['report-9-9', {}, 404],
     ];
     for (const [key, filters, status] of cases) {

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { periodSql } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { fiscalYearBE } from '../../platform/dates';
-import { badInput } from '../../platform/errors';
+import { checkListedYearBE, fiscalYearBE } from '../../platform/dates';
 import { approvedDonationsSql } from '../donation-history/donation-values';
 import { decorationClasses } from './decoration-classes';
 import { fiscalYearEnd } from './royal-decoration.document';
@@ -35,17 +34,9 @@ export interface EligibleDonor {
   donations: EligibleDonation[];
 }
 
-/** The current fiscal year when none is given; a year from 2540 to next year's. */
+/** The current fiscal year when none is given; else a year of the year list (platform/dates.ts). */
 export function checkedFiscalYear(fiscalYear: number | null | undefined): number {
-  const current = fiscalYearBE();
-  const year = fiscalYear ?? current;
-  if (!Number.isInteger(year) || year < 2540 || year > current + 1)
-    throw badInput(
-      `ปีงบประมาณต้องเป็นปี พ.ศ. ตั้งแต่ 2540 ถึง ${current + 1}`,
-      `The fiscal year must be a Buddhist-era year from 2540 to ${current + 1}`,
-      { field: 'fiscalYear' },
-    );
-  return year;
+  return fiscalYear == null ? fiscalYearBE() : checkListedYearBE(fiscalYear, 'fiscalYear');
 }
 
 /**

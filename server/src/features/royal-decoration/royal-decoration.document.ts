@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import { BE_OFFSET } from '../../platform/dates';
+import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import {
   cancelAction,
@@ -131,11 +131,21 @@ async function namedDonations(
 /**
  * Each line names one donation (money or goods), once in the proposal, approved, of the proposal's
  * donor, in the caller's data scope (else it reads as not found), dated by the end of the fiscal year,
- * and not counted in another live proposal. The fiscal year is not later than the current one + 1.
+ * and not counted in another live proposal. The fiscal year is one of the year list's (2555 to the
+ * current one, platform/dates.ts).
  */
 export async function checkProposal(ctx: ValidateContext): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const year = Number(ctx.header.proposalYear);
+  const years = yearListRangeBE();
+  if (Number.isInteger(year) && (year < years.first || year > years.last))
+    errors.push(
+      err(
+        'proposalYear',
+        `ปีงบประมาณที่เสนอต้องเป็นปี พ.ศ. ตั้งแต่ ${years.first} ถึง ${years.last}`,
+        `The fiscal year proposed for must be a Buddhist-era year from ${years.first} to ${years.last}`,
+      ),
+    );
   const pairs: [string, number][] = [];
   const seen = new Set<string>();
   ctx.lines.forEach((line, i) => {
@@ -317,7 +327,7 @@ export const royalDecoration = defineDocumentType({
     field.integer(
       'proposalYear',
       { th: 'ปีงบประมาณที่เสนอ (พ.ศ.)', en: 'Fiscal year proposed for (B.E.)' },
-      { required: true, min: 2540, max: 2700, list: true },
+      { required: true, min: FIRST_LIST_YEAR_BE, max: LAST_YEAR_INPUT_BE, list: true },
     ),
     field.decimal(
       'totalValue',

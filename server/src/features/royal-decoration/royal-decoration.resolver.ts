@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
+import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
 import { badInput, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -50,7 +51,9 @@ export class RoyalDecorationResolver {
   })
   @Menu(...ROYAL_DECORATION_MENUS)
   async royalDecorationEligibleDonors(
-    @Range(2540, 2800) @Arg('fiscalYear', () => Int, { nullable: true }) fiscalYear: number | null,
+    @Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE)
+    @Arg('fiscalYear', () => Int, { nullable: true })
+    fiscalYear: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EligibleDonorsType> {
     const principal = requirePrincipal(ctx.auth);
@@ -71,7 +74,9 @@ export class RoyalDecorationResolver {
   @Menu(ADD)
   async startRoyalDecorationProposal(
     @Range(1, 2_147_483_647) @Arg('donorId', () => Int) donorId: number,
-    @Range(2540, 2800) @Arg('fiscalYear', () => Int, { nullable: true }) fiscalYear: number | null,
+    @Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE)
+    @Arg('fiscalYear', () => Int, { nullable: true })
+    fiscalYear: number | null,
     @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<StartedProposalType> {

@@ -448,6 +448,8 @@ describe('royal decoration proposals', () => {
     const base = { unit: opsUnit, donor: a, proposalYear: year };
     const cases: [Record<string, unknown>, string][] = [
       [{ header: { ...base, proposalYear: 1999 }, lines: [] }, 'proposalYear'],
+      // The year list ends at the current fiscal year.
+      [{ header: { ...base, proposalYear: year + 1 }, lines: [] }, 'proposalYear'],
       [{ header: { ...base, donor: 99_999_999 }, lines: [] }, 'donor'],
       [{ header: base, lines: [{}] }, 'lines.0.moneyDonation'],
       [{ header: base, lines: [{ moneyDonation: mb.id }] }, 'lines.0.moneyDonation'],
@@ -461,6 +463,13 @@ describe('royal decoration proposals', () => {
       expect(named, `${field}: ${JSON.stringify(input)}`).toBeDefined();
       expect(named?.messageTh).toMatch(/[ก-๙]/);
     }
+    // The eligible list's year too: up to the current fiscal year.
+    refusedWith(
+      (await gqlAs(t, proposer, `{ royalDecorationEligibleDonors(fiscalYear: ${year + 1}) { fiscalYear } }`))
+        .error,
+      400,
+      'BAD_INPUT',
+    );
     // Another department's staff: the donation reads as not found, whoever's it is.
     const own = await create(outsider, {
       header: { unit: (await unitByCode(t.em(), 'DSDW-P28-DON')).id, donor: b, proposalYear: year },

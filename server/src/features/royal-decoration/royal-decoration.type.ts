@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { DocumentTypeName } from '../documents/document.type';
 
 // Royal decoration settings and eligible donors as GraphQL reads them (docs/royal-decoration.md).
@@ -18,6 +19,7 @@ export class RoyalDecorationClassType {
   @Field(() => Date) updatedAt!: Date;
 }
 
+@Identity('documentType', 'id')
 @ObjectType('EligibleDonation', { description: 'An approved donation not yet counted in a proposal.' })
 export class EligibleDonationType {
   @Field(() => DocumentTypeName, { description: 'MONEY_DONATION or GOODS_DONATION.' }) documentType!: string;
@@ -50,6 +52,7 @@ export class EligibleDonorsType {
   @Field(() => [EligibleDonorType]) donors!: EligibleDonorType[];
 }
 
+@Identity('id')
 @ObjectType('StartedRoyalDecorationProposal', {
   description: 'A draft proposal started from the eligible list.',
 })

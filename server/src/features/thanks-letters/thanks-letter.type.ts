@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { DocumentTypeName } from '../documents/document.type';
 
+@Identity('documentType', 'id')
 @ObjectType('ThanksLetterRow', { description: 'An approved donation and its thanks letter.' })
 export class ThanksLetterRowType {
   @Field(() => DocumentTypeName, { description: 'MONEY_DONATION or GOODS_DONATION.' }) documentType!: string;

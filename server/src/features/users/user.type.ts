@@ -1,8 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { DocumentStatusType, DocumentTransitionType } from '../../platform/workflow/workflow.type';
 import { UserKindEnum } from '../identity/identity.type';
 
+@Identity('id')
 @ObjectType('TransferRequest', {
   description: 'A user’s request to move to another unit (workflow USER_TRANSFER: P, A, R, C).',
 })
@@ -23,6 +25,7 @@ export class UserRequestWorkflowType {
   @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
 }
 
+@Identity('id')
 @ObjectType('User', { description: 'A staff user as administrators see it.' })
 export class UserType {
   @Field(() => ID) id!: number;

@@ -1,10 +1,12 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Identity } from '../graphql/identity';
 import { restPrefix } from '../http/rest';
 import type { Attachment } from './attachment.entity';
 
 /** Where an attachment is downloaded (GET with the caller's bearer token). */
 export const attachmentUrl = (id: number) => `${restPrefix}/files/${id}`;
 
+@Identity('id')
 @ObjectType('Attachment', {
   description:
     'A file attached to a document: JPEG, PNG, WebP or PDF, judged by its content. Uploaded with ' +

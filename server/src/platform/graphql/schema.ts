@@ -3,14 +3,16 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { type AccessGuard, accessDirectives, applyAccessDeclarations } from './access';
+import { assertIdentities, identityDirectives } from './identity';
 import { applyInputLimits, limitDirectives } from './input-limits';
 
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as plain constructors
 export type ResolverClass = Function;
 
 /**
- * Builds the executable schema; throws when a root field does not declare its access. A field's
- * resolver runs after its access check (access.ts), then the input limits (input-limits.ts).
+ * Builds the executable schema; throws when a root field does not declare its access, or an object
+ * type with an id does not declare its identity (identity.ts). A field's resolver runs after its
+ * access check (access.ts), then the input limits (input-limits.ts).
  */
 export async function buildAppSchema(
   resolvers: readonly ResolverClass[],
@@ -19,9 +21,9 @@ export async function buildAppSchema(
   const schema = await buildSchema({
     resolvers: resolvers as unknown as NonEmptyArray<ResolverClass>,
     validate: false,
-    directives: [...accessDirectives, ...limitDirectives],
+    directives: [...accessDirectives, ...limitDirectives, ...identityDirectives],
   });
-  return applyAccessDeclarations(applyInputLimits(schema), guard);
+  return applyAccessDeclarations(applyInputLimits(assertIdentities(schema)), guard);
 }
 
 /** The SDL committed as schema.graphql: sorted, with directives, ending in one newline. */
