@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobsConfig } from './jobs/job-queue';
@@ -31,7 +32,11 @@ export interface AppConfig {
   /** Demo data (sample organisation, later demo accounts): embedded database outside production only. */
   seedDemo: boolean;
   graphqlSandbox: boolean;
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-For` entries to believe (fastify's trustProxy): false, a number of proxy hops
+   * (the visitor is the entry that many from the right), or the proxies' addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /**
    * Strict-Transport-Security on every answer (with includeSubDomains): browsers then reach the site
    * over HTTPS only, for maxAge seconds. On in production (HSTS_MAX_AGE, default one year); off
@@ -129,6 +134,33 @@ function boolFrom(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/**
+ * TRUST_PROXY: unset or false; a hop count (`1` behind one nginx); or the proxies' addresses and
+ * CIDRs, comma-separated. `true` means one hop: believing every entry would let a visitor write the
+ * address the write limit and the sign-in throttle count by (nginx appends to the header they send).
+ */
+export function trustProxyFrom(value: string | undefined): AppConfig['trustProxy'] {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (
+      !version ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    )
+      throw new Error(
+        `TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs separated by commas, got "${value}"`,
+      );
+  }
+  return entries;
+}
+
 function hstsFrom(env: NodeJS.ProcessEnv, production: boolean): AppConfig['hsts'] {
   const maxAge = intFrom(env.HSTS_MAX_AGE, 31_536_000, 'HSTS_MAX_AGE');
   return production && maxAge > 0 ? { maxAge } : null;
@@ -151,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     seedDemo: boolFrom(env.SEED_DEMO, !production && !databaseUrl),
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
-    trustProxy: boolFrom(env.TRUST_PROXY, false),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     hsts: hstsFrom(env, production),
     auth: {
       jwtSecret: env.JWT_SECRET || undefined,

@@ -61,7 +61,12 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const hsts = hstsHeader(config.hsts);
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket back (proxy-addr's `hop` is 0 for the
+    // socket's peer): the visitor is the entry the nearest untrusted hop wrote.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // Keep the caller's id when it is well-formed, so a request can be followed across systems.
