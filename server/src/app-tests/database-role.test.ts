@@ -28,9 +28,8 @@ beforeAll(async () => {
         f.source(1),
       )
     ).movementId;
-    moneyId = (
-      await l.money.credit({ accountId: f.account.OPS, amount: '5', type: 'INITIAL' }, f.source(1))
-    ).movementId;
+    moneyId = (await l.money.credit({ accountId: f.account.OPS, amount: '5', type: 'INITIAL' }, f.source(1)))
+      .movementId;
   });
   server = new pg.Client({ connectionString: t.config.databaseUrl });
   await server.connect();
@@ -203,11 +202,12 @@ describe('privileges in the catalogue', () => {
     expect(new Set(rows.map((r) => r.name))).toEqual(
       new Set(['document_history', 'money_movement', 'stock_movement']),
     );
-    for (const row of rows) expect(row, `${row.role} on ${row.name}`).toMatchObject({
-      update: false,
-      delete: false,
-      truncate: false,
-    });
+    for (const row of rows)
+      expect(row, `${row.role} on ${row.name}`).toMatchObject({
+        update: false,
+        delete: false,
+        truncate: false,
+      });
   });
 
   it('keep audit, consent and receipts: no DELETE or TRUNCATE, UPDATE of the named columns only', async () => {

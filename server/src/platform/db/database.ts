@@ -58,7 +58,8 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
       stop: async () => {},
     };
   }
-  if (config.databaseOwnerUrl) log.warn('DATABASE_OWNER_URL is ignored without DATABASE_URL (embedded database)');
+  if (config.databaseOwnerUrl)
+    log.warn('DATABASE_OWNER_URL is ignored without DATABASE_URL (embedded database)');
   const cluster = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
   try {
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
@@ -73,7 +74,8 @@ export async function openDatabase(config: AppConfig, log: Logger): Promise<Data
     }
     await ensureDatabase(cluster.adminUrl, embeddedDatabaseName, { owner: EMBEDDED_OWNER_ROLE });
     const moved = await ensureDatabaseOwner(cluster.adminUrl, embeddedDatabaseName, EMBEDDED_OWNER_ROLE);
-    if (moved) log.info({ objects: moved, owner: EMBEDDED_OWNER_ROLE }, 'database objects given to the owner role');
+    if (moved)
+      log.info({ objects: moved, owner: EMBEDDED_OWNER_ROLE }, 'database objects given to the owner role');
   } catch (err) {
     await cluster.stop();
     throw err;

@@ -57,7 +57,11 @@ export async function applyAppPrivileges(orm: Orm): Promise<void> {
 }
 
 /** Migrates the database of `ownerUrl` through a short-lived ORM of the owner role; the names applied. */
-export async function migrateAsOwner(ownerUrl: string, entities: EntitySchema[], log: Logger): Promise<string[]> {
+export async function migrateAsOwner(
+  ownerUrl: string,
+  entities: EntitySchema[],
+  log: Logger,
+): Promise<string[]> {
   const orm = await createOrm(ownerUrl, entities, log);
   try {
     return await migrate(orm);

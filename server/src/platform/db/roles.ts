@@ -62,7 +62,11 @@ async function roleExists(client: pg.Client, name: string): Promise<boolean> {
  * of it owned by the superuser; after this the migrations run as `owner`. `adminUrl` is a
  * superuser's URL of any database of the server. Returns the objects that changed hands.
  */
-export async function ensureDatabaseOwner(adminUrl: string, database: string, owner: string): Promise<number> {
+export async function ensureDatabaseOwner(
+  adminUrl: string,
+  database: string,
+  owner: string,
+): Promise<number> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
