@@ -183,6 +183,18 @@ describe("the server's database role", () => {
       details: { database: INSUFFICIENT_PRIVILEGE_SQLSTATE },
     });
     expect(databaseRefusal(err)?.messageEn).not.toMatch(/permission denied|stock_movement/);
+    // The trigger's refusal (what the owner gets) is answered the same way.
+    const byTrigger = await (await t.ownerEm())
+      .execute('delete from stock_movement where id = ?', [stockId])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(databaseRefusal(byTrigger)).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      details: { database: APPEND_ONLY_SQLSTATE },
+    });
   });
 });
 
