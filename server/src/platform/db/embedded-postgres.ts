@@ -77,8 +77,9 @@ export interface EmbeddedOptions {
  * Starts (and on first use initialises) a PostgreSQL cluster for `dir` (`$DATA_DIR/postgres`).
  * UTF-8 with the C.UTF-8 locale, so Thai text sorts by code point and pg_trgm indexes Thai
  * substrings. The port is chosen at each start; the superuser's password (and the login roles',
- * rolePassword) is generated once and kept in `dir/secrets.json`, readable by the owner only. As root, PostgreSQL runs as the `postgres` user
- * (postgres-as-root.ts: where its binaries and cluster go when it cannot reach them here).
+ * rolePassword) is generated once and kept in `dir/secrets.json`, readable by the owner only. As
+ * root, PostgreSQL runs as the `postgres` user (postgres-as-root.ts: where its binaries and cluster
+ * go when it cannot reach them here).
  */
 export async function startEmbeddedPostgres(
   dir: string,

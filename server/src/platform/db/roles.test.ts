@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_OWNER_ROLE } from '../../testing/test-roles';
 import { ensureDatabaseOwner, ensureLoginRoles } from './roles';
 
 // The embedded bootstrap's upgrade of a database from before the two roles (docs/database-roles.md):
@@ -8,6 +7,8 @@ import { ensureDatabaseOwner, ensureLoginRoles } from './roles';
 
 const adminUrl = inject('pgAdminUrl');
 const database = `namjai_test_adopt_${process.env.VITEST_POOL_ID ?? '0'}`;
+/** The owner role the database is given to (a role of this file's own). */
+const owner = `namjai_test_adopt_owner_${process.env.VITEST_POOL_ID ?? '0'}`;
 const urlOf = (name: string) => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`drop role if exists ${owner}`);
+  await ensureLoginRoles(admin, [{ name: owner, password: 'not-used' }]);
   await admin.query(`create database ${database}`);
   // As an install before the roles left it: the superuser owns it all.
   const db = new pg.Client({ connectionString: urlOf(database) });
@@ -35,12 +38,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`drop role if exists ${owner}`);
   await admin.end();
 });
 
 describe('ensureDatabaseOwner', () => {
   it('gives the owner role the database and every object of its public schema, once', async () => {
-    expect(await ensureDatabaseOwner(adminUrl, database, TEST_OWNER_ROLE)).toBeGreaterThan(0);
+    expect(await ensureDatabaseOwner(adminUrl, database, owner)).toBeGreaterThan(0);
     const db = new pg.Client({ connectionString: urlOf(database) });
     await db.connect();
     try {
@@ -55,17 +59,17 @@ describe('ensureDatabaseOwner', () => {
       );
       const [row] = rows;
       expect(row).toMatchObject({
-        database: TEST_OWNER_ROLE,
-        relations: [TEST_OWNER_ROLE],
-        function: TEST_OWNER_ROLE,
-        type: TEST_OWNER_ROLE,
+        database: owner,
+        relations: [owner],
+        function: owner,
+        type: owner,
       });
       // What an extension brings stays its own.
       expect(row.extension).toBe(row.superuser);
     } finally {
       await db.end();
     }
-    expect(await ensureDatabaseOwner(adminUrl, database, TEST_OWNER_ROLE)).toBe(0);
+    expect(await ensureDatabaseOwner(adminUrl, database, owner)).toBe(0);
   });
 });
 
