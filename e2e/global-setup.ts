@@ -11,7 +11,10 @@ declare module 'vitest' {
     /** The run's one built server and one Chromium (see shared.ts for the test side). */
     e2e: {
       url: string;
+      /** The server's database as its owner role (fixture writes). */
       databaseUrl: string;
+      /** A superuser's URL of the PostgreSQL server it runs on. */
+      adminUrl: string;
       /** Everything the server printed so far. */
       logFile: string;
       /** One JSON line per e-mail the server sent (its SMTP_URL is the sink below). */
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2e', {
     url: server.value.url,
     databaseUrl: server.value.databaseUrl(),
+    adminUrl: server.value.adminUrl(),
     logFile,
     mailFile,
     browserEndpoint: browser.value.wsEndpoint(),

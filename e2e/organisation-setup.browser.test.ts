@@ -28,7 +28,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startBuiltServer(
       { SEED_DEMO: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-      { database: { on: sharedServer().databaseUrl(), name: `namjai_e2e_empty_${process.pid}` } },
+      { database: { on: sharedServer().adminUrl(), name: `namjai_e2e_empty_${process.pid}` } },
     ),
     connectBrowser(),
   ]);

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { EMBEDDED_OWNER_ROLE } from '../server/src/platform/db/database';
+import { ensureTestRoles, roleUrl, TEST_APP_ROLE, TEST_OWNER_ROLE } from '../server/src/testing/test-roles';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -24,11 +26,17 @@ export interface RunningServer {
   /** POST /graphql as the client does (with an optional bearer token); GraphQL errors throw. */
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T>;
   /**
-   * The server's own database, for test setup that no screen offers yet (stock before the documents
-   * that bring it in exist): DATABASE_URL's fresh database, or the embedded cluster's, whose port
-   * PostgreSQL writes in postmaster.pid and whose password the server keeps beside it.
+   * The server's own database as its owner role, for test setup that no screen offers yet (stock
+   * before the documents that bring it in exist): DATABASE_URL's fresh database, or the embedded
+   * cluster's, whose port PostgreSQL writes in postmaster.pid and whose password the server keeps
+   * beside it.
    */
   databaseUrl(): string;
+  /**
+   * A superuser's URL of the PostgreSQL server the server runs on (DATABASE_URL's when it was given,
+   * else the embedded cluster's `postgres`), for a second server on a database of its own.
+   */
+  adminUrl(): string;
 }
 
 export async function postGraphql<T>(
@@ -70,34 +78,55 @@ function freePort(): Promise<number> {
   });
 }
 
-async function freshExternalDatabase(databaseUrl: string, name: string): Promise<string> {
+/**
+ * A fresh database on the server of `databaseUrl` (a superuser's), owned by the tests' owner role: the
+ * server runs its migrations as that role and its requests as the tests' server role, as the server
+ * tests do (server/src/testing/test-roles.ts, docs/database-roles.md).
+ */
+async function freshExternalDatabase(
+  databaseUrl: string,
+  name: string,
+): Promise<{ DATABASE_URL: string; DATABASE_OWNER_URL: string }> {
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const adminUrl = admin.toString();
+  await ensureTestRoles(adminUrl);
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name} owner ${TEST_OWNER_ROLE}`);
   await client.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return {
+    DATABASE_URL: roleUrl(adminUrl, TEST_APP_ROLE, name),
+    DATABASE_OWNER_URL: roleUrl(adminUrl, TEST_OWNER_ROLE, name),
+  };
 }
 
-/** The embedded PostgreSQL of a DATA_DIR (server/src/platform/db/embedded-postgres.ts), while it runs. */
-function embeddedDatabaseUrl(dataDir: string): string {
+/**
+ * The embedded PostgreSQL of a DATA_DIR (server/src/platform/db/embedded-postgres.ts), while it runs,
+ * as the owner role namjai_owner, whose password the server keeps beside it.
+ */
+function embeddedDatabaseUrl(dataDir: string, as: 'owner' | 'superuser' = 'owner'): string {
   const dir = join(dataDir, 'postgres');
   // postmaster.pid: pid, data directory, start time, port, …
   const port = readFileSync(join(dir, 'cluster', 'postmaster.pid'), 'utf8')
     .split('\n')[3]
     ?.trim();
-  const { password } = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as { password: string };
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/namjai`;
+  const secrets = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as {
+    password: string;
+    roles: Record<string, string>;
+  };
+  const [user, password, database] =
+    as === 'owner'
+      ? [EMBEDDED_OWNER_ROLE, secrets.roles[EMBEDDED_OWNER_ROLE] ?? '', 'namjai']
+      : ['postgres', secrets.password, 'postgres'];
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 export interface StartOptions {
   /**
-   * A fresh database of this name on the PostgreSQL server of `on` (a URL of any database there, with
-   * a role that may create databases) instead of an embedded cluster of its own. By default
+   * A fresh database of this name on the PostgreSQL server of `on` (a superuser's URL of any database
+   * there: it creates the tests' roles, test-roles.ts) instead of an embedded cluster of its own. By default
    * DATABASE_URL's server when it is set.
    */
   database?: { on: string; name: string };
@@ -125,9 +154,9 @@ export async function startBuiltServer(
   const target =
     options.database ??
     (process.env.DATABASE_URL ? { on: process.env.DATABASE_URL, name: `namjai_e2e_${process.pid}` } : null);
-  const database: { DATABASE_URL?: string; SEED_DEMO?: string } = target
-    ? { DATABASE_URL: await freshExternalDatabase(target.on, target.name), SEED_DEMO: 'true' }
-    : {};
+  const database: { DATABASE_URL?: string; DATABASE_OWNER_URL?: string; SEED_DEMO?: string } = target
+    ? { ...(await freshExternalDatabase(target.on, target.name)), SEED_DEMO: 'true' }
+    : { DATABASE_OWNER_URL: '' };
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -173,7 +202,8 @@ export async function startBuiltServer(
           output: () => log,
           stop,
           graphql: (query, variables, token) => postGraphql(url, query, variables, token),
-          databaseUrl: () => database.DATABASE_URL ?? embeddedDatabaseUrl(dataDir),
+          databaseUrl: () => database.DATABASE_OWNER_URL || embeddedDatabaseUrl(dataDir),
+          adminUrl: () => target?.on ?? embeddedDatabaseUrl(dataDir, 'superuser'),
         };
       }
     } catch {

@@ -13,12 +13,13 @@ import { postGraphql, type RunningServer } from './server';
 export type SharedServer = Omit<RunningServer, 'stop'>;
 
 export function sharedServer(): SharedServer {
-  const { url, databaseUrl, logFile } = inject('e2e');
+  const { url, databaseUrl, adminUrl, logFile } = inject('e2e');
   return {
     url,
     output: () => readFileSync(logFile, 'utf8'),
     graphql: (query, variables, token) => postGraphql(url, query, variables, token),
     databaseUrl: () => databaseUrl,
+    adminUrl: () => adminUrl,
   };
 }
 

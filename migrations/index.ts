@@ -31,6 +31,7 @@ import { Migration20261124060512_e_donation_mark } from './Migration202611240605
 import { Migration20261124061000_history_changes } from './Migration20261124061000_history_changes';
 import { Migration20261124061135_royal_decoration_thanks_letters } from './Migration20261124061135_royal_decoration_thanks_letters';
 import { Migration20261124090000_mail_outbox_claims } from './Migration20261124090000_mail_outbox_claims';
+import { Migration20261125000000_app_role } from './Migration20261125000000_app_role';
 import { Migration20261128170734_idempotency_request_hash } from './Migration20261128170734_idempotency_request_hash';
 import { Migration20261128170808_sign_in_throttling } from './Migration20261128170808_sign_in_throttling';
 
@@ -66,6 +67,7 @@ export const migrationsList = [
   { name: 'Migration20261124061000_history_changes', class: Migration20261124061000_history_changes },
   { name: 'Migration20261124061135_royal_decoration_thanks_letters', class: Migration20261124061135_royal_decoration_thanks_letters },
   { name: 'Migration20261124090000_mail_outbox_claims', class: Migration20261124090000_mail_outbox_claims },
+  { name: 'Migration20261125000000_app_role', class: Migration20261125000000_app_role },
   { name: 'Migration20261128170734_idempotency_request_hash', class: Migration20261128170734_idempotency_request_hash },
   { name: 'Migration20261128170808_sign_in_throttling', class: Migration20261128170808_sign_in_throttling },
 ];

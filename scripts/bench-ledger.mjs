@@ -154,6 +154,9 @@ export async function startServer(env = {}) {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl ?? '',
+      // One role on a bench database (docs/database-roles.md): an owner URL set for another database
+      // must not be inherited.
+      DATABASE_OWNER_URL: '',
       // Demo organisation, users and storages also on an external database.
       SEED_DEMO: '1',
       PORT: String(port),

@@ -51,6 +51,7 @@ async function startOnce(dataDir) {
     env: {
       ...process.env,
       DATABASE_URL: '',
+      DATABASE_OWNER_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

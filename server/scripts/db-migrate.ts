@@ -1,8 +1,9 @@
-// Applies pending migrations to DATABASE_URL, or to the embedded database under DATA_DIR.
+// Applies pending migrations, as the owner role (DATABASE_OWNER_URL, else DATABASE_URL), to
+// DATABASE_URL's database, or to the embedded database under DATA_DIR (as namjai_owner).
 
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
-import { createOrm, migrate } from '../src/platform/db/orm';
+import { migrateAsOwner } from '../src/platform/db/orm';
 import { createLogger } from '../src/platform/logger';
 import { entities } from '../src/registry';
 
@@ -10,10 +11,8 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 const db = await openDatabase(config, log);
 try {
-  const orm = await createOrm(db.url, entities, log);
-  const applied = await migrate(orm);
+  const applied = await migrateAsOwner(db.ownerUrl, entities, log);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
-  await orm.close();
 } finally {
   await db.stop();
 }

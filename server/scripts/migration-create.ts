@@ -14,7 +14,8 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 const db = await openDatabase(config, log);
 try {
-  const orm = await createOrm(db.url, entities, log);
+  // As the owner: the migrations run as it, and the diff reads what it owns.
+  const orm = await createOrm(db.ownerUrl, entities, log);
   await migrate(orm);
   const result = await orm.migrator.create(migrationsDir(config.repoRoot), !!process.env.BLANK, false, name);
   console.log(

@@ -6,7 +6,8 @@ import { passiveOperations } from './platform/auth/principal';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
-import { createOrm, migrate, type Orm } from './platform/db/orm';
+import { createOrm, migrate, migrateAsOwner, type Orm } from './platform/db/orm';
+import { type ServerRoleReach, serverRoleReachSql } from './platform/db/roles';
 import type { AppDeps } from './platform/deps';
 import type { GraphQLContext } from './platform/graphql/context';
 import { buildAppSchema } from './platform/graphql/schema';
@@ -36,14 +37,40 @@ export async function runSeeds(em: EntityManager, config: AppConfig, log: Logger
   }
 }
 
+/**
+ * The warning that the server's own database role could rewrite history (be superuser, own tables):
+ * the append-only triggers are then the only guard, since an owner may disable them.
+ */
+async function warnAboutServerRole(orm: Orm, twoRoles: boolean, log: Logger): Promise<void> {
+  const [reach] = await orm.em.getConnection().execute<ServerRoleReach[]>(serverRoleReachSql);
+  if (!twoRoles)
+    log.warn(
+      { role: reach?.role },
+      'DATABASE_OWNER_URL is unset: the server runs the migrations and owns the tables as DATABASE_URL, so ' +
+        'ledger movements, document history and the audit trail are protected by triggers only ' +
+        '(docs/database-roles.md)',
+    );
+  else if (reach && (reach.superuser || reach.ownedTables > 0))
+    log.warn(
+      reach,
+      "the server's database role is superuser or owns tables: ledger movements, document history and " +
+        'the audit trail are protected by triggers only (docs/database-roles.md)',
+    );
+}
+
 /** Opens the database, migrates, seeds and builds the HTTP server (not yet listening). */
 export async function createApp(config: AppConfig, log: Logger): Promise<RunningApp> {
   const db = await openDatabase(config, log);
   let orm: Orm | undefined;
   try {
+    // Migrations as the owner role; everything else (seeds included) as the server's role, which owns
+    // nothing and may not rewrite history (docs/database-roles.md).
+    const twoRoles = db.ownerUrl !== db.url;
+    const applied = twoRoles ? await migrateAsOwner(db.ownerUrl, entities, log) : [];
     orm = await createOrm(db.url, entities, log);
-    const applied = await migrate(orm);
+    if (!twoRoles) applied.push(...(await migrate(orm)));
     if (applied.length) log.info({ applied }, 'migrations applied');
+    await warnAboutServerRole(orm, twoRoles, log);
     await runSeeds(orm.em.fork() as EntityManager, config, log);
     const deps: AppDeps = {
       config,

@@ -197,7 +197,10 @@ describe('HTTP server', () => {
   });
 
   it('reports not ready when a migration is pending', async () => {
-    await t.em().getConnection().execute("delete from mikro_orm_migrations where name like 'Migration%'");
+    // As the owner: the server's role may only read the migrations table.
+    await (await t.ownerEm())
+      .getConnection()
+      .execute("delete from mikro_orm_migrations where name like 'Migration%'");
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe('migrations pending');

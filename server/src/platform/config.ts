@@ -23,8 +23,16 @@ export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
-  /** Set: an external PostgreSQL. Unset: the embedded one under dataDir/postgres. */
+  /**
+   * Set: an external PostgreSQL, connected to as the server's role (no ownership, the privileges
+   * the migrations grant to namjai_app). Unset: the embedded one under dataDir/postgres.
+   */
   databaseUrl: string | undefined;
+  /**
+   * The owner role's URL of the same database, for the migrations (docs/database-roles.md). Unset:
+   * DATABASE_URL's role does both, and history is protected by the triggers only.
+   */
+  databaseOwnerUrl: string | undefined;
   dataDir: string;
   repoRoot: string;
   clientDist: string;
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     dataDir: resolve(repoRoot, env.DATA_DIR || '.data'),
     repoRoot,
     clientDist: resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),

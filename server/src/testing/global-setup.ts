@@ -7,10 +7,11 @@ import { seedGeography } from '../features/geography/geography.seed';
 import { loadConfig } from '../platform/config';
 import { ensureDatabase } from '../platform/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded-postgres';
-import { createOrm, migrate } from '../platform/db/orm';
+import { createOrm, migrateAsOwner } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
 import { entities } from '../registry';
 import { templateDatabase } from './database-names';
+import { ensureTestRoles, roleUrl, TEST_APP_ROLE, TEST_OWNER_ROLE } from './test-roles';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,9 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run (DATABASE_URL's server when set, else an embedded one in a
  * temporary folder), holding a migrated template database with the reference data. Each test file
- * then works in its own clone of the template (see worker-database.ts).
+ * then works in its own clone of the template (see worker-database.ts). As in production, the
+ * template is owned and migrated by an owner role, and the reference data is written, like all the
+ * tests' traffic, by the server's role (test-roles.ts; docs/database-roles.md).
  */
 export default async function setup(project: TestProject) {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'warn');
@@ -42,11 +45,10 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${templateDatabase} with (force)`);
   await admin.end();
-  await ensureDatabase(adminUrl, templateDatabase);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${templateDatabase}`;
-  const orm = await createOrm(templateUrl.toString(), entities, log);
-  await migrate(orm);
+  await ensureTestRoles(adminUrl);
+  await ensureDatabase(adminUrl, templateDatabase, { owner: TEST_OWNER_ROLE });
+  await migrateAsOwner(roleUrl(adminUrl, TEST_OWNER_ROLE, templateDatabase), entities, log);
+  const orm = await createOrm(roleUrl(adminUrl, TEST_APP_ROLE, templateDatabase), entities, log);
   await seedGeography(orm.em.fork(), loadConfig().repoRoot);
   await orm.close();
 

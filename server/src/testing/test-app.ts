@@ -2,12 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type RunningApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
+import { createOrm, type Orm } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
+import { entities } from '../registry';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
-  /** A fresh EntityManager fork for assertions straight on the database. */
+  /** A fresh EntityManager fork for assertions straight on the database, as the server's role. */
   em(): EntityManager;
+  /**
+   * An EntityManager of the owner role (DATABASE_OWNER_URL), for fixture writes the server's role may
+   * not make (ageing a receipt, forgetting a migration) and to show that the append-only triggers
+   * hold even for the owner. Opened on first use, closed with the app.
+   */
+  ownerEm(): Promise<EntityManager>;
   /**
    * POST /graphql through fastify's inject: the whole HTTP stack, no socket; with the request's id.
    * `ip` is the caller's address (inject's remoteAddress; 127.0.0.1 when not given).
@@ -32,12 +40,24 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     seedDemo: true,
     ...overrides,
   };
-  const running = await createApp(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const running = await createApp(config, log);
   const app: FastifyInstance = running.app;
+  let owner: Promise<Orm> | undefined;
   return {
     ...running,
     config,
     em: () => running.orm.em.fork() as EntityManager,
+    async ownerEm() {
+      const url = config.databaseOwnerUrl;
+      if (!url) throw new Error('DATABASE_OWNER_URL is not set (worker-database.ts sets it)');
+      owner ??= createOrm(url, entities, log);
+      return (await owner).em.fork() as EntityManager;
+    },
+    async close() {
+      await running.close();
+      if (owner) await (await owner).close();
+    },
     async graphql(query, variables, headers = {}, options = {}) {
       const res = await app.inject({
         method: 'POST',

@@ -129,10 +129,13 @@ beforeAll(async () => {
   });
   donations.old = await moneyDonation(t, s, donators.aruneeOld, '750.25');
   donations.b = await moneyDonation(t, s, donators.boonmee, '999.99');
-  // One of Arunee's receipts was issued last year (a tax year of its own).
-  await sql(`update donation_receipt set issued_on = issued_on - interval '1 year' where id = ?`, [
-    donations.a1.receipt?.id,
-  ]);
+  // One of Arunee's receipts was issued last year (a tax year of its own): a fixture write as the
+  // owner, since the server's role may not change a receipt's date.
+  await (await t.ownerEm())
+    .getConnection()
+    .execute(`update donation_receipt set issued_on = issued_on - interval '1 year' where id = ?`, [
+      donations.a1.receipt?.id,
+    ]);
 
   arunee = await donorAccount(t, 'arunee@example.com', { firstNameTh: 'อรุณี', lastNameTh: 'ใจงาม' });
   boonmee = await donorAccount(t, 'boonmee@example.com', { firstNameTh: 'บุญมี', lastNameTh: 'มีสุข' });

@@ -199,7 +199,8 @@ describe('status and delete', () => {
   });
 
   it('deletes an unreferenced item and refuses one a foreign key points at', async () => {
-    const conn = t.em().getConnection();
+    // A table of the owner's (the server's role may not create one) that refers to a unit.
+    const conn = (await t.ownerEm()).getConnection();
     await conn.execute('create table t_ref_use (id serial, unit_id int references ref_counting_unit(id))');
     try {
       const units = (await list({ rows: 200 })).body.data?.referenceItems.items as Item[];

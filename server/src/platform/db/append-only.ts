@@ -1,7 +1,9 @@
 import type { TriggerDef } from '@mikro-orm/core';
 
 // Append-only tables (ledger movements, document history): the database itself refuses to change or
-// remove a row, whoever asks. A correction is a new row (a reversal), never an edit.
+// remove a row, whoever asks. A correction is a new row (a reversal), never an edit. Before the
+// trigger, privileges: the server's role has no UPDATE, DELETE or TRUNCATE on a table carrying the
+// `append_only` trigger (namjai_app_privileges() finds them by its name; docs/database-roles.md).
 
 /** SQLSTATE raised when anything tries to change or remove a row of an append-only table. */
 export const APPEND_ONLY_SQLSTATE = 'NJ001';

@@ -7,7 +7,11 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { type AppError, badInput, conflict } from '../errors';
+import { AppError, badInput, conflict } from '../errors';
+import { APPEND_ONLY_SQLSTATE } from './append-only';
+
+/** SQLSTATE of a statement the role has no privilege for (insufficient_privilege). */
+export const INSUFFICIENT_PRIVILEGE_SQLSTATE = '42501';
 
 // The last line of defence: the database refused a request's data. Input limits (GraphQL
 // directives, REST JSON schemas) and the services' rules refuse bad input first; what still reaches
@@ -20,7 +24,11 @@ import { type AppError, badInput, conflict } from '../errors';
 //   whole, so nothing of it was written, and trying again succeeds;
 // - a data exception (SQLSTATE class 22: text too long, bad number, NUL byte) or a check or not-null
 //   violation is BAD_INPUT (400) with `details.database` naming the SQLSTATE. That means a limit is
-//   missing above the database: it is logged as a warning, and the bad-input test fails on it.
+//   missing above the database: it is logged as a warning, and the bad-input test fails on it;
+// - a change the server's role has no privilege for (42501: ledger movements, history, audit,
+//   consent and receipts are kept as written, docs/database-roles.md) or that an append-only trigger
+//   refuses (NJ001) is FORBIDDEN (403) with `details.database`, never an internal error with the
+//   database's text. No request should try one: it is logged as an error.
 
 /**
  * The SQLSTATE of a database error: MikroORM's DriverException (what the ORM's own queries throw)
@@ -57,6 +65,14 @@ export function databaseRefusal(err: unknown): AppError | null {
     return conflict(
       'มีผู้แก้ไขข้อมูลชุดเดียวกันในเวลาเดียวกัน ระบบจึงยังไม่ได้บันทึกรายการนี้ กรุณาลองใหม่อีกครั้ง',
       'Someone was changing the same records at the same moment, so nothing of this was saved; please try again',
+    );
+  if (state === INSUFFICIENT_PRIVILEGE_SQLSTATE || state === APPEND_ONLY_SQLSTATE)
+    return new AppError(
+      'FORBIDDEN',
+      403,
+      'ระบบไม่อนุญาตให้เปลี่ยนแปลงข้อมูลนี้ (ประวัติ รายการบัญชีคุม และหลักฐานที่บันทึกแล้วแก้ไขหรือลบไม่ได้) กรุณาแจ้งผู้ดูแลระบบพร้อมรหัสคำขอ',
+      'The database does not allow this change (history, ledger movements and evidence already recorded cannot be changed or removed); please tell the administrator, giving the request id',
+      { database: state },
     );
   const dataError =
     state.startsWith('22') ||

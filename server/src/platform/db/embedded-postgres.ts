@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -13,9 +13,15 @@ import {
 import { initCluster, type PostgresProgram, startServer } from './postgres-process';
 
 export interface EmbeddedDatabase {
-  /** Connection URL of the `postgres` maintenance database of the cluster. */
+  /** Connection URL of the `postgres` maintenance database of the cluster (as the superuser). */
   adminUrl: string;
-  url(database: string): string;
+  /** URL of `database` as the superuser `postgres`, or as `role` (a password from rolePassword). */
+  url(database: string, role?: string): string;
+  /**
+   * The password of a login role of this cluster (docs/database-roles.md): generated on first ask and
+   * kept in `secrets.json` (mode 600) with the superuser's, so it is the same at every start.
+   */
+  rolePassword(role: string): string;
   /** Where the cluster's files are (under /var/lib/namjai when DATA_DIR is out of the postgres user's reach). */
   clusterDir: string;
   stop(): Promise<void>;
@@ -52,7 +58,10 @@ export function bundledPostgres(): { dir: string; version: string } {
 }
 
 interface ClusterSecrets {
+  /** The superuser's (`postgres`). */
   password: string;
+  /** The login roles the bootstrap creates (namjai_owner, namjai_app), by name. */
+  roles?: Record<string, string>;
 }
 
 export interface EmbeddedOptions {
@@ -67,9 +76,10 @@ export interface EmbeddedOptions {
 /**
  * Starts (and on first use initialises) a PostgreSQL cluster for `dir` (`$DATA_DIR/postgres`).
  * UTF-8 with the C.UTF-8 locale, so Thai text sorts by code point and pg_trgm indexes Thai
- * substrings. The port is chosen at each start; the password is generated once and kept in
- * `dir/secrets.json`, readable by the owner only. As root, PostgreSQL runs as the `postgres` user
- * (postgres-as-root.ts: where its binaries and cluster go when it cannot reach them here).
+ * substrings. The port is chosen at each start; the superuser's password (and the login roles',
+ * rolePassword) is generated once and kept in `dir/secrets.json`, readable by the owner only. As
+ * root, PostgreSQL runs as the `postgres` user (postgres-as-root.ts: where its binaries and cluster
+ * go when it cannot reach them here).
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -129,11 +139,25 @@ export async function startEmbeddedPostgres(
         `\n${err instanceof Error ? err.message : String(err)}`,
     );
   }
-  const url = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/${database}`;
+  const rolePassword = (role: string) => {
+    const known = secrets.roles?.[role];
+    if (known) return known;
+    const password = randomBytes(24).toString('base64url');
+    secrets = { ...secrets, roles: { ...secrets.roles, [role]: password } };
+    // Written aside and renamed: a crash never leaves a half-written file (the superuser's is in it).
+    const aside = `${secretsFile}.${process.pid}.tmp`;
+    writeFileSync(aside, JSON.stringify(secrets), { mode: 0o600 });
+    renameSync(aside, secretsFile);
+    return password;
+  };
+  const url = (database: string, role = 'postgres') =>
+    `postgres://${encodeURIComponent(role)}:${encodeURIComponent(
+      role === 'postgres' ? secrets.password : rolePassword(role),
+    )}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: url('postgres'),
     url,
+    rolePassword,
     clusterDir,
     stop: () => server.stop(),
   };

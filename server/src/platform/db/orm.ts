@@ -35,10 +35,39 @@ export async function createOrm(url: string, entities: EntitySchema[], log: Logg
   });
 }
 
-/** Applies every pending migration; returns the names applied. */
+/**
+ * Applies every pending migration, then the server role's privileges (`namjai_app_privileges()`, which
+ * the app-role migration creates: applied again at every run, so a role created after it, or a table
+ * a later migration adds, gets them; docs/database-roles.md). Run as the owner role. Returns the names
+ * applied.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
+  await applyAppPrivileges(orm);
   return applied.map((m) => m.name);
+}
+
+/** Grants namjai_app what the server needs, when the migrations created the function that does. */
+export async function applyAppPrivileges(orm: Orm): Promise<void> {
+  const conn = orm.em.getConnection();
+  const [{ present }] = await conn.execute<{ present: boolean }[]>(
+    `select to_regprocedure('public.namjai_app_privileges()') is not null as present`,
+  );
+  if (present) await conn.execute('select public.namjai_app_privileges()');
+}
+
+/** Migrates the database of `ownerUrl` through a short-lived ORM of the owner role; the names applied. */
+export async function migrateAsOwner(
+  ownerUrl: string,
+  entities: EntitySchema[],
+  log: Logger,
+): Promise<string[]> {
+  const orm = await createOrm(ownerUrl, entities, log);
+  try {
+    return await migrate(orm);
+  } finally {
+    await orm.close();
+  }
 }
 
 export async function pendingMigrations(orm: Orm): Promise<string[]> {

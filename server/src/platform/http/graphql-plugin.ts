@@ -92,6 +92,11 @@ const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
               { err: original, path: err.path },
               'the database refused input no limit caught',
             );
+          else if (refusal?.status === 403)
+            contextValue.log.error(
+              { err: original, path: err.path },
+              'the database refused a change the server may not make',
+            );
           else if (!refusal)
             contextValue.log.error({ err: original, path: err.path }, 'graphql resolver failed');
         }

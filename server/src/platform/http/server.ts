@@ -65,7 +65,10 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     // socket's peer): the visitor is the entry the nearest untrusted hop wrote.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -127,6 +130,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     const refusal = databaseRefusal(err);
     if (refusal) {
       if (refusal.status === 400) request.log.warn({ err }, 'the database refused input no limit caught');
+      if (refusal.status === 403)
+        request.log.error({ err }, 'the database refused a change the server may not make');
       return reply.code(refusal.status).send(appErrorBody(refusal, request.id));
     }
     // The caller's mistakes fastify finds (schema validation, the body parser's): 4xx, Thai and English.
