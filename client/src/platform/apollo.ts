@@ -34,6 +34,7 @@ export const typePolicies = {
   EligibleDonation: { keyFields: ['documentType', 'id'] },
   MyDonation: { keyFields: ['documentType', 'id'] },
   ReceiptRequestDonation: { keyFields: ['documentType', 'id'] },
+  RoyalDecorationDonationChoice: { keyFields: ['documentType', 'id'] },
   ThanksLetterRow: { keyFields: ['documentType', 'id'] },
   // One record waiting in one status: an overdue e-Donation row waits as OVERDUE, since its due day.
   PendingWorkItem: { keyFields: ['documentType', 'id', 'status'] },

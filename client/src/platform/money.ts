@@ -55,7 +55,16 @@ export function formatBaht(amount: number | string, language: Language = 'th'): 
   return `${formatMoney(amount)} ${language === 'en' ? 'baht' : 'บาท'}`;
 }
 
-/** A quantity as people count it: whole numbers without decimals ('15'), fractions with `scale`. */
-export function formatQuantity(value: string, scale = 2): string {
-  return formatDecimal(value, /\.\d*[1-9]/.test(value) ? scale : 0);
+/** Digits after the point of every quantity the API sends (numeric(14, 3) in every table). */
+export const QUANTITY_SCALE = 3;
+
+/**
+ * A quantity as people write it, the one rule for every quantity shown (docs/decisions.md, "Numbers
+ * as people write them"): a whole quantity without decimals ('50.000' sacks -> '50'), a fraction
+ * with all three ('2.5' kilograms -> '2.500'), grouped ('1,200'). The value decides, not its unit:
+ * a unit never rounds away a fraction that was entered.
+ */
+export function formatQuantity(value: string | number): string {
+  const text = String(value).trim();
+  return formatDecimal(text, /\.\d*[1-9]/.test(text) ? QUANTITY_SCALE : 0);
 }

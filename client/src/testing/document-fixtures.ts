@@ -27,6 +27,7 @@ interface FieldExtra {
   refDocumentType?: string | null;
   refDocumentStatus?: string | null;
   refLineOf?: string | null;
+  refChoicesQuery?: string | null;
 }
 
 export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) => ({
@@ -52,6 +53,7 @@ export const docField = (name: string, labelTh: string, extra: FieldExtra = {}) 
   refDocumentType: null,
   refDocumentStatus: null,
   refLineOf: null,
+  refChoicesQuery: null,
   ...extra,
 });
 

@@ -7,7 +7,7 @@ import { DetailsDialog } from '../../ui/app-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { dayBE, fieldText } from '../reference/reference-cells';
+import { dayBE, fieldText, isQuantity } from '../reference/reference-cells';
 import { labelOf } from '../reference/reference-rules';
 import { DocumentActionForm } from './document-action-form';
 import { DocumentAttachments } from './document-attachments';
@@ -162,6 +162,9 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
                 const field = [...descriptor.header, ...descriptor.lines].find((f) => f.name === name);
                 return field ? labelOf(field, language) : name;
               }}
+              isQuantity={(name) =>
+                [...descriptor.header, ...descriptor.lines].some((f) => f.name === name && isQuantity(f))
+              }
             />
           </Stack>
         </Stack>

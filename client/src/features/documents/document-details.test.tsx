@@ -76,10 +76,14 @@ describe('the document details view', () => {
     expect(await within(dialog).findByText('ST-P28-DON คลังรับบริจาคจันทบุรี')).toBeTruthy();
     const lines = within(dialog).getByRole('table', { name: 'รายการ' });
     const line = within(lines).getAllByRole('row')[1];
-    // Display texts, the FEFO lot, a Buddhist-era expiry, the quantity with its scale, money with two decimals.
-    for (const text of ['RICE-5KG ข้าวสาร 5 กก.', 'L-EARLY', '01/03/2570', '10.000', '150.00']) {
-      expect(line.textContent).toContain(text);
-    }
+    // Display texts, the FEFO lot, a Buddhist-era expiry, a whole quantity without decimals, money with two.
+    const cells = within(line)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(
+      expect.arrayContaining(['RICE-5KG ข้าวสาร 5 กก.', 'L-EARLY', '01/03/2570', '10', '150.00']),
+    );
+    expect(line.textContent).not.toContain('10.000');
     const history = within(dialog).getByRole('list', { name: 'ประวัติการดำเนินการ' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
@@ -89,11 +93,7 @@ describe('the document details view', () => {
     // 04:00 UTC is 11:00 in Bangkok.
     expect(entries[1].textContent).toContain('โดย สมหญิง ใจดี เมื่อ 22/11/2569 11:00');
     // Each change under its field's label (a line's with its number): before → after, dates in the BE.
-    for (const text of [
-      'คลังปลายทาง: 2 → 3',
-      'บรรทัด 1: จำนวนรับ: 10.000 → 8.000',
-      'บรรทัด 1: วันหมดอายุ: – → 01/03/2570',
-    ])
+    for (const text of ['คลังปลายทาง: 2 → 3', 'บรรทัด 1: จำนวนรับ: 10 → 8', 'บรรทัด 1: วันหมดอายุ: – → 01/03/2570'])
       expect(entries[1].textContent).toContain(text);
     const actions = within(dialog).getByRole('group', { name: 'การดำเนินการ' });
     expect(
@@ -101,6 +101,38 @@ describe('the document details view', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['รับของ']);
+  });
+
+  it('shows quantities as people write them: sacks without decimals, kilograms with three', async () => {
+    const lines = [
+      {
+        id: 41,
+        values: { resource: 7, quantity: '50.000', unitValue: '650.00' },
+        display: { resource: 'RICE-SACK ข้าวสาร (กระสอบ)' },
+      },
+      {
+        id: 42,
+        values: { resource: 8, quantity: '2.500', unitValue: '40.00' },
+        display: { resource: 'SUGAR-KG น้ำตาลทราย (กิโลกรัม)' },
+      },
+      {
+        id: 43,
+        values: { resource: 9, quantity: '1200.000', unitValue: '6.00' },
+        display: { resource: 'WATER น้ำดื่ม (ขวด)' },
+      },
+    ];
+    const saved = transferDocument(6, { lines });
+    const dialog = await openDetails(VIEW_KEY, saved, [documentMock(saved)]);
+    const table = within(dialog).getByRole('table', { name: 'รายการ' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const [head, ...rows] = within(table).getAllByRole('row');
+    const column = within(head as HTMLElement)
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent?.includes('จำนวนส่ง'));
+    expect(column).toBeGreaterThanOrEqual(0);
+    const quantityOf = (row: HTMLElement) => within(row).getAllByRole('cell')[column]?.textContent;
+    expect(rows.map(quantityOf)).toEqual(['50', '2.500', '1,200']);
+    expect(table.textContent).not.toContain('50.000');
   });
 
   it('a view screen offers no action, whatever the person may do elsewhere', async () => {

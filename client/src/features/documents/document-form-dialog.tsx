@@ -24,7 +24,7 @@ import {
   toDocumentInput,
 } from './document-form-values';
 import { DocumentLinesEditor } from './document-lines-editor';
-import { DocumentRefSelect } from './document-ref-select';
+import { DocumentRefSelect, EditedDocumentContext } from './document-ref-select';
 import { type DocumentDescriptor, entryFields } from './document-rules';
 import { CreateDocumentMutation, DocumentQuery, UpdateDocumentMutation } from './documents.operations';
 
@@ -147,22 +147,24 @@ function DocumentForm({ descriptor, document, onClose, onSaved }: DocumentFormPr
       onSubmit={submit}
       onClose={onClose}
     >
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {entryFields(descriptor.header).map((field) => (
-            <Box key={field.name}>
-              {field.refDocumentType ? (
-                <DocumentRefSelect field={field} name={`header.${field.name}`} display={headerDisplay} />
-              ) : (
-                <ReferenceFormField field={field} name={`header.${field.name}`} display={headerDisplay} />
-              )}
-            </Box>
-          ))}
-        </SimpleGrid>
-        {descriptor.lines.length > 0 && <DocumentLinesEditor descriptor={descriptor} displays={displays} />}
-        <TextareaField name="remark" label={t('documents.remark')} rows={2} />
-        <FormErrorAlert error={failure} />
-      </Stack>
+      <EditedDocumentContext.Provider value={document?.id ?? null}>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {entryFields(descriptor.header).map((field) => (
+              <Box key={field.name}>
+                {field.refDocumentType ? (
+                  <DocumentRefSelect field={field} name={`header.${field.name}`} display={headerDisplay} />
+                ) : (
+                  <ReferenceFormField field={field} name={`header.${field.name}`} display={headerDisplay} />
+                )}
+              </Box>
+            ))}
+          </SimpleGrid>
+          {descriptor.lines.length > 0 && <DocumentLinesEditor descriptor={descriptor} displays={displays} />}
+          <TextareaField name="remark" label={t('documents.remark')} rows={2} />
+          <FormErrorAlert error={failure} />
+        </Stack>
+      </EditedDocumentContext.Provider>
     </FormDialog>
   );
 }

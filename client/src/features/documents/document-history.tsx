@@ -2,6 +2,7 @@ import { Text, Timeline } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
+import { formatQuantity } from '../../platform/money';
 import { labelOf } from '../reference/reference-rules';
 import { statusLabel, transitionOf, type WorkflowLabels } from './document-rules';
 
@@ -16,9 +17,13 @@ export interface HistoryEntry {
   changes?: readonly { field: string; line?: number | null; before?: string | null; after?: string | null }[];
 }
 
-/** A changed value as a person reads it: a date in the Buddhist era, nothing as a dash. */
-function changeText(value: string | null | undefined): string {
+/**
+ * A changed value as a person reads it: a date in the Buddhist era, a quantity as people write it,
+ * nothing as a dash.
+ */
+function changeText(value: string | null | undefined, quantity: boolean): string {
   if (value == null || value === '') return '–';
+  if (quantity) return formatQuantity(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatBE(value) : value;
 }
 
@@ -37,12 +42,15 @@ export function DocumentHistory({
   history,
   createLabel,
   fieldLabel = (name) => name,
+  isQuantity = () => false,
 }: {
   descriptor: WorkflowLabels;
   history: readonly HistoryEntry[];
   createLabel?: string;
   /** A changed field's label (a document's descriptor names its fields). */
   fieldLabel?: (name: string) => string;
+  /** Whether a changed field is a quantity (shown by `formatQuantity`). */
+  isQuantity?: (name: string) => boolean;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -82,7 +90,8 @@ export function DocumentHistory({
                 {change.line
                   ? t('documents.historyLineChange', { n: change.line, field: fieldLabel(change.field) })
                   : fieldLabel(change.field)}
-                : {changeText(change.before)} → {changeText(change.after)}
+                : {changeText(change.before, isQuantity(change.field))} →{' '}
+                {changeText(change.after, isQuantity(change.field))}
               </Text>
             ))}
           </Timeline.Content>

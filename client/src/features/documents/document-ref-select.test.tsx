@@ -203,8 +203,8 @@ describe('a documentRef field in the kit’s form', () => {
     await within(lineSelect).findByRole('option', { name: /#1/ });
     expect(optionNames(lineSelect)).toEqual([
       '-- กรุณาเลือก --',
-      '#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 3.000)',
-      '#2 เงิน (อนุมัติ 1000.00, คงเหลือ 1000.00)',
+      '#1 BLANKET ผ้าห่ม (อนุมัติ 10, คงเหลือ 3)',
+      '#2 เงิน (อนุมัติ 1,000.00, คงเหลือ 1,000.00)',
     ]);
     await within(within(group).getByRole('combobox', { name: 'สิ่งของ' })).findByRole('option', {
       name: /BLANKET/,
@@ -272,6 +272,6 @@ describe('a documentRef field in the kit’s form', () => {
     const group = within(dialog).getByRole('group', { name: 'รายการที่ 1' });
     const lineSelect = within(group).getByRole('combobox', { name: 'บรรทัดคำขอ' });
     await within(lineSelect).findByRole('option', { name: /#1/ });
-    expect(optionNames(lineSelect)).toContain('#1 BLANKET ผ้าห่ม (อนุมัติ 10.000, คงเหลือ 6.000)');
+    expect(optionNames(lineSelect)).toContain('#1 BLANKET ผ้าห่ม (อนุมัติ 10, คงเหลือ 6)');
   });
 });

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTypeName } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
+import { formatMoney, formatQuantity, QUANTITY_SCALE } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
 import { ReferenceFormField } from '../reference/reference-form-field';
 import { useDebounced } from '../reference/reference-option-select';
 import { labelOf } from '../reference/reference-rules';
+import { DonationChoiceSelect } from '../royal-decoration/donation-choice-select';
 import type { DocumentFormValues } from './document-form-values';
 import type { DocumentField } from './document-rules';
 import { DocumentQuery, DocumentsQuery } from './documents.operations';
@@ -38,11 +40,18 @@ function number(value: unknown): number | null {
  * (`committed`, as the server's check counts it), with this document's own saved share added back
  * (an edit replaces it). Never below zero.
  */
-function remaining(approved: unknown, committed: unknown, own: number, scale: number): string | null {
+function remaining(approved: unknown, committed: unknown, own: number, money: boolean): string | null {
   const a = number(approved);
   if (a === null) return null;
-  return Math.max(0, a - (number(committed) ?? 0) + own).toFixed(scale);
+  const left = Math.max(0, a - (number(committed) ?? 0) + own);
+  return money ? formatMoney(left.toFixed(2)) : formatQuantity(left.toFixed(QUANTITY_SCALE));
 }
+
+/** An approved amount or quantity as the picker shows it: money with two decimals, quantities as written. */
+const figure = (value: unknown, money: boolean): string => {
+  const shown = text(value);
+  return money ? formatMoney(shown) : formatQuantity(shown);
+};
 
 interface DocumentRefSelectProps {
   field: DocumentField;
@@ -51,7 +60,14 @@ interface DocumentRefSelectProps {
   display: Record<string, unknown>;
 }
 
+/** The document the form edits (null while creating): a type's own pick list may need it. */
+export const EditedDocumentContext = createContext<number | null>(null);
+
 export function DocumentRefSelect({ field, name, display }: DocumentRefSelectProps) {
+  const documentId = useContext(EditedDocumentContext);
+  // A type's own pick list, by its own rule (the server's `refChoicesQuery`).
+  if (field.refChoicesQuery === 'royalDecorationDonationChoices')
+    return <DonationChoiceSelect field={field} name={name} display={display} documentId={documentId} />;
   return field.refLineOf ? (
     <DocumentLineSelect field={field} name={name} display={display} />
   ) : (
@@ -151,17 +167,17 @@ function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
     const what = money ? t('documents.refMoney') : text(d.resource) || text(v.resource);
     const approved = money ? v.approvedAmount : v.approvedQuantity;
     const left = money
-      ? remaining(v.approvedAmount, v.committedAmount ?? v.disbursedAmount, ownShare(line.id, true), 2)
+      ? remaining(v.approvedAmount, v.committedAmount ?? v.disbursedAmount, ownShare(line.id, true), true)
       : remaining(
           v.approvedQuantity,
           v.committedQuantity ?? v.disbursedQuantity,
           ownShare(line.id, false),
-          3,
+          false,
         );
     const figures =
       approved == null
         ? ''
-        : ` (${t('documents.refApproved', { value: text(approved) })}, ${t('documents.refRemaining', { value: left ?? '' })})`;
+        : ` (${t('documents.refApproved', { value: figure(approved, money) })}, ${t('documents.refRemaining', { value: left ?? '' })})`;
     return { value: String(line.id), label: `#${line.lineNo} ${what}${figures}` };
   });
   // A line of a document's lines: choosing a request line also fills the line's resource.

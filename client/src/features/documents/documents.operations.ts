@@ -70,6 +70,7 @@ export const DocumentTypesQuery = graphql(`
     refDocumentType
     refDocumentStatus
     refLineOf
+    refChoicesQuery
   }
 `);
 

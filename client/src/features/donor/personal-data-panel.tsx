@@ -228,7 +228,7 @@ function ReceiptRequestsSection({ data }: { data: PersonalData }) {
                     ? formatBaht(r.amount, language)
                     : (r.items ?? [])
                         .map((i) =>
-                          [i.description, formatQuantity(i.quantity, 3), i.unit].filter(Boolean).join(' '),
+                          [i.description, formatQuantity(i.quantity), i.unit].filter(Boolean).join(' '),
                         )
                         .join(', '),
                   unit: r.unitNameTh,

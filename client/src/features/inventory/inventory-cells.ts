@@ -6,7 +6,7 @@ import type { DocumentDescriptor } from '../documents/document-rules';
 import { labelOf } from '../reference/reference-rules';
 
 /** Quantities of the stock ledger carry three decimals; whole ones show as people count them. */
-export const quantityText = (value: string) => formatQuantity(value, 3);
+export const quantityText = (value: string) => formatQuantity(value);
 
 /** An expiry day (yyyy-mm-dd) in the Buddhist era, or a dash for goods that do not expire. */
 export const expiryText = (value: string | null | undefined) => (value ? formatBE(value) : '—');

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReceiptRequestDetailsFieldsFragment } from '../../gql/graphql';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
-import { formatDecimal, formatMoney } from '../../platform/money';
+import { formatMoney, formatQuantity } from '../../platform/money';
 import { DetailsDialog } from '../../ui/app-dialog';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { ErrorState, LoadingState } from '../../ui/query-state';
@@ -179,7 +179,7 @@ function RequestFacts({ request, workflow }: { request: Request; workflow: Recei
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines are as the visitor sent them, never reordered
                 <Table.Row key={index}>
                   <Table.Cell>{item.description}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatDecimal(item.quantity, 3)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatQuantity(item.quantity)}</Table.Cell>
                   <Table.Cell>{item.unit ?? '—'}</Table.Cell>
                 </Table.Row>
               ))}

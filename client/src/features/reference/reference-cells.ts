@@ -1,6 +1,6 @@
 import { formatBE } from '../../platform/dates';
 import type { Language } from '../../platform/language';
-import { formatDecimal } from '../../platform/money';
+import { formatDecimal, formatQuantity, QUANTITY_SCALE } from '../../platform/money';
 import { valuesRecord } from './reference-form-values';
 import { labelOf, type ReferenceField } from './reference-rules';
 
@@ -15,7 +15,7 @@ export interface ReferenceItemTexts {
 /**
  * A field's value as text in lists and details (of both kits): the server's display text for
  * references, enums and sub-districts, yes/no for booleans, Buddhist-era days for dates, decimals
- * with their scale (money with two), the value itself otherwise.
+ * with their scale (money with two), quantities as people write them, the value itself otherwise.
  */
 export function fieldText(
   field: Pick<ReferenceField, 'name' | 'kind' | 'options' | 'scale'>,
@@ -37,13 +37,20 @@ export function fieldText(
     case 'date':
       return typeof value === 'string' ? formatBE(value, 'dd/MM/yyyy') || value : String(value);
     case 'decimal':
-      return typeof value === 'string' || typeof value === 'number'
-        ? formatDecimal(value, field.scale ?? 2)
-        : String(value);
+      if (typeof value !== 'string' && typeof value !== 'number') return String(value);
+      return isQuantity(field) ? formatQuantity(value) : formatDecimal(value, field.scale ?? 2);
     default:
       return String(value);
   }
 }
+
+/**
+ * A quantity field: a decimal at the quantities' scale (three; money has two, coordinates six).
+ * Every quantity the kits declare (donated, accepted, approved, disbursed, counted, a weight in kg)
+ * is one, so each is shown by `formatQuantity`, the one rule.
+ */
+export const isQuantity = (field: Pick<ReferenceField, 'kind' | 'scale'>) =>
+  field.kind === 'decimal' && field.scale === QUANTITY_SCALE;
 
 /** When an item was created or last changed: its Bangkok day, Buddhist era. */
 export function dayBE(value: unknown, language: Language): string {

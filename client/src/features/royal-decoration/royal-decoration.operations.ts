@@ -51,3 +51,31 @@ export const StartRoyalDecorationProposalMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The pick list of a proposal line's donation field: the chosen donor's approved donations of that
+ * type that the proposal may count (the server's save rule), newest first.
+ */
+export const RoyalDecorationDonationChoicesQuery = graphql(`
+  query RoyalDecorationDonationChoices(
+    $donor: Int!
+    $proposalYear: Int!
+    $documentType: DocumentTypeName!
+    $proposal: Int
+  ) {
+    royalDecorationDonationChoices(
+      donor: $donor
+      proposalYear: $proposalYear
+      documentType: $documentType
+      proposal: $proposal
+    ) {
+      documentType
+      id
+      number
+      donatedOn
+      donorNameTh
+      donorNameEn
+      value
+    }
+  }
+`);

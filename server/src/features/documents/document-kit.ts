@@ -36,9 +36,11 @@ export type DocumentField = ReferenceField & {
   /**
    * What the form offers for a `documentRef` instead of a typed id: documents of `type` in `status`
    * (read with `documents`, so within the caller's data scope and its menus), or with `lineOf`, the
-   * lines of the document the header field `lineOf` names (read with `document`).
+   * lines of the document the header field `lineOf` names (read with `document`). With `query`, the
+   * choices come from that query of the type's own instead, which applies the type's own rule (a
+   * royal decoration line: `royalDecorationDonationChoices`, the chosen donor's countable donations).
    */
-  refChoices?: { type: string; status?: string; lineOf?: string };
+  refChoices?: { type: string; status?: string; lineOf?: string; query?: string };
   /** Read only and not stored (no column): filled when the document is read (`readExtras`). */
   computed?: boolean;
 };

@@ -23,6 +23,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     refDocumentType: f.refChoices?.type ?? null,
     refDocumentStatus: f.refChoices?.status ?? null,
     refLineOf: f.refChoices?.lineOf ?? null,
+    refChoicesQuery: f.refChoices?.query ?? null,
   });
   return {
     type: t.type,

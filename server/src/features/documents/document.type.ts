@@ -46,6 +46,13 @@ export class DocumentFieldDescriptorType extends ReferenceFieldDescriptorType {
     description: 'A documentRef to a line: the header field naming the document whose lines are offered.',
   })
   refLineOf!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A documentRef whose choices come from this query of the type's own (its rule, given the header), not from documents(type:, status:).",
+  })
+  refChoicesQuery!: string | null;
 }
 
 @ObjectType('DocumentScreen')

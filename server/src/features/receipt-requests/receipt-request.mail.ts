@@ -1,5 +1,6 @@
 import { formatBE, startOfBangkokDay } from '../../platform/dates';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { formatQuantity } from '../../platform/money/quantity';
 import { formatBaht, longThaiDate } from '../receipts/receipt-template';
 import type { ReceiptRequest } from './receipt-request.entity';
 import type { LinkedDonation } from './receipt-request-donations';
@@ -69,7 +70,7 @@ function summary(r: ReceiptRequest, c: MailContext): { th: string[]; en: string[
     en.push(`Amount: ${formatBaht(r.amount)} baht`);
   }
   for (const [i, item] of (r.items ?? []).entries()) {
-    const line = `${i + 1}. ${item.description} ${item.quantity}${item.unit ? ` ${item.unit}` : ''}`;
+    const line = `${i + 1}. ${item.description} ${formatQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
     th.push(i === 0 ? `รายการสิ่งของ:\n${line}` : line);
     en.push(i === 0 ? `Goods:\n${line}` : line);
   }

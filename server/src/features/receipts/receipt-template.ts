@@ -1,5 +1,6 @@
 import { formatBE, startOfBangkokDay } from '../../platform/dates';
 import { bahtText } from '../../platform/money/baht-text';
+import { formatQuantity } from '../../platform/money/quantity';
 import { escapeHtml, type PdfPage } from '../../platform/pdf/pdf-renderer';
 import type { DonationReceipt, DonationReceiptItem } from './receipt.entity';
 import { receiptKinds } from './receipt-kinds';
@@ -29,14 +30,6 @@ export function formatThaiId(id: string): string {
 export function longThaiDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return formatBE(startOfBangkokDay({ year: year ?? 0, month: month ?? 1, day: date ?? 1 }), 'long');
-}
-
-/** "1234.500" → "1,234.5", "12.000" → "12": a quantity as a person reads it. */
-export function formatQuantity(quantity: string): string {
-  const [whole, fraction = ''] = quantity.split('.');
-  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const kept = fraction.replace(/0+$/, '');
-  return kept ? `${grouped}.${kept}` : grouped;
 }
 
 export interface ReceiptView {

@@ -6,7 +6,8 @@ import { RoyalDecorationResolver } from './royal-decoration.resolver';
 /**
  * Royal decoration proposals (MN-107..MN-110, docs/royal-decoration.md). The document type is declared
  * in royal-decoration.document.ts and served by the document kit; this module adds the classes'
- * settings table (seeded with demo values), its edit, and the eligible donors (report 4.5).
+ * settings table (seeded with demo values), its edit, the eligible donors (report 4.5) and the pick
+ * list of a proposal line's donation.
  */
 export const royalDecorationModule: FeatureModule = {
   name: 'royal-decoration',
@@ -15,5 +16,6 @@ export const royalDecorationModule: FeatureModule = {
   referenceSeeds: [{ name: 'royal-decoration-classes', run: ({ em }) => seedDecorationClasses(em) }],
   describeAccess: () => [
     'Query.royalDecorationEligibleDonors: only donations whose owner unit is in the caller’s data scope',
+    'Query.royalDecorationDonationChoices: only the donor’s donations whose owner unit is in the caller’s data scope, by the rule a proposal’s save applies',
   ],
 };

@@ -8,11 +8,17 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { once } from '../../platform/workflow/idempotency';
 import { DocumentService } from '../documents/document.service';
+import { DocumentTypeName } from '../documents/document.type';
 import { donator } from '../reference/types/donator.reference';
 import { decorationClasses, setDecorationClassValue } from './decoration-classes';
 import { eligibleDonors } from './eligible-donors';
-import { royalDecoration } from './royal-decoration.document';
-import { EligibleDonorsType, RoyalDecorationClassType, StartedProposalType } from './royal-decoration.type';
+import { donationChoices, royalDecoration } from './royal-decoration.document';
+import {
+  EligibleDonorsType,
+  RoyalDecorationClassType,
+  RoyalDecorationDonationChoiceType,
+  StartedProposalType,
+} from './royal-decoration.type';
 
 /** add / edit / cancel / view-royal-decoration (MN-107..MN-110). */
 export const ROYAL_DECORATION_MENUS = ['MN-107', 'MN-108', 'MN-109', 'MN-110'];
@@ -111,5 +117,33 @@ export class RoyalDecorationResolver {
         return { id: result.id, number: result.row?.number ?? '' };
       }),
     );
+  }
+
+  @Query(() => [RoyalDecorationDonationChoiceType], {
+    description:
+      "The pick list of a proposal's moneyDonation or goodsDonation line field: the donor's approved donations of that type, in the caller's data scope, dated by the end of the fiscal year (B.E.) and not counted in another live proposal (`proposal`, the one being edited, keeps its own); the save's own rule. Newest first, at most 200.",
+  })
+  @Menu(ADD, EDIT)
+  async royalDecorationDonationChoices(
+    @Range(1, 2_147_483_647) @Arg('donor', () => Int) donor: number,
+    @Range(FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE) @Arg('proposalYear', () => Int) proposalYear: number,
+    @Arg('documentType', () => DocumentTypeName) documentType: string,
+    @Range(1, 2_147_483_647) @Arg('proposal', () => Int, { nullable: true }) proposal: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RoyalDecorationDonationChoiceType[]> {
+    if (documentType !== 'MONEY_DONATION' && documentType !== 'GOODS_DONATION')
+      throw badInput(
+        'เลือกได้เฉพาะเงินบริจาคหรือสิ่งของบริจาค',
+        'Only money donations and goods donations are counted',
+      );
+    const principal = requirePrincipal(ctx.auth);
+    const choices = await donationChoices(ctx.em, principal, { donor, proposalYear, documentType, proposal });
+    notePersonalDataRead(
+      principal,
+      donator.type,
+      choices.length ? [donor] : [],
+      'royal decoration donation choices',
+    );
+    return choices;
   }
 }

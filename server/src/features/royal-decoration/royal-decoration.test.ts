@@ -480,6 +480,99 @@ describe('royal decoration proposals', () => {
     );
   });
 
+  it("offers in a line's pick list only the chosen donor's countable donations, by the save's rule", async () => {
+    const x = await donor('นายเอ็กซ์ ผู้เลือก');
+    const y = await donor('นางวาย คนอื่น');
+    const mx1 = await moneyDonation(t, s, x, '100000.00', { donatedOn: '2026-10-15' });
+    const mx2 = await moneyDonation(t, s, x, '20000.00', { donatedOn: '2026-10-20' });
+    const gx = await goodsDonation(t, s, x, { quantity: '50', unitValue: '100', rejected: '0' });
+    const my = await moneyDonation(t, s, y, '300000.00');
+    type Choice = {
+      documentType: string;
+      id: number;
+      number: string;
+      donatedOn: string;
+      donorId: number;
+      donorNameTh: string;
+      value: string;
+    };
+    const choices = (who: Headers, donorId: number, documentType: string, proposalId?: number) =>
+      gqlAs<{ royalDecorationDonationChoices: Choice[] }>(
+        t,
+        who,
+        `query ($d: Int!, $y: Int!, $t: DocumentTypeName!, $p: Int) {
+          royalDecorationDonationChoices(donor: $d, proposalYear: $y, documentType: $t, proposal: $p) {
+            documentType id number donatedOn donorId donorNameTh value
+          }
+        }`,
+        { d: donorId, y: year, t: documentType, p: proposalId ?? null },
+      );
+
+    // X's money donations with their number, date, donor and value, newest first; none of Y's.
+    const money = ok(await choices(proposer, x, 'MONEY_DONATION'), 'money').royalDecorationDonationChoices;
+    expect(money).toEqual([
+      {
+        documentType: 'MONEY_DONATION',
+        id: mx2.id,
+        number: mx2.number,
+        donatedOn: '2026-10-20',
+        donorId: x,
+        donorNameTh: 'นายเอ็กซ์ ผู้เลือก',
+        value: '20000.00',
+      },
+      {
+        documentType: 'MONEY_DONATION',
+        id: mx1.id,
+        number: mx1.number,
+        donatedOn: '2026-10-15',
+        donorId: x,
+        donorNameTh: 'นายเอ็กซ์ ผู้เลือก',
+        value: '100000.00',
+      },
+    ]);
+    const goods = ok(await choices(proposer, x, 'GOODS_DONATION'), 'goods').royalDecorationDonationChoices;
+    expect(goods.map((c) => [c.id, c.number, c.donorId, c.value])).toEqual([
+      [gx.id, gx.number, x, '5000.00'],
+    ]);
+    const ofY = ok(await choices(proposer, y, 'MONEY_DONATION'), 'y').royalDecorationDonationChoices;
+    expect(ofY.map((c) => c.id)).toEqual([my.id]);
+
+    // Counted in a live proposal: no longer offered, except to that proposal itself.
+    const draft = ok(
+      await create(proposer, {
+        header: { unit: opsUnit, donor: x, proposalYear: year },
+        lines: [{ moneyDonation: mx2.id }],
+      }),
+      'draft',
+    ).createDocument;
+    const left = ok(await choices(proposer, x, 'MONEY_DONATION'), 'left').royalDecorationDonationChoices;
+    expect(left.map((c) => c.id)).toEqual([mx1.id]);
+    const own = ok(
+      await choices(proposer, x, 'MONEY_DONATION', draft.id),
+      'own',
+    ).royalDecorationDonationChoices;
+    expect(own.map((c) => c.id)).toEqual([mx2.id, mx1.id]);
+    // Another division's staff are offered none of it, not even naming the proposal.
+    expect(
+      ok(await choices(outsider, x, 'MONEY_DONATION', draft.id), 'outsider').royalDecorationDonationChoices,
+    ).toEqual([]);
+    // Only donation types; no menu, no list.
+    refusedWith((await choices(proposer, x, 'STOCK_TRANSFER')).error, 400, 'BAD_INPUT');
+    refusedWith((await choices(stranger, x, 'MONEY_DONATION')).error, 403, 'FORBIDDEN');
+
+    // The save refuses what the list does not offer, as before: Y's donation on X's proposal.
+    const refused = await create(proposer, {
+      header: { unit: opsUnit, donor: x, proposalYear: year },
+      lines: [{ moneyDonation: mx1.id }, { moneyDonation: my.id }],
+    });
+    refusedWith(refused.error, 400, 'BAD_INPUT');
+    const errors = fieldErrors(refused.error);
+    expect([...errors.keys()]).toEqual(['lines.1.moneyDonation']);
+    expect(errors.get('lines.1.moneyDonation')?.messageEn).toBe(
+      `Donation ${my.number} was made by another donor`,
+    );
+  });
+
   it('answers 403 without the menu codes and 404 for another division’s proposal', async () => {
     for (const query of [
       '{ documents(type: ROYAL_DECORATION) { total } }',

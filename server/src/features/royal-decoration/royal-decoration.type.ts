@@ -60,3 +60,19 @@ export class StartedProposalType {
   @Field(() => Int) id!: number;
   @Field(() => String) number!: string;
 }
+
+@Identity('documentType', 'id')
+@ObjectType('RoyalDecorationDonationChoice', {
+  description:
+    "An approved donation a proposal's line may count for the chosen donor and fiscal year (the save's own rule).",
+})
+export class RoyalDecorationDonationChoiceType {
+  @Field(() => DocumentTypeName, { description: 'MONEY_DONATION or GOODS_DONATION.' }) documentType!: string;
+  @Field(() => Int) id!: number;
+  @Field(() => String) number!: string;
+  @Field(() => String, { description: 'yyyy-mm-dd' }) donatedOn!: string;
+  @Field(() => Int) donorId!: number;
+  @Field(() => String) donorNameTh!: string;
+  @Field(() => String, { nullable: true }) donorNameEn!: string | null;
+  @Field(() => String, { description: 'Baht.' }) value!: string;
+}
