@@ -65,6 +65,8 @@ const thaiNames: Record<string, string> = {
   phone: 'โทรศัพท์',
   position: 'ตำแหน่ง',
   provinceId: 'รหัสจังหวัด',
+  proposal: 'รายการเสนอขอพระราชทาน',
+  proposalYear: 'ปีงบประมาณที่เสนอ',
   querystring: 'พารามิเตอร์ใน URL',
   reason: 'เหตุผล',
   rejectReason: 'เหตุผลที่ไม่อนุมัติ',
