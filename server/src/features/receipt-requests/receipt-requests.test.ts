@@ -580,7 +580,10 @@ describe('a goods receipt request', () => {
       'เจ้าหน้าที่รับเรื่องคำขอแล้ว',
       'ออกหลักฐานการรับบริจาคสิ่งของแล้ว',
     ]);
-    expect(mails[0].text).toContain('1. ข้าวสาร 5 กก. 10.000 ถุง');
+    // Quantities as people write them: whole bags without decimals, a fraction with its three.
+    expect(mails[0].text).toContain('1. ข้าวสาร 5 กก. 10 ถุง\n');
+    expect(mails[0].text).toContain('2. น้ำดื่ม 24.500\n');
+    expect(mails[0].text).not.toContain('10.000');
     expect(mails[2].text).toContain(`หลักฐานการรับบริจาคเลขที่: ${evidence.number}`);
     expect(mails[2].text).toContain(`รายการรับบริจาคสิ่งของ: ${goods.number}`);
     expect(mails[2].text).toContain('หน่วยงานจะจัดส่งหลักฐานการรับบริจาคให้ท่านทางไปรษณีย์ ถึงที่อยู่: 99/1 ถนนพหลโยธิน');
