@@ -141,7 +141,7 @@ describe('support requests in Chromium against the built server', () => {
         l[COLUMN.amountApproved],
       ]),
     ).toEqual([
-      ['20.000', '15.000', '', ''],
+      ['20', '15', '', ''],
       ['', '', '1,500.50', '1,500.50'],
     ]);
     expect(approver.errors).toEqual([]);

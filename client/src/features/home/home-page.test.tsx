@@ -155,7 +155,7 @@ describe('home page', () => {
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'น้ำดื่ม 600 มล.ยังต้องการ 120 แพ็ค · ขาดแคลนใน 3 จังหวัด',
-      'ข้าวสาร 5 กก.ยังต้องการ 12.50 ถุง · ขาดแคลนใน 1 จังหวัด',
+      'ข้าวสาร 5 กก.ยังต้องการ 12.500 ถุง · ขาดแคลนใน 1 จังหวัด',
     ]);
     expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/short-supply');
   });
