@@ -221,6 +221,19 @@ b as (
   }
 
   /**
+   * The expiry dates a lot number has in a storage (locked, id order): empty when the lot is new.
+   * Only a lot with a number: goods without one are told apart by their expiry alone.
+   */
+  async lotExpiries(storageId: number, resourceId: number, lot: string): Promise<(string | null)[]> {
+    const list = await this.rows<{ expiry_date: string | null }>(
+      `select expiry_date::text as expiry_date from stock_balance
+       where storage_id = ? and resource_id = ? and lot = ? order by id for update`,
+      [storageId, resourceId, lot],
+    );
+    return [...new Set(list.map((r) => r.expiry_date))];
+  }
+
+  /**
    * Locks every balance row of a resource in the given storages, in id order: the one order every
    * posting takes its locks in, so two actions over the same rows wait for each other instead of
    * deadlocking.
