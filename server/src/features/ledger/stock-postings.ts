@@ -188,8 +188,10 @@ b as (
   }
 
   /**
-   * Stock coming in (no delta below zero): creates the balance row when the lot is new. Concurrent
-   * first receipts of one lot meet in the unique index and add up.
+   * Stock coming in (no delta below zero): creates the balance row when the lot is new (at the
+   * given unit value, or 0). Concurrent first receipts of one lot meet in the unique index and add
+   * up. Into an existing lot, no unit value (null) keeps the lot's: the weighing reads the given
+   * value (d.v), not the 0 a new row would have taken.
    */
   async applyIn(key: BalanceKey, change: StockChange, source: PostingSource): Promise<PostedMovement | null> {
     const { onHand, reserved, inTransit } = change.deltas;
@@ -204,7 +206,7 @@ b as (
   on conflict (storage_id, resource_id, lot, coalesce(expiry_date, 'infinity'::date)) do update set
     on_hand = sb.on_hand + excluded.on_hand, reserved = sb.reserved + excluded.reserved,
     in_transit = sb.in_transit + excluded.in_transit,
-    unit_value = ${weightedValue('sb', 'excluded.on_hand', 'excluded.unit_value')}, updated_at = now()
+    unit_value = ${weightedValue('sb', 'excluded.on_hand', '(select d.v from d)')}, updated_at = now()
   where ${guard('sb', 'excluded.on_hand', 'excluded.reserved', 'excluded.in_transit')}
   ${returningBalance}
 )${movementInsert}`;
