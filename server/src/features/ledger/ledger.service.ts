@@ -368,21 +368,29 @@ export class LedgerService {
   }
 
   /**
-   * Stock coming into a lot (receive, adjust in, a transfer's destination): the one place that
-   * says which balance row a lot is. A lot number already in the storage is that lot: an empty
-   * expiry takes the lot's, and another expiry date is refused (409 LOT_EXPIRY_CONFLICT) rather
-   * than opening a second balance of the same lot. The unit value left empty (null) keeps the
-   * lot's. Goods without a lot number are told apart by their expiry date alone.
+   * Stock coming into a lot (receive, adjust in, a transfer's destination): the one rule for which
+   * balance row a lot is. A lot number already in the storage is that lot: an empty expiry takes
+   * the lot's, and another expiry date is refused (409 LOT_EXPIRY_CONFLICT) rather than opening a
+   * second balance of the same lot; a unit value left empty (null) keeps the lot's. Goods without a
+   * lot number are told apart by their expiry date alone. StockPostings.applyIn applies the rule
+   * in its one statement; when it wrote nothing, the lot is read to say why.
    */
   private async applyIn(
     key: BalanceKey,
     change: StockChange,
     source: PostingSource,
-  ): Promise<PostedMovement | null> {
-    return this.stock.applyIn(await this.bookedLot(key), change, source);
+  ): Promise<PostedMovement> {
+    const posted = await this.stock.applyIn(key, change, source);
+    if (posted) return posted;
+    await this.bookedLot(key); // throws the conflict
+    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
+    throw new Error('an incoming stock posting was refused');
   }
 
-  /** The balance key of a lot as the storage knows it (see applyIn); locks the lot's rows. */
+  /**
+   * The balance key of a lot as the storage knows it (the rule of applyIn), or the conflict; locks
+   * the lot's rows. A transfer's receipt finds the lot its sending went into by it.
+   */
   private async bookedLot(key: BalanceKey): Promise<BalanceKey> {
     if (key.lot === '') return key;
     const onBooks = await this.stock.lotExpiries(key.storageId, key.resourceId, key.lot);
