@@ -66,16 +66,22 @@ describe('inventory', () => {
       value: '240.00',
     });
     const card = await gql<{
-      stockCard: { movementType: string; documentType: string; documentId: number; documentNumber: string | null }[];
+      stockCard: {
+        movementType: string;
+        documentType: string;
+        documentId: number;
+        documentNumber: string | null;
+      }[];
     }>(
       `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType documentId documentNumber } }`,
     );
     const last = card.data?.stockCard.at(-1);
     expect(last).toMatchObject({ movementType: 'ADJUST_IN', documentType: 'STOCK_ADJUSTMENT' });
     // The row names its source by the number people know it by (one statement joins the numbers).
-    const [adjustment] = await sql<{ number: string }>('select number from doc_stock_adjustment where id = ?', [
-      last?.documentId,
-    ]);
+    const [adjustment] = await sql<{ number: string }>(
+      'select number from doc_stock_adjustment where id = ?',
+      [last?.documentId],
+    );
     expect(last?.documentNumber).toBe(adjustment.number);
     expect(last?.documentNumber).toMatch(/^AJ-\d{4}-/);
     const zero = await gql(
@@ -128,9 +134,11 @@ describe('inventory', () => {
   it('keeps a fiscal year’s initial money that has not begun saved, out of today’s balance, until its year', async () => {
     const next = fiscalYearBE() + 1;
     const balanceNow = async () =>
-      (await sql<{ balance: string }>('select coalesce(sum(balance), 0)::text as balance from money_balance'))[0]
-        .balance;
-    const movements = async () => (await sql<{ n: number }>('select count(*)::int as n from money_movement'))[0].n;
+      (
+        await sql<{ balance: string }>('select coalesce(sum(balance), 0)::text as balance from money_balance')
+      )[0].balance;
+    const movements = async () =>
+      (await sql<{ n: number }>('select count(*)::int as n from money_movement'))[0].n;
     const [balance, count] = [await balanceNow(), await movements()];
     const created = await gql<{ createDocument: { id: number; version: number; status: string } }>(
       `mutation ($input: DocumentInput!) { createDocument(type: INITIAL_MONEY, input: $input) { id version status } }`,
@@ -155,7 +163,9 @@ describe('inventory', () => {
     expect(error.messageEn).toContain(`from 1 October ${next - 544}`);
     expect(await balanceNow()).toBe(balance);
     expect(await movements()).toBe(count);
-    const [row] = await sql<{ status: string }>('select status from doc_initial_money where id = ?', [doc.id]);
+    const [row] = await sql<{ status: string }>('select status from doc_initial_money where id = ?', [
+      doc.id,
+    ]);
     expect(row.status).toBe('SAVED');
   });
 
@@ -169,7 +179,10 @@ describe('inventory', () => {
     const adjust = (line: Record<string, unknown>) =>
       createAndAct(
         'STOCK_ADJUSTMENT',
-        { header: { storage: ids.DON }, lines: [{ resource: ids.RICE, lot: 'R-2569-11', reason: ids.FOUND, ...line }] },
+        {
+          header: { storage: ids.DON },
+          lines: [{ resource: ids.RICE, lot: 'R-2569-11', reason: ids.FOUND, ...line }],
+        },
         'POST',
       );
     const first = await adjust({ quantity: '10', expiryDate: '2027-05-31', unitValue: '150' });
@@ -189,7 +202,11 @@ describe('inventory', () => {
     // Another expiry for the same lot: refused in Thai and English, nothing posted, the document stays saved.
     const count = (await sql<{ n: number }>('select count(*)::int as n from stock_movement'))[0].n;
     const conflicting = await adjust({ quantity: '5', expiryDate: '2027-06-30' });
-    const error = conflicting.errors?.[0]?.extensions as { code: string; messageTh: string; messageEn: string };
+    const error = conflicting.errors?.[0]?.extensions as {
+      code: string;
+      messageTh: string;
+      messageEn: string;
+    };
     expect(error.code).toBe('LOT_EXPIRY_CONFLICT');
     expect(error.messageTh).toContain('ล็อต R-2569-11');
     expect(error.messageTh).toContain('31/05/2570');
@@ -199,7 +216,7 @@ describe('inventory', () => {
     expect((await sql<{ n: number }>('select count(*)::int as n from stock_movement'))[0].n).toBe(count);
     expect(await lotRows()).toEqual([{ expiry_date: '2027-05-31', on_hand: '15.000', unit_value: '150.00' }]);
     const [saved] = await sql<{ status: string }>(
-      "select status from doc_stock_adjustment order by id desc limit 1",
+      'select status from doc_stock_adjustment order by id desc limit 1',
     );
     expect(saved.status).toBe('SAVED');
   });

@@ -285,7 +285,9 @@ describe('stock count', () => {
     expect(adjusted.body.errors).toBeUndefined();
 
     const read = async () => {
-      const res = await t.graphql<{ document: Doc & { related: { type: string; id: number; number: string }[] } }>(
+      const res = await t.graphql<{
+        document: Doc & { related: { type: string; id: number; number: string }[] };
+      }>(
         `query ($id: Int!) { document(type: STOCK_COUNT, id: $id) { ${fields} related { type id number } } }`,
         { id: doc.id },
         admin,
@@ -303,7 +305,9 @@ describe('stock count', () => {
     expect(counting.related).toEqual([{ type: 'STOCK_ADJUSTMENT', id: aj.id, number: aj.number }]);
     // Lots nothing moved show 0 and no documents.
     const untouched = counting.lines.filter((l) => l.values.lot !== 'CNT-M');
-    expect(untouched.every((l) => l.values.movedQuantity === '0.000' && l.values.movedDuring === null)).toBe(true);
+    expect(untouched.every((l) => l.values.movedQuantity === '0.000' && l.values.movedDuring === null)).toBe(
+      true,
+    );
 
     // Counted 72: book 77, moved −3 during the count, so 2 are missing.
     const finished = await act(doc.id, {

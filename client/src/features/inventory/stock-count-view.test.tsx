@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { docField, documentsMock, transferDescriptor, transferDocument } from '../../testing/document-fixtures';
+import {
+  docField,
+  documentsMock,
+  transferDescriptor,
+  transferDocument,
+} from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { DocumentQuery, DocumentTypesQuery } from '../documents/documents.operations';
@@ -25,7 +30,12 @@ const countDescriptor = {
     docField('lot', 'ล็อต', { derived: true }),
     docField('expiryDate', 'วันหมดอายุ', { kind: 'date', derived: true }),
     docField('bookQuantity', 'ยอดตามบัญชีเมื่อเริ่มนับ', { kind: 'decimal', scale: 3, derived: true }),
-    docField('movedQuantity', 'รับ/จ่ายระหว่างตรวจนับ', { kind: 'decimal', scale: 3, derived: true, list: false }),
+    docField('movedQuantity', 'รับ/จ่ายระหว่างตรวจนับ', {
+      kind: 'decimal',
+      scale: 3,
+      derived: true,
+      list: false,
+    }),
     docField('movedDuring', 'เอกสารที่รับ/จ่ายระหว่างตรวจนับ', { derived: true, list: false }),
     docField('countedQuantity', 'จำนวนที่นับได้', { kind: 'decimal', scale: 3, enteredAt: 'FINISH' }),
     docField('difference', 'ผลต่าง (+ เกิน / − ขาด)', { kind: 'decimal', scale: 3, derived: true }),
@@ -71,7 +81,13 @@ const count = {
       },
     ],
     related: [
-      { type: 'DISTRIBUTION', id: 5, number: 'DS-2570-000005', labelTh: 'การแจกจ่าย', labelEn: 'Distribution' },
+      {
+        type: 'DISTRIBUTION',
+        id: 5,
+        number: 'DS-2570-000005',
+        labelTh: 'การแจกจ่าย',
+        labelEn: 'Distribution',
+      },
     ],
   }),
   type: 'STOCK_COUNT',
@@ -92,7 +108,10 @@ describe('the stock count view', () => {
           result: { data: { documentTypes: [countDescriptor] } },
           maxUsageCount: Number.POSITIVE_INFINITY,
         },
-        { ...list, request: { ...list.request, variables: { ...list.request.variables, type: 'STOCK_COUNT' } } },
+        {
+          ...list,
+          request: { ...list.request, variables: { ...list.request.variables, type: 'STOCK_COUNT' } },
+        },
         {
           request: { query: DocumentQuery, variables: { type: 'STOCK_COUNT', id: 2 } },
           result: { data: { document: count } },

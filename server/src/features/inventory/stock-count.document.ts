@@ -9,8 +9,8 @@ import {
   defineDocumentType,
 } from '../documents/document-kit';
 import { documentNumbers } from '../ledger/ledger.queries';
-import { readable } from '../ledger/ledger-values';
 import { LedgerService } from '../ledger/ledger.service';
+import { readable } from '../ledger/ledger-values';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -82,14 +82,22 @@ async function movementsDuring(tx: EntityManager, row: DocumentRow): Promise<Doc
     lines.set(m.line_id, line);
     if (m.document_type === null || m.document_id === null || m.quantity === null) continue;
     const signed = m.quantity.startsWith('-') ? m.quantity : `+${m.quantity}`;
-    line.movedDuring.push(`${m.number ?? `${m.document_type} ${m.document_id}`} ${readable(signed)} (${m.moved_at})`);
-    related.set(`${m.document_type}:${m.document_id}`, { documentType: m.document_type, documentId: m.document_id });
+    line.movedDuring.push(
+      `${m.number ?? `${m.document_type} ${m.document_id}`} ${readable(signed)} (${m.moved_at})`,
+    );
+    related.set(`${m.document_type}:${m.document_id}`, {
+      documentType: m.document_type,
+      documentId: m.document_id,
+    });
   }
   return {
     lines: new Map(
       [...lines].map(([id, l]) => [
         id,
-        { movedQuantity: l.movedQuantity, movedDuring: l.movedDuring.length ? l.movedDuring.join(', ') : null },
+        {
+          movedQuantity: l.movedQuantity,
+          movedDuring: l.movedDuring.length ? l.movedDuring.join(', ') : null,
+        },
       ]),
     ),
     related: [...related.values()],

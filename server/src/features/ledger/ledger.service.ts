@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
 import { type DependentDocument, stockDependents } from './dependents';
 import type { StockMovementType } from './ledger.entity';
+import { lotExpiryConflict } from './ledger.errors';
 import type {
   Adjustment,
   LotPosting,
@@ -26,17 +27,16 @@ import {
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
 import {
+  type BalanceKey,
   type Deltas,
   type LotFilter,
   type Measure,
   type PostedMovement,
-  type BalanceKey,
   type PostingSource,
   requireId,
   type StockChange,
   StockPostings,
 } from './stock-postings';
-import { lotExpiryConflict } from './ledger.errors';
 import { placeOf, refusalOf, shortfallAt } from './stock-refusals';
 
 export type { DependentDocument } from './dependents';
