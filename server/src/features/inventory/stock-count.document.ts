@@ -51,6 +51,8 @@ const movedAtSql = (column: string) =>
  */
 async function movementsDuring(tx: EntityManager, row: DocumentRow): Promise<DocumentExtras> {
   if (!['COUNTING', 'FINISHED'].includes(row.status) || row.startMovementId == null) return {};
+  // Counts finished before the finish mark existed: their end is unknown, so nothing is claimed.
+  if (row.status === 'FINISHED' && row.finishMovementId == null) return {};
   const list = await rows<{
     line_id: number;
     moved: string;
