@@ -34,6 +34,7 @@ import { Migration20261124090000_mail_outbox_claims } from './Migration202611240
 import { Migration20261125000000_app_role } from './Migration20261125000000_app_role';
 import { Migration20261128170734_idempotency_request_hash } from './Migration20261128170734_idempotency_request_hash';
 import { Migration20261128170808_sign_in_throttling } from './Migration20261128170808_sign_in_throttling';
+import { Migration20261128180000_stock_count_finish_mark } from './Migration20261128180000_stock_count_finish_mark';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -70,4 +71,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_app_role', class: Migration20261125000000_app_role },
   { name: 'Migration20261128170734_idempotency_request_hash', class: Migration20261128170734_idempotency_request_hash },
   { name: 'Migration20261128170808_sign_in_throttling', class: Migration20261128170808_sign_in_throttling },
+  { name: 'Migration20261128180000_stock_count_finish_mark', class: Migration20261128180000_stock_count_finish_mark },
 ];

@@ -109,7 +109,13 @@ describe('stock count', () => {
     expect(started.doc.status).toBe('COUNTING');
     expect(started.doc.allowedActions).toEqual(['FINISH', 'CANCEL']);
     const [{ mark }] = await sql<{ mark: number }>('select max(id)::int as mark from stock_movement');
-    expect(started.doc.header.startMovementId).toBe(mark);
+    const [{ start_movement_id }] = await sql<{ start_movement_id: number }>(
+      'select start_movement_id from doc_stock_count where id = ?',
+      [doc.id],
+    );
+    expect(start_movement_id).toBe(mark);
+    // The mark is the server's: people see the movements themselves, not an internal id.
+    expect(started.doc.header).not.toHaveProperty('startMovementId');
     // One line per lot on hand, each with its expiry and book quantity.
     const lineOf = (d: Doc, lot: string) => d.lines.find((l) => l.values.lot === lot) as Doc['lines'][0];
     expect(lineOf(started.doc, 'CNT-A').values).toMatchObject({
@@ -233,5 +239,112 @@ describe('stock count', () => {
       admin,
     );
     expect(duplicate.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('shows on each line what moved during the count (document numbers, quantities, times), so book, moved, difference and counted add up', async () => {
+    await post((ledger) =>
+      ledger.receive(
+        {
+          storageId: ids.SUP,
+          resourceId: ids.WATER,
+          quantity: '77',
+          unitValue: '7.00',
+          lot: 'CNT-M',
+          expiryDate: '2027-03-31',
+        },
+        { ...testSource, userId },
+      ),
+    );
+    const created = await t.graphql<{ createDocument: Doc }>(
+      `mutation ($input: DocumentInput!) { createDocument(type: STOCK_COUNT, input: $input) { ${fields} } }`,
+      { input: { header: { storage: ids.SUP }, lines: [{ resource: ids.WATER }] } },
+      admin,
+    );
+    const doc = created.body.data?.createDocument as Doc;
+    const started = await act(doc.id, { action: 'START', version: doc.version });
+    expect(started.doc.header).not.toHaveProperty('startMovementId');
+    expect(started.doc.header).not.toHaveProperty('finishMovementId');
+
+    // During the count an adjustment takes 3 of the lot out (its expiry left empty: the lot's).
+    const adjustment = await t.graphql<{ createDocument: { id: number; number: string; version: number } }>(
+      `mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id number version } }`,
+      {
+        input: {
+          header: { storage: ids.SUP },
+          lines: [{ resource: ids.WATER, lot: 'CNT-M', quantity: '-3', reason: ids.DAMAGED }],
+        },
+      },
+      admin,
+    );
+    const aj = adjustment.body.data?.createDocument as { id: number; number: string; version: number };
+    const adjusted = await t.graphql(
+      `mutation { actOnDocument(type: STOCK_ADJUSTMENT, id: ${aj.id}, input: { action: "POST", version: ${aj.version} }) { status } }`,
+      {},
+      admin,
+    );
+    expect(adjusted.body.errors).toBeUndefined();
+
+    const read = async () => {
+      const res = await t.graphql<{
+        document: Doc & { related: { type: string; id: number; number: string }[] };
+      }>(
+        `query ($id: Int!) { document(type: STOCK_COUNT, id: $id) { ${fields} related { type id number } } }`,
+        { id: doc.id },
+        admin,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data?.document as Doc & { related: { type: string; id: number; number: string }[] };
+    };
+    const lineM = (d: Doc) => d.lines.find((l) => l.values.lot === 'CNT-M') as Doc['lines'][0];
+    const during = `${aj.number} -3 (`;
+    const counting = await read();
+    expect(lineM(counting).values).toMatchObject({ bookQuantity: '77.000', movedQuantity: '-3.000' });
+    expect(String(lineM(counting).values.movedDuring)).toMatch(
+      new RegExp(`^${aj.number} -3 \\(\\d{2}/\\d{2}/25\\d{2} \\d{2}:\\d{2}\\)$`),
+    );
+    expect(counting.related).toEqual([{ type: 'STOCK_ADJUSTMENT', id: aj.id, number: aj.number }]);
+    // Lots nothing moved show 0 and no documents.
+    const untouched = counting.lines.filter((l) => l.values.lot !== 'CNT-M');
+    expect(untouched.every((l) => l.values.movedQuantity === '0.000' && l.values.movedDuring === null)).toBe(
+      true,
+    );
+
+    // Counted 72: book 77, moved −3 during the count, so 2 are missing.
+    const finished = await act(doc.id, {
+      action: 'FINISH',
+      version: started.doc.version,
+      lines: started.doc.lines.map((l) => ({
+        id: l.id,
+        values:
+          l.values.lot === 'CNT-M'
+            ? { countedQuantity: '72', reason: ids.DAMAGED }
+            : { countedQuantity: String(l.values.bookQuantity) },
+      })),
+    });
+    expect(finished.error).toBeUndefined();
+    // Stock moving after the finish is not "during the count", nor is the count's own posting.
+    await post((ledger) =>
+      ledger.receive(
+        {
+          storageId: ids.SUP,
+          resourceId: ids.WATER,
+          quantity: '2',
+          unitValue: '7.00',
+          lot: 'CNT-M',
+          expiryDate: '2027-03-31',
+        },
+        { ...testSource, userId },
+      ),
+    );
+    const after = await read();
+    expect(lineM(after).values).toMatchObject({
+      bookQuantity: '77.000',
+      movedQuantity: '-3.000',
+      countedQuantity: '72.000',
+      difference: '-2.000',
+    });
+    expect(String(lineM(after).values.movedDuring).startsWith(during)).toBe(true);
+    expect(after.header).not.toHaveProperty('finishMovementId');
+    expect(await onHand('CNT-M')).toBe('74.000');
   });
 });

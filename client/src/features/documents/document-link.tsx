@@ -7,17 +7,27 @@ export interface DocumentLinkProps {
   descriptor: DocumentDescriptor;
   id: number;
   children: ReactNode;
+  /** A hint shown on hover (the document type's name when the link shows only the number). */
+  title?: string;
 }
 
 /**
  * A document named on another screen (a ledger movement's source, a donation in the history): a
  * link that opens it read-only in the kit's details (header, lines, history, files, receipt).
  */
-export function DocumentLink({ descriptor, id, children }: DocumentLinkProps) {
+export function DocumentLink({ descriptor, id, children, title }: DocumentLinkProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="plain" size="sm" px="0" colorPalette="blue" onClick={() => setOpen(true)}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        colorPalette="blue"
+        textDecoration="underline"
+        title={title}
+        onClick={() => setOpen(true)}
+      >
         {children}
       </Button>
       {open ? (

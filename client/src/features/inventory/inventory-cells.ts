@@ -14,13 +14,18 @@ export const expiryText = (value: string | null | undefined) => (value ? formatB
 /** A lot, or a dash for goods that came without one. */
 export const lotText = (lot: string) => lot || '—';
 
-/** The source of a movement: its document type's label and the document's id. */
+/**
+ * The source of a movement: the document's number (DS-2570-000005), as people know it; without one
+ * (a source outside the document kit), its type's label and id.
+ */
 export function sourceText(
   descriptors: readonly DocumentDescriptor[],
   documentType: string,
   documentId: number,
   language: Language,
+  documentNumber?: string | null,
 ): string {
+  if (documentNumber) return documentNumber;
   const descriptor = descriptors.find((candidate) => candidate.type === documentType);
   return `${descriptor ? labelOf(descriptor, language) : documentType} #${documentId}`;
 }

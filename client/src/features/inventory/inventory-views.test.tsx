@@ -72,6 +72,7 @@ const entry = (
   quantity: string,
   onHandAfter: string,
   documentId: number,
+  documentNumber: string | null = null,
 ) => ({
   __typename: 'StockCardEntry' as const,
   movementId,
@@ -83,6 +84,7 @@ const entry = (
   lotOnHandAfter: onHandAfter,
   documentType: 'STOCK_TRANSFER',
   documentId,
+  documentNumber,
   reasonNameTh: null,
 });
 
@@ -164,7 +166,7 @@ describe('the ledger views of the document screens', () => {
         result: {
           data: {
             stockCard: [
-              entry('1', 'RECEIVE', '50.000', '50.000', 3),
+              entry('1', 'RECEIVE', '50.000', '50.000', 3, 'TR-2570-000003'),
               entry('2', 'TRANSFER_OUT', '-10.000', '40.000', 7),
             ],
           },
@@ -188,11 +190,14 @@ describe('the ledger views of the document screens', () => {
     const table = await screen.findByRole('table', { name: 'บัตรคุมสินค้า' });
     await within(table).findByText('โอนออก');
     expect(rowsOf(table)).toEqual([
-      ['22/11/2569', 'รับเข้า', 'L-1', '50', '50', '50', 'ใบโอนสิ่งของไปคลังอื่น #3', ''],
+      ['22/11/2569', 'รับเข้า', 'L-1', '50', '50', '50', 'TR-2570-000003', ''],
       ['22/11/2569', 'โอนออก', 'L-1', '-10', '40', '40', 'ใบโอนสิ่งของไปคลังอื่น #7', ''],
     ]);
-    // Each source opens its document.
+    // Each source is named by its number (the type and id when it has none) and opens its document.
+    const source = within(table).getByRole('button', { name: 'TR-2570-000003' });
+    expect(source.getAttribute('title')).toBe('ใบโอนสิ่งของไปคลังอื่น');
     expect(within(table).getByRole('button', { name: 'ใบโอนสิ่งของไปคลังอื่น #7' })).toBeTruthy();
+    expect(within(table).queryByText(/#3/)).toBeNull();
 
     // A period of Buddhist-era days, both inclusive: from the first Bangkok midnight to the one after the last.
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '01/11/2569' } });

@@ -35,6 +35,7 @@ export const StockCardQuery = graphql(`
       lotOnHandAfter
       documentType
       documentId
+      documentNumber
       reasonNameTh
     }
   }
@@ -83,6 +84,7 @@ export const MoneyCardQuery = graphql(`
       reservedAfter
       documentType
       documentId
+      documentNumber
     }
   }
 `);

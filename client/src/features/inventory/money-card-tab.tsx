@@ -62,6 +62,7 @@ export function MoneyCardTab() {
           descriptors={descriptors}
           documentType={row.documentType}
           documentId={row.documentId}
+          documentNumber={row.documentNumber}
         />
       ),
     },

@@ -73,6 +73,7 @@ export function StockCardTab() {
           descriptors={descriptors}
           documentType={row.documentType}
           documentId={row.documentId}
+          documentNumber={row.documentNumber}
         />
       ),
     },

@@ -5,7 +5,7 @@ import type { ExportColumn } from '../../platform/export/export-source';
 import { fieldColumns } from '../reference/reference-export';
 import { peopleNames } from '../users/people-names';
 import { DocumentService } from './document.service';
-import { type DocumentRow, type DocumentType, documentMenuCodes } from './document-kit';
+import { type DocumentRow, type DocumentType, documentMenuCodes, shown } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';
 
 // The document list of any type as XLSX or CSV (docs/exports.md): the rows DocumentService.list
@@ -36,7 +36,7 @@ export function documentColumns(type: DocumentType): ExportColumn<Row>[] {
         `${r.row.ownerUnit.code} ${lang === 'en' ? r.row.ownerUnit.nameEn || r.row.ownerUnit.nameTh : r.row.ownerUnit.nameTh}`,
     },
     ...fieldColumns<Row>(
-      type.header.filter((f) => !f.computed),
+      type.header.filter((f) => !f.computed && shown(f)),
       (r) => r.row,
     ),
     { key: 'remark', th: 'หมายเหตุ', en: 'Remark', kind: 'text', width: 32, value: (r) => r.row.remark },

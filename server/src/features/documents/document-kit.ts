@@ -43,7 +43,15 @@ export type DocumentField = ReferenceField & {
   refChoices?: { type: string; status?: string; lineOf?: string; query?: string };
   /** Read only and not stored (no column): filled when the document is read (`readExtras`). */
   computed?: boolean;
+  /**
+   * Kept for the server's own work (a stock count's movement marks): stored, but neither described to
+   * clients nor shown, exported or listed. Only with `derived: true`.
+   */
+  internal?: boolean;
 };
+
+/** Whether people see this field (everything but `internal` ones). */
+export const shown = (f: DocumentField): boolean => !f.internal;
 
 /** What a type adds when one document is read: computed line values, documents before and after it. */
 export interface DocumentExtras {

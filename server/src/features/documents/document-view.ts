@@ -12,7 +12,7 @@ import { idOf, valuesOf } from '../reference/reference-view';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
 import { attachmentKindOf, attachmentsWritable } from './document-attachments';
-import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
+import { type DocumentType as DocumentKind, type DocumentRow, shown } from './document-kit';
 
 /** A document type as clients read it, to build its list, form, details and actions. */
 export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorType {
@@ -30,8 +30,8 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     prefix: t.prefix,
     labelTh: t.label.th,
     labelEn: t.label.en,
-    header: t.header.map(field),
-    lines: t.lines.map(field),
+    header: t.header.filter(shown).map(field),
+    lines: t.lines.filter(shown).map(field),
     statuses: describeStatuses(t.workflow),
     transitions: describeTransitions(t.workflow),
     editableIn: t.editableIn,
@@ -86,7 +86,7 @@ export function toDocumentView(
   attachments: Attachment[] = [],
 ): DocumentType {
   const { row } = doc;
-  const { values, display } = valuesOf(type.header, row);
+  const { values, display } = valuesOf(type.header.filter(shown), row);
   return {
     id: row.id,
     type: type.type,
@@ -100,7 +100,7 @@ export function toDocumentView(
     header: values,
     display,
     lines: (doc.lines ?? []).map((l) => {
-      const view = valuesOf(type.lines, l);
+      const view = valuesOf(type.lines.filter(shown), l);
       const extra = doc.extras?.lines.get(l.id) ?? {};
       for (const f of type.lines.filter((x) => x.computed)) {
         const v = extra[f.name] ?? null;

@@ -1,13 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
-import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
+import { FIRST_LIST_YEAR_BE, fiscalYearBE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
 import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
 import { LedgerService } from '../ledger/ledger.service';
+import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { moneyAccount } from '../reference/types/money-account.reference';
 
 // Initial money (MN-104 save, MN-105 view): the opening balance of a money account for a fiscal
-// year, one per account and year, posted to the money ledger.
+// year, one per account and year, posted to the money ledger. The opening balance of a fiscal year
+// that has not begun may be saved (prepared) but not posted: the ledger has no future-dated
+// postings, so it would count in today's balance. POST is refused until 1 October of the year
+// before (docs/ledger.md, "Initial money").
 
 const SAVE = ['MN-104'];
 
@@ -74,6 +78,23 @@ export const initialMoney = defineDocumentType({
   },
   effects: {
     async POST(ctx) {
+      const year = Number(ctx.document.budgetYear);
+      const current = fiscalYearBE();
+      if (year > current) {
+        const startsTh = `1 ตุลาคม ${year - 1}`;
+        const startsEn = `1 October ${year - 1 - 543}`;
+        throw validationError([
+          {
+            field: 'budgetYear',
+            messageTh:
+              `ปีงบประมาณ ${year} ยังไม่เริ่ม (ปีงบประมาณปัจจุบัน ${current}) ลงบัญชีเงินตั้งต้นได้ตั้งแต่ ${startsTh} ` +
+              'เอกสารนี้บันทึกไว้ได้ และจะไม่นับในยอดเงินคงเหลือจนกว่าจะลงบัญชี',
+            messageEn:
+              `Fiscal year ${year} has not begun (the current one is ${current}): its initial money can be posted ` +
+              `from ${startsEn}. The document stays saved and does not count in the balance until it is posted`,
+          },
+        ]);
+      }
       await new LedgerService(ctx.tx).money.credit(
         {
           accountId: idOf(ctx.document.moneyAccount) as number,

@@ -33,6 +33,11 @@ export class ExpiringLotType extends StockBalanceType {
 export class LedgerSourceType {
   @Field(() => String) documentType!: string;
   @Field(() => Int) documentId!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The source document’s number (DS-2570-000005); null for a source outside the document kit.',
+  })
+  documentNumber!: string | null;
   @Field(() => Int, { nullable: true }) documentLineId!: number | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => String, { nullable: true, description: 'The movement this one reverses.' }) reversalOfId!:

@@ -2,10 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   cancelAction,
   commonStatuses,
+  type DocumentExtras,
   type DocumentLineRow,
+  type DocumentRef,
+  type DocumentRow,
   defineDocumentType,
 } from '../documents/document-kit';
+import { documentNumbers } from '../ledger/ledger.queries';
 import { LedgerService } from '../ledger/ledger.service';
+import { readable } from '../ledger/ledger-values';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
@@ -18,7 +23,8 @@ import { lotKey, postingSource } from './line-postings';
 // book quantity of every lot and remembers the newest stock movement) > FINISHED (FINISH takes the
 // counted quantities; what moved in or out of a lot during the count is added to its book quantity,
 // and only the rest of the difference is posted as missing or excess with its reason). Cancel before
-// FINISHED.
+// FINISHED. Each line shows what moved during the count (sum, and each document's number, quantity
+// and time), so book + moved + difference = counted on screen; the marks themselves are internal.
 
 const SAVE = ['MN-102'];
 
@@ -27,6 +33,78 @@ async function rows<T>(tx: EntityManager, sql: string, params: unknown[]): Promi
 }
 
 const lineField = <T extends object>(f: T, enteredAt: string) => ({ ...f, enteredAt });
+
+/** A figure of the movements during the count, read with the document (no column). */
+const duringCount = <T extends object>(f: T) => ({ ...f, computed: true });
+
+/** Bangkok time of a movement as Thai staff read it: dd/mm/yyyy (Buddhist era) hh:mm. */
+const movedAtSql = (column: string) =>
+  `to_char(${column} at time zone 'Asia/Bangkok', 'DD/MM/') ||
+   (extract(year from ${column} at time zone 'Asia/Bangkok')::int + 543)::text ||
+   to_char(${column} at time zone 'Asia/Bangkok', ' HH24:MI')`;
+
+/**
+ * The stock movements on each counted lot between the start and the finish (so far, while
+ * counting), other than the count's own postings, in one statement: per line their sum and each one's
+ * document number, quantity and time; and the documents, to link. The count's book quantity plus
+ * these is what the books held at the finish; the difference is the rest.
+ */
+async function movementsDuring(tx: EntityManager, row: DocumentRow): Promise<DocumentExtras> {
+  if (!['COUNTING', 'FINISHED'].includes(row.status) || row.startMovementId == null) return {};
+  // Counts finished before the finish mark existed: their end is unknown, so nothing is claimed.
+  if (row.status === 'FINISHED' && row.finishMovementId == null) return {};
+  const list = await rows<{
+    line_id: number;
+    moved: string;
+    document_type: string | null;
+    document_id: number | null;
+    number: string | null;
+    quantity: string | null;
+    moved_at: string | null;
+  }>(
+    tx,
+    `select l.id as line_id, coalesce(sum(m.quantity) over (partition by l.id), 0)::numeric(14,3)::text as moved,
+       m.document_type, m.document_id, dn.number, m.quantity::text as quantity,
+       ${movedAtSql('m.created_at')} as moved_at
+     from doc_stock_count_line l
+     join doc_stock_count d on d.id = l.document_id
+     left join stock_movement m on m.storage_id = d.storage_id and m.resource_id = l.resource_id
+       and m.lot = coalesce(l.lot, '') and m.expiry_date is not distinct from l.expiry_date
+       and m.id > d.start_movement_id and (d.finish_movement_id is null or m.id <= d.finish_movement_id)
+       and m.quantity <> 0 and not (m.document_type = 'STOCK_COUNT' and m.document_id = d.id)
+     left join (${documentNumbers()}) dn on dn.document_type = m.document_type and dn.id = m.document_id
+     where l.document_id = ?
+     order by l.id, m.id`,
+    [row.id],
+  );
+  const lines = new Map<number, { movedQuantity: string; movedDuring: string[] }>();
+  const related = new Map<string, DocumentRef>();
+  for (const m of list) {
+    const line = lines.get(m.line_id) ?? { movedQuantity: m.moved, movedDuring: [] };
+    lines.set(m.line_id, line);
+    if (m.document_type === null || m.document_id === null || m.quantity === null) continue;
+    const signed = m.quantity.startsWith('-') ? m.quantity : `+${m.quantity}`;
+    line.movedDuring.push(
+      `${m.number ?? `${m.document_type} ${m.document_id}`} ${readable(signed)} (${m.moved_at})`,
+    );
+    related.set(`${m.document_type}:${m.document_id}`, {
+      documentType: m.document_type,
+      documentId: m.document_id,
+    });
+  }
+  return {
+    lines: new Map(
+      [...lines].map(([id, l]) => [
+        id,
+        {
+          movedQuantity: l.movedQuantity,
+          movedDuring: l.movedDuring.length ? l.movedDuring.join(', ') : null,
+        },
+      ]),
+    ),
+    related: [...related.values()],
+  };
+}
 
 export const stockCount = defineDocumentType({
   type: 'STOCK_COUNT',
@@ -41,11 +119,16 @@ export const stockCount = defineDocumentType({
   editableIn: ['SAVED'],
   header: [
     field.reference('storage', { th: 'คลัง', en: 'Storage' }, () => storage, { required: true, list: true }),
-    field.integer(
-      'startMovementId',
-      { th: 'ความเคลื่อนไหวล่าสุดเมื่อเริ่มนับ', en: 'Last stock movement at the start' },
-      { derived: true },
-    ),
+    // The newest stock movement when counting began and when it finished: the server's marks for
+    // "during the count", never shown (people see the movements themselves, on the lines).
+    {
+      ...field.integer('startMovementId', { th: 'จุดเริ่มนับ', en: 'Start mark' }, { derived: true }),
+      internal: true,
+    },
+    {
+      ...field.integer('finishMovementId', { th: 'จุดนับเสร็จ', en: 'Finish mark' }, { derived: true }),
+      internal: true,
+    },
   ],
   lines: [
     field.reference('resource', { th: 'สิ่งของ', en: 'Resource' }, () => resource, {
@@ -58,6 +141,20 @@ export const stockCount = defineDocumentType({
       'bookQuantity',
       { th: 'ยอดตามบัญชีเมื่อเริ่มนับ', en: 'Book quantity at the start' },
       { scale: 3, derived: true, list: true },
+    ),
+    duringCount(
+      field.decimal(
+        'movedQuantity',
+        { th: 'รับ/จ่ายระหว่างตรวจนับ', en: 'In/out during the count' },
+        { scale: 3, derived: true },
+      ),
+    ),
+    duringCount(
+      field.text(
+        'movedDuring',
+        { th: 'เอกสารที่รับ/จ่ายระหว่างตรวจนับ', en: 'Documents that moved it during the count' },
+        { maxLength: 2000, derived: true },
+      ),
     ),
     lineField(
       field.decimal(
@@ -106,6 +203,7 @@ export const stockCount = defineDocumentType({
     ],
   },
   owner: 'storage',
+  readExtras: movementsDuring,
   async validate({ lines }) {
     // START counts every lot of a resource: naming it twice would count its lots twice.
     const seen = new Set<unknown>();
@@ -166,6 +264,14 @@ export const stockCount = defineDocumentType({
       const storageId = idOf(ctx.document.storage) as number;
       const mark = Number(ctx.document.startMovementId ?? 0);
       await ledger.lock(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
+      // With the lots locked, every movement on them so far is committed and any later one gets a
+      // higher id: the end of "during the count", before the count's own postings.
+      const [{ finish }] = await rows<{ finish: number }>(
+        ctx.tx,
+        'select coalesce(max(id), 0)::int as finish from stock_movement',
+        [],
+      );
+      ctx.document.finishMovementId = finish;
       const reasonIds = [...new Set(ctx.lines.map((l) => idOf(l.reason)).filter((id) => id != null))];
       const directions = new Map(
         (

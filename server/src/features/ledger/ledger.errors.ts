@@ -108,3 +108,42 @@ export const alreadyReversed = (documentType: string, documentId: number) =>
     `The postings of document ${documentType} ${documentId} have already been reversed`,
     { documentType, documentId },
   );
+
+/** A date 'YYYY-MM-DD' as Thai staff read it: day/month/Buddhist-era year. */
+const thaiDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${Number(y) + 543}`;
+};
+
+/**
+ * 409 LOT_EXPIRY_CONFLICT: stock coming into a lot the storage already holds names another expiry
+ * date than the lot's (a lot number is one lot: one expiry), or leaves the expiry empty where the
+ * lot has several on the books.
+ */
+export function lotExpiryConflict(
+  place: StockPlace,
+  lot: string,
+  given: string | null,
+  onBooks: (string | null)[],
+): AppError {
+  const dated = onBooks.filter((d): d is string => d !== null);
+  const booksTh = dated.length ? dated.map(thaiDate).join(', ') : 'ไม่มีวันหมดอายุ';
+  const booksEn = dated.length ? dated.join(', ') : 'no expiry date';
+  const where = {
+    th: `ล็อต ${lot} ของ ${place.resourceCode} ${place.resourceNameTh} ในคลัง ${place.storageCode} ${place.storageNameTh}`,
+    en: `Lot ${lot} of ${place.resourceCode} ${place.resourceNameEn ?? place.resourceNameTh} in storage ${place.storageCode} ${place.storageNameEn ?? place.storageNameTh}`,
+  };
+  return new AppError(
+    'LOT_EXPIRY_CONFLICT',
+    409,
+    given === null
+      ? `${where.th} มีหลายวันหมดอายุ (${booksTh}) กรุณาระบุวันหมดอายุของล็อตที่ต้องการ`
+      : `${where.th} มีอยู่ในคลังแล้ว วันหมดอายุ ${booksTh} ไม่ตรงกับที่ระบุ (${thaiDate(given)}) ` +
+          'ล็อตเดียวกันต้องมีวันหมดอายุเดียวกัน: เว้นว่างไว้เพื่อใช้วันหมดอายุของล็อต หรือตรวจสอบเลขล็อต',
+    given === null
+      ? `${where.en} has several expiry dates on the books (${booksEn}): give the expiry date of the one you mean`
+      : `${where.en} is already in the storage with ${booksEn}, not ${given} as given. ` +
+          'One lot has one expiry date: leave it empty to use the lot’s, or check the lot number',
+    { resourceCode: place.resourceCode, storageCode: place.storageCode, lot, expiryDate: given, onBooks },
+  );
+}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput, notFound, outOfScope } from '../../platform/errors';
+import { documentTypes } from '../documents/document-types';
 import type { MoneyMovementType, StockMovementType } from './ledger.entity';
 import { bangkokToday, expiryOf } from './ledger-values';
 
@@ -122,6 +123,8 @@ export async function stockOnHand(
 export interface MovementSourceView {
   documentType: string;
   documentId: number;
+  /** The number people know the document by (DS-2570-000005); null for a source outside the kit. */
+  documentNumber: string | null;
   documentLineId: number | null;
   createdById: number;
   createdAt: Date;
@@ -168,9 +171,23 @@ function periodSql(period: Period, params: unknown[]): string {
   return sql;
 }
 
+/**
+ * Every kit document's number by type and id, as one relation to join a movement's source to (one
+ * statement for a whole card, not a read per row), joined on the movement's document type and id.
+ */
+export function documentNumbers(): string {
+  return documentTypes
+    .map((t) => `select '${t.type}'::text as document_type, id, number from ${t.table}`)
+    .join(' union all ');
+}
+
+const documentNumberJoin = (m: string) =>
+  `left join (${documentNumbers()}) dn on dn.document_type = ${m}.document_type and dn.id = ${m}.document_id`;
+
 const sourceOf = (r: Record<string, string | number | null>): MovementSourceView => ({
   documentType: r.document_type as string,
   documentId: r.document_id as number,
+  documentNumber: (r.document_number as string | null) ?? null,
   documentLineId: r.document_line_id as number | null,
   createdById: r.created_by_id as number,
   createdAt: new Date(r.created_at_iso as string),
@@ -188,7 +205,7 @@ export async function stockCard(
   const period = periodSql(query, params);
   const list = await rows<Record<string, string | number | null>>(
     em,
-    `select c.* from (
+    `select c.*, dn.number as document_number from (
        select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type, m.lot,
          m.expiry_date::text as expiry_date, m.quantity::text as quantity,
          m.reserved_delta::text as reserved_delta, m.transit_delta::text as transit_delta,
@@ -202,7 +219,7 @@ export async function stockCard(
        left join ref_missing_excess_reason rs on rs.id = m.reason_id
        where m.storage_id = ? and m.resource_id = ?
        window w as (order by m.created_at, m.id)
-     ) c where true ${period}
+     ) c ${documentNumberJoin('c')} where true ${period}
      order by c.created_at, c.id`,
     params,
   );
@@ -289,14 +306,14 @@ export async function moneyCard(
   const period = periodSql(query, params);
   const list = await rows<Record<string, string | number | null>>(
     em,
-    `select c.* from (
+    `select c.*, dn.number as document_number from (
        select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type,
          m.amount::text as amount, m.reserved_delta::text as reserved_delta, m.document_type, m.document_id,
          m.document_line_id, m.created_by_id, m.reversal_of_id,
          (sum(m.amount) over (order by m.created_at, m.id))::text as balance_after,
          (sum(m.reserved_delta) over (order by m.created_at, m.id))::text as reserved_after
        from money_movement m where m.account_id = ?
-     ) c where true ${period}
+     ) c ${documentNumberJoin('c')} where true ${period}
      order by c.created_at, c.id`,
     params,
   );

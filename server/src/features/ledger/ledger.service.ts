@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
 import { type DependentDocument, stockDependents } from './dependents';
 import type { StockMovementType } from './ledger.entity';
+import { lotExpiryConflict } from './ledger.errors';
 import type {
   Adjustment,
   LotPosting,
@@ -26,15 +27,17 @@ import {
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
 import {
+  type BalanceKey,
   type Deltas,
   type LotFilter,
   type Measure,
   type PostedMovement,
   type PostingSource,
   requireId,
+  type StockChange,
   StockPostings,
 } from './stock-postings';
-import { refusalOf, shortfallAt } from './stock-refusals';
+import { placeOf, refusalOf, shortfallAt } from './stock-refusals';
 
 export type { DependentDocument } from './dependents';
 export type {
@@ -79,7 +82,7 @@ export class LedgerService {
   async receive(line: ReceiveLine, source: PostingSource): Promise<LotPosting> {
     this.checkSource(source);
     const quantity = quantityOf(line.quantity);
-    const posted = await this.stock.applyIn(
+    const posted = await this.applyIn(
       this.keyOf(line),
       {
         movementType: 'RECEIVE',
@@ -149,7 +152,7 @@ export class LedgerService {
       (q) => ({ onHand: negate(q), reserved: reserved ? negate(q) : zero, inTransit: zero }),
     );
     for (const lot of sent) {
-      const posted = await this.stock.applyIn(
+      const posted = await this.applyIn(
         { storageId: to, resourceId: line.resourceId, lot: lot.lot, expiryDate: lot.expiryDate },
         {
           movementType: 'TRANSFER_IN_TRANSIT',
@@ -195,7 +198,12 @@ export class LedgerService {
         { field: 'reasonId' },
       );
     }
-    const key = { storageId, resourceId, lot: lotOf(line.lot), expiryDate: expiryOf(line.expiryDate) };
+    const key = await this.bookedLot({
+      storageId,
+      resourceId,
+      lot: lotOf(line.lot),
+      expiryDate: expiryOf(line.expiryDate),
+    });
     const [row] = await this.stock.rows<{ id: number; in_transit: string }>(
       `select id, in_transit::text as in_transit from stock_balance
        where storage_id = ? and resource_id = ? and lot = ? and expiry_date is not distinct from ?::date
@@ -257,7 +265,7 @@ export class LedgerService {
       );
     }
     this.checkSource(source);
-    const posted = await this.stock.applyIn(
+    const posted = await this.applyIn(
       this.keyOf(line),
       {
         movementType: 'ADJUST_IN',
@@ -357,6 +365,48 @@ export class LedgerService {
       postings.push(this.lotPosting(posted, c.take));
     }
     return postings;
+  }
+
+  /**
+   * Stock coming into a lot (receive, adjust in, a transfer's destination): the one rule for which
+   * balance row a lot is. A lot number already in the storage is that lot: an empty expiry takes
+   * the lot's, and another expiry date is refused (409 LOT_EXPIRY_CONFLICT) rather than opening a
+   * second balance of the same lot; a unit value left empty (null) keeps the lot's. Goods without a
+   * lot number are told apart by their expiry date alone. StockPostings.applyIn applies the rule
+   * in its one statement; when it wrote nothing, the lot is read to say why.
+   */
+  private async applyIn(
+    key: BalanceKey,
+    change: StockChange,
+    source: PostingSource,
+  ): Promise<PostedMovement> {
+    const posted = await this.stock.applyIn(key, change, source);
+    if (posted) return posted;
+    await this.bookedLot(key); // throws the conflict
+    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
+    throw new Error('an incoming stock posting was refused');
+  }
+
+  /**
+   * The balance key of a lot as the storage knows it (the rule of applyIn), or the conflict; locks
+   * the lot's rows. A transfer's receipt finds the lot its sending went into by it.
+   */
+  private async bookedLot(key: BalanceKey): Promise<BalanceKey> {
+    if (key.lot === '') return key;
+    const onBooks = await this.stock.lotExpiries(key.storageId, key.resourceId, key.lot);
+    if (!onBooks.length) return key;
+    const dated = onBooks.filter((d): d is string => d !== null);
+    if (key.expiryDate === null) {
+      // Empty: the lot's one expiry date (even beside a row without one, which older postings left).
+      if (dated.length === 1) return { ...key, expiryDate: dated[0] };
+      if (dated.length === 0) return key;
+    } else if (onBooks.includes(key.expiryDate)) return key;
+    throw lotExpiryConflict(
+      await placeOf(this.stock, key.storageId, key.resourceId),
+      key.lot,
+      key.expiryDate,
+      onBooks,
+    );
   }
 
   private keyOf(line: { storageId: number; resourceId: number; lot?: string; expiryDate?: string | null }) {

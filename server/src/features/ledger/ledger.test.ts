@@ -25,6 +25,72 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('a lot already in the storage', () => {
+  it('is that lot for every posting coming in: an empty expiry and value take the lot’s, another expiry is refused', async () => {
+    const rice = await f.newResource('T-LOT-RULE');
+    const at = { storageId: f.storage.SDW, resourceId: rice };
+    await f.post((l) =>
+      l.receive(
+        { ...at, quantity: '10', unitValue: '150', lot: 'R-11', expiryDate: '2027-05-31' },
+        f.source(1),
+      ),
+    );
+    // Adjusted in and sent here by a transfer with no expiry: the same balance row.
+    await f.post((l) =>
+      l.adjust({ ...at, quantity: '5', reasonId: f.reason.UNRECORDED, lot: 'R-11' }, f.source(2)),
+    );
+    const sent = await f.post((l) =>
+      l.receive(
+        { storageId: f.storage.DON, resourceId: rice, quantity: '4', unitValue: '150', lot: 'R-11' },
+        f.source(3),
+      ),
+    );
+    expect(sent.expiryDate).toBeNull();
+    const moved = await f.post((l) =>
+      l.transferOut(
+        { fromStorageId: f.storage.DON, toStorageId: f.storage.SDW, resourceId: rice, quantity: '4' },
+        f.source(4),
+      ),
+    );
+    await f.post((l) =>
+      l.receiveFromTransit(
+        { ...at, lot: 'R-11', expiryDate: moved[0].expiryDate, sent: '4', received: '4', unitValue: '150' },
+        f.source(4),
+      ),
+    );
+    expect(await balancesOf(f, rice, f.storage.SDW)).toEqual([
+      expect.objectContaining({
+        lot: 'R-11',
+        expiry_date: '2027-05-31',
+        on_hand: '19.000',
+        in_transit: '0.000',
+        unit_value: '150.00',
+      }),
+    ]);
+    const before = await ledgerCounts(f);
+    const conflict = await refusal(
+      f.post((l) =>
+        l.receive(
+          { ...at, quantity: '1', unitValue: '1', lot: 'R-11', expiryDate: '2027-06-30' },
+          f.source(5),
+        ),
+      ),
+    );
+    expect(conflict).toMatchObject({ code: 'LOT_EXPIRY_CONFLICT', status: 409 });
+    expect(conflict.messageTh).toContain('31/05/2570');
+    expect(conflict.messageEn).toContain('2027-05-31, not 2027-06-30');
+    expect(await ledgerCounts(f)).toEqual(before);
+    // Goods without a lot number stay apart by expiry date.
+    await f.post((l) =>
+      l.receive({ ...at, quantity: '1', unitValue: '1', expiryDate: '2027-01-31' }, f.source(6)),
+    );
+    await f.post((l) =>
+      l.receive({ ...at, quantity: '1', unitValue: '1', expiryDate: '2027-02-28' }, f.source(6)),
+    );
+    expect((await balancesOf(f, rice, f.storage.SDW)).filter((b) => b.lot === '')).toHaveLength(2);
+  });
+});
+
 describe('receiving and issuing', () => {
   it('receives into a new lot, weighs unit values and records the source document', async () => {
     const rice = await f.newResource('T-RECEIVE');
