@@ -29,8 +29,8 @@ beforeAll(async () => {
   for (const [key, table, code] of [
     ['CENTRAL', 'ref_money_account', 'AC-OPS-ACC'],
     ['KHON_KAEN', 'ref_money_account', 'AC-P28-DON'],
-    ['ANONYMOUS', 'ref_donator', 'DN-0002'],
-    ['COMPANY', 'ref_donator', 'DN-0001'],
+    ['ANONYMOUS', 'ref_donator', 'DN-000002'],
+    ['COMPANY', 'ref_donator', 'DN-000001'],
   ] as const) {
     const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
     if (!row) throw new Error(`demo ${table} ${code} missing`);

@@ -466,9 +466,9 @@ describe('money donations and their receipts', () => {
          receipt { number amount void printable pdfUrl } } } }`,
     );
     expect(error).toBeUndefined();
-    // The demo seed's approved transfer from DN-0001 (the donor-account demo adds another from DN-0003).
+    // The demo seed's approved transfer from DN-000001 (the donor-account demo adds another from DN-000003).
     const approved = data?.moneyDonations.items.find(
-      (d) => d.status === 'APPROVED' && d.donor.code === 'DN-0001',
+      (d) => d.status === 'APPROVED' && d.donor.code === 'DN-000001',
     );
     const pending = data?.moneyDonations.items.find((d) => d.status === 'PENDING');
     const [receipt] = await sql<{ id: number; number: string; amount: string }>(
@@ -477,7 +477,7 @@ describe('money donations and their receipts', () => {
     );
     expect(approved).toMatchObject({
       amount: '125000.50',
-      donor: { code: 'DN-0001' },
+      donor: { code: 'DN-000001' },
       account: { code: 'AC-OPS-ACC' },
       receipt: {
         number: receipt.number,
