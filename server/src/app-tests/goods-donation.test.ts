@@ -3,7 +3,7 @@ import { verifyLedger } from '../features/ledger/ledger-checks';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// Goods donations (issue 10) through the GraphQL API, as the demo staff of the Bueng Kan division
+// Goods donations (issue 10) through the GraphQL API, as the demo staff of the Chiang Mai division
 // work them: the officer writes and screens (OPS-P38-SDW), approver1.demo approves level 1 and
 // approver2.demo level 2. The stock lands in ST-P38-SDW under resources made for this file, so its
 // balances and stock cards hold only what these tests post.
@@ -533,7 +533,7 @@ describe('cancelling the level-2 approval', () => {
     doc = ok(await act(as.approver2, doc, 'APPROVE_2'), 'approve 2 again');
     expect((await movements()).map((m) => m.q)).toEqual(['8.000', '-8.000', '8.000']);
 
-    // Three sacks of it go to Buri Ram on a transfer, which is sent.
+    // Three sacks of it go to Khon Kaen on a transfer, which is sent.
     const transfer = await t.graphql<{ createDocument: { id: number; number: string; version: number } }>(
       `mutation ($input: DocumentInput!) { createDocument(type: STOCK_TRANSFER, input: $input) { id number version } }`,
       {

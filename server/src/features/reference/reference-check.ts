@@ -158,6 +158,16 @@ export interface ReferenceLookup {
   field: string;
 }
 
+/** A row of the one statement that looks every reference up. */
+interface FoundRow {
+  t: string;
+  id: number;
+  code: string;
+  status: string;
+  owner_unit_id: number | null;
+  owner_path: string | null;
+}
+
 /** What a batch of checks found of a referenced item. */
 export interface ReferencedItem {
   code: string;
@@ -219,16 +229,7 @@ export async function checkReferences(
     const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
     const result = await tx
       .getConnection()
-      .execute<
-        {
-          t: string;
-          id: number;
-          code: string;
-          status: string;
-          owner_unit_id: number | null;
-          owner_path: string | null;
-        }[]
-      >(parts.join(' union all '), params, 'all', tx.getTransactionContext());
+      .execute<FoundRow[]>(parts.join(' union all '), params, 'all', tx.getTransactionContext());
     for (const r of result)
       rows.set(`${r.t}:${r.id}`, {
         code: r.code,
