@@ -611,7 +611,8 @@ describe('bad input is refused in Thai and English and writes nothing', () => {
       [{}, { character: 'BROKEN' }, 400, 'BAD_INPUT', 'lines.0.character'],
       [{}, { priceFrom: 'GUESS' }, 400, 'BAD_INPUT', 'lines.0.priceFrom'],
       [{}, { acceptedQuantity: '5' }, 400, 'BAD_INPUT', 'lines.0.acceptedQuantity'],
-      [{ storage: ids.OTHER_STORAGE }, {}, 400, 'BAD_INPUT', 'storage'],
+      // A storage outside the officer's scope is not offered and refused (document-pick.ts).
+      [{ storage: ids.OTHER_STORAGE }, {}, 403, 'FORBIDDEN'],
       [{ donationDate: '2026-02-30' }, {}, 400, 'BAD_INPUT', 'donationDate'],
       [{ objective: 'NONE' }, {}, 400, 'BAD_INPUT', 'objective'],
       [{ donator: 99_999_999 }, {}, 400, 'BAD_INPUT', 'donator'],

@@ -39,7 +39,7 @@ beforeAll(async () => {
   for (const [key, code] of [
     ['CENTRAL_UNIT', 'OPS-FIN-ACC'],
     ['KHON_KAEN_UNIT', 'DSDW-P28-DON'],
-    ['NO_ACCOUNT_UNIT', 'OPS-P38-SDW'],
+    ['NO_ACCOUNT_UNIT', 'OPS-P52-SDW'],
   ] as const) {
     const [row] = await sql<{ id: number }>('select id from organisation_unit where code = ?', [code]);
     ids[key] = row.id;
@@ -146,7 +146,7 @@ describe('the receiving units and their PromptPay QR', () => {
       `select count(distinct a.owner_unit_id)::int as n from ref_money_account a join organisation_unit u on u.id = a.owner_unit_id and u.active where a.status_code = 'A'`,
     );
     expect(units).toHaveLength(n);
-    expect(units.map((u) => u.code)).not.toContain('OPS-P38-SDW');
+    expect(units.map((u) => u.code)).not.toContain('OPS-P52-SDW');
     const central = units.find((u) => u.code === 'OPS-FIN-ACC');
     expect(central?.accounts).toEqual([
       {
