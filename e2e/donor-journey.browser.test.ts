@@ -16,7 +16,7 @@ import { openAs, tick } from './ui';
 // donor signs up on the public site with a home e-mail (group UG-I01), activates the account from
 // the mailed link, links the donation by the citizen id and the code mailed to the work e-mail,
 // sees the donation, the tax year's total and downloads the receipt PDF, read back with MuPDF. The
-// demo donor's donation (DN-0003) is never shown to them. The donor's name holds HTML and a script:
+// demo donor's donation (DN-000003) is never shown to them. The donor's name holds HTML and a script:
 // the staff dialog, the donor's page, the e-mail and the PDF show it as typed, and nothing runs.
 
 const artifacts = join(import.meta.dirname, '..', 'test-results');
@@ -255,12 +255,12 @@ describe('a donor’s journey: donate by transfer, approval, account, history an
     expect(pdf).toContain(AMOUNT.shown);
     expect(pdf).toContain(DONOR.name);
 
-    // 6. Another donor's donation (the demo donor's, DN-0003) is not on the page.
+    // 6. Another donor's donation (the demo donor's, DN-000003) is not on the page.
     const [foreign] = await sql<{ number: string; receipt: string }>(
       `select d.number, r.number as receipt from doc_money_donation d
          join ref_donator p on p.id = d.donor_id
          join donation_receipt r on r.document_type = 'MONEY_DONATION' and r.document_id = d.id
-        where p.code = 'DN-0003' order by d.id limit 1`,
+        where p.code = 'DN-000003' order by d.id limit 1`,
     );
     expect(foreign?.number).toMatch(/^DM-/);
     const page_ = (await own.getByRole('main').textContent()) ?? '';

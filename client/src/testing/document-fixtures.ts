@@ -294,13 +294,21 @@ export function documentMock(document: TransferDocument, maxUsageCount = 1): Moc
   };
 }
 
-/** Pick-list options of a reference type (any filter text). */
+/** Pick-list options of a reference type (any filter text); `asked` collects the variables sent. */
 export function optionsMock(
   type: string,
   items: { id: number; code: string; nameTh: string }[],
+  asked?: Record<string, unknown>[],
 ): MockLink.MockedResponse {
   return {
-    request: { query: ReferenceOptionsQuery, variables: (variables) => variables.type === type },
+    request: {
+      query: ReferenceOptionsQuery,
+      variables: (variables) => {
+        if (variables.type !== type) return false;
+        asked?.push(variables);
+        return true;
+      },
+    },
     result: {
       data: {
         referenceOptions: items.map((item) => ({ __typename: 'ReferenceOptionItem', nameEn: null, ...item })),

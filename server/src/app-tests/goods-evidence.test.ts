@@ -11,7 +11,7 @@ import { staffMember, unitByCode, unitUnder } from '../testing/test-bureau';
 
 // Issue 10 (MN-052): the evidence of receipt of a goods donation, issued by its level-2 approval
 // through the same mechanism as a money receipt, on the real server and database, with the PDF read
-// back by MuPDF. The demo staff of the Bueng Kan division do the work: the officer writes, screens and
+// back by MuPDF. The demo staff of the Chiang Mai division do the work: the officer writes, screens and
 // prints (print-donate-resource is an officer's menu), approver1.demo and approver2.demo approve.
 // RECEIPT_PNG_DIR=<dir> also writes the first page of each printed evidence as PNG and PDF.
 
@@ -187,7 +187,7 @@ beforeAll(async () => {
   t = await startTestApp();
   ids.UNIT = await idOf('organisation_unit', 'OPS-P38-SDW');
   ids.STORAGE = await idOf('ref_storage', 'ST-P38-SDW');
-  ids.DONOR = await idOf('ref_donator', 'DN-0001');
+  ids.DONOR = await idOf('ref_donator', 'DN-000001');
   ids.RICE = await newResource('EV-RICE', 'ข้าวสารหอมมะลิ 5 กิโลกรัม');
   ids.BLANKET = await newResource('EV-BLANKET', 'ผ้าห่มนวมกันหนาวสำหรับผู้สูงอายุ');
   ids.WATER = await newResource('EV-WATER', 'น้ำดื่มบรรจุขวดขนาด 600 มิลลิลิตร');
@@ -297,8 +297,11 @@ describe('the evidence of receipt of a goods donation', () => {
     expect(text).toContain('5.5');
     expect(text).toContain('หนึ่งพันสี่ร้อยหกสิบเอ็ดบาทสามสิบแปดสตางค์');
     expect(text).toContain('ภัยหนาว');
-    // The organisation: the legal body with the tax id above the receiving division (OPS).
-    expect(text).toContain('สำนักงานปลัดกระทรวงการพัฒนาสังคมและความมั่นคงของมนุษย์');
+    // The organisation: the nearest unit above the receiving group with a tax id, the Chiang Mai
+    // provincial office (OPS's tax id), whose address is the heading's too (one unit, one place).
+    expect(text).toContain('สำนักงานพัฒนาสังคมและความมั่นคงของมนุษย์จังหวัดเชียงใหม่');
+    expect(text).toContain('ศาลากลางจังหวัดเชียงใหม่');
+    expect(text).not.toContain('ถนนกรุงเกษม');
     expect(text).toContain('0994000158343');
     expect(text).toContain('ผู้รับบริจาค');
     expect(text).not.toContain('COPY');
@@ -459,7 +462,7 @@ describe('the evidence of receipt of a goods donation', () => {
 
   it('refuses the level-2 approval where no unit up the tree has a tax id, writing nothing', async () => {
     const fresh = await freshUnit('EV-NOTAX');
-    await sql(`update organisation_unit set tax_id = null where code = 'OPS'`);
+    await sql(`update organisation_unit set tax_id = null where code in ('OPS', 'OPS-P38')`);
     try {
       let doc = ok(
         await gql<{ createDocument: Doc }>(
@@ -526,7 +529,7 @@ describe('the evidence of receipt of a goods donation', () => {
       });
       expect(await footprint()).toEqual(before);
     } finally {
-      await sql(`update organisation_unit set tax_id = '0994000158343' where code = 'OPS'`);
+      await sql(`update organisation_unit set tax_id = '0994000158343' where code in ('OPS', 'OPS-P38')`);
     }
   }, 60_000);
 });

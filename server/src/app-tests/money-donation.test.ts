@@ -151,8 +151,8 @@ beforeAll(async () => {
   for (let i = 1; i <= 8; i++)
     approvers.push(await staffMember(t, em, `money.approver${i}`, khonKaen, 'UG-TAP'));
   for (const [key, table, code] of [
-    ['COMPANY', 'ref_donator', 'DN-0001'],
-    ['ANONYMOUS', 'ref_donator', 'DN-0002'],
+    ['COMPANY', 'ref_donator', 'DN-000001'],
+    ['ANONYMOUS', 'ref_donator', 'DN-000002'],
     ['ACCOUNT', 'ref_money_account', 'AC-P28-DON'],
     ['CENTRAL', 'ref_money_account', 'AC-OPS-ACC'],
   ] as const) {

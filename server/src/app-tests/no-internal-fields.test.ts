@@ -177,7 +177,7 @@ describe('no internal fields on the wire', () => {
         continue;
       }
       if (route.url.startsWith('/my/')) {
-        // A donor's own routes: the demo donor, whose record (DN-0003) is linked with a receipt.
+        // A donor's own routes: the demo donor, whose record (DN-000003) is linked with a receipt.
         const donor = await sessionToken(t, 'donor.demo@example.com');
         const [receipt] = await t
           .em()

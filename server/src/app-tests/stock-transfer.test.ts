@@ -372,7 +372,7 @@ describe('stock transfer on the document kit', () => {
       ids.SDW,
     );
     expect(outOfScope.error?.extensions?.code).toBe('FORBIDDEN');
-    // The officer sees only transfers from or to Bueng Kan (the demo data's saved one goes there).
+    // The officer sees only transfers from or to Chiang Mai (the demo data's saved one goes there).
     const list = await t.graphql<{ documents: { items: { id: number; header: Record<string, number> }[] } }>(
       '{ documents(type: STOCK_TRANSFER, rows: 200) { items { id header } } }',
       {},

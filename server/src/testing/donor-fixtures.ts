@@ -8,7 +8,7 @@ import type { TestApp } from './test-app';
 // way people make them: donators through the reference kit's save, donations through the document
 // kit's commands by the demo staff whose work each step is (admin.demo records money into the central
 // account and approver2.demo approves it; officer.demo, approver1.demo and approver2.demo take goods
-// through Bueng Kan's storage).
+// through Chiang Mai's storage).
 
 export type Headers = Record<string, string>;
 
@@ -125,7 +125,7 @@ export async function moneyDonation(
 }
 
 /**
- * A goods donation to Bueng Kan's storage taken to level-2 approval: `quantity` items at `unitValue`,
+ * A goods donation to Chiang Mai's storage taken to level-2 approval: `quantity` items at `unitValue`,
  * `rejected` of them refused at screening (its evidence counts the accepted ones).
  */
 export async function goodsDonation(

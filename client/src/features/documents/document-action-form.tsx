@@ -208,6 +208,7 @@ export function DocumentActionForm({
                     field={field}
                     name={`header.${field.name}`}
                     display={{}}
+                    pickFor={{ documentType: descriptor.type, field: field.name }}
                   />
                 ))}
               </SimpleGrid>
@@ -242,6 +243,7 @@ export function DocumentActionForm({
                           field={field}
                           name={`lines.${index}.${field.name}`}
                           display={valuesRecord(line.display)}
+                          pickFor={{ documentType: descriptor.type, field: `lines.${field.name}` }}
                         />
                       ))}
                     </SimpleGrid>

@@ -155,7 +155,12 @@ function DocumentForm({ descriptor, document, onClose, onSaved }: DocumentFormPr
                 {field.refDocumentType ? (
                   <DocumentRefSelect field={field} name={`header.${field.name}`} display={headerDisplay} />
                 ) : (
-                  <ReferenceFormField field={field} name={`header.${field.name}`} display={headerDisplay} />
+                  <ReferenceFormField
+                    field={field}
+                    name={`header.${field.name}`}
+                    display={headerDisplay}
+                    pickFor={{ documentType: descriptor.type, field: field.name }}
+                  />
                 )}
               </Box>
             ))}

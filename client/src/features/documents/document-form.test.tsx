@@ -38,20 +38,29 @@ describe('the document form and its lines editor', () => {
       },
       { data: { createDocument: created } },
     ]);
+    const asked: Record<string, unknown>[] = [];
     renderRoute(`/backoffice/${SAVE_KEY}`, {
       session: signedInStore(staffUser({ menus: menusFor([SAVE_KEY]) })),
       mocks: [
         menuCheckMock(SAVE_KEY, true),
         documentTypesMock,
         documentsMock([]),
-        optionsMock('STORAGE', [
-          { id: 1, code: 'ST-OPS-SUP', nameTh: 'คลังพัสดุกลาง' },
-          { id: 2, code: 'ST-P28-DON', nameTh: 'คลังรับบริจาคจันทบุรี' },
-        ]),
-        optionsMock('RESOURCE', [
-          { id: 5, code: 'RICE-5KG', nameTh: 'ข้าวสาร 5 กก.' },
-          { id: 6, code: 'WATER-600', nameTh: 'น้ำดื่ม' },
-        ]),
+        optionsMock(
+          'STORAGE',
+          [
+            { id: 1, code: 'ST-OPS-SUP', nameTh: 'คลังพัสดุกลาง' },
+            { id: 2, code: 'ST-P28-DON', nameTh: 'คลังรับบริจาคจันทบุรี' },
+          ],
+          asked,
+        ),
+        optionsMock(
+          'RESOURCE',
+          [
+            { id: 5, code: 'RICE-5KG', nameTh: 'ข้าวสาร 5 กก.' },
+            { id: 6, code: 'WATER-600', nameTh: 'น้ำดื่ม' },
+          ],
+          asked,
+        ),
         create.mock,
       ],
     });
@@ -68,9 +77,21 @@ describe('the document form and its lines editor', () => {
     expect(create.calls).toHaveLength(0);
 
     await waitForOption(dialog, 'คลังต้นทาง', /ST-OPS-SUP/);
+    // Each pick list names its form's field: the server offers what saving it accepts.
+    for (const documentField of ['fromStorage', 'toStorage'])
+      expect(asked).toContainEqual(
+        expect.objectContaining({ type: 'STORAGE', documentType: 'STOCK_TRANSFER', documentField }),
+      );
     choose(dialog, 'คลังต้นทาง', '1');
     choose(dialog, 'คลังปลายทาง', '2');
     await waitForOption(lineGroup(dialog, 1), 'สิ่งของ', /RICE-5KG/);
+    expect(asked).toContainEqual(
+      expect.objectContaining({
+        type: 'RESOURCE',
+        documentType: 'STOCK_TRANSFER',
+        documentField: 'lines.resource',
+      }),
+    );
     choose(lineGroup(dialog, 1), 'สิ่งของ', '5');
     type(lineGroup(dialog, 1), 'จำนวนส่ง', '10');
 

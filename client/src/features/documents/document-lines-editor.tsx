@@ -98,6 +98,7 @@ export function DocumentLinesEditor({ descriptor, displays }: DocumentLinesEdito
                         field={field}
                         name={`lines.${index}.${field.name}`}
                         display={display}
+                        pickFor={{ documentType: descriptor.type, field: `lines.${field.name}` }}
                       />
                     ),
                   )}

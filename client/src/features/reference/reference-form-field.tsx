@@ -5,7 +5,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { ReferenceOptionSelect } from './reference-option-select';
+import { type PickFor, ReferenceOptionSelect } from './reference-option-select';
 import { labelOf, type ReferenceField } from './reference-rules';
 import { SubDistrictField } from './sub-district-field';
 
@@ -15,6 +15,11 @@ export interface ReferenceFormFieldProps {
   display: Record<string, unknown>;
   /** The Formik path when it is not the field's name (a document line's `lines.2.quantity`). */
   name?: string;
+  /**
+   * The document form this field belongs to: its pick list then offers only what saving that
+   * document accepts from the user (the field is `storage` for a header field, `lines.resource` for a line's).
+   */
+  pickFor?: PickFor;
 }
 
 const integerText = (typed: string) => typed.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '');
@@ -32,7 +37,7 @@ const decimalText = (scale: number) => (typed: string) => {
  * One field drawn with the form kit by its kind: the reference-data form's fields, and the document
  * kit's header and line fields (which pass the Formik path of the line).
  */
-export function ReferenceFormField({ field, display, name = field.name }: ReferenceFormFieldProps) {
+export function ReferenceFormField({ field, display, name = field.name, pickFor }: ReferenceFormFieldProps) {
   const { t } = useTranslation();
   const label = labelOf(field, currentLanguage());
   const { required } = field;
@@ -67,6 +72,7 @@ export function ReferenceFormField({ field, display, name = field.name }: Refere
           required={required}
           currentText={shown}
           inlineCreateCodes={field.inlineCreateMenuCodes}
+          pickFor={pickFor}
         />
       ) : null;
     case 'subDistrict':

@@ -25,6 +25,12 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
+/** A document form's field whose pick list this is (the server applies the save's rule to it). */
+export interface PickFor {
+  documentType: string;
+  field: string;
+}
+
 export interface ReferenceOptionSelectProps {
   name: string;
   label: string;
@@ -37,6 +43,7 @@ export interface ReferenceOptionSelectProps {
    * inlineCreateMenuCodes): holding one shows "add new", which opens the type's own form.
    */
   inlineCreateCodes?: readonly string[];
+  pickFor?: PickFor;
 }
 
 /**
@@ -50,6 +57,7 @@ export function ReferenceOptionSelect({
   required,
   currentText,
   inlineCreateCodes = [],
+  pickFor,
 }: ReferenceOptionSelectProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -64,7 +72,12 @@ export function ReferenceOptionSelect({
   const [filter, setFilter] = useState('');
   const search = useDebounced(filter.trim(), FILTER_DELAY_MS);
   const options = useQuery(ReferenceOptionsQuery, {
-    variables: { type: refType, search: search || null, rows: OPTION_ROWS },
+    variables: {
+      type: refType,
+      search: search || null,
+      rows: OPTION_ROWS,
+      ...(pickFor ? { documentType: pickFor.documentType, documentField: pickFor.field } : {}),
+    },
   });
   const items = options.data?.referenceOptions ?? [];
   const filterable = filter !== '' || items.length >= OPTION_ROWS;

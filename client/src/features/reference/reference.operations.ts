@@ -88,8 +88,20 @@ export const ReferenceItemsQuery = graphql(`
 `);
 
 export const ReferenceOptionsQuery = graphql(`
-  query ReferenceOptions($type: ReferenceTypeName!, $search: String, $rows: Int!) {
-    referenceOptions(type: $type, search: $search, rows: $rows) {
+  query ReferenceOptions(
+    $type: ReferenceTypeName!
+    $search: String
+    $rows: Int!
+    $documentType: String
+    $documentField: String
+  ) {
+    referenceOptions(
+      type: $type
+      search: $search
+      rows: $rows
+      documentType: $documentType
+      documentField: $documentField
+    ) {
       id
       code
       nameTh

@@ -5,7 +5,7 @@ import { moneyDisbursement } from './money-disbursement.document';
 import { resourceDisbursement } from './resource-disbursement.document';
 
 // Demo disbursements for a first start, through the document kit as people's work would be: 20
-// blankets from the Bueng Kan storage saved by its officer and approved by approver1.demo (reserved:
+// blankets from the Chiang Mai storage saved by its officer and approved by approver1.demo (reserved:
 // available drops, on hand stays), and a money disbursement from the ministry's donation account
 // saved by the administrator and waiting for approval. They run after the provide-resource and money
 // donation seeds, which put the blankets and the money there. Added only when none exists yet.
@@ -33,7 +33,7 @@ export async function seedDemoDisbursements(em: EntityManager): Promise<string> 
   const { id } = await goods.create({
     header: {
       storage,
-      recipientName: 'ศูนย์พักพิงชั่วคราว อำเภอเมืองบึงกาฬ',
+      recipientName: 'ศูนย์พักพิงชั่วคราว อำเภอเมืองเชียงใหม่',
       purpose: 'ช่วยเหลือผู้ประสบอุทกภัย (ข้อมูลตัวอย่าง)',
     },
     lines: [{ resource: blanket, quantity: '20', lot: 'PV-DDPM-01' }],
@@ -62,5 +62,5 @@ export async function seedDemoDisbursements(em: EntityManager): Promise<string> 
     action: 'SUBMIT',
     version: 1,
   });
-  return '20 blankets approved (reserved) from the Bueng Kan storage; 5,000.00 baht waiting for approval';
+  return '20 blankets approved (reserved) from the Chiang Mai storage; 5,000.00 baht waiting for approval';
 }

@@ -83,6 +83,8 @@ export interface CheckedInput {
   remark: string | null;
   /** The owning unit of each header reference whose item has one (a storage's), by field name. */
   ownerUnits: Record<string, number | null>;
+  /** Every reference of the header and lines, with the path of its item's owning unit. */
+  references: { f: DocumentField; field: string; ownerPath: string | null }[];
 }
 
 /**
@@ -131,7 +133,18 @@ export async function checkDocumentFields(
   const ownerUnits: Record<string, number | null> = {};
   for (const [i, lookup] of lookups.slice(0, headerLookups).entries())
     ownerUnits[lookup.f.name] = items[i]?.ownerUnitId ?? null;
-  return { header, lines, remark: 'value' in remark ? (remark.value as string | null) : null, ownerUnits };
+  const references = lookups.flatMap((lookup, i) =>
+    lookup.f.kind === 'reference'
+      ? [{ f: lookup.f as DocumentField, field: lookup.field, ownerPath: items[i]?.ownerPath ?? null }]
+      : [],
+  );
+  return {
+    header,
+    lines,
+    remark: 'value' in remark ? (remark.value as string | null) : null,
+    ownerUnits,
+    references,
+  };
 }
 
 /** The type's rules across fields and lines (validate), on checked fields. */

@@ -25,6 +25,11 @@ import { idOf } from '../reference/reference-view';
  */
 export type DocumentField = ReferenceField & {
   enteredAt?: string;
+  /**
+   * For a reference to a division-owned item or a unit: `caller` binds the item to the caller's data
+   * scope (the owner field always is), `any` lets any active item be named (document-pick.ts).
+   */
+  pickScope?: 'caller' | 'any';
   /** Later actions that enter it again (a result's edit): the action's form shows the current value. */
   reenteredAt?: string[];
   /**

@@ -36,6 +36,7 @@ import {
   reenteredChanges,
   writeLines,
 } from './document-lines';
+import { referenceFieldRule } from './document-pick';
 import { nameDocuments } from './document-refs';
 
 export interface DocumentInput {
@@ -330,6 +331,11 @@ export class DocumentService {
         input,
         async () => {
           const checked = await checkDocumentFields(tx, this.type, input, null);
+          const refused = this.referenceOutOfScope(principal, checked);
+          if (refused) {
+            audited(`document ${this.type.type} create`, { field: refused });
+            throw outOfScope();
+          }
           const owner = await this.ownerOf(tx, principal, null, checked);
           if (!inScope(principal, owner.path)) {
             audited(`document ${this.type.type} create`, { scope: owner.id });
@@ -383,6 +389,15 @@ export class DocumentService {
         tx.getTransactionContext(),
       );
     return row.id;
+  }
+
+  /**
+   * The first reference the caller may not name (document-pick.ts, the rule its pick list applies
+   * too): an owner or other caller-scoped field whose item lies outside the caller's data scope.
+   */
+  private referenceOutOfScope(principal: Principal, checked: CheckedInput): string | undefined {
+    return checked.references.find((r) => !referenceFieldRule(this.type, r.f, principal).allows(r.ownerPath))
+      ?.field;
   }
 
   /** The unit that will own the document as the checked input describes it. */
@@ -459,6 +474,7 @@ export class DocumentService {
         );
       }
       const checked = await checkDocumentFields(tx, this.type, input, row);
+      if (this.referenceOutOfScope(principal, checked)) throw outOfScope();
       const owner = await this.ownerOf(tx, principal, id, checked);
       if (!inScope(principal, owner.path)) throw outOfScope();
       await checkDocumentRules(tx, this.type, principal, id, checked);

@@ -1,11 +1,12 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
-import { registerPickers } from '../reference/reference-kit';
+import { type ReferenceType, registerFormFieldPickRule, registerPickers } from '../reference/reference-kit';
 import { DocumentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';
-import { documentEntities, documentTypes } from './document-types';
+import { formFieldOf, referenceFieldRule } from './document-pick';
+import { documentEntities, documentTypeOf, documentTypes } from './document-types';
 
 registerDocumentAttachments(documentTypes);
 // A document's form picks the items its fields refer to: its makers may pick a donor for it.
@@ -18,6 +19,17 @@ registerPickers(() =>
     ),
   ),
 );
+
+// A form field's pick list offers what saving the document accepts from the caller (document-pick.ts).
+registerFormFieldPickRule((documentType, name, principal) => {
+  const type = documentTypeOf(documentType);
+  const f = type && formFieldOf(type, name);
+  if (!type || !f) return undefined;
+  return {
+    refType: (f.refType as () => ReferenceType)().type,
+    where: referenceFieldRule(type, f, principal).where,
+  };
+});
 
 /** The document kit and every document type declared on it. */
 export const documentsModule: FeatureModule = {

@@ -29,8 +29,8 @@ beforeAll(async () => {
   for (const [key, table, code] of [
     ['CENTRAL', 'ref_money_account', 'AC-OPS-ACC'],
     ['KHON_KAEN', 'ref_money_account', 'AC-P28-DON'],
-    ['ANONYMOUS', 'ref_donator', 'DN-0002'],
-    ['COMPANY', 'ref_donator', 'DN-0001'],
+    ['ANONYMOUS', 'ref_donator', 'DN-000002'],
+    ['COMPANY', 'ref_donator', 'DN-000001'],
   ] as const) {
     const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
     if (!row) throw new Error(`demo ${table} ${code} missing`);
@@ -39,7 +39,7 @@ beforeAll(async () => {
   for (const [key, code] of [
     ['CENTRAL_UNIT', 'OPS-FIN-ACC'],
     ['KHON_KAEN_UNIT', 'DSDW-P28-DON'],
-    ['NO_ACCOUNT_UNIT', 'OPS-P38-SDW'],
+    ['NO_ACCOUNT_UNIT', 'OPS-P52-SDW'],
   ] as const) {
     const [row] = await sql<{ id: number }>('select id from organisation_unit where code = ?', [code]);
     ids[key] = row.id;
@@ -146,7 +146,7 @@ describe('the receiving units and their PromptPay QR', () => {
       `select count(distinct a.owner_unit_id)::int as n from ref_money_account a join organisation_unit u on u.id = a.owner_unit_id and u.active where a.status_code = 'A'`,
     );
     expect(units).toHaveLength(n);
-    expect(units.map((u) => u.code)).not.toContain('OPS-P38-SDW');
+    expect(units.map((u) => u.code)).not.toContain('OPS-P52-SDW');
     const central = units.find((u) => u.code === 'OPS-FIN-ACC');
     expect(central?.accounts).toEqual([
       {

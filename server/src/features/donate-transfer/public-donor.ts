@@ -11,7 +11,7 @@ import type { TransferDonationForm } from './donate-transfer.form';
 // A visitor does not change an existing donator's record: what they typed that differs goes into the
 // donation's remark for staff to compare. Anonymous donations share one anonymous donator.
 
-/** The one donator public anonymous donations are recorded under (the demo's DN-0002 has this name). */
+/** The one donator public anonymous donations are recorded under (the demo's DN-000002 has this name). */
 export const ANONYMOUS_DONOR_NAME = 'ผู้ไม่ประสงค์ออกนาม';
 
 export interface PublicDonor {

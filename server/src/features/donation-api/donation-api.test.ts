@@ -103,7 +103,7 @@ beforeAll(async () => {
   await staff('reader.don', 'DSDW-P28-DON', 'UG-TDA');
   await staff('goods.only', 'OPS-P38-SDW', 'UG-TDG');
   sessions.admin = bearer(await sessionToken(t, 'admin.demo'));
-  // The demo seed's goods donations (made through the document kit) are Bueng Kan's too.
+  // The demo seed's goods donations (made through the document kit) are Chiang Mai's too.
   await loadDonations('ST-P38-SDW', 60, 'SDW');
   await loadDonations('ST-P28-DON', 12, 'DON');
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -466,9 +466,9 @@ describe('money donations and their receipts', () => {
          receipt { number amount void printable pdfUrl } } } }`,
     );
     expect(error).toBeUndefined();
-    // The demo seed's approved transfer from DN-0001 (the donor-account demo adds another from DN-0003).
+    // The demo seed's approved transfer from DN-000001 (the donor-account demo adds another from DN-000003).
     const approved = data?.moneyDonations.items.find(
-      (d) => d.status === 'APPROVED' && d.donor.code === 'DN-0001',
+      (d) => d.status === 'APPROVED' && d.donor.code === 'DN-000001',
     );
     const pending = data?.moneyDonations.items.find((d) => d.status === 'PENDING');
     const [receipt] = await sql<{ id: number; number: string; amount: string }>(
@@ -477,7 +477,7 @@ describe('money donations and their receipts', () => {
     );
     expect(approved).toMatchObject({
       amount: '125000.50',
-      donor: { code: 'DN-0001' },
+      donor: { code: 'DN-000001' },
       account: { code: 'AC-OPS-ACC' },
       receipt: {
         number: receipt.number,
@@ -489,7 +489,7 @@ describe('money donations and their receipts', () => {
     });
     expect(approved?.account.organisation.code).toBe(approved?.receivingUnit.code);
     expect(pending?.receipt).toBeNull();
-    // A money reader of Bueng Kan sees neither of the demo donations (Ops and Khon Kaen own them).
+    // A money reader of Chiang Mai sees neither of the demo donations (Ops and Khon Kaen own them).
     const outside = await gql<{ moneyDonations: { items: unknown[] } }>(
       'reader.sdw',
       '{ moneyDonations { items { id } } }',

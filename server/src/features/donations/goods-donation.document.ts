@@ -63,10 +63,14 @@ export const goodsDonation = defineDocumentType({
       required: true,
       list: true,
     }),
-    field.reference('storage', { th: 'คลังที่รับเข้า', en: 'Storage' }, () => storage, {
-      required: true,
-      list: true,
-    }),
+    // Within the receiving unit (storageOfReceivingUnit), so within the caller's scope too.
+    {
+      ...field.reference('storage', { th: 'คลังที่รับเข้า', en: 'Storage' }, () => storage, {
+        required: true,
+        list: true,
+      }),
+      pickScope: 'caller',
+    },
     field.date('donationDate', { th: 'วันที่รับบริจาค', en: 'Donation date' }, { required: true, list: true }),
     field.enum(
       'objective',

@@ -6,7 +6,7 @@ import { UserGroupService } from '../user-groups/user-group.service';
 import { User } from '../users/user.entity';
 import { goodsDonation } from './goods-donation.document';
 
-// Demo goods donations for a first start, one in each step of the workflow, received by the Bueng Kan
+// Demo goods donations for a first start, one in each step of the workflow, received by the Chiang Mai
 // division into its storage: made and screened by its officer, approved by the two demo approvers
 // (maker-checker holds: three people). The approved one is in stock under a lot of its own, so the
 // inventory views show a donation as its source. All through the document kit, as people would.
@@ -51,7 +51,7 @@ export async function seedDemoGoodsDonations(em: EntityManager): Promise<string>
   if (!officer || !approver1 || !approver2) return 'skipped: demo staff missing';
   const unit = await em.findOne(OrganisationUnit, { code: 'OPS-P38-SDW' });
   const storages = await idsByCode(em, 'ref_storage', ['ST-P38-SDW']);
-  const donors = await idsByCode(em, 'ref_donator', ['DN-0001', 'DN-0002']);
+  const donors = await idsByCode(em, 'ref_donator', ['DN-000001', 'DN-000002']);
   const resources = await idsByCode(em, 'ref_resource', ['BLANKET', 'NOODLE', 'WATER-600']);
   if (!unit || !storages.size || donors.size < 2 || resources.size < 3) return 'skipped: demo data missing';
 
@@ -100,10 +100,13 @@ export async function seedDemoGoodsDonations(em: EntityManager): Promise<string>
   };
 
   // A draft still being written, and one waiting for screening.
-  await run({ header: header('DN-0002', 1, 'DISASTER_COLD'), lines: [line('BLANKET', '30', '150.00')] }, []);
+  await run(
+    { header: header('DN-000002', 1, 'DISASTER_COLD'), lines: [line('BLANKET', '30', '150.00')] },
+    [],
+  );
   await run(
     {
-      header: header('DN-0001', 2, 'DISASTER_FLOOD'),
+      header: header('DN-000001', 2, 'DISASTER_FLOOD'),
       lines: [line('WATER-600', '600', '6.00', { lot: 'DN-W-01', expiryDate: day(-365) })],
       remark: 'รอคัดกรอง (ข้อมูลตัวอย่าง) / Waiting for screening (demo data)',
     },
@@ -112,7 +115,7 @@ export async function seedDemoGoodsDonations(em: EntityManager): Promise<string>
   // Screened with part of the noodles rejected, waiting for level-1 approval.
   const waiting = await run(
     {
-      header: header('DN-0001', 5, 'DISASTER_FLOOD'),
+      header: header('DN-000001', 5, 'DISASTER_FLOOD'),
       lines: [line('NOODLE', '500', '6.00', { lot: 'DN-N-01', expiryDate: day(-200) })],
       remark: 'รออนุมัติระดับที่ 1 (ข้อมูลตัวอย่าง) / Waiting for level-1 approval (demo data)',
     },
@@ -126,7 +129,7 @@ export async function seedDemoGoodsDonations(em: EntityManager): Promise<string>
   // Approved at both levels: the accepted blankets are in the storage under the donation's lot.
   const approved = await run(
     {
-      header: header('DN-0001', 10, 'DISASTER_COLD'),
+      header: header('DN-000001', 10, 'DISASTER_COLD'),
       lines: [line('BLANKET', '100', '180.00', { lot: 'DN-B-01', character: 'NEW' })],
       remark: 'รับเข้าคลังแล้ว (ข้อมูลตัวอย่าง) / In stock (demo data)',
     },

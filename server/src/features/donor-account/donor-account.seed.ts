@@ -7,12 +7,12 @@ import { User } from '../users/user.entity';
 import { DonorLink } from './donor-link.entity';
 
 // The demo donor (donor.demo@example.com) sees a history on a first start: their own donator record
-// (DN-0003, whose e-mail is the account's) with an approved money donation and its receipt, linked as
+// (DN-000003, whose e-mail is the account's) with an approved money donation and its receipt, linked as
 // a donor linking it by id would be (EMAIL_MATCH). Added only when the account has no link yet.
 
 export async function seedDemoDonorHistory(em: EntityManager): Promise<string> {
   const user = await em.findOne(User, { username: 'donor.demo@example.com' });
-  const record = await em.findOne(donator.entity, { code: 'DN-0003' });
+  const record = await em.findOne(donator.entity, { code: 'DN-000003' });
   const maker = await sessionOf(em, 'admin.demo');
   const approver = await sessionOf(em, 'approver2.demo');
   const [account] = await em

@@ -7,11 +7,11 @@ import { distribution } from './distribution.document';
 import { supportRequest } from './support-request.document';
 
 // Demo support requests and distributions for a first start, written through the document kit as
-// people would. Support requests to the Bueng Kan division (made by its officer): one from the
+// people would. Support requests to the Chiang Mai division (made by its officer): one from the
 // disaster department approved in part by the level-1 approver, one from a person waiting for
 // approval. Distributions of noodles from the central storage (made by the administrator): one
-// approved (200 packs into the Bueng Kan storage, 100 to a community), one waiting for approval (its
-// 50 packs reserved). Not the rice, first-aid kits or the Buri Ram storage's short goods: the browser
+// approved (200 packs into the Chiang Mai storage, 100 to a community), one waiting for approval (its
+// 50 packs reserved). Not the rice, first-aid kits or the Khon Kaen storage's short goods: the browser
 // tests and the short-supply list count those. Added only when none of a type exists yet.
 
 const day = (daysFromNow: number) =>
@@ -69,10 +69,10 @@ export async function seedDemoGivingOut(em: EntityManager): Promise<string> {
         requesterKind: 'OFFICE',
         requesterOffice: offices.get('DDPM'),
         receiverType: 'COMMUNITY',
-        province: '77', // Bueng Kan (the geography dataset's id)
+        province: '38', // Chiang Mai (the geography dataset's id), the division's own province
         requestDate: day(-2),
         urgency: 'VERY_URGENT',
-        purpose: 'ช่วยเหลือผู้ประสบอุทกภัย อำเภอเมืองบึงกาฬ / Flood relief, Mueang Bueng Kan',
+        purpose: 'ช่วยเหลือผู้ประสบอุทกภัย อำเภอเมืองเชียงใหม่ / Flood relief, Mueang Chiang Mai',
       },
       lines: [
         { resource: resources.get('BLANKET'), quantity: '80' },
@@ -99,7 +99,7 @@ export async function seedDemoGivingOut(em: EntityManager): Promise<string> {
         requesterKind: 'PERSON',
         requesterName: 'นางสมศรี ใจดี',
         receiverType: 'HOUSEHOLD',
-        province: '77', // Bueng Kan (the geography dataset's id)
+        province: '38', // Chiang Mai (the geography dataset's id)
         requestDate: day(0),
         urgency: 'URGENT',
         purpose: 'บ้านถูกไฟไหม้ ขอเครื่องนุ่งห่มและเงินช่วยเหลือ / House fire: bedding and money',

@@ -39,7 +39,7 @@ const opening: Record<string, Line[]> = {
   ],
 };
 
-/** Storage, resource, minimum: the Buri Ram storage is short of water and survival bags. */
+/** Storage, resource, minimum: the Khon Kaen storage is short of water and survival bags. */
 const minimums: [string, string, string][] = [
   ['ST-P28-DON', 'WATER-600', '500'],
   ['ST-P28-DON', 'SURVIVAL-BAG', '100'],
@@ -79,7 +79,7 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
     ...new Set(Object.values(opening).flatMap((lines) => lines.map((l) => l.resource))),
   ]);
   const reasons = await idsByCode(em, 'ref_missing_excess_reason', ['UNRECORDED']);
-  const accounts = await idsByCode(em, 'ref_money_account', ['AC-OPS-ACC', 'AC-P28-DON']);
+  const accounts = await idsByCode(em, 'ref_money_account', ['AC-OPS-ACC', 'AC-P28-DON', 'AC-P38-SDW']);
   if (storages.size < 3 || !reasons.size) return 'skipped: demo reference data missing';
   const act = async (
     type: DocumentType,
@@ -117,7 +117,7 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
     {
       header: { fromStorage: storages.get('ST-OPS-SUP'), toStorage: storages.get('ST-P28-DON') },
       lines: [{ resource: resources.get('NOODLE'), quantity: '200' }],
-      remark: 'ส่งบะหมี่ให้บุรีรัมย์ (ข้อมูลตัวอย่าง) / Noodles for Buri Ram (demo data)',
+      remark: 'ส่งบะหมี่ให้ขอนแก่น (ข้อมูลตัวอย่าง) / Noodles for Khon Kaen (demo data)',
     },
     ['SEND'],
   );
@@ -129,7 +129,7 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
         { resource: resources.get('SURVIVAL-BAG'), quantity: '60' },
         { resource: resources.get('WATER-600'), quantity: '480' },
       ],
-      remark: 'ถุงยังชีพและน้ำดื่มรอส่งบึงกาฬ (ข้อมูลตัวอย่าง) / Survival bags and water for Bueng Kan (demo data)',
+      remark: 'ถุงยังชีพและน้ำดื่มรอส่งเชียงใหม่ (ข้อมูลตัวอย่าง) / Survival bags and water for Chiang Mai (demo data)',
     },
     [],
   );
@@ -137,6 +137,7 @@ export async function seedDemoStock(em: EntityManager): Promise<string> {
   for (const [code, amount] of [
     ['AC-OPS-ACC', '250000.00'],
     ['AC-P28-DON', '48500.00'],
+    ['AC-P38-SDW', '20000.00'],
   ]) {
     const account = accounts.get(code);
     if (account) await act(initialMoney, { header: { moneyAccount: account, budgetYear, amount } }, ['POST']);

@@ -183,7 +183,7 @@ describe('money', () => {
       requested: '800.26',
     });
     expect(err.messageTh).toBe(
-      'ยอดเงินที่ใช้ได้ในบัญชี AC-P28-TEST เงินบริจาค บุรีรัมย์ มีไม่พอ: ใช้ได้ 800.25 บาท ต้องการ 800.26 บาท',
+      'ยอดเงินที่ใช้ได้ในบัญชี AC-P28-TEST เงินบริจาค ขอนแก่น มีไม่พอ: ใช้ได้ 800.25 บาท ต้องการ 800.26 บาท',
     );
     expect(await ledgerCounts(f)).toEqual(before);
     const adjusted = await f.post((l) =>

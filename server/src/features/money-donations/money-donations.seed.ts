@@ -46,8 +46,8 @@ export async function seedDemoMoneyDonations(em: EntityManager): Promise<string>
   if (await em.count(moneyDonation.entity, {})) return 'present';
   const maker = await sessionOf(em, 'admin.demo');
   const approver = await sessionOf(em, 'approver2.demo');
-  const company = await idOf(em, 'ref_donator', 'DN-0001');
-  const anonymous = await idOf(em, 'ref_donator', 'DN-0002');
+  const company = await idOf(em, 'ref_donator', 'DN-000001');
+  const anonymous = await idOf(em, 'ref_donator', 'DN-000002');
   const central = await idOf(em, 'ref_money_account', 'AC-OPS-ACC');
   const khonKaen = await idOf(em, 'ref_money_account', 'AC-P28-DON');
   if (!maker || !approver || !company || !anonymous || !central || !khonKaen)

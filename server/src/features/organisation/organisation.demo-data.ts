@@ -130,19 +130,22 @@ const sites: ProvinceSite[] = [
   },
 ];
 
+/** The Office of the Permanent Secretary's tax id: its provincial offices receive under it. */
+const OPS_TAX_ID = '0994000158343';
+
 function provincialOffice(site: ProvinceSite): DemoUnit {
-  const at = {
-    provinceId: site.provinceId,
-    subDistrictId: site.subDistrictId,
-    addressLine: site.addressLine,
-    phone: site.phone,
-  };
+  // The office holds the address and the tax id, its groups only the province: a receipt or goods
+  // evidence of a group is headed by the provincial office and carries that office's address.
+  const at = { provinceId: site.provinceId, phone: site.phone };
   return {
     code: `OPS-P${String(site.provinceId).padStart(2, '0')}`,
     nameTh: `สำนักงานพัฒนาสังคมและความมั่นคงของมนุษย์จังหวัด${site.nameTh}`,
     nameEn: `${site.nameEn} Provincial Office of Social Development and Human Security`,
     officeType: OfficeType.ProvincialOffice,
     ...at,
+    subDistrictId: site.subDistrictId,
+    addressLine: site.addressLine,
+    taxId: OPS_TAX_ID,
     latitude: site.latitude,
     longitude: site.longitude,
     openingHours: officeHours,
@@ -194,7 +197,7 @@ export const demoOrganisation: DemoUnit = {
       nameEn: 'Office of the Permanent Secretary',
       officeType: OfficeType.Department,
       ...bangkokHq,
-      taxId: '0994000158343',
+      taxId: OPS_TAX_ID,
       children: [
         {
           code: 'OPS-FIN',

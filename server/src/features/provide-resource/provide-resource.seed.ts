@@ -6,8 +6,8 @@ import { User } from '../users/user.entity';
 import { provideResource } from './provide-resource.document';
 
 // Demo provide-resource documents for a first start, written through the document kit as people
-// would: one received from the disaster department and confirmed into the Bueng Kan storage (saved
-// by its officer, confirmed by the administrator), one saved and waiting for confirmation in Buri Ram.
+// would: one received from the disaster department and confirmed into the Chiang Mai storage (saved
+// by its officer, confirmed by the administrator), one saved and waiting for confirmation in Khon Kaen.
 // Added only when no provide-resource document exists yet.
 
 const day = (daysFromNow: number) =>
@@ -78,5 +78,5 @@ export async function seedDemoProvideResource(em: EntityManager): Promise<string
     remark:
       'ถุงยังชีพจากสภากาชาดไทย รอยืนยัน (ข้อมูลตัวอย่าง) / Survival bags from the Red Cross, to confirm (demo data)',
   });
-  return 'one confirmed provide-resource in the Bueng Kan storage, one saved in Buri Ram';
+  return 'one confirmed provide-resource in the Chiang Mai storage, one saved in Khon Kaen';
 }

@@ -158,12 +158,27 @@ export interface ReferenceLookup {
   field: string;
 }
 
+/** A row of the one statement that looks every reference up. */
+interface FoundRow {
+  t: string;
+  id: number;
+  code: string;
+  status: string;
+  owner_unit_id: number | null;
+  owner_path: string | null;
+}
+
 /** What a batch of checks found of a referenced item. */
 export interface ReferencedItem {
   code: string;
   status: string;
   /** The item's owning unit, for types with an `ownerUnit` reference (storages, money accounts). */
   ownerUnitId: number | null;
+  /**
+   * The path of the unit that owns it (a storage's owning unit; a unit of the organisation tree is
+   * its own), for the data-scope rule of a document's reference field (document-pick.ts).
+   */
+  ownerPath: string | null;
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -193,7 +208,13 @@ export async function checkReferences(
     const owner = target.fields.some((f) => f.name === 'ownerUnit' && f.kind === 'reference')
       ? column('ownerUnit')
       : 'null::int';
-    const sql = `select ${column('id')} as id, ${column('code')} as code, ${status} as status, ${owner} as owner_unit_id from ${quoted(meta.tableName)}`;
+    const ownerPath =
+      target.scope === 'SUBTREE'
+        ? column('path')
+        : owner === 'null::int'
+          ? 'null::text'
+          : `(select o.path from organisation_unit o where o.id = ${owner})`;
+    const sql = `select ${column('id')} as id, ${column('code')} as code, ${status} as status, ${owner} as owner_unit_id, ${ownerPath} as owner_path from ${quoted(meta.tableName)}`;
     keyOf.set(lookup, meta.tableName);
     const entry = byTable.get(meta.tableName) ?? { sql, idColumn: column('id'), ids: new Set<number>() };
     entry.ids.add(lookup.id);
@@ -208,14 +229,14 @@ export async function checkReferences(
     const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
     const result = await tx
       .getConnection()
-      .execute<{ t: string; id: number; code: string; status: string; owner_unit_id: number | null }[]>(
-        parts.join(' union all '),
-        params,
-        'all',
-        tx.getTransactionContext(),
-      );
+      .execute<FoundRow[]>(parts.join(' union all '), params, 'all', tx.getTransactionContext());
     for (const r of result)
-      rows.set(`${r.t}:${r.id}`, { code: r.code, status: r.status, ownerUnitId: r.owner_unit_id });
+      rows.set(`${r.t}:${r.id}`, {
+        code: r.code,
+        status: r.status,
+        ownerUnitId: r.owner_unit_id,
+        ownerPath: r.owner_path,
+      });
   }
   for (const lookup of lookups) {
     const { f, id, previous, field } = lookup;

@@ -487,6 +487,30 @@ export function registerPickers(source: PickerSource): void {
   pickerSources.push(source);
 }
 
+/**
+ * The pick list of a document form's field (referenceOptions with documentType and documentField):
+ * the referenced type's name and the condition on its items that saving the document applies too.
+ * Registered by the document kit (document-pick.ts); undefined for an unknown type or field.
+ */
+export type FormFieldPickRule = (
+  documentType: string,
+  field: string,
+  principal: Principal,
+) => { refType: string; where: Record<string, unknown> } | undefined;
+let formFieldPickRule: FormFieldPickRule = () => undefined;
+
+export function registerFormFieldPickRule(rule: FormFieldPickRule): void {
+  formFieldPickRule = rule;
+}
+
+export function formFieldPick(
+  documentType: string,
+  field: string,
+  principal: Principal,
+): ReturnType<FormFieldPickRule> {
+  return formFieldPickRule(documentType, field, principal);
+}
+
 /** The codes any one of which lets a user pick items of the type. */
 export function pickCodesOf(type: ReferenceType): string[] {
   if (!type.personalData) return pickListCodes;

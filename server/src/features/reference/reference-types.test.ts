@@ -311,7 +311,7 @@ describe('field kinds', () => {
       values: { resource: rice.id, storage: store.id, minimumQuantity: '20' },
     });
     expect(first.item).toMatchObject({ code: 'RICE-5KG@ST-P38-SDW', values: { minimumQuantity: '20.00' } });
-    expect(first.item?.nameTh).toBe('ข้าวสาร 5 กิโลกรัม – คลังสิ่งของ ศูนย์พัฒนาสังคม บึงกาฬ');
+    expect(first.item?.nameTh).toBe('ข้าวสาร 5 กิโลกรัม – คลังสิ่งของ ศูนย์พัฒนาสังคม เชียงใหม่');
     const twice = await save('RESOURCE_MINIMUM', {
       code: '',
       values: { resource: rice.id, storage: store.id, minimumQuantity: '30' },

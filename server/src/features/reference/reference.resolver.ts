@@ -118,9 +118,27 @@ export class ReferenceResolver {
     @Arg('type', () => ReferenceTypeName) type: string,
     @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
     @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
+    @MaxLength(40)
+    @Arg('documentType', () => String, {
+      nullable: true,
+      description:
+        'The document type whose form picks (with documentField): only what saving that document accepts from the caller.',
+    })
+    documentType: string | null,
+    @MaxLength(80)
+    @Arg('documentField', () => String, {
+      nullable: true,
+      description:
+        'The form field that picks: a header field (`storage`) or a line field (`lines.resource`).',
+    })
+    documentField: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReferenceOptionItemType[]> {
-    const rowsFound = await service(ctx, type).svc.options(search, rows);
+    if ((documentType == null) !== (documentField == null))
+      throw badInput('ต้องระบุทั้งเอกสารและช่อง', 'documentType and documentField go together');
+    const form =
+      documentType != null && documentField != null ? { documentType, field: documentField } : null;
+    const rowsFound = await service(ctx, type).svc.options(search, rows, form);
     return rowsFound.map((r) => ({ id: r.id, code: r.code, nameTh: r.nameTh, nameEn: r.nameEn ?? null }));
   }
 

@@ -139,14 +139,14 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
     [
       {
         code: 'ST-P38-SDW',
-        nameTh: 'คลังสิ่งของ ศูนย์พัฒนาสังคม บึงกาฬ',
-        nameEn: 'Bueng Kan social development storage',
+        nameTh: 'คลังสิ่งของ ศูนย์พัฒนาสังคม เชียงใหม่',
+        nameEn: 'Chiang Mai social development storage',
         ownerUnit: 'OPS-P38-SDW',
       },
       {
         code: 'ST-P28-DON',
-        nameTh: 'คลังรับบริจาค บุรีรัมย์',
-        nameEn: 'Buri Ram donation storage',
+        nameTh: 'คลังรับบริจาค ขอนแก่น',
+        nameEn: 'Khon Kaen donation storage',
         ownerUnit: 'DSDW-P28-DON',
       },
       {
@@ -173,11 +173,20 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
       },
       {
         code: 'AC-P28-DON',
-        nameTh: 'เงินบริจาค บุรีรัมย์',
-        nameEn: 'Buri Ram donations',
+        nameTh: 'เงินบริจาค ขอนแก่น',
+        nameEn: 'Khon Kaen donations',
         ownerUnit: 'DSDW-P28-DON',
         bankCode: '002',
         accountNumber: '0000000002',
+      },
+      {
+        // The Chiang Mai group's own account: its officer receives and pays money through it.
+        code: 'AC-P38-SDW',
+        nameTh: 'เงินบริจาค กลุ่มการพัฒนาสังคมและสวัสดิการ เชียงใหม่',
+        nameEn: 'Chiang Mai social development donations',
+        ownerUnit: 'OPS-P38-SDW',
+        bankCode: '006',
+        accountNumber: '0000000003',
       },
     ],
   ],
@@ -218,17 +227,17 @@ export const demoReferenceData: [ReferenceType, DemoItem[]][] = [
     donator,
     [
       {
-        code: 'DN-0001',
+        code: 'DN-000001',
         nameTh: 'บริษัท ตัวอย่างใจดี จำกัด',
         nameEn: 'Example Kindness Co., Ltd.',
         donorType: 'JURISTIC',
         taxId: '0105556000017',
         email: 'csr@example.com',
       },
-      { code: 'DN-0002', nameTh: 'ผู้ไม่ประสงค์ออกนาม', donorType: 'ANONYMOUS' },
+      { code: 'DN-000002', nameTh: 'ผู้ไม่ประสงค์ออกนาม', donorType: 'ANONYMOUS' },
       // The demo donor account's own record (donor.demo@example.com): its history is linked by this e-mail.
       {
-        code: 'DN-0003',
+        code: 'DN-000003',
         nameTh: 'สมใจ ผู้บริจาคทดลอง',
         donorType: 'PERSON',
         taxId: '1100100000018',

@@ -6,7 +6,13 @@ import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
 import { ReferenceStatus } from './reference-check';
-import { pickCodesOf, type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
+import {
+  formFieldPick,
+  pickCodesOf,
+  type ReferenceRow,
+  type ReferenceType,
+  statusWhere,
+} from './reference-kit';
 import {
   notFoundItem,
   refuseUnknownFields,
@@ -176,7 +182,11 @@ export class ReferenceService {
   }
 
   /** Active items for pick lists: any member of staff holding one of the kit's menu codes. */
-  async options(search: string | null | undefined, rows: number): Promise<ReferenceRow[]> {
+  async options(
+    search: string | null | undefined,
+    rows: number,
+    form?: { documentType: string; field: string } | null,
+  ): Promise<ReferenceRow[]> {
     if (!Number.isInteger(rows) || rows < 1 || rows > 200) {
       throw badInput('จำนวนแถวต้องอยู่ระหว่าง 1 ถึง 200', 'rows must be between 1 and 200');
     }
@@ -188,7 +198,17 @@ export class ReferenceService {
     const codes = pickCodesOf(this.type);
     if (!codes.some((code) => principal.menuCodes.has(code)))
       await this.refuse(principal, 'pick', { required: codes });
-    const where = { ...this.searchWhere(search), ...statusWhere(this.type, ReferenceStatus.Active) };
+    // A document form's field offers what saving that document accepts from this person
+    // (document-pick.ts): an owner's storage or account within their data scope.
+    const rule = form ? formFieldPick(form.documentType, form.field, principal) : undefined;
+    if (form && rule?.refType !== this.type.type)
+      throw badInput(
+        `ไม่พบช่อง ${form.field} ของเอกสาร ${form.documentType} ที่เลือก${this.type.label.th}`,
+        `${form.documentType} has no field ${form.field} that picks a ${this.type.label.en.toLowerCase()}`,
+      );
+    const where = {
+      $and: [this.searchWhere(search), statusWhere(this.type, ReferenceStatus.Active), rule?.where ?? {}],
+    };
     const found = await this.em.find(this.type.entity, where, { orderBy: { code: 'asc' }, limit: rows });
     this.noteRead(principal, found, 'referenceOptions');
     return found;

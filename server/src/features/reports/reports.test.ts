@@ -361,7 +361,7 @@ beforeAll(async () => {
      select 'RD-TEST-000001', 2570, 'AWARDED', 1, u.id, a.id, now(), a.id, now(), u.id, dn.id, 2570, 142100.50,
        (select code from royal_decoration_class order by rank limit 1), 'CERT-TEST-1', '2026-11-01'
      from organisation_unit u, app_user a, ref_donator dn
-     where u.code = 'OPS-FIN-ACC' and a.username = 'admin.demo' and dn.code = 'DN-0001'`,
+     where u.code = 'OPS-FIN-ACC' and a.username = 'admin.demo' and dn.code = 'DN-000001'`,
   );
   const today = new Date(Date.now() + 7 * 3600_000);
   const y = today.getUTCFullYear();

@@ -17,7 +17,7 @@ import { UserGroupService } from '../user-groups/user-group.service';
 
 // Issue 13: royal decoration proposals (MN-107..MN-110) and thanks letters (MN-148) through GraphQL
 // and REST on the real server and database. Donations are made and approved the way people do it
-// (donor-fixtures: money into the central account OPS-FIN-ACC, goods into Bueng Kan's storage); the
+// (donor-fixtures: money into the central account OPS-FIN-ACC, goods into Chiang Mai's storage); the
 // proposer works at the Office of the Permanent Secretary (OPS), whose subtree holds both; the
 // outsider at another department's division. The thanks letter is read back with MuPDF.
 

@@ -100,6 +100,7 @@ const thaiNames: Record<string, string> = {
   kind: 'ประเภทการบริจาค',
   minValue: 'มูลค่าขั้นต่ำ',
   documentType: 'ประเภทเอกสาร',
+  documentField: 'ช่องในแบบฟอร์มเอกสาร',
   objective: 'วัตถุประสงค์',
   keying: 'สถานะการบันทึกเข้าระบบ e-Donation',
   donations: 'รายการบริจาค',

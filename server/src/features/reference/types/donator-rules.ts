@@ -18,7 +18,7 @@ export const donorCode = (n: number) => `DN-${String(n).padStart(6, '0')}`;
 
 /**
  * The next free donor code, taken from the counter in the saving transaction (a rolled-back save
- * gives it back). Codes entered before codes were generated (DN-0001, an import) may already hold
+ * gives it back). Codes entered by hand (an import) may already hold
  * a number of the series: those are skipped.
  */
 export async function nextDonorCode(tx: EntityManager, entity: EntitySchema<ReferenceRow>): Promise<string> {
