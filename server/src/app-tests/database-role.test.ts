@@ -53,8 +53,8 @@ const keptAsWritten: Record<string, string[]> = {
   consent_record: ['email', 'ip', 'user_agent'],
   // a mark taken back (who, when, why)
   e_donation_mark: ['unmark_reason', 'unmarked_at', 'unmarked_by_id'],
-  // what a personal data deletion clears
-  login_attempt: ['ip', 'username'],
+  // what a personal data deletion clears, and an attempt's outcome once its password is checked
+  login_attempt: ['ip', 'outcome', 'success', 'username'],
   thanks_letter_print: ['last_printed_at', 'last_printed_by', 'print_count'],
 };
 
@@ -134,7 +134,7 @@ describe("the server's database role", () => {
       'update e_donation_mark set keyed_at = now()',
       'delete from e_donation_mark',
       'delete from login_attempt',
-      'update login_attempt set success = true',
+      'update login_attempt set at = now()',
       "delete from mikro_orm_migrations where name like 'Migration%'",
     ]) {
       await expect(q(statement), statement).rejects.toMatchObject(denied);
