@@ -135,6 +135,16 @@ interface GrantPath {
 }
 
 const editUser = `mutation ($i: AdminEditUserInput!) { adminEditUser(input: $i) { id userGroupCode } }`;
+/** adminEditUser's input for `user` as it is, with `changes` (a group, a unit, a phone). */
+const editOf = (user: User, changes: Record<string, unknown>) => ({
+  i: {
+    userId: String(user.id),
+    firstNameTh: user.firstNameTh,
+    lastNameTh: user.lastNameTh,
+    email: user.email,
+    ...changes,
+  },
+});
 const paths: GrantPath[] = [
   {
     name: 'adminEditUser (group)',
@@ -143,15 +153,7 @@ const paths: GrantPath[] = [
       const from = target === 'UG-S00' ? 'UG-E01' : 'UG-S00';
       const user = await person(from, INSIDE, { user: 'A', request: 'A' });
       const before = await snapshot(user.id);
-      const answer = await gql(caller, editUser, {
-        i: {
-          userId: String(user.id),
-          firstNameTh: user.firstNameTh,
-          lastNameTh: user.lastNameTh,
-          email: user.email,
-          userGroupCode: target,
-        },
-      });
+      const answer = await gql(caller, editUser, editOf(user, { userGroupCode: target }));
       const after = await snapshot(user.id);
       return { answer, changed: after.group !== before.group };
     },
@@ -259,15 +261,7 @@ describe('no one grants what they do not hold', () => {
     const me = await t.em().findOneOrFail(User, { username: 'orgadmin.demo' });
     const before = await snapshot(me.id);
     const auditsBefore = await t.em().count(AuditEvent, { event: 'PERMISSION_REFUSED', actorUserId: me.id });
-    const answer = await gql('UG-A02', editUser, {
-      i: {
-        userId: String(me.id),
-        firstNameTh: me.firstNameTh,
-        lastNameTh: me.lastNameTh,
-        email: me.email,
-        userGroupCode: A01,
-      },
-    });
+    const answer = await gql('UG-A02', editUser, editOf(me, { userGroupCode: A01 }));
     expect(answer).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await snapshot(me.id)).toEqual(before);
     // The same session still holds only its own menus.
@@ -283,15 +277,7 @@ describe('no one grants what they do not hold', () => {
   it('orgadmin.demo cannot promote anyone of their subtree to a group with menus they do not hold', async () => {
     for (const target of ['UG-A01', 'UG-S01', 'UG-S02', 'UG-S03', 'UG-E01']) {
       const user = await person('UG-S00', INSIDE, { user: 'A', request: 'A' });
-      const answer = await gql('UG-A02', editUser, {
-        i: {
-          userId: String(user.id),
-          firstNameTh: user.firstNameTh,
-          lastNameTh: user.lastNameTh,
-          email: user.email,
-          userGroupCode: target,
-        },
-      });
+      const answer = await gql('UG-A02', editUser, editOf(user, { userGroupCode: target }));
       expect({ target, ...answer }).toEqual({ target, status: 403, code: 'FORBIDDEN' });
       expect((await snapshot(user.id)).group).toBe('UG-S00');
     }
@@ -341,15 +327,7 @@ describe('no one grants what they do not hold', () => {
   it('grant refusals are audited with their reason', async () => {
     const user = await person('UG-S00', INSIDE, { user: 'A', request: 'A' });
     const me = await t.em().findOneOrFail(User, { username: 'orgadmin.demo' });
-    await gql('UG-A02', editUser, {
-      i: {
-        userId: String(user.id),
-        firstNameTh: user.firstNameTh,
-        lastNameTh: user.lastNameTh,
-        email: user.email,
-        userGroupCode: 'UG-S02',
-      },
-    });
+    await gql('UG-A02', editUser, editOf(user, { userGroupCode: 'UG-S02' }));
     const [event] = await t
       .em()
       .find(
@@ -369,16 +347,7 @@ describe('no one grants what they do not hold', () => {
       .findOneOrFail(User, { username: 'admin.demo' }, { populate: ['organisationUnit'] });
     const before = await snapshot(me.id);
     const edit = (changes: Record<string, unknown>) =>
-      gql('UG-A01', editUser, {
-        i: {
-          userId: String(me.id),
-          firstNameTh: me.firstNameTh,
-          lastNameTh: me.lastNameTh,
-          email: me.email,
-          userGroupCode: A01,
-          ...changes,
-        },
-      });
+      gql('UG-A01', editUser, editOf(me, { userGroupCode: A01, ...changes }));
     expect(await edit({ userGroupCode: 'UG-S01' })).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await edit({ organisationUnitCode: INSIDE })).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(
