@@ -32,6 +32,7 @@ import {
   toReportFilters,
 } from './report-filters';
 import { ReportQuery } from './reports.operations';
+import { chartLabel } from './report-chart-labels';
 
 /** Rows per page of a report's table. */
 export const REPORT_ROWS = 50;
@@ -159,7 +160,7 @@ export function ReportView({ reportKey }: { reportKey: string }) {
         <Chart
           kind={descriptor.chartKind as ChartKind}
           title={title}
-          labels={result.chartLabels}
+          labels={result.chartLabels.map((l) => chartLabel(l, language))}
           series={result.chartSeries.map((s) => ({ label: label(s, language), values: s.values }))}
         />
       )}
