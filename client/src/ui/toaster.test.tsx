@@ -13,7 +13,12 @@ describe('toasts', () => {
       </AppProviders>,
     );
     act(() => {
-      toaster.create({ id: 'placement-test', type: 'error', title: 'หมดเวลาการเข้าสู่ระบบ', duration: Infinity });
+      toaster.create({
+        id: 'placement-test',
+        type: 'error',
+        title: 'หมดเวลาการเข้าสู่ระบบ',
+        duration: Infinity,
+      });
     });
     const title = await screen.findByText('หมดเวลาการเข้าสู่ระบบ');
     const group = title.closest('[data-placement]');

@@ -17,7 +17,9 @@ export function chartLabel(label: string, language: Language): string {
   const date = new Date(Date.UTC(beYear - 543, month - 1, 15, 12));
   return language === 'en'
     ? new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
-    : new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      );
+    : new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
 }

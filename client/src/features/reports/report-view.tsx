@@ -25,6 +25,7 @@ import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { LoadingState } from '../../ui/query-state';
 import { ReferenceOptionSelect } from '../reference/reference-option-select';
+import { chartLabel } from './report-chart-labels';
 import {
   EMPTY_REPORT_FILTERS,
   type ReportFilterValues,
@@ -32,7 +33,6 @@ import {
   toReportFilters,
 } from './report-filters';
 import { ReportQuery } from './reports.operations';
-import { chartLabel } from './report-chart-labels';
 
 /** Rows per page of a report's table. */
 export const REPORT_ROWS = 50;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { object, string } from 'yup';
 import { AppProviders } from '../../platform/app-providers';
+import { object, string } from '../validation/yup';
 import { TextField as PlainTextField } from './plain/text-field';
 import { TextField } from './text-field';
 
@@ -30,7 +30,10 @@ afterEach(() => {
 
 function renderForm(
   skin: 'chakra' | 'plain',
-  options: { validate?: boolean; onSubmit?: (values: Values, helpers: FormikHelpers<Values>) => Promise<void> },
+  options: {
+    validate?: boolean;
+    onSubmit?: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+  },
 ) {
   const Field = skin === 'chakra' ? TextField : PlainTextField;
   return render(
