@@ -6,8 +6,14 @@ export const TOAST_DURATION_MS = 3000;
 /** Toast transition (sec. 9); the CSS side is in platform/theme.ts. */
 export const TOAST_TRANSITION_MS = 300;
 
+/**
+ * Bottom end: at the top they covered the top bar's user area (the user's name and menu), which
+ * the sticky 401 toast must leave readable. Below md the view spans the width (ui/toaster-view.tsx).
+ */
+export const TOAST_PLACEMENT = 'bottom-end' as const;
+
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: TOAST_PLACEMENT,
   duration: TOAST_DURATION_MS,
   // Kept in the DOM for the exit transition before it is removed.
   removeDelay: TOAST_TRANSITION_MS,

@@ -274,6 +274,18 @@ describe('the donor’s own history', () => {
     expect(screen.getByRole('tab', { name: 'My personal data' })).toBeTruthy();
   });
 
+  it('has one logout at each width, the site header’s, and none in the page itself', async () => {
+    open([historyMock(HISTORY)]);
+    await screen.findByTestId('tax-year-totals');
+    expect(within(screen.getByRole('main')).queryAllByRole('link', { name: 'ออกจากระบบ' })).toHaveLength(0);
+    // The folding menu is closed (hidden from the accessibility tree), so count hidden links too.
+    const logouts = screen.getAllByRole('link', { name: 'ออกจากระบบ', hidden: true });
+    // The header's account corner shows from lg, the folding menu's item below lg: one at any width.
+    expect(logouts.filter((link) => !link.closest('.ps-below-lg'))).toHaveLength(1);
+    expect(logouts.filter((link) => !link.classList.contains('ps-from-lg'))).toHaveLength(1);
+    for (const link of logouts) expect(link.getAttribute('href')).toBe('/user/logout');
+  });
+
   it('sends a visitor without a donor session to the login', async () => {
     const { router } = renderRoute('/user/donation-history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,5 +1,4 @@
-import { Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { PageContainer } from '../../ui/page-container';
@@ -27,14 +26,10 @@ export function DonationHistoryPage({ view, onViewChange }: DonationHistoryPageP
   return (
     <PageContainer>
       <Stack gap="5" maxW="4xl">
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {t('donor.history.title')}
-          </Heading>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/user/logout">{t('session.logout')}</Link>
-          </Button>
-        </HStack>
+        {/* Logout is the site header's (its account corner, or its folding menu on a phone): one, not two. */}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {t('donor.history.title')}
+        </Heading>
         {user && (
           <Text fontSize="lg">
             {t('donor.history.greeting', { name: `${user.firstNameTh} ${user.lastNameTh}` })}

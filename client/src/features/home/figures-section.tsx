@@ -30,13 +30,15 @@ export function FiguresSection() {
       key: 'goodsValueReceived',
       value: figures ? formatDecimal(figures.goodsValueReceived, 0) : null,
       unit: 'baht',
-      to: '/short-supply',
+      // Goods donated: a donor of goods asks for their receipt here.
+      to: '/reqs-receipt-donation-resource',
     },
     {
       key: 'itemsGivenOut',
       value: figures ? formatQuantity(figures.itemsGivenOut) : null,
       unit: 'units',
-      to: '/reqs-receipt-donation-resource',
+      // Goods given out go where storages run short: the short-supply list shows where, by province.
+      to: '/short-supply',
     },
     {
       key: 'donationPoints',

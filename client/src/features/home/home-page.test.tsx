@@ -141,10 +141,11 @@ describe('home page', () => {
     expect(within(cards[2]).getByText(/^4,321/).textContent).toBe('4,321 หน่วย');
     expect(within(cards[3]).getByText(/^49/).textContent).toBe('49 แห่ง');
     const links = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(within(cards[2]).getByRole('link').textContent).toBe('ดูพื้นที่ที่ยังขาดแคลนสิ่งของ');
     expect(links).toEqual([
       '/donate-money-by-bank-transfer',
-      '/short-supply',
       '/reqs-receipt-donation-resource',
+      '/short-supply',
       '/near-me',
     ]);
   });

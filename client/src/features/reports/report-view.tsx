@@ -25,6 +25,7 @@ import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { LoadingState } from '../../ui/query-state';
 import { ReferenceOptionSelect } from '../reference/reference-option-select';
+import { chartLabel } from './report-chart-labels';
 import {
   EMPTY_REPORT_FILTERS,
   type ReportFilterValues,
@@ -159,7 +160,7 @@ export function ReportView({ reportKey }: { reportKey: string }) {
         <Chart
           kind={descriptor.chartKind as ChartKind}
           title={title}
-          labels={result.chartLabels}
+          labels={result.chartLabels.map((l) => chartLabel(l, language))}
           series={result.chartSeries.map((s) => ({ label: label(s, language), values: s.values }))}
         />
       )}

@@ -47,7 +47,9 @@ export function niceMax(max: number): number {
 
 const shorten = (text: string, n = 14) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-export function Chart({ kind, title, labels, series, format = defaultFormat }: ChartProps) {
+export function Chart({ kind: asked, title, labels, series, format = defaultFormat }: ChartProps) {
+  // A line through one point draws nothing: one period is drawn as a bar.
+  const kind: ChartKind = asked === 'line' && labels.length < 2 ? 'bar' : asked;
   const summary = series
     .map((s) => `${s.label}: ${labels.map((l, i) => `${l} ${format(s.values[i] ?? 0)}`).join(', ')}`)
     .join('; ');

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { parseValidationMessage } from '../validation/validation-messages';
+import { useScrollToFirstError } from './use-scroll-to-first-error';
 
 /**
  * Translates a form error: a validation key (with its values) in the current language; any other
@@ -14,10 +15,14 @@ export function useTranslateFormError(): (error: string) => string {
   };
 }
 
-/** A Formik field's error, translated, once the field was touched (or the form submitted). */
+/**
+ * A Formik field's error, translated, once the field was touched (or the form submitted). A refused
+ * submit also brings the form's first invalid field into view (useScrollToFirstError).
+ */
 export function useFieldError(name: string): string | undefined {
   const translate = useTranslateFormError();
   const [, meta] = useField(name);
+  useScrollToFirstError(name);
   if (!meta.touched || typeof meta.error !== 'string') return undefined;
   return translate(meta.error);
 }
