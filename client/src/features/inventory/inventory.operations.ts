@@ -8,6 +8,7 @@ export const StockOnHandQuery = graphql(`
       balanceId
       storageCode
       storageNameTh
+      storageNameEn
       resourceCode
       resourceNameTh
       resourceNameEn
@@ -47,6 +48,7 @@ export const ExpiringLotsQuery = graphql(`
       balanceId
       storageCode
       storageNameTh
+      storageNameEn
       resourceCode
       resourceNameTh
       countingUnitTh
