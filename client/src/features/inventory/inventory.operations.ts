@@ -51,6 +51,7 @@ export const ExpiringLotsQuery = graphql(`
       storageNameEn
       resourceCode
       resourceNameTh
+      resourceNameEn
       countingUnitTh
       lot
       expiryDate
