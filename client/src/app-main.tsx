@@ -1,6 +1,6 @@
 // The app, loaded by main.tsx once the browser has painted the page's first frame.
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ApiSourceProvider, lazyApiSource } from './platform/api-client';
@@ -35,6 +35,13 @@ if (!container) throw new Error('index.html has no #root element');
 // then the render in slices. The plain pages (the home page, near me, the short-supply list;
 // platform/plain-pages.ts) have neither Chakra nor Apollo (routes/__root.tsx).
 const root = createRoot(container);
+
+/** Shows #root once the app has drawn the page in the visitor's language (public/language.js hid a Thai copy). */
+function LanguageShown() {
+  useLayoutEffect(() => document.documentElement.removeAttribute('data-language-pending'), []);
+  return null;
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
@@ -52,6 +59,7 @@ async function start() {
           <SessionProvider store={session}>
             <I18nextProvider i18n={i18n}>
               <RouterProvider router={router} />
+              <LanguageShown />
             </I18nextProvider>
           </SessionProvider>
         </ApiSourceProvider>

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 import { i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage } from './i18n';
@@ -8,6 +11,8 @@ function keysOf(tree: object, prefix = ''): string[] {
     typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
+const client = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('i18n', () => {
   it('starts in Thai', () => {
@@ -32,8 +37,33 @@ describe('i18n', () => {
     expect(readStoredLanguage(blocked)).toBe('th');
   });
 
-  it('has every Thai text in English and nothing extra', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(th).sort());
+  it('applies the stored choice while it initialises, before anything renders', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.documentElement.lang = 'th';
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    // No await between the module's evaluation and these: the init read the choice synchronously.
+    expect(fresh.i18n.language).toBe('en');
+    expect(fresh.currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('has public/language.js read the same stored choice before the first paint', () => {
+    const script = readFileSync(resolve(client, 'public/language.js'), 'utf8');
+    expect(script).toContain(`getItem('${LANGUAGE_STORAGE_KEY}')`);
+    const index = readFileSync(resolve(client, 'index.html'), 'utf8');
+    expect(index).toMatch(/<head>[\s\S]*<script src="\/language\.js"><\/script>[\s\S]*<\/head>/);
+    expect(index).toContain('html[data-language-pending] #root { visibility: hidden; }');
+  });
+
+  it('has every Thai text in English and nothing extra (English adds the singular of a plural)', () => {
+    const plural = (keys: string[]) => [
+      ...new Set(keys.map((key) => key.replace(/_(one|other)$/, '_other'))),
+    ];
+    expect(plural(keysOf(en)).sort()).toEqual(keysOf(th).sort());
+    for (const key of keysOf(en).filter((k) => k.endsWith('_one'))) {
+      expect(keysOf(en)).toContain(key.replace(/_one$/, '_other'));
+    }
     const empty = keysOf(en).filter((key) => i18n.getFixedT('en')(key as 'app.name') === '');
     expect(empty).toEqual([]);
   });

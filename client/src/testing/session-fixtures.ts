@@ -58,6 +58,11 @@ export function staffUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
     division: 'ฝ่ายรับบริจาค',
     divisionCode: 'DSDW-B1-D1',
     organisationName: 'ฝ่ายรับบริจาค',
+    ministryEn: 'Ministry of Social Development and Human Security',
+    departmentEn: 'Department of Social Development and Welfare',
+    bureauEn: 'Social Development Bureau',
+    divisionEn: 'Donations Division',
+    organisationNameEn: 'Donations Division',
     menus: menusFor(['view-user', 'change-password']),
     ...overrides,
   };

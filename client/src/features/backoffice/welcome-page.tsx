@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../platform/i18n';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { fullName, organisationOf } from '../../ui/app-shell/backoffice-user';
 import { usePageTitle } from '../../ui/page-title';
@@ -23,7 +24,7 @@ export function WelcomePage() {
           <Text color="fg.muted" fontSize="sm">
             {t('backoffice.shell.organisation')}
           </Text>
-          <Text fontWeight="600">{organisationOf(user) ?? '—'}</Text>
+          <Text fontWeight="600">{organisationOf(user, currentLanguage()) ?? '—'}</Text>
         </Box>
         <Box borderWidth="1px" rounded="lg" p="5" bg="bg">
           <Text color="fg.muted" fontSize="sm">

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../platform/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { donorUser, signedInStore } from '../../testing/session-fixtures';
 import {
@@ -210,9 +211,43 @@ describe('the donor’s own personal data', () => {
       'ใบเสร็จ 2570/000009 ระบุ: สมศรี รักษ์ข้อมูล เลขประจำตัว 3-2002-00000-01-5',
     );
     const consents = screen.getByTestId('personal-data-consents');
-    expect(consents.textContent).toContain('ช่องทาง donate-money-by-bank-transfer');
+    expect(consents.textContent).toContain('ช่องทาง แบบฟอร์มบริจาคเงินผ่านการโอน');
+    expect(consents.textContent).not.toContain('donate-money-by-bank-transfer');
     expect(consents.textContent).toContain('ประกาศความเป็นส่วนตัวฉบับ 2569-11-1');
     expect(screen.getByRole('tab', { name: 'ข้อมูลส่วนบุคคลของฉัน', selected: true })).toBeTruthy();
+  });
+
+  it('names the form of each consent in English, never its code', async () => {
+    await changeLanguage('en');
+    const base = data();
+    const consent = base.consents[0];
+    open([
+      {
+        request: { query: MyPersonalDataQuery },
+        result: {
+          data: {
+            myPersonalData: {
+              ...base,
+              consents: [
+                { ...consent, channel: 'signup' },
+                consent,
+                { ...consent, channel: 'some-new-form' },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    const consents = await screen.findByTestId('personal-data-consents');
+    const lines = within(consents)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(lines[0]).toContain('through the sign-up form');
+    expect(lines[1]).toContain('through the bank transfer donation form');
+    expect(lines[2]).toContain('through another form of the website');
+    for (const code of ['signup', 'donate-money-by-bank-transfer', 'some-new-form']) {
+      expect(consents.textContent).not.toContain(code);
+    }
   });
 
   it('shows the donor’s receipt requests with what each form took, or says there are none', async () => {

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyPersonalDataQuery } from '../../gql/graphql';
 import { useApiFetch } from '../../platform/api-fetch';
+import { consentChannelLabel } from '../../platform/consent-channel';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
@@ -277,8 +278,8 @@ function ConsentsSection({ data }: { data: PersonalData }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, append-only list
             <List.Item key={i}>
               <Text>
-                {when(c.givenAt)} · {t('donor.data.channel', { channel: c.channel })} ·{' '}
-                {t('donor.data.noticeVersion', { version: c.noticeVersion })}
+                {when(c.givenAt)} · {t('donor.data.channel', { channel: consentChannelLabel(t, c.channel) })}{' '}
+                · {t('donor.data.noticeVersion', { version: c.noticeVersion })}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {c.purpose}

@@ -10,6 +10,8 @@ interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';
   /** Null while loading: the card is drawn with a placeholder, so nothing moves when the figure arrives. */
   value: string | null;
+  /** The number the unit agrees with (English: 1 place, 2 places). */
+  count: number;
   unit: 'baht' | 'units' | 'places';
   to: LinkProps['to'];
 }
@@ -23,12 +25,14 @@ export function FiguresSection() {
     {
       key: 'moneyReceived',
       value: figures ? formatDecimal(figures.moneyReceived, 0) : null,
+      count: Number(figures?.moneyReceived ?? 0),
       unit: 'baht',
       to: '/donate-money-by-bank-transfer',
     },
     {
       key: 'goodsValueReceived',
       value: figures ? formatDecimal(figures.goodsValueReceived, 0) : null,
+      count: Number(figures?.goodsValueReceived ?? 0),
       unit: 'baht',
       // Goods donated: a donor of goods asks for their receipt here.
       to: '/reqs-receipt-donation-resource',
@@ -36,6 +40,7 @@ export function FiguresSection() {
     {
       key: 'itemsGivenOut',
       value: figures ? formatQuantity(figures.itemsGivenOut) : null,
+      count: Number(figures?.itemsGivenOut ?? 0),
       unit: 'units',
       // Goods given out go where storages run short: the short-supply list shows where, by province.
       to: '/short-supply',
@@ -43,6 +48,7 @@ export function FiguresSection() {
     {
       key: 'donationPoints',
       value: figures ? String(figures.donationPoints) : null,
+      count: figures?.donationPoints ?? 0,
       unit: 'places',
       to: '/near-me',
     },
@@ -70,7 +76,7 @@ export function FiguresSection() {
               <p>{t(`home.${figure.key}`)}</p>
               <p className="home-figure">
                 {figure.value === null ? <span className="ps-skeleton" /> : figure.value}{' '}
-                <small>{t(`home.${figure.unit}`)}</small>
+                <small>{t(`home.${figure.unit}`, { count: figure.count })}</small>
               </p>
               <Link to={figure.to} className="ps-link">
                 {t(`home.${figure.key}Link`)}

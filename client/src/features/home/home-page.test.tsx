@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../platform/i18n';
 import { renderRoute } from '../../testing/render-route';
 import {
   AddressDistrictsQuery,
@@ -159,6 +160,55 @@ describe('home page', () => {
       'ข้าวสาร 5 กก.ยังต้องการ 12.500 ถุง · ขาดแคลนใน 1 จังหวัด',
     ]);
     expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/short-supply');
+  });
+
+  it('says 1 and 2 in English with the noun in the number it agrees with', async () => {
+    await changeLanguage('en');
+    const one = (count: number) => ({
+      __typename: 'RegionDonationPoints' as const,
+      count,
+      region: region(count, `ภาค ${count}`, `Region ${count}`),
+    });
+    const needed = (resourceCode: string, amount: string, unitEn: string, provinces: number) => ({
+      __typename: 'MostNeededItem' as const,
+      resourceCode,
+      resourceNameTh: resourceCode,
+      resourceNameEn: resourceCode,
+      countingUnitTh: 'ขวด',
+      countingUnitEn: unitEn,
+      needed: amount,
+      provinces,
+      shortfall: 1,
+    });
+    renderRoute('/', {
+      mocks: [
+        { ...donationPointsMock, result: { data: { donationPointsByRegion: [one(1), one(2)] } } },
+        organisationMock,
+        figuresMock,
+        {
+          ...mostNeededMock,
+          result: {
+            data: {
+              mostNeededItems: [
+                needed('WATER', '380.000', 'bottle', 1),
+                needed('MILK', '1.000', 'bottle', 2),
+                needed('KIT', '2.000', 'box', 2),
+              ],
+            },
+          },
+        },
+      ],
+    });
+    const points = await screen.findByRole('region', { name: 'Donation points across Thailand' });
+    const cards = await within(points).findAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Region 11 point', 'Region 22 points']);
+    const most = screen.getByRole('region', { name: 'Most needed now' });
+    const items = await within(most).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'WATER380 bottles still needed · short in 1 province',
+      'MILK1 bottle still needed · short in 2 provinces',
+      'KIT2 boxes still needed · short in 2 provinces',
+    ]);
   });
 
   it('shows the donation point count of every region from the API', async () => {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { englishUnitFor } from '../../platform/english-plural';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
 import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
@@ -47,8 +48,11 @@ export function MostNeededSection() {
               <p>
                 {t('home.mostNeededDetail', {
                   needed: formatQuantity(item.needed),
-                  unit: pick(english, item.countingUnitTh ?? '', item.countingUnitEn),
-                  provinces: item.provinces,
+                  unit:
+                    english && item.countingUnitEn
+                      ? englishUnitFor(Number(item.needed), item.countingUnitEn)
+                      : (item.countingUnitTh ?? ''),
+                  provinces: t('home.shortInProvinces', { count: item.provinces }),
                 })}
               </p>
             </li>

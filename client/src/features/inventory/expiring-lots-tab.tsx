@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpiringLotsQuery as ExpiringLotsResult } from '../../gql/graphql';
+import { currentLanguage } from '../../platform/i18n';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { TextField } from '../../ui/form/text-field';
@@ -25,6 +26,7 @@ const expiringFilterSchema = object({
 /** Lots that expire within N days (expired ones too), soonest first. */
 export function ExpiringLotsTab() {
   const { t } = useTranslation();
+  const english = currentLanguage() === 'en';
   const [filter, setFilter] = useState({ storageId: null as number | null, withinDays: DEFAULT_EXPIRY_DAYS });
   const { data, loading, error, refetch } = useQuery(ExpiringLotsQuery, {
     variables: filter,
@@ -34,12 +36,12 @@ export function ExpiringLotsTab() {
     {
       id: 'storage',
       header: t('inventory.storage'),
-      cell: (row) => `${row.storageCode} ${row.storageNameTh}`,
+      cell: (row) => `${row.storageCode} ${(english && row.storageNameEn) || row.storageNameTh}`,
     },
     {
       id: 'resource',
       header: t('inventory.resource'),
-      cell: (row) => `${row.resourceCode} ${row.resourceNameTh}`,
+      cell: (row) => `${row.resourceCode} ${(english && row.resourceNameEn) || row.resourceNameTh}`,
     },
     { id: 'lot', header: t('inventory.lot'), cell: (row) => lotText(row.lot) },
     { id: 'expiry', header: t('inventory.expiry'), cell: (row) => expiryText(row.expiryDate) },

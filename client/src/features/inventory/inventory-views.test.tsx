@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReferenceTypeName } from '../../gql/graphql';
+import { changeLanguage } from '../../platform/i18n';
 import { documentsMock, documentTypesMock } from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
@@ -44,6 +45,7 @@ const balance = (
   balanceId,
   storageCode: storage[0],
   storageNameTh: storage[1],
+  storageNameEn: null as string | null,
   resourceCode: 'RICE-5KG',
   resourceNameTh: 'ข้าวสาร 5 กก.',
   resourceNameEn: 'Rice 5 kg',
@@ -143,6 +145,23 @@ describe('the ledger views of the document screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await within(table).findByText('2.500');
     expect(rowsOf(table)).toHaveLength(1);
+  });
+
+  it('stock on hand in English: storage and resource by their English names, Thai where there is none', async () => {
+    await changeLanguage('en');
+    await openTab('Stock on hand', [
+      storagesMock,
+      stockOnHandMock(null, [
+        balance(1, ['ST-OPS-SUP', 'คลังพัสดุกลาง'], { storageNameEn: 'Central supplies storage' }),
+        balance(2, ['ST-P28-DON', 'คลังรับบริจาคจันทบุรี'], { resourceNameEn: null }),
+      ]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Stock on hand' });
+    await within(table).findByText('ST-OPS-SUP Central supplies storage');
+    expect(rowsOf(table).map((row) => row.slice(0, 2))).toEqual([
+      ['ST-OPS-SUP Central supplies storage', 'RICE-5KG Rice 5 kg'],
+      ['ST-P28-DON คลังรับบริจาคจันทบุรี', 'RICE-5KG ข้าวสาร 5 กก.'],
+    ]);
   });
 
   it('stock card: asks for a storage and a resource, then shows the running balance and each source', async () => {

@@ -8,6 +8,7 @@ export const StockOnHandQuery = graphql(`
       balanceId
       storageCode
       storageNameTh
+      storageNameEn
       resourceCode
       resourceNameTh
       resourceNameEn
@@ -47,8 +48,10 @@ export const ExpiringLotsQuery = graphql(`
       balanceId
       storageCode
       storageNameTh
+      storageNameEn
       resourceCode
       resourceNameTh
+      resourceNameEn
       countingUnitTh
       lot
       expiryDate

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockOnHandQuery as StockOnHandResult } from '../../gql/graphql';
+import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
@@ -15,6 +16,7 @@ type Balance = StockOnHandResult['stockOnHand'][number];
 /** What every storage in the user's scope holds, by resource and lot, with its value in baht. */
 export function StockOnHandTab() {
   const { t } = useTranslation();
+  const english = currentLanguage() === 'en';
   const [storageId, setStorageId] = useState<number | null>(null);
   const { data, loading, error, refetch } = useQuery(StockOnHandQuery, {
     variables: { storageId },
@@ -24,12 +26,12 @@ export function StockOnHandTab() {
     {
       id: 'storage',
       header: t('inventory.storage'),
-      cell: (row) => `${row.storageCode} ${row.storageNameTh}`,
+      cell: (row) => `${row.storageCode} ${(english && row.storageNameEn) || row.storageNameTh}`,
     },
     {
       id: 'resource',
       header: t('inventory.resource'),
-      cell: (row) => `${row.resourceCode} ${row.resourceNameTh}`,
+      cell: (row) => `${row.resourceCode} ${(english && row.resourceNameEn) || row.resourceNameTh}`,
     },
     { id: 'lot', header: t('inventory.lot'), cell: (row) => lotText(row.lot) },
     { id: 'expiry', header: t('inventory.expiry'), cell: (row) => expiryText(row.expiryDate) },

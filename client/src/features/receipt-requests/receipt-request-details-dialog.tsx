@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptRequestDetailsFieldsFragment } from '../../gql/graphql';
+import { consentChannelLabel } from '../../platform/consent-channel';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney, formatQuantity } from '../../platform/money';
@@ -156,7 +157,7 @@ function RequestFacts({ request, workflow }: { request: Request; workflow: Recei
             ? t('receiptRequest.consentGiven', {
                 version: request.consent.noticeVersion,
                 when: formatBEDateTime(String(request.consent.givenAt)),
-                channel: request.consent.channel,
+                channel: consentChannelLabel(t, request.consent.channel),
               })
             : '—'}
         </Item>

@@ -24,6 +24,13 @@ export function fieldText(
   yesNo: { yes: string; no: string },
 ): string {
   if (field.name === 'code' && item.code !== undefined) return item.code;
+  // An option's label comes in both languages with the field; the server's display text is Thai only
+  // (an objective, a status), so it is the fallback for a value the options do not list.
+  if (field.kind === 'enum') {
+    const value = valuesRecord(item.values)[field.name];
+    const option = field.options.find((candidate) => candidate.value === String(value));
+    if (option && value !== null && value !== undefined && value !== '') return labelOf(option, language);
+  }
   const shown = valuesRecord(item.display)[field.name];
   if (typeof shown === 'string') return shown;
   const value = valuesRecord(item.values)[field.name];

@@ -220,6 +220,20 @@ describe('dates and decimals, in both kits', () => {
   });
 });
 
+describe('an option shown in the chosen language', () => {
+  it('names an objective in English from its options, not the Thai display text', () => {
+    const objective = field('objective', 'enum', {
+      options: [{ value: 'GENERAL', labelTh: 'ทั่วไป', labelEn: 'General' }] as ReferenceField['options'],
+    });
+    const texts = { values: { objective: 'GENERAL' }, display: { objective: 'ทั่วไป' } };
+    const yesNo = { yes: 'Yes', no: 'No' };
+    expect(fieldText(objective, texts, 'en', yesNo)).toBe('General');
+    expect(fieldText(objective, texts, 'th', yesNo)).toBe('ทั่วไป');
+    const unknown = { values: { objective: 'OLD' }, display: { objective: 'เก่า' } };
+    expect(fieldText(objective, unknown, 'en', yesNo)).toBe('เก่า');
+  });
+});
+
 describe('screen modes and menu permissions', () => {
   const external = descriptor({
     type: 'EXTERNAL_OFFICE',

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../platform/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { printPublicQuery } from '../home/public-query';
@@ -45,6 +46,11 @@ const buriram = {
       nameTh: 'สำนักงานพัฒนาสังคมฯ บุรีรัมย์',
       nameEn: 'Buri Ram office',
       addressLine: '1 ถนนจิระ',
+      subDistrictNameTh: 'ในเมือง',
+      subDistrictNameEn: 'Nai Mueang',
+      districtNameTh: 'เมืองบุรีรัมย์',
+      districtNameEn: 'Mueang Buri Ram',
+      postcode: '31000',
       phone: '044-611-111',
       openingHours: 'จันทร์–ศุกร์ 08:30–16:30',
     },
@@ -85,7 +91,7 @@ describe('short-supply page', () => {
     const points = within(province).getByRole('list', { name: 'จุดรับบริจาคในบุรีรัมย์' });
     const point = within(points).getByRole('listitem');
     expect(point.textContent).toContain('สำนักงานพัฒนาสังคมฯ บุรีรัมย์');
-    expect(point.textContent).toContain('1 ถนนจิระ');
+    expect(within(point).getByTestId('ss-point-address').textContent).toBe('1 ถนนจิระ ในเมือง เมืองบุรีรัมย์ 31000');
     expect(within(point).getByRole('link', { name: '044-611-111' }).getAttribute('href')).toBe(
       'tel:044611111',
     );
@@ -97,6 +103,19 @@ describe('short-supply page', () => {
     fireEvent.change(select, { target: { value: '28' } });
     expect(await screen.findByRole('region', { name: 'บุรีรัมย์' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'กรุงเทพมหานคร' })).toBeNull();
+  });
+
+  it('names the province, items and the point’s sub-district and district in English', async () => {
+    await changeLanguage('en');
+    renderRoute('/short-supply', { mocks: [provincesMock, shortSupplyMock(null, [buriram])] });
+    const province = await screen.findByRole('region', { name: 'Buri Ram' });
+    expect(within(province).getByRole('cell', { name: '1,200 bags' })).toBeTruthy();
+    const point = within(province).getByRole('listitem');
+    expect(point.textContent).toContain('Buri Ram office');
+    // The house and road are free text entered in Thai: the data has no English form of them.
+    expect(within(point).getByTestId('ss-point-address').textContent).toBe(
+      '1 ถนนจิระ Nai Mueang Mueang Buri Ram 31000',
+    );
   });
 
   it('says so when nothing is short', async () => {

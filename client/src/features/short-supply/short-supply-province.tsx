@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShortSupplyQuery } from '../../gql/graphql';
+import { englishUnitFor } from '../../platform/english-plural';
 import type { Language } from '../../platform/language';
 import { formatQuantity } from '../../platform/money';
 
@@ -7,6 +8,23 @@ export type ShortSupplyProvinceData = ShortSupplyQuery['shortSupply'][number];
 
 const pick = (language: Language, th: string, en: string | null | undefined) =>
   language === 'en' && en ? en : th;
+
+type ShortSupplyPoint = ShortSupplyProvinceData['donationPoints'][number];
+
+/**
+ * A donation point's address as one line: its house and road as entered (free text, Thai only), then
+ * the sub-district, district and postcode from the geography data, in English where chosen.
+ */
+function pointAddress(point: ShortSupplyPoint, language: Language): string {
+  return [
+    point.addressLine,
+    point.subDistrictNameTh && pick(language, point.subDistrictNameTh, point.subDistrictNameEn),
+    point.districtNameTh && pick(language, point.districtNameTh, point.districtNameEn),
+    point.postcode,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** One province: what is needed (name, category, how many) and where to bring it. */
 export function ShortSupplyProvince({
@@ -42,7 +60,9 @@ export function ShortSupplyProvince({
                 <td>{pick(language, item.categoryTh, item.categoryEn)}</td>
                 <td className="ss-end ss-needed">
                   {formatQuantity(item.needed)}{' '}
-                  {pick(language, item.countingUnitTh ?? '', item.countingUnitEn)}
+                  {language === 'en' && item.countingUnitEn
+                    ? englishUnitFor(Number(item.needed), item.countingUnitEn)
+                    : (item.countingUnitTh ?? '')}
                 </td>
               </tr>
             ))}
@@ -58,7 +78,9 @@ export function ShortSupplyProvince({
             {province.donationPoints.map((point) => (
               <li key={point.code}>
                 <p className="ss-point-name">{pick(language, point.nameTh, point.nameEn)}</p>
-                {point.addressLine && <p>{point.addressLine}</p>}
+                {pointAddress(point, language) && (
+                  <p data-testid="ss-point-address">{pointAddress(point, language)}</p>
+                )}
                 {point.phone && (
                   <p>
                     {t('shortSupply.phone')}:{' '}

@@ -21,6 +21,11 @@ export const ShortSupplyQuery = graphql(`
         nameTh
         nameEn
         addressLine
+        subDistrictNameTh
+        subDistrictNameEn
+        districtNameTh
+        districtNameEn
+        postcode
         phone
         openingHours
       }

@@ -22,6 +22,11 @@ export const LoggedInUserFields = graphql(`
     division
     divisionCode
     organisationName
+    ministryEn
+    departmentEn
+    bureauEn
+    divisionEn
+    organisationNameEn
     menus {
       code
       key

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../platform/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 
@@ -12,6 +13,24 @@ describe('back-office shell', () => {
     expect(user.textContent).toContain('ฝ่ายรับบริจาค');
     expect(user.textContent).toContain('เจ้าหน้าที่ (UG-S01)');
     expect(screen.getByText('ระบบบริหารจัดการการรับบริจาค')).toBeTruthy();
+  });
+
+  it('names the organisation in English after the switch; the group name is Thai-only data', async () => {
+    await changeLanguage('en');
+    renderRoute('/backoffice', { session: signedInStore() });
+    const user = await screen.findByTestId('backoffice-user');
+    expect(user.textContent).toContain('Donations Division · ');
+    expect(user.textContent).not.toContain('ฝ่ายรับบริจาค');
+    expect(user.textContent).toContain('เจ้าหน้าที่ (UG-S01)');
+  });
+
+  it('keeps the Thai organisation in English when the unit has no English name', async () => {
+    await changeLanguage('en');
+    renderRoute('/backoffice', {
+      session: signedInStore(staffUser({ officeTypeCode: 2, departmentEn: null, organisationNameEn: null })),
+    });
+    const user = await screen.findByTestId('backoffice-user');
+    expect(user.textContent).toContain('กรมพัฒนาสังคมและสวัสดิการ · ');
   });
 
   it('lists only the allowed menu entries, by section in the specification order, then logout', async () => {

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PendingWorkBadge } from '../../features/pending-work/pending-work-badge';
+import { currentLanguage } from '../../platform/i18n';
 import type { LoggedInUser } from '../../platform/session/session-types';
 import { fullName, organisationOf } from './backoffice-user';
 import { BrandLink } from './brand-link';
@@ -27,7 +28,7 @@ export function BackofficeTopBar({
   menuId,
 }: BackofficeTopBarProps) {
   const { t } = useTranslation();
-  const organisation = organisationOf(user);
+  const organisation = organisationOf(user, currentLanguage());
   return (
     <Box
       as="header"

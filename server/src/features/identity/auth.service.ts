@@ -50,6 +50,12 @@ export interface LoggedInUserData {
   division: string | null;
   divisionCode: string | null;
   organisationName: string | null;
+  /** The same units' English names (organisation_unit.name_en; the user group's name is Thai only). */
+  ministryEn: string | null;
+  departmentEn: string | null;
+  bureauEn: string | null;
+  divisionEn: string | null;
+  organisationNameEn: string | null;
   menus: MenuRecord[];
 }
 
@@ -470,6 +476,11 @@ export class AuthService implements Authenticator {
       division: division?.nameTh ?? null,
       divisionCode: division?.code ?? null,
       organisationName: unit?.nameTh ?? null,
+      ministryEn: ministry?.nameEn || null,
+      departmentEn: department?.nameEn || null,
+      bureauEn: bureau?.nameEn || null,
+      divisionEn: division?.nameEn || null,
+      organisationNameEn: unit?.nameEn || null,
       menus: (await new UserGroupService(this.em).menusOf(group.code)).map(toMenuRecord),
     };
   }

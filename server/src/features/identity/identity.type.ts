@@ -34,6 +34,18 @@ export class LoggedInUserType {
   @Field(() => String, { nullable: true }) division!: string | null;
   @Field(() => String, { nullable: true }) divisionCode!: string | null;
   @Field(() => String, { nullable: true }) organisationName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The ministry in English (null when it has none).' })
+  ministryEn!: string | null;
+  @Field(() => String, { nullable: true, description: 'The department in English.' }) departmentEn!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'The bureau in English.' }) bureauEn!: string | null;
+  @Field(() => String, { nullable: true, description: 'The division in English.' }) divisionEn!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: 'The unit in English.' }) organisationNameEn!:
+    | string
+    | null;
   @Field(() => [MenuEntryType], { description: 'Allowed, active menu entries in catalogue order.' })
   menus!: MenuEntryType[];
 }

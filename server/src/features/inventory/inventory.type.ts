@@ -9,6 +9,7 @@ export class StockBalanceType {
   @Field(() => Int) storageId!: number;
   @Field(() => String) storageCode!: string;
   @Field(() => String) storageNameTh!: string;
+  @Field(() => String, { nullable: true }) storageNameEn!: string | null;
   @Field(() => Int) resourceId!: number;
   @Field(() => String) resourceCode!: string;
   @Field(() => String) resourceNameTh!: string;

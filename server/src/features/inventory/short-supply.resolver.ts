@@ -23,6 +23,11 @@ class DonationPointType {
   @Field(() => String) nameTh!: string;
   @Field(() => String) nameEn!: string;
   @Field(() => String, { nullable: true }) addressLine!: string | null;
+  @Field(() => String, { nullable: true }) subDistrictNameTh!: string | null;
+  @Field(() => String, { nullable: true }) subDistrictNameEn!: string | null;
+  @Field(() => String, { nullable: true }) districtNameTh!: string | null;
+  @Field(() => String, { nullable: true }) districtNameEn!: string | null;
+  @Field(() => String, { nullable: true }) postcode!: string | null;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => String, { nullable: true }) openingHours!: string | null;
 }

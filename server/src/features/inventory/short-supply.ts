@@ -22,6 +22,12 @@ export interface DonationPoint {
   nameTh: string;
   nameEn: string;
   addressLine: string | null;
+  /** The sub-district and district in Thai and English (geography data), and the postcode. */
+  subDistrictNameTh: string | null;
+  subDistrictNameEn: string | null;
+  districtNameTh: string | null;
+  districtNameEn: string | null;
+  postcode: string | null;
   phone: string | null;
   openingHours: string | null;
 }
@@ -88,9 +94,13 @@ export async function shortSupply(
   if (!items.length) return [];
   const provinces = [...new Set(items.map((i) => i.province_id as number))];
   const points = await conn.execute<Row[]>(
-    `select province_id, code, name_th, name_en, address_line, phone, opening_hours
-     from organisation_unit where active and accepts_donations and province_id in (${provinces.map(() => '?').join(', ')})
-     order by code`,
+    `select o.province_id, o.code, o.name_th, o.name_en, o.address_line, o.phone, o.opening_hours,
+       s.name_th as sub_th, s.name_en as sub_en, d.name_th as district_th, d.name_en as district_en, s.postcode
+     from organisation_unit o
+     left join geo_sub_district s on s.id = o.sub_district_id
+     left join geo_district d on d.id = s.district_id
+     where o.active and o.accepts_donations and o.province_id in (${provinces.map(() => '?').join(', ')})
+     order by o.code`,
     provinces,
   );
   return provinces.map((id) => {
@@ -116,6 +126,11 @@ export async function shortSupply(
           nameTh: p.name_th as string,
           nameEn: p.name_en as string,
           addressLine: p.address_line as string | null,
+          subDistrictNameTh: p.sub_th as string | null,
+          subDistrictNameEn: p.sub_en as string | null,
+          districtNameTh: p.district_th as string | null,
+          districtNameEn: p.district_en as string | null,
+          postcode: p.postcode as string | null,
           phone: p.phone as string | null,
           openingHours: p.opening_hours as string | null,
         })),

@@ -41,6 +41,7 @@ export interface StockOnHandRow {
   storageId: number;
   storageCode: string;
   storageNameTh: string;
+  storageNameEn: string | null;
   resourceId: number;
   resourceCode: string;
   resourceNameTh: string;
@@ -60,7 +61,7 @@ export interface StockOnHandRow {
 }
 
 const balanceSelect = `select b.id, b.storage_id, s.code as storage_code, s.name_th as storage_name_th,
-       b.resource_id, r.code as resource_code, r.name_th as resource_name_th, r.name_en as resource_name_en,
+       s.name_en as storage_name_en, b.resource_id, r.code as resource_code, r.name_th as resource_name_th, r.name_en as resource_name_en,
        u.name_th as unit_th, b.lot, b.expiry_date::text as expiry_date, b.on_hand::text as on_hand,
        b.reserved::text as reserved, (b.on_hand - b.reserved)::text as available,
        b.in_transit::text as in_transit, round(b.unit_value, 2)::text as unit_value,
@@ -77,6 +78,7 @@ const toOnHandRow = (r: Record<string, string | number | null>): StockOnHandRow 
   storageId: r.storage_id as number,
   storageCode: r.storage_code as string,
   storageNameTh: r.storage_name_th as string,
+  storageNameEn: (r.storage_name_en as string | null) || null,
   resourceId: r.resource_id as number,
   resourceCode: r.resource_code as string,
   resourceNameTh: r.resource_name_th as string,
