@@ -42,6 +42,9 @@ export interface RequestOrigin {
   requestId: string | null;
 }
 
+/** Group menus read for the offered actions, per request (a fork lives as long as its request). */
+const menusByRequest = new WeakMap<EntityManager, Map<string, Promise<Set<string>>>>();
+
 /** The reasons the user and transfer-request columns hold (500 characters). */
 const REASON_MAX = 500;
 
@@ -138,9 +141,21 @@ export class UserRequestService {
   ): Promise<string[]> {
     if (!actions.includes('APPROVE')) return actions;
     const groupCode = user.userGroup.code;
-    const groupMenus = await new UserGroupService(this.em).activeMenuCodes(groupCode);
+    const groupMenus = await this.groupMenus(groupCode);
     const refusal = grantToUserRefusal(principal, { userId: user.id, groupCode, groupMenus, unitPath });
     return refusal ? actions.filter((a) => a !== 'APPROVE') : actions;
+  }
+
+  /**
+   * A group's active menus, read once per request (its EntityManager fork) however many rows of a
+   * list ask: the rows of one list share a handful of groups.
+   */
+  private groupMenus(groupCode: string): Promise<Set<string>> {
+    const groups = menusByRequest.get(this.em) ?? new Map<string, Promise<Set<string>>>();
+    menusByRequest.set(this.em, groups);
+    const menus = groups.get(groupCode) ?? new UserGroupService(this.em).activeMenuCodes(groupCode);
+    groups.set(groupCode, menus);
+    return menus;
   }
 
   /** The transfer actions (APPROVE, REJECT, CANCEL) the principal may take on this request now. */
