@@ -184,6 +184,17 @@ describe('stock transfer on the document kit', () => {
     // Saved, it holds what it will send: the line names the lot taken first-expiry-first-out.
     expect(doc.lines[0].values).toMatchObject({ lot: 'L-A', expiryDate: '2027-03-01', quantity: '10.000' });
     expect(await balance(ids.SUP)).toEqual({ onHand: 100, reserved: 10, inTransit: 0 });
+    // The destination's staff read it, but editing it belongs to the source: no edit is offered.
+    const editableFor = async (headers: Record<string, string>) =>
+      (
+        await t.graphql<{ document: { editable: boolean } }>(
+          `{ document(type: STOCK_TRANSFER, id: ${doc.id}) { editable } }`,
+          {},
+          headers,
+        )
+      ).body.data?.document.editable;
+    expect(await editableFor(admin)).toBe(true);
+    expect(await editableFor(donOfficer)).toBe(false);
 
     // Someone else edits it first (12 instead of 10): the version this person saw is stale.
     const edited = await update(admin, doc, [{ resource: ids.RICE, quantity: '12' }]);

@@ -1,4 +1,5 @@
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
+import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
@@ -65,8 +66,13 @@ export function notePersonalFields(
   }
 }
 
+/** As DocumentService.update decides: an editable status, an edit menu, and the owner's data scope. */
 function editable(type: DocumentKind, row: DocumentRow, principal: Principal): boolean {
-  return type.editableIn.includes(row.status) && type.menus.edit.some((c) => principal.menuCodes.has(c));
+  return (
+    type.editableIn.includes(row.status) &&
+    type.menus.edit.some((c) => principal.menuCodes.has(c)) &&
+    inScope(principal, row.ownerUnit.path)
+  );
 }
 
 /** A document as GraphQL shows it; a list row carries no lines or history. */
