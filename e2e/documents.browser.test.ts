@@ -218,6 +218,14 @@ describe('documents in Chromium against the built server', () => {
     // The officer of the receiving storage finds it on the same screen and receives it.
     const receiver = await openAsOfficer(`/backoffice/${SAVE_KEY}`);
     page = receiver.page;
+    await rowIn(page).waitFor();
+    // Editing a transfer belongs to its source: none from the central storage offers the officer an edit.
+    const fromCentral = page
+      .getByRole('table', { name: TRANSFER, exact: true })
+      .getByRole('row')
+      .filter({ hasText: FROM });
+    expect(await fromCentral.count()).toBeGreaterThan(1);
+    expect(await fromCentral.getByRole('button', { name: 'แก้ไข', exact: true }).count()).toBe(0);
     await rowIn(page).getByRole('button', { name: 'รายละเอียด', exact: true }).click();
     details = page.getByRole('dialog', { name: `${TRANSFER} ${transferNumber}` });
     await details.waitFor();
@@ -255,7 +263,7 @@ describe('documents in Chromium against the built server', () => {
     await screenshot(page, 'received');
     expect(receiver.errors).toEqual([]);
     await receiver.close();
-  });
+  }, 120_000);
 
   it('shows the transfer read-only on the view screen, found by its number and status', async () => {
     expect(transferNumber, 'the first test wrote a transfer').not.toBe('');
