@@ -106,16 +106,21 @@ describe('job claims', () => {
 
   it('expire when the worker dies: its job runs again in another process once the claim has passed', async () => {
     let runs = 0;
+    /** The first run's signal: aborted when its worker gives its claim up. */
+    let signal: AbortSignal | undefined;
     let release = () => {};
     const hung = new Promise<void>((resolve) => {
       release = resolve;
     });
     const stuck: JobDefinition = {
       name: 'worker-dies',
-      run: async () => {
+      run: async (ctx) => {
         runs++;
         // The first run hangs (its process is about to die); the run elsewhere finishes.
-        if (runs === 1) await hung;
+        if (runs === 1) {
+          signal = ctx.signal;
+          await hung;
+        }
         return runs;
       },
     };
@@ -123,14 +128,7 @@ describe('job claims', () => {
     // heartbeat reaches the database any more, as when the process is killed or cut off).
     const relay = await tcpRelay(url);
     const dyingOrm = await createOrm(relay.url, entities, log);
-    let signal: AbortSignal | undefined;
-    const dying = new JobQueue(
-      dyingOrm.em.fork() as EntityManager,
-      deps,
-      log,
-      [{ ...stuck, run: (ctx) => ((signal = ctx.signal), stuck.run(ctx)) }],
-      config,
-    );
+    const dying = new JobQueue(dyingOrm.em.fork() as EntityManager, deps, log, [stuck], config);
     const survivor = new JobQueue(em(), deps, log, [stuck], config);
     await survivor.enqueue(stuck.name);
     const dyingTick = dying.tick().catch((err: unknown) => err);
