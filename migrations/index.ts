@@ -35,6 +35,7 @@ import { Migration20261125000000_app_role } from './Migration20261125000000_app_
 import { Migration20261128170734_idempotency_request_hash } from './Migration20261128170734_idempotency_request_hash';
 import { Migration20261128170808_sign_in_throttling } from './Migration20261128170808_sign_in_throttling';
 import { Migration20261128180000_stock_count_finish_mark } from './Migration20261128180000_stock_count_finish_mark';
+import { Migration20261128200000_job_claim_retention } from './Migration20261128200000_job_claim_retention';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -72,4 +73,5 @@ export const migrationsList = [
   { name: 'Migration20261128170734_idempotency_request_hash', class: Migration20261128170734_idempotency_request_hash },
   { name: 'Migration20261128170808_sign_in_throttling', class: Migration20261128170808_sign_in_throttling },
   { name: 'Migration20261128180000_stock_count_finish_mark', class: Migration20261128180000_stock_count_finish_mark },
+  { name: 'Migration20261128200000_job_claim_retention', class: Migration20261128200000_job_claim_retention },
 ];

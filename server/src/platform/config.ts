@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { JobsConfig } from './jobs/job-queue';
 import type { PdfConfig } from './pdf/pdf-renderer';
 import { type PublicFormsConfig, publicFormsConfig } from './public-forms/public-forms.config';
+import { type RetentionConfig, retentionConfig } from './retention/retention.config';
 
 /** The repository root: the nearest folder upwards whose package.json is the workspace root. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -70,6 +71,8 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** The job queue in PostgreSQL (docs/jobs.md): polled by every server process outside tests. */
   jobs: JobsConfig;
+  /** The daily purge of done jobs, sent mail, ended sessions and the like (docs/jobs.md "Retention"). */
+  retention: RetentionConfig;
 }
 
 export interface AuthConfig {
@@ -235,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pendingWorkMailAt: timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
       eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
     },
+    retention: retentionConfig(env, nodeEnv, intFrom, timeOfDay),
   };
 }

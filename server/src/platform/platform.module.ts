@@ -8,6 +8,7 @@ import { MailOutboxSchema } from './mail/mail-outbox.entity';
 import { mailDeliveryJob } from './mail/mailer';
 import type { FeatureModule } from './module';
 import { PublicWriteCountSchema } from './public-forms/public-write-count.entity';
+import { retentionJob } from './retention/retention';
 import { workflowEntities } from './workflow/workflow.entity';
 
 /**
@@ -25,7 +26,7 @@ export const platformModule: FeatureModule = {
     ...workflowEntities,
   ] as EntitySchema[],
   routes: attachmentRoutes,
-  jobs: [mailDeliveryJob],
+  jobs: [mailDeliveryJob, retentionJob],
   describeAccess: () => [
     `attachments (/api/files): a logged-in user; reading and changing decided by the owner kind's rules; kinds: ${attachmentOwnerKinds().join(', ') || 'none registered'}`,
   ],

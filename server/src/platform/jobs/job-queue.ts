@@ -9,6 +9,11 @@ import type { Logger } from '../logger';
 // once. Daily schedules live in `job_schedule`: the process that advances a schedule's day (one
 // atomic update) enqueues that day's job, with a singleton key, so two processes never both do. The
 // web process only polls the table; what is due, claimed, done or failed is in PostgreSQL.
+//
+// A claim lasts `claimSeconds` (locked_until). While a job runs, its worker renews the claim every
+// third of that (the heartbeat), so a long job is never queued again while it is alive; a job whose
+// worker died (no heartbeat) is queued again once its claim has expired. Each claim is fenced by its
+// attempt number: a worker that lost its claim cannot mark the job done or failed over a later run.
 
 export interface JobContext {
   em: EntityManager;
@@ -17,13 +22,21 @@ export interface JobContext {
   payload: Record<string, unknown>;
   /** The instant the job runs at (tests may give one). */
   now: Date;
+  /**
+   * Aborted when this run's claim is lost (its heartbeat found the job claimed anew, or could not
+   * renew the claim before it expired): another worker may now run the job; a long job stops early.
+   */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition {
   /** kebab-case, e.g. pending-work-digest. */
   name: string;
-  /** A daily schedule at a Bangkok time of day (HH:MM) read from the configuration. */
-  dailyAt?: (deps: AppDeps) => string;
+  /**
+   * A daily schedule at a Bangkok time of day (HH:MM) read from the configuration; undefined: not
+   * scheduled in this configuration.
+   */
+  dailyAt?: (deps: AppDeps) => string | undefined;
   run(ctx: JobContext): Promise<unknown>;
 }
 
@@ -35,6 +48,11 @@ export interface JobsConfig {
   pendingWorkMailAt: string;
   /** The Bangkok time of the daily overdue e-Donation reminder, HH:MM. */
   eDonationReminderAt: string;
+  /**
+   * How long a claim lasts without a heartbeat (seconds; default 15 minutes): a job whose worker
+   * died is queued again after this. Renewed every third of it while the job runs. Tests shorten it.
+   */
+  claimSeconds?: number;
 }
 
 interface JobRow {
@@ -46,8 +64,8 @@ interface JobRow {
 }
 
 const BANGKOK_MS = 7 * 3_600_000;
-/** A job RUNNING for longer than this was left by a process that stopped: it is queued again. */
-const STALE_MINUTES = 15;
+/** A claim not renewed for this long was left by a process that stopped: the job is queued again. */
+export const CLAIM_SECONDS = 15 * 60;
 
 /** The Bangkok day (yyyy-mm-dd) and time (HH:MM) of an instant. */
 export function bangkokClock(now: Date): { day: string; time: string } {
@@ -64,6 +82,7 @@ export class JobQueue {
   private running: Promise<unknown> = Promise.resolve();
   private polling = false;
   private stopping = false;
+  private readonly claimSeconds: number;
 
   constructor(
     private readonly em: EntityManager,
@@ -73,6 +92,7 @@ export class JobQueue {
     private readonly config: JobsConfig,
   ) {
     this.byName = new Map(definitions.map((d) => [d.name, d]));
+    this.claimSeconds = config.claimSeconds ?? CLAIM_SECONDS;
     for (const d of definitions) {
       if (!/^[a-z][a-z0-9-]*$/.test(d.name)) throw new Error(`Job ${d.name}: not a kebab-case name`);
       const at = d.dailyAt?.(deps);
@@ -122,13 +142,15 @@ export class JobQueue {
     }
   }
 
-  /** One poll: enqueue what a schedule makes due, requeue stale jobs, run the due ones. */
+  /** One poll: enqueue what a schedule makes due, requeue expired claims, run the due ones. */
   async tick(now = new Date()): Promise<number> {
     await this.enqueueDue(now);
+    // A claim without locked_until was taken by an earlier release: it lasted 15 minutes.
     await this.sql(
       this.em.fork(),
-      `update job set state = 'QUEUED', locked_by = null, locked_at = null
-        where state = 'RUNNING' and locked_at < now() - interval '${STALE_MINUTES} minutes'`,
+      `update job set state = 'QUEUED', locked_by = null, locked_at = null, locked_until = null
+        where state = 'RUNNING'
+          and coalesce(locked_until, locked_at + interval '${CLAIM_SECONDS} seconds') < now()`,
     );
     let ran = 0;
     // Until nothing is due, or the process stops (the job under way finishes first).
@@ -144,7 +166,7 @@ export class JobQueue {
     const { day, time } = bangkokClock(now);
     const em = this.em.fork();
     // Only the schedules this process has jobs for: another version's are left to it.
-    const known = [...this.byName.values()].filter((d) => d.dailyAt).map((d) => d.name);
+    const known = [...this.byName.values()].filter((d) => d.dailyAt?.(this.deps)).map((d) => d.name);
     if (!known.length) return [];
     // The day advanced and its job added together: a crash between them loses neither.
     return em.transactional(async (tx) => {
@@ -182,11 +204,12 @@ export class JobQueue {
   private async runOne(): Promise<boolean> {
     const [job] = await this.sql<JobRow>(
       this.em.fork(),
-      `update job set state = 'RUNNING', locked_by = ?, locked_at = now(), attempts = attempts + 1
+      `update job set state = 'RUNNING', locked_by = ?, locked_at = now(), attempts = attempts + 1,
+              locked_until = now() + make_interval(secs => ?)
         where id = (select id from job where state = 'QUEUED' and run_at <= now()
                     order by run_at, id for update skip locked limit 1)
         returning id, name, payload, attempts, max_attempts`,
-      [this.worker],
+      [this.worker, this.claimSeconds],
     );
     if (!job) return false;
     // A failure is recorded on the job (retried later): the next due job still runs.
@@ -197,6 +220,11 @@ export class JobQueue {
   private async execute(job: JobRow, now = new Date()): Promise<unknown> {
     const definition = this.byName.get(job.name);
     const em = this.em.fork();
+    const heartbeat = this.heartbeat(job);
+    // Only this claim (worker and attempt) may settle the job: a worker that lost its claim to a later
+    // run changes nothing.
+    const fence = `id = ? and state = 'RUNNING' and locked_by = ? and attempts = ?`;
+    const claim = [job.id, this.worker, job.attempts];
     try {
       if (!definition) throw new Error(`No job ${job.name} in this version`);
       const result = await definition.run({
@@ -205,28 +233,89 @@ export class JobQueue {
         log: this.log,
         payload: job.payload,
         now,
+        signal: heartbeat.signal,
       });
-      await this.sql(
+      await heartbeat.stop();
+      const settled = await this.sql(
         em,
-        `update job set state = 'DONE', finished_at = now(), last_error = null where id = ?`,
-        [job.id],
+        `update job set state = 'DONE', finished_at = now(), last_error = null, locked_until = null
+          where ${fence} returning id`,
+        claim,
       );
-      this.log.info({ job: job.name, id: job.id, result }, 'job done');
+      if (settled.length) this.log.info({ job: job.name, id: job.id, result }, 'job done');
+      else
+        this.log.warn(
+          { job: job.name, id: job.id, attempt: job.attempts },
+          'job done after its claim was lost',
+        );
       return result;
     } catch (err) {
+      await heartbeat.stop();
       const message = String(err instanceof Error ? err.message : err).slice(0, 2000);
       const final = job.attempts >= job.max_attempts;
       // Retried later, a minute more each time, until its attempts are spent.
       await this.sql(
         em,
-        `update job set state = ?, last_error = ?, locked_by = null, locked_at = null,
+        `update job set state = ?, last_error = ?, locked_by = null, locked_at = null, locked_until = null,
                 run_at = now() + (?::int * interval '1 minute'), finished_at = case when ?::boolean then now() end
-          where id = ?`,
-        [final ? 'FAILED' : 'QUEUED', message, job.attempts, final, job.id],
+          where ${fence}`,
+        [final ? 'FAILED' : 'QUEUED', message, job.attempts, final, ...claim],
       );
       this.log.error({ err, job: job.name, id: job.id, attempt: job.attempts }, 'job failed');
       throw err;
     }
+  }
+
+  /**
+   * Renews the job's claim every third of its length while it runs. The signal aborts when the claim
+   * is lost: the job was claimed anew (this worker had stalled past its claim), or no renewal has
+   * succeeded within the claim (the database unreachable from here), after which another worker may
+   * take it.
+   */
+  private heartbeat(job: JobRow): { signal: AbortSignal; stop(): Promise<void> } {
+    const lost = new AbortController();
+    const claimMs = this.claimSeconds * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    let beat: Promise<void> = Promise.resolve();
+    let stopped = false;
+    // Past the claim without a renewal (a renewal failing or hanging): another worker may take it.
+    let deadline: NodeJS.Timeout | undefined;
+    const expireIn = (ms: number) => {
+      clearTimeout(deadline);
+      deadline = setTimeout(() => lost.abort(new Error(`Job ${job.name} ${job.id}: claim expired`)), ms);
+    };
+    expireIn(claimMs);
+    const renew = async () => {
+      const started = Date.now();
+      try {
+        const [row] = await this.sql<{ id: string }>(
+          this.em.fork(),
+          `update job set locked_until = now() + make_interval(secs => ?)
+            where id = ? and state = 'RUNNING' and locked_by = ? and attempts = ? returning id`,
+          [this.claimSeconds, job.id, this.worker, job.attempts],
+        );
+        if (!row) {
+          this.log.warn({ job: job.name, id: job.id, attempt: job.attempts }, 'job claim lost');
+          lost.abort(new Error(`Job ${job.name} ${job.id}: claim lost`));
+        } else if (!lost.signal.aborted) expireIn(claimMs - (Date.now() - started));
+      } catch (err) {
+        this.log.warn({ err, job: job.name, id: job.id }, 'job heartbeat failed');
+      }
+      if (!stopped && !lost.signal.aborted) timer = setTimeout(next, claimMs / 3);
+    };
+    const next = () => {
+      beat = renew();
+    };
+    timer = setTimeout(next, claimMs / 3);
+    return {
+      signal: lost.signal,
+      async stop() {
+        stopped = true;
+        clearTimeout(timer);
+        clearTimeout(deadline);
+        await beat;
+      },
+    };
   }
 
   /**
@@ -238,9 +327,10 @@ export class JobQueue {
     const em = this.em.fork();
     const [job] = await this.sql<JobRow>(
       em,
-      `update job set state = 'RUNNING', locked_by = ?, locked_at = now(), attempts = attempts + 1
+      `update job set state = 'RUNNING', locked_by = ?, locked_at = now(), attempts = attempts + 1,
+              locked_until = now() + make_interval(secs => ?)
         where id = ? and state = 'QUEUED' returning id, name, payload, attempts, max_attempts`,
-      [this.worker, id],
+      [this.worker, this.claimSeconds, id],
     );
     if (!job) throw new Error(`Job ${name} ${id} was taken by another process`);
     return this.execute(job, now);
