@@ -70,6 +70,17 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** The job queue in PostgreSQL (docs/jobs.md): polled by every server process outside tests. */
   jobs: JobsConfig;
+  /** The server's database pool and session settings, and /metrics (docs/metrics.md). */
+  observability: ObservabilityConfig;
+}
+
+export interface ObservabilityConfig {
+  /** Bearer token of GET /metrics (METRICS_TOKEN, at least 16 characters); unset: /metrics is 404. */
+  metricsToken: string | undefined;
+  /** Connections of the server's pool (DB_POOL_MAX). */
+  dbPoolMax: number;
+  /** statement_timeout of the server's connections in ms (DB_STATEMENT_TIMEOUT_MS); 0: none. */
+  dbStatementTimeoutMs: number;
 }
 
 export interface AuthConfig {
@@ -235,5 +246,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pendingWorkMailAt: timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
       eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
     },
+    observability: observabilityFrom(env),
+  };
+}
+
+/** METRICS_TOKEN, DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS (docs/metrics.md). */
+function observabilityFrom(env: NodeJS.ProcessEnv): ObservabilityConfig {
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (or unset: no /metrics)');
+  const dbPoolMax = intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX');
+  if (dbPoolMax < 1) throw new Error('DB_POOL_MAX must be at least 1');
+  return {
+    metricsToken,
+    dbPoolMax,
+    dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
   };
 }
