@@ -6,6 +6,7 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { databaseRefusal } from '../db/db-errors';
@@ -117,7 +118,7 @@ const operationNamePattern = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
  */
 function observeOperations(
   metrics: Metrics,
-  requestOf: WeakMap<GraphQLContext, FastifyRequest>,
+  requestOf: WeakMap<EntityManager, FastifyRequest>,
 ): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
@@ -142,7 +143,7 @@ function observeOperations(
           metrics.graphqlOperations.labels(label).inc();
           metrics.graphqlDuration.labels(label).observe((performance.now() - started) / 1000);
           if (errorKind) metrics.graphqlErrors.labels(label, errorKind).inc();
-          const fastifyRequest = requestOf.get(contextValue);
+          const fastifyRequest = requestOf.get(contextValue.em);
           if (fastifyRequest) fastifyRequest.graphqlOperation = name ?? 'anonymous';
         },
       };
@@ -181,7 +182,8 @@ export async function registerGraphQL(
     blockFieldSuggestion: { enabled: opts.production },
   });
   const protection = armor.protect();
-  const requestOf = new WeakMap<GraphQLContext, FastifyRequest>();
+  // By the request's own EntityManager: Apollo hands plugins a copy of the context object.
+  const requestOf = new WeakMap<EntityManager, FastifyRequest>();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: opts.schema,
     introspection: !opts.production,
@@ -207,7 +209,8 @@ export async function registerGraphQL(
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) => {
-      const context: GraphQLContext = {
+      requestOf.set(request.em, request);
+      return {
         em: request.em,
         requestId: request.id,
         log: request.log,
@@ -219,8 +222,6 @@ export async function registerGraphQL(
         authorization: request.headers.authorization,
         userActive: request.headers['x-user-active'] === '1',
       };
-      requestOf.set(context, request);
-      return context;
     },
   });
   return apollo;
