@@ -74,17 +74,21 @@ describe('/metrics', () => {
 
   it('counts HTTP requests by route pattern and status class, never by the URL with its id', async () => {
     const before = await scrape();
-    const series = 'namjai_http_requests_total{method="GET",route="/api/receipts/:id/pdf",status_class="4xx"}';
-    for (let i = 0; i < 3; i++)
-      await t.app.inject({ method: 'GET', url: `/api/receipts/${987650 + i}/pdf` });
+    const series =
+      'namjai_http_requests_total{method="GET",route="/api/receipts/:id/pdf",status_class="4xx"}';
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/receipts/${987650 + i}/pdf` });
     const after = await scrape();
     expect((value(after, series) ?? 0) - (value(before, series) ?? 0)).toBe(3);
     expect(after).not.toContain('98765');
-    expect(after).toMatch(/namjai_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/receipts\/:id\/pdf"\}/);
+    expect(after).toMatch(
+      /namjai_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/receipts\/:id\/pdf"\}/,
+    );
     // Unknown paths share one series.
     await t.app.inject({ method: 'GET', url: '/api/no-such-call-123' });
     const last = await scrape();
-    expect(value(last, 'namjai_http_requests_total{method="GET",route="not-found",status_class="4xx"}')).toBeGreaterThan(0);
+    expect(
+      value(last, 'namjai_http_requests_total{method="GET",route="not-found",status_class="4xx"}'),
+    ).toBeGreaterThan(0);
     expect(last).not.toContain('no-such-call');
   });
 
@@ -107,9 +111,13 @@ describe('/metrics', () => {
     expect(delta('namjai_graphql_operations_total{operation="other"}')).toBe(2);
     expect(delta('namjai_graphql_operations_total{operation="anonymous"}')).toBe(2);
     expect(delta('namjai_graphql_operation_errors_total{operation="anonymous",kind="client"}')).toBe(1);
-    expect(value(after, 'namjai_graphql_operation_errors_total{operation="other",kind="client"}')).toBeUndefined();
+    expect(
+      value(after, 'namjai_graphql_operation_errors_total{operation="other",kind="client"}'),
+    ).toBeUndefined();
     expect(after).not.toContain('MadeUpByACaller');
-    expect(value(after, 'namjai_graphql_operation_duration_seconds_count{operation="Login"}')).toBeGreaterThan(0);
+    expect(
+      value(after, 'namjai_graphql_operation_duration_seconds_count{operation="Login"}'),
+    ).toBeGreaterThan(0);
   });
 
   it('reports the pool, and the job queue and mail outbox read from PostgreSQL at scrape time', async () => {
@@ -196,7 +204,11 @@ describe('request log', () => {
       .em()
       .getConnection()
       .execute<{ id: number }[]>(`select id from app_user where username = 'admin.demo'`);
-    expect(second).toMatchObject({ reqId: me.requestId, operation: 'MenuCatalogue', userId: Number(adminId) });
+    expect(second).toMatchObject({
+      reqId: me.requestId,
+      operation: 'MenuCatalogue',
+      userId: Number(adminId),
+    });
     expect(third).toMatchObject({ route: '/api/receipts/:id/pdf', userId: Number(adminId) });
     const text = JSON.stringify(lines.slice(mark));
     for (const secret of ['admin.demo', demoPassword, accessToken, 'somebody@example.com', '/42/'])
