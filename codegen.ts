@@ -19,6 +19,10 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    // The operation names GraphQL metrics are labelled with (docs/metrics.md).
+    'server/src/platform/metrics/client-operations.ts': {
+      plugins: ['./scripts/codegen-operation-names.cjs'],
+    },
   },
 };
 

@@ -204,10 +204,18 @@ describe('public site in Chromium against the built server', () => {
     await close();
   });
 
-  it('logs requests with ids and without credentials', async () => {
-    await fetch(`${server.url}/healthz`, { headers: { authorization: 'Bearer e2e-secret-token' } });
+  it('logs requests with ids and without credentials, and no ajv strict-mode lines', async () => {
+    const res = await fetch(`${server.url}/healthz?who=e2e-visitor@example.com`, {
+      headers: { authorization: 'Bearer e2e-secret-token', 'x-request-id': 'e2e-log-line-1' },
+    });
+    expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    expect(server.output()).toContain('"reqId"');
-    expect(server.output()).not.toContain('e2e-secret-token');
+    const output = server.output();
+    // One line per request: its id, the route pattern, never the URL with its query.
+    const line = output.split('\n').find((l) => l.includes('"reqId":"e2e-log-line-1"'));
+    expect(line && JSON.parse(line)).toMatchObject({ msg: 'request', route: '/healthz', status: 200 });
+    expect(output).not.toContain('e2e-secret-token');
+    expect(output).not.toContain('e2e-visitor@example.com');
+    expect(output).not.toMatch(/strict mode/i);
   });
 });

@@ -15,6 +15,7 @@ import { buildServer } from './platform/http/server';
 import { JobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger';
 import { Mailer } from './platform/mail/mailer';
+import { Metrics } from './platform/metrics/metrics';
 import { PdfRenderer } from './platform/pdf/pdf-renderer';
 import { PublicFormGate } from './platform/public-forms/public-form-gate';
 import { demoSeeds, entities, jobDefinitions, referenceSeeds, resolvers, restRoutes } from './registry';
@@ -67,16 +68,22 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
     // nothing and may not rewrite history (docs/database-roles.md).
     const twoRoles = db.ownerUrl !== db.url;
     const applied = twoRoles ? await migrateAsOwner(db.ownerUrl, entities, log) : [];
-    orm = await createOrm(db.url, entities, log);
+    orm = await createOrm(db.url, entities, log, {
+      applicationName: 'namjai-server',
+      poolMax: config.observability.dbPoolMax,
+      statementTimeoutMs: config.observability.dbStatementTimeoutMs,
+    });
     if (!twoRoles) applied.push(...(await migrate(orm)));
     if (applied.length) log.info({ applied }, 'migrations applied');
     await warnAboutServerRole(orm, twoRoles, log);
     await runSeeds(orm.em.fork() as EntityManager, config, log);
+    const metrics = new Metrics();
+    metrics.observeDatabase(orm, log);
     const deps: AppDeps = {
       config,
       tokens: new TokenService(resolveJwtSecret(config), config.auth.accessTokenMinutes),
-      mailer: new Mailer(config.mail, log),
-      pdf: new PdfRenderer(config.pdf, log),
+      mailer: new Mailer(config.mail, log, metrics.mail),
+      pdf: new PdfRenderer(config.pdf, log, metrics.pdf),
       forms: new PublicFormGate(config.publicForms),
     };
     const authenticatorFor = (em: EntityManager) => new AuthService(em, deps);
@@ -94,6 +101,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       schema,
       restRoutes: restRoutes(deps),
       deps,
+      metrics,
       authenticatorFor,
     });
     // Reminders, mail retries and other jobs: rows in PostgreSQL, polled by every server process

@@ -80,6 +80,33 @@ describe('HTTP server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404, not the client page, for paths no page has: the server prefixes, files, dot paths', async () => {
+    for (const url of [
+      '/metrics', // off: no METRICS_TOKEN
+      '/metrics/x',
+      '/api/x/y',
+      '/graphql/x',
+      '/healthz/x',
+      '/healthzz',
+      '/readyz/deep',
+      '/assets/missing-abc123.js',
+      '/wp-login.php',
+      '/index.php?x=1',
+      '/.env',
+      '/.git/config',
+      '/robots.txt',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', messageTh: expect.any(String) });
+    }
+    for (const url of ['/backoffice/MN-001/12345', '/near-me/x', '/a.b/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
   it('keeps API 404s as JSON in Thai and English instead of the client page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);

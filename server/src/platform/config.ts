@@ -73,6 +73,17 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** The daily purge of done jobs, sent mail, ended sessions and the like (docs/jobs.md "Retention"). */
   retention: RetentionConfig;
+  /** The server's database pool and session settings, and /metrics (docs/metrics.md). */
+  observability: ObservabilityConfig;
+}
+
+export interface ObservabilityConfig {
+  /** Bearer token of GET /metrics (METRICS_TOKEN, at least 16 characters); unset: /metrics is 404. */
+  metricsToken: string | undefined;
+  /** Connections of the server's pool (DB_POOL_MAX). */
+  dbPoolMax: number;
+  /** statement_timeout of the server's connections in ms (DB_STATEMENT_TIMEOUT_MS); 0: none. */
+  dbStatementTimeoutMs: number;
 }
 
 export interface AuthConfig {
@@ -239,5 +250,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
     },
     retention: retentionConfig(env, nodeEnv, intFrom, timeOfDay),
+    observability: observabilityFrom(env),
+  };
+}
+
+/** METRICS_TOKEN, DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS (docs/metrics.md). */
+function observabilityFrom(env: NodeJS.ProcessEnv): ObservabilityConfig {
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (or unset: no /metrics)');
+  const dbPoolMax = intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX');
+  if (dbPoolMax < 1) throw new Error('DB_POOL_MAX must be at least 1');
+  return {
+    metricsToken,
+    dbPoolMax,
+    dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
   };
 }

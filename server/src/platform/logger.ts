@@ -1,4 +1,4 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 /** Paths never written to the log: credentials, tokens and personal secrets. */
 export const redactPaths = [
@@ -14,8 +14,10 @@ export const redactPaths = [
   'databaseUrl',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } });
+/** The process's logger: JSON lines on stdout, or on `destination` (tests read what was written). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type RunningApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { createOrm, type Orm } from '../platform/db/orm';
-import { createLogger } from '../platform/logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { entities } from '../registry';
 
 export interface TestApp extends RunningApp {
@@ -34,13 +34,16 @@ export interface GraphQLErrorShape {
 }
 
 /** The real application on this test file's database (see worker-database.ts), demo data included. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { log?: Logger } = {},
+): Promise<TestApp> {
   const config: AppConfig = {
     ...loadConfig({ ...process.env, NODE_ENV: 'test' }),
     seedDemo: true,
     ...overrides,
   };
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const log = options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const running = await createApp(config, log);
   const app: FastifyInstance = running.app;
   let owner: Promise<Orm> | undefined;

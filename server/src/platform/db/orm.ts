@@ -10,9 +10,29 @@ export type Orm = MikroORM;
 
 export const migrationsTable = 'mikro_orm_migrations';
 
-export async function createOrm(url: string, entities: EntitySchema[], log: Logger): Promise<Orm> {
+/** How this process's connections show in pg_stat_activity, and their limits (docs/metrics.md). */
+export interface SessionOptions {
+  /** `application_name`: namjai-server for the server's requests, namjai-migrate for migrations. */
+  applicationName: string;
+  /** Connections of the pool (DB_POOL_MAX for the server). */
+  poolMax?: number;
+  /** `statement_timeout` in ms; 0 or unset: none (migrations, scripts). */
+  statementTimeoutMs?: number;
+}
+
+export async function createOrm(
+  url: string,
+  entities: EntitySchema[],
+  log: Logger,
+  session: SessionOptions = { applicationName: 'namjai' },
+): Promise<Orm> {
   return MikroORM.init({
     clientUrl: url,
+    // Read by `pg` at connect: startup parameters of every connection of the pool.
+    driverOptions: {
+      application_name: session.applicationName,
+      ...(session.statementTimeoutMs ? { statement_timeout: session.statementTimeoutMs } : {}),
+    },
     entities,
     extensions: [Migrator],
     // Reference and Collection loads in one request are batched into one query per relation.
@@ -20,7 +40,7 @@ export async function createOrm(url: string, entities: EntitySchema[], log: Logg
     // Every request works on its own fork; using the global context is a bug we want to hear about.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: session.poolMax ?? 10 },
     discovery: { warnWhenNoEntities: true },
     migrations: {
       tableName: migrationsTable,
@@ -42,7 +62,13 @@ export async function createOrm(url: string, entities: EntitySchema[], log: Logg
  * applied.
  */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
+  // All in one transaction (allOrNothing) without the server's statement_timeout: an index built
+  // on a large table may take minutes, and cutting it would leave the server unable to start.
+  const conn = orm.em.getConnection();
+  const applied = await conn.transactional(async (trx) => {
+    await conn.execute('set local statement_timeout = 0', [], 'run', trx);
+    return orm.migrator.up({ transaction: trx });
+  });
   await applyAppPrivileges(orm);
   return applied.map((m) => m.name);
 }
@@ -62,7 +88,7 @@ export async function migrateAsOwner(
   entities: EntitySchema[],
   log: Logger,
 ): Promise<string[]> {
-  const orm = await createOrm(ownerUrl, entities, log);
+  const orm = await createOrm(ownerUrl, entities, log, { applicationName: 'namjai-migrate' });
   try {
     return await migrate(orm);
   } finally {

@@ -6,12 +6,14 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
+import { type Metrics, operationLabel } from '../metrics/metrics';
 import { botTokenOf } from '../public-forms/public-form-gate';
 
 export interface GraphQLOptions {
@@ -19,6 +21,7 @@ export interface GraphQLOptions {
   deps: AppDeps;
   production: boolean;
   sandbox: boolean;
+  metrics: Metrics;
 }
 
 /** Limits against abusive queries; the organisation tree is 4 levels deep, documents a few more. */
@@ -105,6 +108,49 @@ const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** A name the log may carry: a GraphQL name, not too long (the parsed operation's, or the body's). */
+const operationNamePattern = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+/**
+ * Counts each operation by its name (operationLabel: the client's names, else "other" or
+ * "anonymous"), its time and whether it answered errors, the caller's (client) or the server's
+ * (internal); and gives the fastify request the name for its log line (request-observer.ts).
+ */
+function observeOperations(
+  metrics: Metrics,
+  requestOf: WeakMap<EntityManager, FastifyRequest>,
+): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      let errorKind: 'client' | 'internal' | null = null;
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const err of errors) {
+            const original = err.originalError;
+            const internal =
+              original instanceof AppError
+                ? original.status >= 500
+                : !!original && !(original instanceof GraphQLError) && !databaseRefusal(original);
+            if (internal) errorKind = 'internal';
+            else errorKind ??= 'client';
+          }
+        },
+        async willSendResponse({ operationName, request, contextValue }) {
+          const given = operationName ?? request.operationName;
+          const name = given && operationNamePattern.test(given) ? given : null;
+          const label = operationLabel(name);
+          metrics.graphqlOperations.labels(label).inc();
+          metrics.graphqlDuration.labels(label).observe((performance.now() - started) / 1000);
+          if (errorKind) metrics.graphqlErrors.labels(label, errorKind).inc();
+          const fastifyRequest = requestOf.get(contextValue.em);
+          if (fastifyRequest) fastifyRequest.graphqlOperation = name ?? 'anonymous';
+        },
+      };
+    },
+  };
+}
+
 /**
  * No answer is cached: every field is per person and per moment. This takes the place of Apollo's
  * cache-control plugin, which gave every answer the same header but, to read cache hints nobody
@@ -136,6 +182,8 @@ export async function registerGraphQL(
     blockFieldSuggestion: { enabled: opts.production },
   });
   const protection = armor.protect();
+  // By the request's own EntityManager: Apollo hands plugins a copy of the context object.
+  const requestOf = new WeakMap<EntityManager, FastifyRequest>();
   const apollo = new ApolloServer<GraphQLContext>({
     schema: opts.schema,
     introspection: !opts.production,
@@ -149,6 +197,7 @@ export async function registerGraphQL(
       ...protection.plugins,
       fastifyApolloDrainPlugin(app),
       logInternalErrors,
+      observeOperations(opts.metrics, requestOf),
       ApolloServerPluginCacheControlDisabled(),
       noStore,
       opts.sandbox
@@ -159,18 +208,21 @@ export async function registerGraphQL(
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request) => ({
-      em: request.em,
-      requestId: request.id,
-      log: request.log,
-      auth: await request.authenticate(),
-      deps: opts.deps,
-      ip: request.ip,
-      forms: { gate: opts.deps.forms, botToken: botTokenOf(request) },
-      userAgent: request.headers['user-agent'] ?? null,
-      authorization: request.headers.authorization,
-      userActive: request.headers['x-user-active'] === '1',
-    }),
+    context: async (request) => {
+      requestOf.set(request.em, request);
+      return {
+        em: request.em,
+        requestId: request.id,
+        log: request.log,
+        auth: await request.authenticate(),
+        deps: opts.deps,
+        ip: request.ip,
+        forms: { gate: opts.deps.forms, botToken: botTokenOf(request) },
+        userAgent: request.headers['user-agent'] ?? null,
+        authorization: request.headers.authorization,
+        userActive: request.headers['x-user-active'] === '1',
+      };
+    },
   });
   return apollo;
 }

@@ -15,6 +15,8 @@ import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, internalErrorBody } from '../errors';
 import { multipartLimits } from '../files/upload';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
+import { observeRequests } from '../metrics/request-observer';
 import { botTokenOf } from '../public-forms/public-form-gate';
 import { registerGraphQL } from './graphql-plugin';
 import { type RestRoute, registerRestRoutes } from './rest';
@@ -39,6 +41,8 @@ export interface ServerParts {
   schema: GraphQLSchema;
   restRoutes: readonly RestRoute[];
   deps: AppDeps;
+  /** Prometheus metrics of this process; GET /metrics with METRICS_TOKEN (docs/metrics.md). */
+  metrics: Metrics;
   authenticatorFor(em: EntityManager): Authenticator;
 }
 
@@ -78,7 +82,13 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written when it is answered (metrics/request-observer.ts).
+    disableRequestLogging: true,
+    // Body schemas allow null beside a type (rest-schema.ts): union types are meant, not a mistake
+    // for ajv's strict mode to print a warning about at every start.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
+  observeRequests(app, parts.metrics);
 
   // Text responses (the province tree is ~750 kB) travel gzipped to browsers that accept it.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -124,7 +134,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status === 403 || err.status === 401)
-        request.log.warn({ code: err.code, url: request.url }, 'refused');
+        request.log.warn({ code: err.code, route: request.routeOptions.url }, 'refused');
       return reply.code(err.status).send(appErrorBody(err, request.id));
     }
     const refusal = databaseRefusal(err);
@@ -207,8 +217,10 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     production: config.production,
     sandbox: config.graphqlSandbox,
     deps: parts.deps,
+    metrics: parts.metrics,
   });
   registerRestRoutes(app, parts.restRoutes);
+  parts.metrics.registerRoute(app, config.observability.metricsToken);
   await registerSpa(app, config.clientDist);
   return app;
 }

@@ -4,8 +4,26 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 
-/** Paths the SPA fallback must never answer: the API and the health probes keep their own 404s. */
-const apiPaths = /^\/(api|graphql|healthz|readyz)(\/|$|\?)/;
+/**
+ * Paths the SPA fallback never answers with the client page (they get a 404): the server's own
+ * prefixes (the API, GraphQL, /metrics when off, anything after the probes' names, a built file
+ * missing under /assets), a dot segment (/.env, /.git/config) and a last segment with a file
+ * extension (/wp-login.php, /favicon.png): no page route has one, so a scanner or a misconfigured
+ * scraper sees a 404, not a page answered 200.
+ */
+const notPagePaths = [
+  /^\/(api|graphql|metrics)(\/|$)/,
+  /^\/(healthz|readyz)/,
+  /^\/assets\//,
+  /\/\./,
+  /\.[A-Za-z][A-Za-z0-9]{0,9}$/,
+];
+
+/** Whether a GET of `url` may be answered with the client page (status 200, the client routes it). */
+export function isPagePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !notPagePaths.some((pattern) => pattern.test(path));
+}
 
 // Inline styles come from Chakra's emotion; everything else is our own origin. Map tiles, when a
 // tile server is configured, are added by that feature.
@@ -66,7 +84,7 @@ export async function registerSpa(app: FastifyInstance, clientDist: string): Pro
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const html = request.method === 'GET' || request.method === 'HEAD';
-    if (built && html && !apiPaths.test(request.url)) return sendIndex(reply, pageFor(request.url));
+    if (built && html && isPagePath(request.url)) return sendIndex(reply, pageFor(request.url));
     throw notFound('ไม่พบบริการที่เรียก', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
 }

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
+import type { MailObserver } from '../metrics/metrics';
 import { MailOutbox } from './mail-outbox.entity';
 
 export interface MailMessage {
@@ -61,6 +62,7 @@ export class Mailer {
   constructor(
     private readonly config: MailConfig,
     private readonly log: Logger,
+    private readonly observer?: MailObserver,
   ) {
     // A send ends within a minute or fails: well inside a claim's 15 minutes, so no claim of a live
     // process is ever taken over.
@@ -176,6 +178,7 @@ export class Mailer {
       [mail.id, this.worker],
     );
     result.sent++;
+    this.observer?.delivered('sent');
   }
 
   /**
@@ -210,6 +213,7 @@ export class Mailer {
         { runAt, singletonKey: `${mail.id}:${mail.attempts}`, em: tx },
       );
     });
+    this.observer?.delivered(last ? 'given_up' : 'failed');
     if (last) {
       result.givenUp++;
       this.log.error(

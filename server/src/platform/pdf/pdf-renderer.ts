@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { Logger } from '../logger';
+import type { PdfObserver } from '../metrics/metrics';
 import { launchChromium } from './chromium';
 import { sarabunFontFaces } from './fonts';
 
@@ -51,6 +52,7 @@ export class PdfRenderer {
   constructor(
     private readonly config: PdfConfig,
     private readonly log?: Logger,
+    private readonly observer?: PdfObserver,
   ) {}
 
   /** The complete HTML document a page is printed from (also what the browser print view can show). */
@@ -60,6 +62,8 @@ export class PdfRenderer {
 
   async render(page: PdfPage): Promise<Buffer> {
     await this.slot();
+    const started = performance.now();
+    let ok = false;
     try {
       const browser = await this.started();
       const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
@@ -71,11 +75,14 @@ export class PdfRenderer {
         await tab.setContent(PdfRenderer.html(page), { waitUntil: 'load' });
         // The fonts are data: URLs; wait until they are decoded before printing.
         await tab.evaluate('document.fonts.ready.then(() => true)');
-        return await tab.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        const pdf = await tab.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        ok = true;
+        return pdf;
       } finally {
         await context.close();
       }
     } finally {
+      this.observer?.rendered((performance.now() - started) / 1000, ok);
       this.release();
     }
   }
