@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type RunningApp } from '../app';
 import { type AppConfig, ConfigError, loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
@@ -114,7 +114,12 @@ describe('configuration before the database', () => {
   it('lists every problem at once, each with its fix', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x@y/z', SMTP_URL: 'mail.go.th' });
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x@y/z',
+        SMTP_URL: 'mail.go.th',
+      });
     } catch (err) {
       error = err;
     }
@@ -132,7 +137,9 @@ describe('configuration before the database', () => {
     const database = await emptyDatabase('nojwt');
     const config = configOn(database, { JWT_SECRET: 'x'.repeat(32) });
     const production = { ...config, production: true, auth: { ...config.auth, jwtSecret: undefined } };
-    await expect(createApp(production, log)).rejects.toThrow(/JWT_SECRET must be set when NODE_ENV=production/);
+    await expect(createApp(production, log)).rejects.toThrow(
+      /JWT_SECRET must be set when NODE_ENV=production/,
+    );
     expect(await tablesOf(database)).toBe(0);
   });
 

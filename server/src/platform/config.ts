@@ -317,10 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chromiumPath: env.CHROMIUM_PATH || undefined,
       concurrency: int(env.PDF_CONCURRENCY, 2, 'PDF_CONCURRENCY'),
     },
-    publicForms: checked(
-      () => publicFormsConfig(env, nodeEnv, int),
-      publicFormsConfig({}, nodeEnv, int),
-    ),
+    publicForms: checked(() => publicFormsConfig(env, nodeEnv, int), publicFormsConfig({}, nodeEnv, int)),
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -15,7 +15,9 @@ describe('the Node.js version check', () => {
   it('refuses what is older than package.json engines, naming both versions', () => {
     const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
     expect(engines).toBe(`>=${requiredNode}`);
-    expect(nodeVersionProblem('20.20.2')).toMatch(/needs Node\.js 22\.17 or newer.*this is Node\.js 20\.20\.2/);
+    expect(nodeVersionProblem('20.20.2')).toMatch(
+      /needs Node\.js 22\.17 or newer.*this is Node\.js 20\.20\.2/,
+    );
     expect(nodeVersionProblem('22.16.0')).toMatch(/this is Node\.js 22\.16\.0/);
     for (const fine of ['22.17.0', '22.20.1', '23.0.0', '24.21.0', '26.1.0'])
       expect(nodeVersionProblem(fine)).toBeNull();
@@ -42,7 +44,10 @@ describe('the Node.js version check', () => {
         process.execPath,
         [
           ...(version
-            ? ['--import', `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'${version}'})`]
+            ? [
+                '--import',
+                `data:text/javascript,Object.defineProperty(process.versions,'node',{value:'${version}'})`,
+              ]
             : []),
           join(dir, 'main.js'),
         ],
