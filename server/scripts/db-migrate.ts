@@ -18,10 +18,17 @@ try {
   process.exit(1);
 }
 const log = createLogger(config.logLevel);
-const db = await openDatabase(config, log);
 try {
-  const applied = await withMigrationLock(db.ownerUrl, log, () => migrateAsOwner(db.ownerUrl, entities, log));
-  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
-} finally {
-  await db.stop();
+  const db = await openDatabase(config, log);
+  try {
+    const applied = await withMigrationLock(db.ownerUrl, log, () =>
+      migrateAsOwner(db.ownerUrl, entities, log),
+    );
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
+  } finally {
+    await db.stop();
+  }
+} catch (err) {
+  console.error(`db:migrate: ${(err as Error).message}`);
+  process.exit(1);
 }
