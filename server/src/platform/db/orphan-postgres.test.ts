@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ const alive = (pid: number) => {
 };
 
 /** The server's stand-in: starts the embedded PostgreSQL on DATA_DIR, says where it is, and waits. */
-async function startServerProcess(): Promise<{ pid: number; clusterDir: string }> {
+async function startServerProcess(): Promise<{ child: ChildProcess; clusterDir: string }> {
   const script = `
     import { startEmbeddedPostgres } from ${JSON.stringify(join(import.meta.dirname, 'embedded-postgres.ts'))};
     import { createLogger } from ${JSON.stringify(join(import.meta.dirname, '..', 'logger.ts'))};
@@ -51,7 +51,7 @@ async function startServerProcess(): Promise<{ pid: number; clusterDir: string }
     child.stdout.on('data', (d) => {
       output += d;
       const ready = /READY (.+)\n/.exec(output);
-      if (ready && child.pid) resolve({ pid: child.pid, clusterDir: ready[1] });
+      if (ready) resolve({ child, clusterDir: ready[1] });
     });
     child.stderr.on('data', (d) => {
       output += d;
@@ -65,9 +65,9 @@ describe('a server killed with SIGKILL', () => {
     const server = await startServerProcess();
     const pidFile = join(server.clusterDir, 'postmaster.pid');
     const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    process.kill(server.pid, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(alive(server.pid)).toBe(false);
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    expect(await exited).toBe(null); // no exit code: killed by the signal
     expect(alive(postmaster)).toBe(true); // the orphan, as in the issue
 
     restarted = await startEmbeddedPostgres(pgDir, log);
