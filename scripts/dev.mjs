@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitUnlessNodeSupported } from './node-version.mjs';
+
+exitUnlessNodeSupported();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT || '3001';

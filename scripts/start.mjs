@@ -1,9 +1,14 @@
 // `npm start`: builds what is not built (or is older than its sources), then runs the server, which
 // starts the embedded PostgreSQL (unless DATABASE_URL is set), migrates, seeds and serves on PORT.
+// Its imports are Node's own modules and small scripts: the Node.js version is checked before a build
+// or the server is attempted (an older Node.js is told so and stops with status 1).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isStale, targets } from './build-state.mjs';
+import { exitUnlessNodeSupported } from './node-version.mjs';
+
+exitUnlessNodeSupported();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

@@ -6,6 +6,7 @@ import { passiveOperations } from './platform/auth/principal';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
+import { withMigrationLock } from './platform/db/migration-lock';
 import { createOrm, migrate, migrateAsOwner, type Orm } from './platform/db/orm';
 import { type ServerRoleReach, serverRoleReachSql } from './platform/db/roles';
 import type { AppDeps } from './platform/deps';
@@ -61,27 +62,39 @@ async function warnAboutServerRole(orm: Orm, twoRoles: boolean, log: Logger): Pr
 
 /** Opens the database, migrates, seeds and builds the HTTP server (not yet listening). */
 export async function createApp(config: AppConfig, log: Logger): Promise<RunningApp> {
+  // What the configuration refuses is refused before the database is touched (loadConfig checks it
+  // all; a configuration built otherwise is held to the same here).
+  const jwtKey = resolveJwtSecret(config);
   const db = await openDatabase(config, log);
   let orm: Orm | undefined;
   try {
     // Migrations as the owner role; everything else (seeds included) as the server's role, which owns
-    // nothing and may not rewrite history (docs/database-roles.md).
+    // nothing and may not rewrite history (docs/database-roles.md). Under the migration lock, held
+    // until the seeds are written: servers started together take turns (docs/operations.md).
     const twoRoles = db.ownerUrl !== db.url;
-    const applied = twoRoles ? await migrateAsOwner(db.ownerUrl, entities, log) : [];
-    orm = await createOrm(db.url, entities, log, {
-      applicationName: 'namjai-server',
-      poolMax: config.observability.dbPoolMax,
-      statementTimeoutMs: config.observability.dbStatementTimeoutMs,
+    orm = await withMigrationLock(db.ownerUrl, log, async () => {
+      const applied = twoRoles ? await migrateAsOwner(db.ownerUrl, entities, log) : [];
+      const opened = await createOrm(db.url, entities, log, {
+        applicationName: 'namjai-server',
+        poolMax: config.observability.dbPoolMax,
+        statementTimeoutMs: config.observability.dbStatementTimeoutMs,
+      });
+      try {
+        if (!twoRoles) applied.push(...(await migrate(opened)));
+        if (applied.length) log.info({ applied }, 'migrations applied');
+        await runSeeds(opened.em.fork() as EntityManager, config, log);
+      } catch (err) {
+        await opened.close();
+        throw err;
+      }
+      return opened;
     });
-    if (!twoRoles) applied.push(...(await migrate(orm)));
-    if (applied.length) log.info({ applied }, 'migrations applied');
     await warnAboutServerRole(orm, twoRoles, log);
-    await runSeeds(orm.em.fork() as EntityManager, config, log);
     const metrics = new Metrics();
     metrics.observeDatabase(orm, log);
     const deps: AppDeps = {
       config,
-      tokens: new TokenService(resolveJwtSecret(config), config.auth.accessTokenMinutes),
+      tokens: new TokenService(jwtKey, config.auth.accessTokenMinutes),
       mailer: new Mailer(config.mail, log, metrics.mail),
       pdf: new PdfRenderer(config.pdf, log, metrics.pdf),
       forms: new PublicFormGate(config.publicForms),

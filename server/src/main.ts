@@ -3,7 +3,14 @@ import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 
 const started = performance.now();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // Before anything has started: the configuration's problems, each with its fix.
+  console.error(`\n  Namjai could not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
 const log = createLogger(config.logLevel);
 
 try {

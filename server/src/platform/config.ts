@@ -183,20 +183,113 @@ export function trustProxyFrom(value: string | undefined): AppConfig['trustProxy
   return entries;
 }
 
-function hstsFrom(env: NodeJS.ProcessEnv, production: boolean): AppConfig['hsts'] {
-  const maxAge = intFrom(env.HSTS_MAX_AGE, 31_536_000, 'HSTS_MAX_AGE');
+function hstsFrom(env: NodeJS.ProcessEnv, production: boolean, int: typeof intFrom): AppConfig['hsts'] {
+  const maxAge = int(env.HSTS_MAX_AGE, 31_536_000, 'HSTS_MAX_AGE');
   return production && maxAge > 0 ? { maxAge } : null;
 }
 
+/**
+ * Every problem of the configuration at once, found before anything starts (no database is touched
+ * with a configuration that would be refused later): each names the variable and the fix.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `the configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} ` +
+        `(nothing was started):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const secretHint = 'generate one with `openssl rand -base64 48`';
+
+/** JWT_SECRET's problem, if any: required in production, at least 32 characters when set. */
+export function jwtSecretProblem(secret: string | undefined, production: boolean): string | null {
+  if (secret === undefined) {
+    return production
+      ? `JWT_SECRET must be set when NODE_ENV=production: a random string of at least 32 characters, the ` +
+          `same on every server of the site (${secretHint})`
+      : null;
+  }
+  return secret.length < 32
+    ? `JWT_SECRET must be at least 32 characters, it has ${secret.length} (${secretHint})`
+    : null;
+}
+
+/** A URL as it may be shown in a log or an error: without its password. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+function postgresUrlProblem(name: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} must be a URL postgres://user:password@host:5432/database (a password with : / @ or # percent-encoded)`;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    return `${name} must start with postgres:// (postgres://user:password@host:5432/database), got ${redactUrl(value)}`;
+  if (url.pathname.length < 2)
+    return `${name} must name the database (postgres://user:password@host:5432/namjai), got ${redactUrl(value)}`;
+  return null;
+}
+
+function urlProblem(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined) return null;
+  try {
+    const { protocol } = new URL(value);
+    if (protocols.includes(protocol)) return null;
+  } catch {}
+  return `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${redactUrl(value)}"`;
+}
+
+/**
+ * The configuration from the environment, checked as a whole before anything starts: every problem
+ * (a number that is not one, a URL that is not one, JWT_SECRET missing in production, …) is reported
+ * together in one ConfigError, each with its fix.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const repoRoot = findRepoRoot();
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
   const databaseUrl = env.DATABASE_URL || undefined;
-  return {
+  const problems: string[] = [];
+  const checked = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return fallback;
+    }
+  };
+  const int: typeof intFrom = (value, fallback, name) =>
+    checked(() => intFrom(value, fallback, name), fallback);
+  const port = int(env.PORT, 3000, 'PORT');
+  if (port > 65_535) problems.push(`PORT must be a TCP port (0 to 65535), got "${env.PORT}"`);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  const smtpUrl = env.SMTP_URL || undefined;
+  const publicUrl = env.PUBLIC_URL || undefined;
+  for (const problem of [
+    jwtSecretProblem(jwtSecret, production),
+    postgresUrlProblem('DATABASE_URL', databaseUrl),
+    postgresUrlProblem('DATABASE_OWNER_URL', env.DATABASE_OWNER_URL || undefined),
+    urlProblem('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']),
+    urlProblem('PUBLIC_URL', publicUrl, ['http:', 'https:']),
+  ])
+    if (problem) problems.push(problem);
+  const config: AppConfig = {
     nodeEnv,
     production,
-    port: intFrom(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
@@ -206,48 +299,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     seedDemo: boolFrom(env.SEED_DEMO, !production && !databaseUrl),
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    hsts: hstsFrom(env, production),
+    trustProxy: checked(() => trustProxyFrom(env.TRUST_PROXY), false),
+    hsts: hstsFrom(env, production, int),
     auth: {
-      jwtSecret: env.JWT_SECRET || undefined,
-      accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),
-      idleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
-      absoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+      jwtSecret,
+      accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),
+      idleMinutes: int(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+      absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
       // LOCKOUT_FAILURES and LOCKOUT_WINDOW_MINUTES of earlier releases are no longer read.
       login: {
-        windowMinutes: Math.max(1, intFrom(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES')),
-        pairFailures: intFrom(env.LOGIN_PAIR_FAILURES, 5, 'LOGIN_PAIR_FAILURES'),
-        addressFailures: intFrom(env.LOGIN_ADDRESS_FAILURES, 20, 'LOGIN_ADDRESS_FAILURES'),
-        accountFailures: intFrom(env.LOGIN_ACCOUNT_FAILURES, 20, 'LOGIN_ACCOUNT_FAILURES'),
-        delaySeconds: Math.max(1, intFrom(env.LOGIN_DELAY_SECONDS, 1, 'LOGIN_DELAY_SECONDS')),
-        delayMaxSeconds: Math.max(1, intFrom(env.LOGIN_DELAY_MAX_SECONDS, 60, 'LOGIN_DELAY_MAX_SECONDS')),
+        windowMinutes: Math.max(1, int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES')),
+        pairFailures: int(env.LOGIN_PAIR_FAILURES, 5, 'LOGIN_PAIR_FAILURES'),
+        addressFailures: int(env.LOGIN_ADDRESS_FAILURES, 20, 'LOGIN_ADDRESS_FAILURES'),
+        accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 20, 'LOGIN_ACCOUNT_FAILURES'),
+        delaySeconds: Math.max(1, int(env.LOGIN_DELAY_SECONDS, 1, 'LOGIN_DELAY_SECONDS')),
+        delayMaxSeconds: Math.max(1, int(env.LOGIN_DELAY_MAX_SECONDS, 60, 'LOGIN_DELAY_MAX_SECONDS')),
       },
-      activationHours: intFrom(env.ACTIVATION_HOURS, 72, 'ACTIVATION_HOURS'),
-      resetTokenMinutes: intFrom(env.RESET_TOKEN_MINUTES, 60, 'RESET_TOKEN_MINUTES'),
+      activationHours: int(env.ACTIVATION_HOURS, 72, 'ACTIVATION_HOURS'),
+      resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60, 'RESET_TOKEN_MINUTES'),
     },
     mail: {
-      smtpUrl: env.SMTP_URL || undefined,
+      smtpUrl,
       from: env.MAIL_FROM || 'น้ำใจ Namjai <no-reply@namjai.local>',
       logBodies: !production,
     },
     attachments: {
-      maxFiles: intFrom(env.ATTACHMENT_MAX_FILES, 20, 'ATTACHMENT_MAX_FILES'),
-      maxBytes: intFrom(env.ATTACHMENT_MAX_BYTES, 2 * 1024 * 1024, 'ATTACHMENT_MAX_BYTES'),
+      maxFiles: int(env.ATTACHMENT_MAX_FILES, 20, 'ATTACHMENT_MAX_FILES'),
+      maxBytes: int(env.ATTACHMENT_MAX_BYTES, 2 * 1024 * 1024, 'ATTACHMENT_MAX_BYTES'),
     },
     pdf: {
       chromiumPath: env.CHROMIUM_PATH || undefined,
-      concurrency: intFrom(env.PDF_CONCURRENCY, 2, 'PDF_CONCURRENCY'),
+      concurrency: int(env.PDF_CONCURRENCY, 2, 'PDF_CONCURRENCY'),
     },
-    publicForms: publicFormsConfig(env, nodeEnv, intFrom),
+    publicForms: checked(() => publicFormsConfig(env, nodeEnv, int), publicFormsConfig({}, nodeEnv, int)),
     adminUsername: env.ADMIN_USERNAME?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 3000, 'PORT')}`).replace(/\/$/, ''),
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
     benchRoutes: boolFrom(env.BENCH_ROUTES, false),
     jobs: {
       enabled: boolFrom(env.JOBS_ENABLED, nodeEnv !== 'test'),
-      pollSeconds: Math.max(1, intFrom(env.JOBS_POLL_SECONDS, 30, 'JOBS_POLL_SECONDS')),
-      pendingWorkMailAt: timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
-      eDonationReminderAt: timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
+      pollSeconds: Math.max(1, int(env.JOBS_POLL_SECONDS, 30, 'JOBS_POLL_SECONDS')),
+      pendingWorkMailAt: checked(
+        () => timeOfDay(env.PENDING_WORK_MAIL_AT, '07:30', 'PENDING_WORK_MAIL_AT'),
+        '07:30',
+      ),
+      eDonationReminderAt: checked(
+        () => timeOfDay(env.E_DONATION_REMINDER_AT, '08:00', 'E_DONATION_REMINDER_AT'),
+        '08:00',
+      ),
     },
     retention: retentionConfig(env, nodeEnv, intFrom, timeOfDay),
     observability: observabilityFrom(env),
@@ -266,4 +365,6 @@ function observabilityFrom(env: NodeJS.ProcessEnv): ObservabilityConfig {
     dbPoolMax,
     dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
   };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }

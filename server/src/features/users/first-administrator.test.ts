@@ -37,10 +37,16 @@ describe('first start without demo data', () => {
   });
 
   it('refuses to run in production without JWT_SECRET, and refuses a short one', () => {
-    const prod = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: '' });
-    expect(() => resolveJwtSecret(prod)).toThrow(/JWT_SECRET must be set/);
-    const short = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'too-short' });
-    expect(() => resolveJwtSecret(short)).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(
+      /JWT_SECRET must be set/,
+    );
+    expect(() => loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'too-short' })).toThrow(
+      /at least 32/,
+    );
+    const prod = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(() => resolveJwtSecret({ ...prod, auth: { ...prod.auth, jwtSecret: undefined } })).toThrow(
+      /JWT_SECRET must be set/,
+    );
     expect(prod.seedDemo).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AppConfig } from '../config';
+import { type AppConfig, jwtSecretProblem } from '../config';
 
 export const tokenIssuer = 'namjai';
 export const tokenAudience = 'namjai-api';
@@ -28,11 +28,10 @@ export interface IssuedToken {
 
 /** The signing key: JWT_SECRET, or (outside production) one generated once and kept in DATA_DIR. */
 export function resolveJwtSecret(config: AppConfig): Uint8Array {
-  if (config.auth.jwtSecret) {
-    if (config.auth.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(config.auth.jwtSecret);
-  }
-  if (config.production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  // loadConfig refuses these before anything starts; a configuration built otherwise is held to the same.
+  const problem = jwtSecretProblem(config.auth.jwtSecret, config.production);
+  if (problem) throw new Error(problem);
+  if (config.auth.jwtSecret) return new TextEncoder().encode(config.auth.jwtSecret);
   const file = join(config.dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });

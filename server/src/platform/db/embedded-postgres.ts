@@ -10,7 +10,7 @@ import {
   placeCluster,
   reachableBinaries,
 } from './postgres-as-root';
-import { initCluster, type PostgresProgram, startServer } from './postgres-process';
+import { clearPreviousServer, initCluster, type PostgresProgram, startServer } from './postgres-process';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the `postgres` maintenance database of the cluster (as the superuser). */
@@ -115,6 +115,10 @@ export async function startEmbeddedPostgres(
   if (fresh) {
     log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL');
     await initCluster(program, clusterDir, secrets.password, ['--encoding=UTF8', '--locale=C.UTF-8']);
+  }
+  if (!fresh) {
+    const found = await clearPreviousServer(clusterDir, (line) => log.warn({ dir: clusterDir }, line));
+    if (found === 'orphan stopped') log.warn({ dir: clusterDir }, 'orphaned PostgreSQL stopped');
   }
   const port = await freePort();
   let server: Awaited<ReturnType<typeof startServer>>;

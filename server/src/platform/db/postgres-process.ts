@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chownSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** Who PostgreSQL runs as: the current user (null), or, when we are root, the `postgres` user. */
 export type RunAs = { uid: number; gid: number } | null;
@@ -191,4 +191,96 @@ export async function startServer(
       clearTimeout(hard);
     },
   };
+}
+
+/** Whether a process of this pid exists (also one of another user: EPERM). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A process's command line (Linux /proc), or null when it cannot be read. */
+function commandLine(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses; it ends at the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+const samePath = (a: string, b: string) => {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return a === b;
+  }
+};
+
+async function exitOf(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !alive(pid);
+}
+
+/**
+ * Before a server is started on `dataDir`: what a previous one left. A `postmaster.pid` whose process
+ * is gone, or is not a postgres of this data directory (its pid was reused), is removed. A postgres of
+ * this data directory still running is an orphan when its parent is no longer a Node.js process (the
+ * Namjai server that started it was killed: `kill -9`, the OOM killer): it is stopped (fast shutdown:
+ * open transactions rolled back, a checkpoint written) so this start can proceed. One whose parent is
+ * a live Node.js process belongs to another Namjai server on this DATA_DIR: an error says so.
+ * Returns what it found. Without /proc (not Linux) a live one is left to PostgreSQL's own refusal.
+ */
+export async function clearPreviousServer(
+  dataDir: string,
+  onLog: (line: string) => void,
+): Promise<'none' | 'stale' | 'orphan stopped' | 'unknown'> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return 'none';
+  const [pidLine, dirLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const argv = Number.isInteger(pid) && pid > 0 && alive(pid) ? commandLine(pid) : [];
+  if (argv === null) return 'unknown';
+  const ours =
+    argv.length > 0 &&
+    basename(argv[0]).startsWith('postgres') &&
+    samePath(dirLine?.trim() || '', dataDir) &&
+    samePath(argv[argv.indexOf('-D') + 1] ?? '', dataDir);
+  if (!ours) {
+    onLog(`removing a stale postmaster.pid (process ${pidLine} is not running on ${dataDir})`);
+    rmSync(pidFile, { force: true });
+    return 'stale';
+  }
+  const parent = parentPid(pid);
+  const parentArgv = parent && parent > 1 ? commandLine(parent) : null;
+  if (parentArgv?.[0] && basename(parentArgv[0]).startsWith('node'))
+    throw new Error(
+      `PostgreSQL (pid ${pid}) is running on ${dataDir} for another Namjai server (pid ${parent}): ` +
+        'one server per DATA_DIR (stop the other, or give this one a DATA_DIR of its own)',
+    );
+  onLog(`stopping the PostgreSQL (pid ${pid}) a killed Namjai server left running on ${dataDir}`);
+  process.kill(pid, 'SIGINT');
+  if (await exitOf(pid, 30_000)) return 'orphan stopped';
+  process.kill(pid, 'SIGQUIT');
+  if (await exitOf(pid, 10_000)) return 'orphan stopped';
+  throw new Error(
+    `the PostgreSQL (pid ${pid}) left running on ${dataDir} did not stop: stop it, then start again`,
+  );
 }
