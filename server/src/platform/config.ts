@@ -348,9 +348,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         '08:00',
       ),
     },
-    retention: retentionConfig(env, nodeEnv, intFrom, timeOfDay),
-    observability: observabilityFrom(env),
+    retention: checked(
+      () => retentionConfig(env, nodeEnv, intFrom, timeOfDay),
+      retentionConfig({}, nodeEnv, intFrom, timeOfDay),
+    ),
+    observability: checked(() => observabilityFrom(env), observabilityFrom({})),
   };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }
 
 /** METRICS_TOKEN, DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS (docs/metrics.md). */
@@ -365,6 +370,4 @@ function observabilityFrom(env: NodeJS.ProcessEnv): ObservabilityConfig {
     dbPoolMax,
     dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
   };
-  if (problems.length) throw new ConfigError(problems);
-  return config;
 }
