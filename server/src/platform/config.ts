@@ -51,6 +51,11 @@ export interface AppConfig {
    * (null) outside production or when HSTS_MAX_AGE is 0.
    */
   hsts: { maxAge: number } | null;
+  /**
+   * How long a drain may take on SIGTERM or SIGINT before the process gives up and exits with 1
+   * (SHUTDOWN_GRACE_MS, default 20 s; docs/drain-and-outages.md).
+   */
+  shutdownGraceMs: number;
   auth: AuthConfig;
   mail: MailConfig;
   attachments: AttachmentLimits;
@@ -194,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     hsts: hstsFrom(env, production),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 20_000, 'SHUTDOWN_GRACE_MS'),
     auth: {
       jwtSecret: env.JWT_SECRET || undefined,
       accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),
