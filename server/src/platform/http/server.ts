@@ -116,23 +116,6 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
 
-  // The drain (SIGTERM, SIGINT; main.ts): /readyz answers 503 at once, new requests are refused
-  // with SHUTTING_DOWN, the ones admitted before run to their end. First of the hooks, so a refused
-  // request costs nothing and an admitted one is counted until its answer is sent or its caller
-  // gives up ('close').
-  const drain = new RequestDrain();
-  app.decorate('drain', drain);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!drain.active) {
-      reply.raw.once('close', drain.enter());
-      return;
-    }
-    reply.header('connection', 'close');
-    if (request.routeOptions.url === '/readyz')
-      return reply.code(503).send({ status: 'shutting down', code: 'SHUTTING_DOWN' });
-    return sendRefusal(request, reply, shuttingDown());
-  });
-
   // Text responses (the province tree is ~750 kB) travel gzipped to browsers that accept it.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
@@ -161,6 +144,22 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     // answers get it from the no-store plugin (graphql-plugin.ts); this covers those refused before
     // Apollo reads them too: malformed JSON, a body over the limit, no query, a refused content type.
     if (request.routeOptions.url === '/graphql') reply.header('cache-control', 'no-store');
+  });
+
+  // The drain (SIGTERM, SIGINT; main.ts): /readyz answers 503 at once, new requests are refused
+  // with SHUTTING_DOWN (with the headers above), the ones admitted before run to their end. An
+  // admitted request is counted until its answer is sent or its caller gives up ('close').
+  const drain = new RequestDrain();
+  app.decorate('drain', drain);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!drain.active) {
+      reply.raw.once('close', drain.enter());
+      return;
+    }
+    reply.header('connection', 'close');
+    if (request.routeOptions.url === '/readyz')
+      return reply.code(503).send({ status: 'shutting down', code: 'SHUTTING_DOWN' });
+    return sendRefusal(request, reply, shuttingDown());
   });
 
   // The staff reads of personal data this request made: one audit event, written before the answer
