@@ -131,7 +131,6 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 const exited = () => new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
 beforeAll(async () => {
-  const t0 = Date.now();
   dir = mkdtempSync(join(tmpdir(), 'namjai-outage-'));
   // As root, the postgres user must reach the cluster's folder (a temporary folder is 0700).
   chmodSync(dir, 0o755);
@@ -140,7 +139,6 @@ beforeAll(async () => {
   pgPort = Number(new URL(cluster.adminUrl).port);
   await ensureTestRoles(cluster.adminUrl);
   await ensureDatabase(cluster.adminUrl, database, { owner: TEST_OWNER_ROLE });
-  console.log('pg ready', Date.now() - t0);
   await build({
     entryPoints: [join(serverDir, 'src', 'main.ts')],
     bundle: true,
@@ -152,7 +150,6 @@ beforeAll(async () => {
     outfile: bundle,
     logLevel: 'warning',
   });
-  console.log('built', Date.now() - t0);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [bundle], {
@@ -183,7 +180,6 @@ beforeAll(async () => {
     output += d;
   });
   await until('the server ready', async () => (await call('GET', '/readyz', undefined, false)).status === 200, 90_000);
-  console.log('server ready', Date.now() - t0);
   const login = await graphql(
     `mutation { login(username: "admin.demo", password: "${demoPassword}") { token } }`,
     false,
@@ -200,7 +196,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  (await import('node:fs')).writeFileSync('/tmp/drain-test-output.log', output);
   if (child && child.exitCode === null && child.signalCode === null) {
     const gone = exited();
     child.kill('SIGKILL');
