@@ -15,7 +15,11 @@ import {
   freePort,
   startEmbeddedPostgres,
 } from '../platform/db/embedded-postgres';
-import { defaultRootRuntimeDir, ensurePostgresUser, reachableBinaries } from '../platform/db/postgres-as-root';
+import {
+  defaultRootRuntimeDir,
+  ensurePostgresUser,
+  reachableBinaries,
+} from '../platform/db/postgres-as-root';
 import { type RunningPostgres, startServer } from '../platform/db/postgres-process';
 import { createLogger } from '../platform/logger';
 import { ensureTestRoles, roleUrl, TEST_APP_ROLE, TEST_OWNER_ROLE } from '../testing/test-roles';
@@ -50,10 +54,12 @@ function startPostgresAgain(): Promise<RunningPostgres> {
   const user = process.getuid?.() === 0 ? ensurePostgresUser(log) : null;
   const bundled = bundledPostgres();
   const dist = user ? reachableBinaries(bundled, user, defaultRootRuntimeDir, log) : bundled.dir;
-  return startServer({ binDir: join(dist, 'bin'), runAs: user, onLog: () => {} }, cluster.clusterDir, pgPort, [
-    '-c',
-    'listen_addresses=127.0.0.1',
-  ]);
+  return startServer(
+    { binDir: join(dist, 'bin'), runAs: user, onLog: () => {} },
+    cluster.clusterDir,
+    pgPort,
+    ['-c', 'listen_addresses=127.0.0.1'],
+  );
 }
 
 interface Answer {
@@ -63,12 +69,7 @@ interface Answer {
   bytes: Buffer;
 }
 
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  auth = true,
-): Promise<Answer> {
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, auth = true): Promise<Answer> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -79,7 +80,12 @@ async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type') ?? '', text: bytes.toString('utf8'), bytes };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    text: bytes.toString('utf8'),
+    bytes,
+  };
 }
 
 const graphql = (query: string, auth = true) => call('POST', '/graphql', { query }, auth);
@@ -122,7 +128,12 @@ function heldGraphql(query: string) {
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what} within ${ms} ms; the server said:\n${output.slice(-3000)}`);
@@ -179,7 +190,11 @@ beforeAll(async () => {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  await until('the server ready', async () => (await call('GET', '/readyz', undefined, false)).status === 200, 90_000);
+  await until(
+    'the server ready',
+    async () => (await call('GET', '/readyz', undefined, false)).status === 200,
+    90_000,
+  );
   const login = await graphql(
     `mutation { login(username: "admin.demo", password: "${demoPassword}") { token } }`,
     false,
@@ -214,7 +229,8 @@ describe('a database outage (issue 22, part 5)', () => {
       REST: () => call('GET', `/api/receipts/${receiptId}/print`),
       'file download': () => call('GET', `/api/receipts/${receiptId}/pdf`),
       // Another user: a login ends the user's other session, the one the other calls use.
-      login: () => call('POST', '/api/auth/login', { username: 'officer.demo', password: demoPassword }, false),
+      login: () =>
+        call('POST', '/api/auth/login', { username: 'officer.demo', password: demoPassword }, false),
       'session check': () => call('POST', '/api/auth/auth', {}),
     };
     for (const [name, send] of Object.entries(routes)) expect((await send()).status, name).toBe(200);
@@ -224,7 +240,9 @@ describe('a database outage (issue 22, part 5)', () => {
       const res = await send();
       expect(res.status, `${name}: ${res.text}`).toBe(503);
       // Nothing internal: no host, port, errno or driver text.
-      expect(res.text, name).not.toMatch(new RegExp(`127\\.0\\.0\\.1|${pgPort}|ECONN|connect |terminat`, 'i'));
+      expect(res.text, name).not.toMatch(
+        new RegExp(`127\\.0\\.0\\.1|${pgPort}|ECONN|connect |terminat`, 'i'),
+      );
       const body = JSON.parse(res.text);
       const error = name.startsWith('GraphQL') ? body.errors?.[0]?.extensions : body;
       expect(error, name).toMatchObject({
@@ -239,7 +257,10 @@ describe('a database outage (issue 22, part 5)', () => {
     expect(JSON.parse(ready.text)).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
 
     postgres = await startPostgresAgain();
-    await until('the server answering again', async () => (await graphql('{ me { username } }')).status === 200);
+    await until(
+      'the server answering again',
+      async () => (await graphql('{ me { username } }')).status === 200,
+    );
     for (const [name, send] of Object.entries(routes)) {
       const res = await send();
       expect(res.status, `${name}: ${res.text.slice(0, 200)}`).toBe(200);

@@ -58,7 +58,10 @@ describe('a database out of reach', () => {
       ['admin shutdown', shutdown],
       ['ended', ended],
       ['wrapped', new Error('query failed', { cause: refused })],
-      ['cannot connect now', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+      [
+        'cannot connect now',
+        Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      ],
       ['lost', new Error('Connection terminated unexpectedly')],
     ] as const) {
       const refusal = databaseRefusal(err);

@@ -53,7 +53,8 @@ const CONNECTION_ERRNOS = new Set([
  * ends every session), crash_shutdown (57P02), cannot_connect_now (57P03, starting up or shutting
  * down) and the connection_exception class (08xxx).
  */
-const unavailableState = (state: string) => ['57P01', '57P02', '57P03'].includes(state) || /^08[0-9A-Z]{3}$/.test(state);
+const unavailableState = (state: string) =>
+  ['57P01', '57P02', '57P03'].includes(state) || /^08[0-9A-Z]{3}$/.test(state);
 
 /**
  * node-postgres's own errors for a connection that ended or never came, which carry no code (a
@@ -77,7 +78,11 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
     errors?: unknown;
   };
   if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || unavailableState(code))) return true;
-  if (err instanceof Error && typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((m) => m.test(message)))
+  if (
+    err instanceof Error &&
+    typeof message === 'string' &&
+    LOST_CONNECTION_MESSAGES.some((m) => m.test(message))
+  )
     return true;
   // A connect to a name of several addresses fails with an AggregateError of each attempt's.
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;

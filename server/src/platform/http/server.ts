@@ -18,13 +18,7 @@ import { databaseRefusal } from '../db/db-errors';
 import type { Orm } from '../db/orm';
 import { pendingMigrations } from '../db/orm';
 import type { AppDeps } from '../deps';
-import {
-  AppError,
-  appErrorBody,
-  graphqlErrorBody,
-  internalErrorBody,
-  shuttingDown,
-} from '../errors';
+import { AppError, appErrorBody, graphqlErrorBody, internalErrorBody, shuttingDown } from '../errors';
 import { multipartLimits } from '../files/upload';
 import type { Logger } from '../logger';
 import { botTokenOf } from '../public-forms/public-form-gate';
