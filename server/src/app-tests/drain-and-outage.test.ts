@@ -128,6 +128,8 @@ function heldGraphql(query: string) {
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-3000)}`);
     if (
       await Promise.resolve()
         .then(check)
@@ -280,6 +282,9 @@ describe('the drain on SIGTERM (issue 22, part 3)', () => {
     await Promise.race(pdfs);
     child.kill('SIGTERM');
     await until('the drain begun', () => output.includes('"msg":"draining"'), 5_000);
+    // The held read and at least one receipt were in flight when the signal came.
+    const draining = JSON.parse(output.split('\n').find((line) => line.includes('"msg":"draining"')) ?? '{}');
+    expect(draining.inFlight).toBeGreaterThanOrEqual(2);
 
     const ready = await call('GET', '/readyz', undefined, false);
     const refusedGraphql = await graphql('{ me { username } }');

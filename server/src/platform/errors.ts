@@ -47,8 +47,8 @@ export const shuttingDown = () =>
   new AppError(
     'SHUTTING_DOWN',
     503,
-    'ระบบกำลังเริ่มการทำงานใหม่ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
-    'The server is restarting; please try again in a moment',
+    'เครื่องให้บริการนี้กำลังหยุดทำงาน กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    'This server is shutting down; please try again in a moment',
   );
 
 /**
@@ -104,7 +104,10 @@ export function appErrorExtensions(err: AppError): Record<string, unknown> {
   };
 }
 
-/** A whole GraphQL answer refusing the request (drain, database outage) before Apollo runs. */
+/**
+ * A whole GraphQL answer refusing a request on /graphql before Apollo answers it (the drain, the
+ * HTTP error handler), in the shape Apollo gives resolver errors.
+ */
 export function graphqlErrorBody(err: AppError, requestId?: string) {
   return {
     errors: [{ message: appErrorBody(err).message, extensions: { ...appErrorExtensions(err), requestId } }],
