@@ -287,6 +287,7 @@ describe('the drain on SIGTERM (issue 22, part 3)', () => {
     expect(draining.inFlight).toBeGreaterThanOrEqual(2);
 
     const ready = await call('GET', '/readyz', undefined, false);
+    const alive = await call('GET', '/healthz', undefined, false);
     const refusedGraphql = await graphql('{ me { username } }');
     const refusedRest = await call('GET', `/api/receipts/${receiptId}/print`);
     held.finish();
@@ -295,6 +296,7 @@ describe('the drain on SIGTERM (issue 22, part 3)', () => {
 
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.text)).toMatchObject({ code: 'SHUTTING_DOWN' });
+    expect(alive.status).toBe(200);
     expect(refusedGraphql.status).toBe(503);
     expect(JSON.parse(refusedGraphql.text).errors[0]).toMatchObject({
       message: expect.any(String),

@@ -146,7 +146,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const drain = new RequestDrain();
   app.decorate('drain', drain);
   app.addHook('onRequest', async (request, reply) => {
-    if (!drain.active) {
+    // /healthz is liveness: the process is alive while it drains.
+    if (!drain.active || request.routeOptions.url === '/healthz') {
       reply.raw.once('close', drain.enter());
       return;
     }
