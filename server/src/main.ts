@@ -20,18 +20,28 @@ try {
   log.info({ ms, embeddedDatabase: running.db.embedded }, 'ready');
   console.log(`\n  Namjai is ready on http://localhost:${config.port}  (${ms} ms)\n`);
 
+  // The drain (docs/drain-and-outages.md): /readyz answers 503 and new requests are refused at once;
+  // those in flight (receipt PDFs included) finish; then Chromium, the job runner and the database
+  // pool are closed and the process exits 0, or 1 when that takes longer than SHUTDOWN_GRACE_MS.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    const begun = performance.now();
+    log.info({ signal, inFlight: running.app.drain.pending, graceMs: config.shutdownGraceMs }, 'draining');
     const timer = setTimeout(() => {
-      log.error('shutdown took longer than 20 s, exiting');
+      log.error(
+        { inFlight: running.app.drain.pending, graceMs: config.shutdownGraceMs },
+        'shutdown took longer than its grace, exiting',
+      );
       process.exit(1);
-    }, 20_000);
+    }, config.shutdownGraceMs);
     timer.unref();
     try {
+      await running.app.drain.begin();
+      log.info({ ms: Math.round(performance.now() - begun) }, 'drained');
       await running.close();
+      log.info({ ms: Math.round(performance.now() - begun) }, 'stopped');
       process.exit(0);
     } catch (err) {
       log.error({ err }, 'shutdown failed');

@@ -52,6 +52,11 @@ export interface AppConfig {
    * (null) outside production or when HSTS_MAX_AGE is 0.
    */
   hsts: { maxAge: number } | null;
+  /**
+   * How long a drain may take on SIGTERM or SIGINT before the process gives up and exits with 1
+   * (SHUTDOWN_GRACE_MS, default 20 s; docs/drain-and-outages.md).
+   */
+  shutdownGraceMs: number;
   auth: AuthConfig;
   mail: MailConfig;
   attachments: AttachmentLimits;
@@ -301,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlSandbox: !production && boolFrom(env.GRAPHQL_SANDBOX, true),
     trustProxy: checked(() => trustProxyFrom(env.TRUST_PROXY), false),
     hsts: hstsFrom(env, production, int),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 20_000, 'SHUTDOWN_GRACE_MS'),
     auth: {
       jwtSecret,
       accessTokenMinutes: int(env.ACCESS_TOKEN_MINUTES, 15, 'ACCESS_TOKEN_MINUTES'),

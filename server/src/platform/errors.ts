@@ -39,6 +39,30 @@ export const outOfScope = () =>
 export const conflict = (messageTh: string, messageEn: string) =>
   new AppError('CONFLICT', 409, messageTh, messageEn);
 
+/**
+ * 503 while the server drains before it stops (SIGTERM, SIGINT): the proxy sends the request to
+ * another server process, or the caller tries again (docs/drain-and-outages.md).
+ */
+export const shuttingDown = () =>
+  new AppError(
+    'SHUTTING_DOWN',
+    503,
+    'เครื่องให้บริการนี้กำลังหยุดทำงาน กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    'This server is shutting down; please try again in a moment',
+  );
+
+/**
+ * 503 while PostgreSQL cannot be reached (stopped, restarting, connection lost). Says nothing of
+ * where the database is; the server answers again by itself once it is back.
+ */
+export const databaseUnavailable = () =>
+  new AppError(
+    'DATABASE_UNAVAILABLE',
+    503,
+    'ระบบฐานข้อมูลขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    'The database is unavailable for the moment; please try again shortly',
+  );
+
 export interface ErrorBody {
   code: string;
   message: string;
@@ -66,6 +90,27 @@ export function appErrorBody(err: AppError, requestId?: string): ErrorBody {
     messageEn: err.messageEn,
     requestId,
     details: err.details,
+  };
+}
+
+/** An AppError as a GraphQL error's extensions (resolver errors and refusals before Apollo alike). */
+export function appErrorExtensions(err: AppError): Record<string, unknown> {
+  return {
+    code: err.code,
+    status: err.status,
+    messageTh: err.messageTh,
+    messageEn: err.messageEn,
+    details: err.details,
+  };
+}
+
+/**
+ * A whole GraphQL answer refusing a request on /graphql before Apollo answers it (the drain, the
+ * HTTP error handler), in the shape Apollo gives resolver errors.
+ */
+export function graphqlErrorBody(err: AppError, requestId?: string) {
+  return {
+    errors: [{ message: appErrorBody(err).message, extensions: { ...appErrorExtensions(err), requestId } }],
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   CheckConstraintViolationException,
+  ConnectionException,
   DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
@@ -7,7 +8,7 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { AppError, badInput, conflict } from '../errors';
+import { AppError, badInput, conflict, databaseUnavailable } from '../errors';
 import { APPEND_ONLY_SQLSTATE } from './append-only';
 
 /** SQLSTATE of a statement the role has no privilege for (insufficient_privilege). */
@@ -29,6 +30,64 @@ export const INSUFFICIENT_PRIVILEGE_SQLSTATE = '42501';
 //   consent and receipts are kept as written, docs/database-roles.md) or that an append-only trigger
 //   refuses (NJ001) is FORBIDDEN (403) with `details.database`, never an internal error with the
 //   database's text. No request should try one: it is logged as an error.
+//
+// Not the caller's, but answered here too so that it is one place for every route: the database
+// cannot be reached (stopped, restarting, the connection lost) is DATABASE_UNAVAILABLE (503), with
+// nothing of the driver's text (it names the host and port). The pool opens new connections once
+// PostgreSQL is back, so the next request succeeds without a restart (docs/drain-and-outages.md).
+
+/** Socket errors of a connection to PostgreSQL that could not be opened or was lost. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server going away or not taking connections: admin_shutdown (57P01, a stop
+ * ends every session), crash_shutdown (57P02), cannot_connect_now (57P03, starting up or shutting
+ * down) and the connection_exception class (08xxx).
+ */
+const unavailableState = (state: string) =>
+  ['57P01', '57P02', '57P03'].includes(state) || /^08[0-9A-Z]{3}$/.test(state);
+
+/**
+ * node-postgres's own errors for a connection that ended or never came, which carry no code (a
+ * query on a connection the server closed, the pool's connect timeout).
+ */
+const LOST_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+];
+
+/** Whether `err` (or what it wraps) says the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4 || err instanceof AppError) return false;
+  if (err instanceof ConnectionException) return true;
+  const { code, message, cause, errors } = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || unavailableState(code))) return true;
+  if (
+    err instanceof Error &&
+    typeof message === 'string' &&
+    LOST_CONNECTION_MESSAGES.some((m) => m.test(message))
+  )
+    return true;
+  // A connect to a name of several addresses fails with an AggregateError of each attempt's.
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+}
 
 /**
  * The SQLSTATE of a database error: MikroORM's DriverException (what the ORM's own queries throw)
@@ -43,8 +102,12 @@ function sqlState(err: unknown): string | null {
   return null;
 }
 
-/** The caller's error for a database refusal caused by the request's data; null for anything else. */
+/**
+ * The caller's error for a database refusal caused by the request's data, or DATABASE_UNAVAILABLE
+ * (503) when the database cannot be reached; null for anything else.
+ */
 export function databaseRefusal(err: unknown): AppError | null {
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   const state = sqlState(err);
   if (state === null) return null;
   if (err instanceof UniqueConstraintViolationException || state === '23505')

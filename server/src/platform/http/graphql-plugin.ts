@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
-import { AppError, appErrorBody, internalErrorBody } from '../errors';
+import { AppError, appErrorBody, appErrorExtensions, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { type Metrics, operationLabel } from '../metrics/metrics';
 import { botTokenOf } from '../public-forms/public-form-gate';
@@ -47,18 +47,11 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   const requestId = formatted.extensions?.requestId as string | undefined;
   const original = cause instanceof AppError ? cause : databaseRefusal(cause);
   if (original) {
-    const body = appErrorBody(original);
     return {
-      message: body.message,
+      message: appErrorBody(original).message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: {
-        code: body.code,
-        status: original.status,
-        messageTh: body.messageTh,
-        messageEn: body.messageEn,
-        details: body.details,
-      },
+      extensions: appErrorExtensions(original),
     };
   }
   // Errors GraphQL itself raises (parse, validation, armor limits, bad variables) are the caller's.
@@ -81,16 +74,22 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   };
 }
 
-/** Logs what reaches the caller as an internal error, with the request id, before it is masked. */
+/**
+ * Logs what reaches the caller as an internal error, with the request id, before it is masked. A
+ * database out of reach answers HTTP 503 (DATABASE_UNAVAILABLE), as on every other route.
+ */
 const logInternalErrors: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async didEncounterErrors({ errors, contextValue }) {
+      async didEncounterErrors({ errors, contextValue, response }) {
         for (const err of errors) {
           const original = err.originalError;
           if (!original || original instanceof AppError || original instanceof GraphQLError) continue;
           const refusal = databaseRefusal(original);
-          if (refusal?.status === 400)
+          if (refusal?.status === 503) {
+            response.http.status = 503;
+            contextValue.log.warn({ err: original, path: err.path }, 'the database is out of reach');
+          } else if (refusal?.status === 400)
             contextValue.log.warn(
               { err: original, path: err.path },
               'the database refused input no limit caught',
@@ -166,6 +165,20 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * A refusal while the context is made (the session is read from the database) as Apollo answers it
+ * with its HTTP status: a database out of reach is 503 DATABASE_UNAVAILABLE, not "Context creation
+ * failed" with the driver's text.
+ */
+function refusedBeforeApollo(err: unknown): never {
+  const refusal = err instanceof AppError ? err : databaseRefusal(err);
+  if (!refusal) throw err;
+  throw new GraphQLError(refusal.messageEn, {
+    originalError: refusal,
+    extensions: { http: { status: refusal.status } },
+  });
+}
+
 export async function registerGraphQL(
   app: FastifyInstance,
   opts: GraphQLOptions,
@@ -214,7 +227,7 @@ export async function registerGraphQL(
         em: request.em,
         requestId: request.id,
         log: request.log,
-        auth: await request.authenticate(),
+        auth: await request.authenticate().catch(refusedBeforeApollo),
         deps: opts.deps,
         ip: request.ip,
         forms: { gate: opts.deps.forms, botToken: botTokenOf(request) },

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { flushPersonalDataReads } from '../audit/personal-data-reads';
 import { enforceAccess } from '../auth/access-guard';
@@ -12,12 +18,13 @@ import { databaseRefusal } from '../db/db-errors';
 import type { Orm } from '../db/orm';
 import { pendingMigrations } from '../db/orm';
 import type { AppDeps } from '../deps';
-import { AppError, appErrorBody, internalErrorBody } from '../errors';
+import { AppError, appErrorBody, graphqlErrorBody, internalErrorBody, shuttingDown } from '../errors';
 import { multipartLimits } from '../files/upload';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics/metrics';
 import { observeRequests } from '../metrics/request-observer';
 import { botTokenOf } from '../public-forms/public-form-gate';
+import { RequestDrain } from './drain';
 import { registerGraphQL } from './graphql-plugin';
 import { type RestRoute, registerRestRoutes } from './rest';
 import { registerSpa } from './spa';
@@ -31,6 +38,10 @@ declare module 'fastify' {
     authenticate(): Promise<AuthState>;
     /** The authentication if something asked for it during this request, else undefined. */
     authenticated(): Promise<AuthState> | undefined;
+  }
+  interface FastifyInstance {
+    /** This process's requests in flight and its drain before it stops (drain.ts). */
+    drain: RequestDrain;
   }
 }
 
@@ -60,6 +71,23 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 export const hstsHeader = (hsts: AppConfig['hsts']) =>
   hsts ? `max-age=${hsts.maxAge}; includeSubDomains` : null;
 
+/**
+ * A refusal in the route's own error shape: a GraphQL answer (`errors[].extensions`, as Apollo
+ * Client reads it) on /graphql, the REST error body everywhere else.
+ */
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
+  reply.code(err.status);
+  if (request.routeOptions.url !== '/graphql') return reply.send(appErrorBody(err, request.id));
+  const accept = request.headers.accept ?? '';
+  return reply
+    .type(
+      accept.includes('application/graphql-response+json')
+        ? 'application/graphql-response+json; charset=utf-8'
+        : 'application/json; charset=utf-8',
+    )
+    .send(graphqlErrorBody(err, request.id));
+}
+
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, log, orm } = parts;
   const hsts = hstsHeader(config.hsts);
@@ -87,6 +115,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     // Body schemas allow null beside a type (rest-schema.ts): union types are meant, not a mistake
     // for ajv's strict mode to print a warning about at every start.
     ajv: { customOptions: { allowUnionTypes: true } },
+    // The drain below answers requests that come while the server closes, in the project's shape.
+    return503OnClosing: false,
   });
   observeRequests(app, parts.metrics);
 
@@ -120,12 +150,30 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     if (request.routeOptions.url === '/graphql') reply.header('cache-control', 'no-store');
   });
 
+  // The drain (SIGTERM, SIGINT; main.ts): /readyz answers 503 at once, new requests are refused
+  // with SHUTTING_DOWN (with the headers above), the ones admitted before run to their end. An
+  // admitted request is counted until its answer is sent or its caller gives up ('close').
+  const drain = new RequestDrain();
+  app.decorate('drain', drain);
+  app.addHook('onRequest', async (request, reply) => {
+    // /healthz is liveness: the process is alive while it drains.
+    if (!drain.active || request.routeOptions.url === '/healthz') {
+      reply.raw.once('close', drain.enter());
+      return;
+    }
+    reply.header('connection', 'close');
+    if (request.routeOptions.url === '/readyz')
+      return reply.code(503).send({ status: 'shutting down', code: 'SHUTTING_DOWN' });
+    return sendRefusal(request, reply, shuttingDown());
+  });
+
   // The staff reads of personal data this request made: one audit event, written before the answer
   // leaves (platform/audit/personal-data-reads.ts). Requests nobody authenticated read nothing.
   app.addHook('onSend', async (request, _reply, payload) => {
-    const auth = request.authenticated();
+    // An authentication that failed (the database out of reach) was answered already; it read nothing.
+    const auth = await request.authenticated()?.catch(() => null);
     if (!auth) return payload;
-    const { principal } = await auth;
+    const { principal } = auth;
     if (principal)
       await flushPersonalDataReads(request.em, principal, { ip: request.ip, requestId: request.id });
     return payload;
@@ -135,23 +183,26 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     if (err instanceof AppError) {
       if (err.status === 403 || err.status === 401)
         request.log.warn({ code: err.code, route: request.routeOptions.url }, 'refused');
-      return reply.code(err.status).send(appErrorBody(err, request.id));
+      return sendRefusal(request, reply, err);
     }
     const refusal = databaseRefusal(err);
     if (refusal) {
       if (refusal.status === 400) request.log.warn({ err }, 'the database refused input no limit caught');
       if (refusal.status === 403)
         request.log.error({ err }, 'the database refused a change the server may not make');
-      return reply.code(refusal.status).send(appErrorBody(refusal, request.id));
+      if (refusal.status === 503) request.log.warn({ err }, 'the database is out of reach');
+      return sendRefusal(request, reply, refusal);
     }
     // The caller's mistakes fastify finds (schema validation, the body parser's): 4xx, Thai and English.
-    if (err.validation) return reply.code(400).send(appErrorBody(validationError(err), request.id));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const refusal = requestError(err);
-      return reply.code(refusal.status).send(appErrorBody(refusal, request.id));
-    }
+    if (err.validation) return sendRefusal(request, reply, validationError(err));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return sendRefusal(request, reply, requestError(err));
+    // Anything else is shown only as the request id: never its code or text (a driver's names hosts).
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send(internalErrorBody(request.id));
+    const internal = internalErrorBody(request.id);
+    if (request.routeOptions.url !== '/graphql') return reply.code(500).send(internal);
+    const { message, ...extensions } = internal;
+    return reply.code(500).send({ errors: [{ message, extensions }] });
   });
 
   app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
@@ -163,7 +214,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       return { status: 'ready' };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');
-      return reply.code(503).send({ status: 'database unreachable' });
+      return reply.code(503).send({ status: 'database unreachable', code: 'DATABASE_UNAVAILABLE' });
     }
   });
 

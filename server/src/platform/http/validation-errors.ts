@@ -75,5 +75,7 @@ export function requestError(err: FastifyError): AppError {
   const known = err.code ? parserErrors[err.code] : undefined;
   if (known) return known();
   const status = err.statusCode ?? 400;
-  return new AppError(status === 400 ? 'BAD_INPUT' : 'BAD_REQUEST', status, 'คำขอไม่ถูกต้อง', err.message);
+  // Fastify's own wording is about the request; anything else's text is not repeated to the caller.
+  const messageEn = err.code?.startsWith('FST_') ? err.message : 'Bad request';
+  return new AppError(status === 400 ? 'BAD_INPUT' : 'BAD_REQUEST', status, 'คำขอไม่ถูกต้อง', messageEn);
 }

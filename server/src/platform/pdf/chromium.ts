@@ -46,5 +46,14 @@ export async function resolveChromium(
 
 export async function launchChromium(configuredPath?: string): Promise<Browser> {
   const { executablePath, args } = await resolveChromium(configuredPath);
-  return chromium.launch({ executablePath, args, headless: true });
+  // Playwright would close the browser itself on SIGTERM, SIGINT or SIGHUP (and exit on SIGINT),
+  // failing the renders in flight: the server closes it once it has drained (main.ts).
+  return chromium.launch({
+    executablePath,
+    args,
+    headless: true,
+    handleSIGTERM: false,
+    handleSIGINT: false,
+    handleSIGHUP: false,
+  });
 }
