@@ -47,7 +47,9 @@ describe('user groups', () => {
       await tick(page, menuBox(page, MENUS.money));
       await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
       // The list shows what it last read, then the server's answer: the poll waits for the latter.
-      await expect.poll(() => listed(page)).toMatchObject({ ชื่อกลุ่ม: GROUP.name, สถานะ: 'ใช้งาน', จำนวนเมนู: '1' });
+      await expect
+        .poll(() => listed(page))
+        .toMatchObject({ ชื่อกลุ่ม: GROUP.name, สถานะ: 'ใช้งาน', จำนวนเมนู: '1' });
 
       // To the edit screen through the menu, as a person goes; the group picked from its list.
       const menu = page.getByRole('navigation', { name: 'เมนูระบบ' });
@@ -96,7 +98,12 @@ describe('user groups', () => {
     expect(before.menuCodes).not.toContain('MN-038');
     await save(admin, before, [...new Set([...before.menuCodes, 'MN-027', 'MN-030'])]);
     try {
-      const { page, errors, close } = await openAs(browser, server.url, ORG_ADMIN, '/backoffice/add-user-group');
+      const { page, errors, close } = await openAs(
+        browser,
+        server.url,
+        ORG_ADMIN,
+        '/backoffice/add-user-group',
+      );
       try {
         await page.getByRole('button', { name: 'Switch language to English' }).click();
         await page.getByRole('textbox', { name: 'Group code' }).fill('E2E-UG-O');
