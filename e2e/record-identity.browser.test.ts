@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
-import { connectBrowser, type SharedServer, serverSql, sharedServer } from './shared';
+import {
+  actOnDocument,
+  connectBrowser,
+  createDocument,
+  type Doc,
+  idOf as idOfAs,
+  demoLogin as login,
+  type SharedServer,
+  serverSql,
+  sharedServer,
+} from './shared';
 import { numberIn, openAs, tableRows } from './ui';
 
 // One identity per record (docs/decisions.md): records of different kinds numbered alike must never
@@ -43,60 +53,13 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 /** The one id the three records share, and their numbers. */
 let shared = 0;
+const idOf = (type: string, code: string) => idOfAs(tokens.admin ?? '', type, code);
+const create = (type: string, input: Record<string, unknown>, token: string) =>
+  createDocument(token, type, input);
+const act = (type: string, doc: Doc, input: Record<string, unknown>, token: string) =>
+  actOnDocument(token, type, doc, input);
 const numbers: Record<'goods' | 'money' | 'request', string> = { goods: '', money: '', request: '' };
 const versions: Record<'goods' | 'money', number> = { goods: 0, money: 0 };
-
-async function login(username: string): Promise<string> {
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const password = demoAccounts.find((account) => account.username === username)?.password;
-  const { login: answer } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-    { u: username, p: password },
-  );
-  return answer.token;
-}
-
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    tokens.admin,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
-interface Doc {
-  id: number;
-  number: string;
-  version: number;
-  status: string;
-  lines: { id: number; values: Record<string, unknown> }[];
-}
-const DOC = 'id number version status lines { id values }';
-
-const create = async (type: string, input: Record<string, unknown>, token: string) =>
-  (
-    await server.graphql<{ createDocument: Doc }>(
-      `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { ${DOC} } }`,
-      { input },
-      token,
-    )
-  ).createDocument;
-
-const act = async (type: string, doc: Doc, input: Record<string, unknown>, token: string) =>
-  (
-    await server.graphql<{ actOnDocument: Doc }>(
-      `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { ${DOC} } }`,
-      { id: doc.id, input: { version: doc.version, ...input } },
-      token,
-    )
-  ).actOnDocument;
 
 /**
  * Moves the id sequences of the three tables to one number none of them has reached, so the next

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
@@ -62,4 +63,81 @@ export async function serverSql<Row extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+/** The folder the browser tests write their screenshots and downloaded files to. */
+export const artifacts = join(import.meta.dirname, '..', 'test-results');
+
+/** Logs a demo account in over GraphQL (this ends its browser session, if any); returns its token. */
+export async function demoLogin(username: string): Promise<string> {
+  const server = sharedServer();
+  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
+    '{ demoAccounts { username password } }',
+  );
+  const account = demoAccounts.find((candidate) => candidate.username === username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  const { login } = await server.graphql<{ login: { token: string } }>(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+    { u: username, p: account.password },
+  );
+  return login.token;
+}
+
+/** The id of a reference item (a unit, storage, donor, resource, account…) by its code. */
+export async function idOf(token: string, type: string, code: string): Promise<number> {
+  const { referenceItems } = await sharedServer().graphql<{
+    referenceItems: { items: { id: number; code: string }[] };
+  }>(
+    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
+    { type, code },
+    token,
+  );
+  const item = referenceItems.items.find((candidate) => candidate.code === code);
+  if (!item) throw new Error(`${type} ${code} missing`);
+  return item.id;
+}
+
+/** Creates (or updates) a reference item of the given code; returns its id. */
+export async function saveItem(
+  token: string,
+  type: string,
+  code: string,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const { saveReferenceItem } = await sharedServer().graphql<{ saveReferenceItem: { id: number } }>(
+    'mutation ($type: ReferenceTypeName!, $input: SaveReferenceItemInput!) { saveReferenceItem(type: $type, input: $input) { id } }',
+    { type, input: { code, values } },
+    token,
+  );
+  return saveReferenceItem.id;
+}
+
+/** A document as the GraphQL document commands answer. */
+export interface Doc {
+  id: number;
+  number: string;
+  version: number;
+  status: string;
+  lines: { id: number; values: Record<string, unknown> }[];
+}
+const DOC = 'id number version status lines { id values }';
+
+/** Creates a document of a type (MONEY_DONATION, GOODS_DONATION…) as the token's user. */
+export async function createDocument(token: string, type: string, input: Record<string, unknown>) {
+  const { createDocument: doc } = await sharedServer().graphql<{ createDocument: Doc }>(
+    `mutation ($input: DocumentInput!) { createDocument(type: ${type}, input: $input) { ${DOC} } }`,
+    { input },
+    token,
+  );
+  return doc;
+}
+
+/** Takes an action (SUBMIT, APPROVE…) on a document as the token's user. */
+export async function actOnDocument(token: string, type: string, doc: Doc, input: Record<string, unknown>) {
+  const { actOnDocument: next } = await sharedServer().graphql<{ actOnDocument: Doc }>(
+    `mutation ($id: Int!, $input: DocumentActionInput!) { actOnDocument(type: ${type}, id: $id, input: $input) { ${DOC} } }`,
+    { id: doc.id, input: { version: doc.version, ...input } },
+    token,
+  );
+  return next;
 }

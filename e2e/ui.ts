@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { artifacts } from './shared';
 
 // What the browser test files do on every screen: log in through the demo banner in a fresh
 // context, choose from a pick list by code, read a table, read a number as the screen writes it.
@@ -52,4 +55,17 @@ export const numberIn = (text: string | undefined) =>
 export async function tick(page: Page, input: Locator) {
   await page.locator('label').filter({ has: input }).first().click();
   await expect.poll(() => input.isChecked()).toBe(true);
+}
+
+/** Clicks what starts a download and returns the file as the browser saved it, with its name. */
+export async function downloadOf(page: Page, start: () => Promise<unknown>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  // A browser reached over the network keeps its downloads: read through the connection.
+  const bytes = await buffer(await download.createReadStream());
+  return { name: download.suggestedFilename(), bytes };
+}
+
+/** A full-page screenshot under test-results/, to look at what the test saw. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
