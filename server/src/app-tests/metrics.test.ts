@@ -232,7 +232,7 @@ describe('database sessions', () => {
   });
 
   it('reads DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS and METRICS_TOKEN', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).observability).toEqual({
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).observability).toEqual({
       metricsToken: undefined,
       dbPoolMax: 10,
       dbStatementTimeoutMs: 30_000,
