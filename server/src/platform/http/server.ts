@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { flushPersonalDataReads } from '../audit/personal-data-reads';
@@ -111,7 +112,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
     // One line per request, written when it is answered (metrics/request-observer.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Body schemas allow null beside a type (rest-schema.ts): union types are meant, not a mistake
     // for ajv's strict mode to print a warning about at every start.
     ajv: { customOptions: { allowUnionTypes: true } },
