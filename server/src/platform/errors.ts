@@ -63,6 +63,15 @@ export const databaseUnavailable = () =>
     'The database is unavailable for the moment; please try again shortly',
   );
 
+/** A statement ran past the connection's statement_timeout (57014, DB_STATEMENT_TIMEOUT_MS). */
+export const statementTimedOut = () =>
+  new AppError(
+    'STATEMENT_TIMEOUT',
+    503,
+    'คำขอนี้ใช้เวลานานเกินกำหนด ระบบจึงยกเลิกโดยไม่บันทึกข้อมูลใด กรุณาลองใหม่ หรือจำกัดช่วงข้อมูลให้แคบลง',
+    'This request took longer than allowed and was cancelled with nothing saved; please try again, or narrow what it reads',
+  );
+
 export interface ErrorBody {
   code: string;
   message: string;

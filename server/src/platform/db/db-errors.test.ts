@@ -80,3 +80,21 @@ describe('a database out of reach', () => {
     expect(databaseRefusal(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBeNull();
   });
 });
+
+describe('a statement past the statement timeout', () => {
+  it('is STATEMENT_TIMEOUT (503) in Thai and English, naming nothing of the statement', async () => {
+    const err = await errorOf(async (client) => {
+      await client.connect();
+      await client.query(`set statement_timeout = '50ms'`);
+      await client.query('select pg_sleep(2)');
+    });
+    expect((err as { code?: string }).code).toBe('57014');
+    const refusal = databaseRefusal(err);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal?.status).toBe(503);
+    const body = appErrorBody(refusal as AppError, 'req-1');
+    expect(body.code).toBe('STATEMENT_TIMEOUT');
+    expect(body.messageTh).toMatch(/นานเกินกำหนด/);
+    expect(JSON.stringify(body)).not.toMatch(/pg_sleep|canceling statement/);
+  });
+});

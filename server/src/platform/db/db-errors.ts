@@ -8,7 +8,7 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { AppError, badInput, conflict, databaseUnavailable } from '../errors';
+import { AppError, badInput, conflict, databaseUnavailable, statementTimedOut } from '../errors';
 import { APPEND_ONLY_SQLSTATE } from './append-only';
 
 /** SQLSTATE of a statement the role has no privilege for (insufficient_privilege). */
@@ -30,6 +30,8 @@ export const INSUFFICIENT_PRIVILEGE_SQLSTATE = '42501';
 //   consent and receipts are kept as written, docs/database-roles.md) or that an append-only trigger
 //   refuses (NJ001) is FORBIDDEN (403) with `details.database`, never an internal error with the
 //   database's text. No request should try one: it is logged as an error.
+//
+// A statement cancelled by the connection's statement_timeout (57014) is STATEMENT_TIMEOUT (503).
 //
 // Not the caller's, but answered here too so that it is one place for every route: the database
 // cannot be reached (stopped, restarting, the connection lost) is DATABASE_UNAVAILABLE (503), with
@@ -129,6 +131,8 @@ export function databaseRefusal(err: unknown): AppError | null {
       'มีผู้แก้ไขข้อมูลชุดเดียวกันในเวลาเดียวกัน ระบบจึงยังไม่ได้บันทึกรายการนี้ กรุณาลองใหม่อีกครั้ง',
       'Someone was changing the same records at the same moment, so nothing of this was saved; please try again',
     );
+  // statement_timeout (DB_STATEMENT_TIMEOUT_MS) cancelled it: the transaction is rolled back whole.
+  if (state === '57014') return statementTimedOut();
   if (state === INSUFFICIENT_PRIVILEGE_SQLSTATE || state === APPEND_ONLY_SQLSTATE)
     return new AppError(
       'FORBIDDEN',
