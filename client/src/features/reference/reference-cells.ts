@@ -65,6 +65,14 @@ export function fieldText(
 }
 
 /**
+ * The language of a field's values when the field itself says it (`nameTh`, a Thai name): its text
+ * is marked `lang="th"` on an English page, so a screen reader reads it as Thai and the English check
+ * (e2e/english.browser.test.ts) knows it is Thai on purpose.
+ */
+export const fieldLang = (field: Pick<ReferenceField, 'name'>): 'th' | undefined =>
+  /Th$/.test(field.name) ? 'th' : undefined;
+
+/**
  * A quantity field: a decimal at the quantities' scale (three; money has two, coordinates six).
  * Every quantity the kits declare (donated, accepted, approved, disbursed, counted, a weight in kg)
  * is one, so each is shown by `formatQuantity`, the one rule.
