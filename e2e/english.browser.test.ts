@@ -250,6 +250,14 @@ describe('English stays English', () => {
     /** Every visible text, and the placeholder, title, alt and aria-label texts, with Thai in them. */
     async function collect(screen: string) {
       visited.push(screen);
+      // ENGLISH_SCREENSHOTS=<folder>: a picture of every screen, to look at by eye.
+      const shots = process.env.ENGLISH_SCREENSHOTS;
+      if (shots) {
+        const name = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        await page.screenshot({
+          path: join(shots, `${String(visited.length).padStart(3, '0')}-${name}.png`),
+        });
+      }
       if (process.env.ENGLISH_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)} ${screen}`);
       const texts = await page.evaluate((inside) => {
         // Text allowed by where it stands is left out: hidden while the body's text is read.
@@ -360,6 +368,22 @@ describe('English stays English', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     for (const path of backofficeScreens) await inspect(path);
+    if (process.env.ENGLISH_SCREENSHOTS) {
+      // The same screen back in Thai, for the eye: the switch still gives a Thai page.
+      await visit('/backoffice/view-donate-money');
+      await page
+        .getByRole('button', { name: /^ไทย|ภาษาไทย/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getAttribute('html', 'lang')).toBe('th');
+      await settle();
+      await page.screenshot({ path: join(process.env.ENGLISH_SCREENSHOTS, 'thai-view-donate-money.png') });
+      await page
+        .getByRole('button', { name: /English/ })
+        .first()
+        .click();
+      await settle();
+    }
     await inspect('/backoffice/logout');
     await context.close();
 
