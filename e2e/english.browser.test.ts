@@ -402,5 +402,5 @@ describe('English stays English', () => {
     expect(pageErrors).toEqual([]);
     expect(missingDetails, 'document types whose details were not opened').toEqual([]);
     expect(report).toBe('');
-  }, 300_000);
+  }, 480_000);
 });
