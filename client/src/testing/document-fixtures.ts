@@ -150,6 +150,7 @@ export interface LineFixture {
   id: number;
   values: Record<string, unknown>;
   display?: Record<string, unknown>;
+  displayEn?: Record<string, unknown>;
 }
 
 export interface AttachmentFixture {
@@ -203,9 +204,14 @@ export function transferDocument(
     editable: overrides.editable ?? status === 'SAVED',
     ownerUnitCode: 'OPS-SUP',
     ownerUnitName: 'ฝ่ายพัสดุ',
+    ownerUnitNameEn: 'Supply section',
     remark: overrides.remark ?? null,
     header: { fromStorage: 1, toStorage: 2 },
     display: { fromStorage: 'ST-OPS-SUP คลังพัสดุกลาง', toStorage: 'ST-P28-DON คลังรับบริจาคจันทบุรี' },
+    displayEn: {
+      fromStorage: 'ST-OPS-SUP Central supply storage',
+      toStorage: 'ST-P28-DON Chanthaburi donation storage',
+    },
     createdByName: 'สมหญิง ใจดี',
     createdAt: '2026-11-22T03:00:00.000Z',
     updatedAt: '2026-11-22T03:00:00.000Z',
@@ -228,6 +234,7 @@ export function transferDocument(
       lineNo: index + 1,
       values: line.values,
       display: line.display ?? {},
+      displayEn: line.displayEn ?? line.display ?? {},
     })),
     history: (overrides.history ?? [{ action: 'CREATE', fromStatus: null, toStatus: 'SAVED' }]).map(
       (entry, index) => ({

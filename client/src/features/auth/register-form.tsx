@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { BotCheck } from '../../platform/bot-check';
+import { currentLanguage } from '../../platform/i18n';
 import { CitizenIdField } from '../../ui/form/citizen-id-field';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
@@ -13,7 +14,7 @@ import {
   REGISTER_INITIAL_VALUES,
   type RegisterValues,
   registerSchema,
-  TITLE_OPTIONS,
+  titleOptions,
 } from './register.schema';
 
 export interface RegisterFormProps {
@@ -51,7 +52,7 @@ export function RegisterForm({ onSubmit, error, botCheck }: RegisterFormProps) {
                 name="titleTh"
                 label={t('user.fields.title')}
                 placeholder={t('form.choose')}
-                options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+                options={titleOptions(currentLanguage())}
               />
               <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
               <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />

@@ -1,3 +1,4 @@
+import type { Language } from '../../platform/language';
 import type { OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { EMPTY_ORGANISATION_PATH } from '../../ui/organisation/organisation-tree';
 import {
@@ -16,6 +17,13 @@ import { mixed, object } from '../../ui/validation/yup';
 const USERNAME_PATTERN = /^[a-z0-9._-]{4,50}$/;
 
 export const TITLE_OPTIONS = ['นาย', 'นาง', 'นางสาว'] as const;
+
+/** The titles' English forms (as the title-name list writes them, server/src/features/users/person-lists.ts). */
+const TITLE_EN: Record<(typeof TITLE_OPTIONS)[number], string> = { นาย: 'Mr.', นาง: 'Mrs.', นางสาว: 'Miss' };
+
+/** The title pick list: the Thai title is the value kept, the label is in the chosen language. */
+export const titleOptions = (language: Language) =>
+  TITLE_OPTIONS.map((title) => ({ value: title, label: language === 'en' ? TITLE_EN[title] : title }));
 
 export interface RegisterValues {
   username: string;

@@ -11,7 +11,7 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { toaster } from '../../ui/toaster';
 import { array, object, string } from '../../ui/validation/yup';
-import { fieldText } from '../reference/reference-cells';
+import { displayIn, fieldText } from '../reference/reference-cells';
 import { ReferenceFormField } from '../reference/reference-form-field';
 import {
   errorPathOf,
@@ -38,7 +38,7 @@ export interface ActedDocument {
   version: number;
   /** The header's values, by field name (a field entered again starts from its current value). */
   header?: unknown;
-  lines: readonly { id: number; lineNo: number; values: unknown; display: unknown }[];
+  lines: readonly { id: number; lineNo: number; values: unknown; display: unknown; displayEn?: unknown }[];
 }
 
 interface ActionFormValues {
@@ -242,7 +242,7 @@ export function DocumentActionForm({
                           key={field.name}
                           field={field}
                           name={`lines.${index}.${field.name}`}
-                          display={valuesRecord(line.display)}
+                          display={displayIn(line, language)}
                           pickFor={{ documentType: descriptor.type, field: `lines.${field.name}` }}
                         />
                       ))}

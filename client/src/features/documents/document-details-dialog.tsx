@@ -80,12 +80,16 @@ export function DocumentDetailsDialog({ screen, id, onClose, onChanged }: Docume
             </Item>
             {descriptor.header.map((field) => (
               <Item key={field.name} label={labelOf(field, language)}>
-                {fieldText(field, { values: document.header, display: document.display }, language, yesNo) ||
-                  '—'}
+                {fieldText(
+                  field,
+                  { values: document.header, display: document.display, displayEn: document.displayEn },
+                  language,
+                  yesNo,
+                ) || '—'}
               </Item>
             ))}
             <Item label={t('documents.owner')}>
-              {document.ownerUnitCode} {document.ownerUnitName}
+              {document.ownerUnitCode} {language === 'en' ? document.ownerUnitNameEn : document.ownerUnitName}
             </Item>
             <Item label={t('documents.createdBy')}>{document.createdByName}</Item>
             <Item label={t('documents.createdAt')}>{dayBE(document.createdAt, language)}</Item>
@@ -187,6 +191,7 @@ interface LineRow {
   lineNo: number;
   values: unknown;
   display: unknown;
+  displayEn?: unknown;
 }
 
 /** Every field of every line, entered, derived (lot, expiry, value) and entered at actions. */

@@ -12,8 +12,8 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
+import { displayIn } from '../reference/reference-cells';
 import { ReferenceFormField } from '../reference/reference-form-field';
-import { valuesRecord } from '../reference/reference-form-values';
 import { labelOf } from '../reference/reference-rules';
 import {
   type DocumentFormValues,
@@ -81,10 +81,15 @@ function DocumentForm({ descriptor, document, onClose, onSaved }: DocumentFormPr
   const initialValues = useMemo(() => initialDocumentValues(descriptor, document), [descriptor, document]);
   const displays = useMemo(
     () =>
-      new Map(initialValues.lines.map((line, index) => [line[LINE_KEY], document?.lines[index]?.display])),
-    [initialValues, document],
+      new Map(
+        initialValues.lines.map((line, index) => [
+          line[LINE_KEY],
+          displayIn(document?.lines[index], language),
+        ]),
+      ),
+    [initialValues, document, language],
   );
-  const headerDisplay = valuesRecord(document?.display);
+  const headerDisplay = displayIn(document, language);
   const typeLabel = labelOf(descriptor, language);
   const title = document
     ? t('documents.editTitle', { type: typeLabel, number: document.number })

@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { ComingLaterPanel } from '../backoffice/coming-later-panel';
@@ -16,6 +17,8 @@ import { useDocumentTypes } from './use-document-types';
  * shows yet is still to come.
  */
 export function DocumentListPage({ entry, txnId }: FeatureScreenProps) {
+  // Drawn again when the language changes (the title and tabs read it).
+  useTranslation();
   const language = currentLanguage();
   const { descriptors, loading, error, refetch } = useDocumentTypes();
   const shown = documentTypesForScreen(descriptors, entry);

@@ -83,7 +83,8 @@ export function DocumentReceipt({ receipt, onPrinted }: DocumentReceiptProps) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t(`${named}.amountInWords`)}</DataList.ItemLabel>
-          <DataList.ItemValue>{receipt.amountInWords}</DataList.ItemValue>
+          {/* The receipt's own words, printed in Thai (docs/languages.md). */}
+          <DataList.ItemValue lang="th">{receipt.amountInWords}</DataList.ItemValue>
         </DataList.Item>
         {receipt.void && (
           <DataList.Item>

@@ -7,6 +7,7 @@ import type { DocumentTypeName } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney, formatQuantity, QUANTITY_SCALE } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
+import { displayIn } from '../reference/reference-cells';
 import { ReferenceFormField } from '../reference/reference-form-field';
 import { useDebounced } from '../reference/reference-option-select';
 import { labelOf } from '../reference/reference-rules';
@@ -100,9 +101,15 @@ function DocumentChoiceSelect({ field, name, display }: DocumentRefSelectProps) 
     skip: !type || !missing,
   });
   if (query.error || !type) return <ReferenceFormField field={field} name={name} display={display} />;
-  const optionOf = (doc: { id: number; number: string; header: unknown; display: unknown }) => {
+  const optionOf = (doc: {
+    id: number;
+    number: string;
+    header: unknown;
+    display: unknown;
+    displayEn?: unknown;
+  }) => {
     const header = doc.header as Record<string, unknown>;
-    const shown = doc.display as Record<string, unknown>;
+    const shown = displayIn(doc, currentLanguage());
     const requester = text(shown.requesterOffice) || text(header.requesterName);
     const parts = [doc.number, requester, text(header.purpose)].filter(Boolean);
     return { value: String(doc.id), label: parts.join(' — ') };
@@ -162,7 +169,7 @@ function DocumentLineSelect({ field, name, display }: DocumentRefSelectProps) {
   };
   const options: SelectOption[] = lines.map((line) => {
     const v = line.values as Record<string, unknown>;
-    const d = line.display as Record<string, unknown>;
+    const d = displayIn(line, language);
     const money = number(v.approvedAmount) !== null || (v.resource == null && v.amount != null);
     const what = money ? t('documents.refMoney') : text(d.resource) || text(v.resource);
     const approved = money ? v.approvedAmount : v.approvedQuantity;

@@ -53,7 +53,13 @@ export function DocumentTypePanel({
           id: field.name,
           header: labelOf(field, language),
           align: field.kind === 'integer' || field.kind === 'decimal' ? 'end' : 'start',
-          cell: (row) => fieldText(field, { values: row.header, display: row.display }, language, yesNo),
+          cell: (row) =>
+            fieldText(
+              field,
+              { values: row.header, display: row.display, displayEn: row.displayEn },
+              language,
+              yesNo,
+            ),
         }),
       ),
     {

@@ -85,9 +85,11 @@ export const DocumentRowFields = graphql(`
     editable
     ownerUnitCode
     ownerUnitName
+    ownerUnitNameEn
     remark
     header
     display
+    displayEn
     createdByName
     createdAt
     updatedAt
@@ -192,6 +194,7 @@ export const DocumentDetailsFields = graphql(`
       lineNo
       values
       display
+      displayEn
     }
     history {
       action

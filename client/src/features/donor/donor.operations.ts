@@ -119,8 +119,10 @@ export const MyPersonalDataQuery = graphql(`
         number
         donatedOn
         statusLabelTh
+        statusLabelEn
         value
         unitNameTh
+        unitNameEn
         channel
         email
         receiptDelivery

@@ -184,7 +184,8 @@ function DonationsSection({ data }: { data: PersonalData }) {
             <List.Item key={d.number}>
               <Text>
                 {d.number} · {formatBE(d.donatedOn, 'long', language)} · {formatBaht(d.value, language)} ·{' '}
-                {d.statusLabelTh} · {d.unitNameTh}
+                {language === 'en' ? d.statusLabelEn : d.statusLabelTh} ·{' '}
+                {(language === 'en' && d.unitNameEn) || d.unitNameTh}
               </Text>
               {(d.email || d.receiptAddress) && (
                 <Text fontSize="sm" color="fg.muted">

@@ -67,6 +67,7 @@ export const MoneyBalancesQuery = graphql(`
       accountId
       accountCode
       accountNameTh
+      accountNameEn
       accountNumber
       bankCode
       balance

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyBalancesQuery as MoneyBalancesResult } from '../../gql/graphql';
+import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
@@ -11,6 +12,7 @@ type Balance = MoneyBalancesResult['moneyBalances'][number];
 /** The balance of every money account in the user's scope. */
 export function MoneyBalancesTab() {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const { data, loading, error, refetch } = useQuery(MoneyBalancesQuery, {
     fetchPolicy: 'cache-and-network',
   });
@@ -18,7 +20,7 @@ export function MoneyBalancesTab() {
     {
       id: 'account',
       header: t('inventory.account'),
-      cell: (row) => `${row.accountCode} ${row.accountNameTh}`,
+      cell: (row) => `${row.accountCode} ${language === 'en' ? row.accountNameEn : row.accountNameTh}`,
     },
     { id: 'bank', header: t('inventory.bank'), cell: (row) => row.bankCode },
     { id: 'number', header: t('inventory.accountNumber'), cell: (row) => row.accountNumber },

@@ -10,6 +10,19 @@ export interface ReferenceItemTexts {
   code?: string;
   values: unknown;
   display: unknown;
+  /** The display texts in English (the server's `displayEn`), where the answer carries them. */
+  displayEn?: unknown;
+}
+
+/**
+ * The server's display texts (references, enums, sub-districts) in the chosen language: `displayEn`
+ * names a referenced item by its English name, or its Thai one where the data has none.
+ */
+export function displayIn(
+  item: { display?: unknown; displayEn?: unknown } | null | undefined,
+  language: Language,
+): Record<string, unknown> {
+  return valuesRecord(language === 'en' && item?.displayEn ? item.displayEn : item?.display);
 }
 
 /**
@@ -24,14 +37,14 @@ export function fieldText(
   yesNo: { yes: string; no: string },
 ): string {
   if (field.name === 'code' && item.code !== undefined) return item.code;
-  // An option's label comes in both languages with the field; the server's display text is Thai only
-  // (an objective, a status), so it is the fallback for a value the options do not list.
+  // An option's label comes in both languages with the field; the server's display text is the
+  // fallback for a value the options do not list.
   if (field.kind === 'enum') {
     const value = valuesRecord(item.values)[field.name];
     const option = field.options.find((candidate) => candidate.value === String(value));
     if (option && value !== null && value !== undefined && value !== '') return labelOf(option, language);
   }
-  const shown = valuesRecord(item.display)[field.name];
+  const shown = displayIn(item, language)[field.name];
   if (typeof shown === 'string') return shown;
   const value = valuesRecord(item.values)[field.name];
   if (field.kind === 'boolean') return value === true ? yesNo.yes : yesNo.no;
@@ -50,6 +63,14 @@ export function fieldText(
       return String(value);
   }
 }
+
+/**
+ * The language of a field's values when the field itself says it (`nameTh`, a Thai name): its text
+ * is marked `lang="th"` on an English page, so a screen reader reads it as Thai and the English check
+ * (e2e/english.browser.test.ts) knows it is Thai on purpose.
+ */
+export const fieldLang = (field: Pick<ReferenceField, 'name'>): 'th' | undefined =>
+  /Th$/.test(field.name) ? 'th' : undefined;
 
 /**
  * A quantity field: a decimal at the quantities' scale (three; money has two, coordinates six).

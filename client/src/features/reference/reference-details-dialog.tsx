@@ -2,7 +2,7 @@ import { Badge, DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
 import { DetailsDialog } from '../../ui/app-dialog';
-import { dayBE, fieldText } from './reference-cells';
+import { dayBE, fieldLang, fieldText } from './reference-cells';
 import { labelOf, type ReferenceDescriptor } from './reference-rules';
 import type { ReferenceRow } from './use-reference-list';
 
@@ -32,7 +32,9 @@ export function ReferenceDetailsDialog({
         {descriptor.fields.map((field) => (
           <DataList.Item key={field.name}>
             <DataList.ItemLabel>{labelOf(field, language)}</DataList.ItemLabel>
-            <DataList.ItemValue>{fieldText(field, item, language, yesNo) || '—'}</DataList.ItemValue>
+            <DataList.ItemValue lang={fieldLang(field)}>
+              {fieldText(field, item, language, yesNo) || '—'}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
         <DataList.Item>

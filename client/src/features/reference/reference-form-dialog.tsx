@@ -14,6 +14,7 @@ import {
   ReferenceOptionsQuery,
   SaveReferenceItemMutation,
 } from './reference.operations';
+import { displayIn } from './reference-cells';
 import { ReferenceFormField } from './reference-form-field';
 import {
   errorPath,
@@ -22,7 +23,6 @@ import {
   type ReferenceItemLike,
   referenceFormSchema,
   toSaveInput,
-  valuesRecord,
 } from './reference-form-values';
 import { formFields, labelOf, type ReferenceDescriptor, type ReferenceField } from './reference-rules';
 
@@ -33,7 +33,7 @@ const isWide = (field: ReferenceField) =>
 export interface ReferenceFormDialogProps {
   descriptor: ReferenceDescriptor;
   /** The item to edit (with its display texts); null to create one. */
-  item: (ReferenceItemLike & { display: unknown }) | null;
+  item: (ReferenceItemLike & { display: unknown; displayEn?: unknown }) | null;
   onClose: () => void;
   /**
    * Opened from another form's pick list: the saved item goes back to it (the list it came from is
@@ -58,7 +58,7 @@ export function ReferenceFormDialog({ descriptor, item, onClose, onSaved }: Refe
   const [existing, setExisting] = useState<ApiExistingItem | null>(null);
   const schema = useMemo(() => referenceFormSchema(descriptor), [descriptor]);
   const initialValues = useMemo(() => initialFormValues(descriptor, item), [descriptor, item]);
-  const display = valuesRecord(item?.display);
+  const display = displayIn(item, language);
   const typeLabel = labelOf(descriptor, language);
   const title = item
     ? t('reference.editTitle', { type: typeLabel, code: item.code })

@@ -11,7 +11,7 @@ import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu } from '../../ui/data-table/export-menu';
 import { useActionFeedback } from '../users/use-action-feedback';
 import { DeleteReferenceItemMutation, SetReferenceItemStatusMutation } from './reference.operations';
-import { fieldText } from './reference-cells';
+import { fieldLang, fieldText } from './reference-cells';
 import { ReferenceDetailsDialog, StatusBadge } from './reference-details-dialog';
 import { ReferenceFormDialog } from './reference-form-dialog';
 import { ReferenceImportDialog } from './reference-import-dialog';
@@ -74,7 +74,7 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
     header: labelOf(field, language),
     sortKey: field.sort ? field.name : undefined,
     align: field.kind === 'integer' || field.kind === 'decimal' ? 'end' : 'start',
-    cell: (item) => fieldText(field, item, language, yesNo),
+    cell: (item) => <span lang={fieldLang(field)}>{fieldText(field, item, language, yesNo)}</span>,
   }));
   columns.push(
     {

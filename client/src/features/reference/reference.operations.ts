@@ -53,6 +53,7 @@ export const ReferenceItemFields = graphql(`
     nameEn
     values
     display
+    displayEn
     createdAt
     updatedAt
   }

@@ -74,7 +74,7 @@ export function DecorationClassesSection({ entry }: FeatureScreenProps) {
               maxW="40"
               textAlign="end"
               inputMode="decimal"
-              aria-label={`${say('value')} ${row.nameTh}`}
+              aria-label={`${say('value')} ${language === 'en' ? row.nameEn : row.nameTh}`}
               value={drafts[row.code] ?? row.minValue}
               onChange={(e) => setDrafts((d) => ({ ...d, [row.code]: e.target.value }))}
             />

@@ -68,8 +68,12 @@ export function ThanksLettersPage({ entry }: FeatureScreenProps) {
   const columns: DataTableColumn<Row>[] = [
     { id: 'date', header: say('date'), cell: (row) => formatBE(row.donatedOn) },
     { id: 'number', header: say('number'), cell: (row) => row.number },
-    { id: 'donor', header: say('donor'), cell: (row) => row.donorName },
-    { id: 'unit', header: say('unit'), cell: (row) => row.unitName },
+    {
+      id: 'donor',
+      header: say('donor'),
+      cell: (row) => (language === 'en' ? row.donorNameEn : row.donorName),
+    },
+    { id: 'unit', header: say('unit'), cell: (row) => (language === 'en' ? row.unitNameEn : row.unitName) },
     { id: 'value', header: say('value'), align: 'end', cell: (row) => formatMoney(row.value) },
     { id: 'prints', header: say('prints'), align: 'end', cell: (row) => row.printCount },
     {

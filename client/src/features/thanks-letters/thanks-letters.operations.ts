@@ -11,7 +11,9 @@ export const ThanksLettersQuery = graphql(`
         number
         donatedOn
         donorName
+        donorNameEn
         unitName
+        unitNameEn
         value
         printCount
         pdfPath

@@ -13,7 +13,7 @@ import { deepestUnit, unitName } from '../../ui/organisation/organisation-tree';
 import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree';
 import { toaster } from '../../ui/toaster';
 import { normaliseCitizenId } from '../../ui/validation/citizen-id';
-import { TITLE_OPTIONS } from '../auth/register.schema';
+import { titleOptions } from '../auth/register.schema';
 import {
   type AdminEditUserValues,
   adminEditInitialValues,
@@ -85,7 +85,7 @@ export function AdminEditUserDialog({ user, onClose, onSaved }: AdminEditUserDia
             name="titleTh"
             label={t('user.fields.title')}
             placeholder={t('form.choose')}
-            options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+            options={titleOptions(currentLanguage())}
           />
           <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
           <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />

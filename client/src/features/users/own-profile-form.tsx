@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../platform/i18n';
 import { useSessionStore } from '../../platform/session/session-context';
 import type { LoggedInUser } from '../../platform/session/session-types';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { toaster } from '../../ui/toaster';
-import { TITLE_OPTIONS } from '../auth/register.schema';
+import { titleOptions } from '../auth/register.schema';
 import { type OwnProfileValues, ownProfileSchema } from './own-profile.schema';
 import { EditOwnProfileMutation } from './users.operations';
 
@@ -63,7 +64,7 @@ export function OwnProfileForm({ user }: { user: LoggedInUser }) {
                 name="titleTh"
                 label={t('user.fields.title')}
                 placeholder={t('form.choose')}
-                options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+                options={titleOptions(currentLanguage())}
               />
               <TextField name="firstNameTh" label={t('user.fields.firstNameTh')} required />
               <TextField name="lastNameTh" label={t('user.fields.lastNameTh')} required />

@@ -92,7 +92,7 @@ export function toDocumentView(
   attachments: Attachment[] = [],
 ): DocumentType {
   const { row } = doc;
-  const { values, display } = valuesOf(type.header.filter(shown), row);
+  const { values, display, displayEn } = valuesOf(type.header.filter(shown), row);
   return {
     id: row.id,
     type: type.type,
@@ -102,9 +102,11 @@ export function toDocumentView(
     version: row.version,
     ownerUnitCode: row.ownerUnit.code,
     ownerUnitName: row.ownerUnit.nameTh,
+    ownerUnitNameEn: row.ownerUnit.nameEn || row.ownerUnit.nameTh,
     remark: row.remark,
     header: values,
     display,
+    displayEn,
     lines: (doc.lines ?? []).map((l) => {
       const view = valuesOf(type.lines.filter(shown), l);
       const extra = doc.extras?.lines.get(l.id) ?? {};

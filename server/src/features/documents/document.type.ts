@@ -92,6 +92,10 @@ export class DocumentLineType {
   @Field(() => Int) lineNo!: number;
   @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar, {
+    description: 'The display texts in English (Thai where the data has none).',
+  })
+  displayEn!: Record<string, unknown>;
 }
 
 @Identity('type', 'id')
@@ -120,6 +124,12 @@ export class DocumentType {
   @Field(() => String, { nullable: true }) remark!: string | null;
   @Field(() => JSONObjectScalar) header!: Record<string, unknown>;
   @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar, {
+    description: 'The display texts in English (Thai where the data has none).',
+  })
+  displayEn!: Record<string, unknown>;
+  @Field(() => String, { description: 'The owner unit’s English name (its Thai name where it has none).' })
+  ownerUnitNameEn!: string;
   @Field(() => [DocumentLineType]) lines!: DocumentLineType[];
   @Field(() => [DocumentHistoryEntryType]) history!: DocumentHistoryEntryType[];
   @Field(() => [String], {

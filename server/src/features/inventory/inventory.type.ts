@@ -70,6 +70,8 @@ export class MoneyBalanceType {
   @Field(() => Int) accountId!: number;
   @Field(() => String) accountCode!: string;
   @Field(() => String) accountNameTh!: string;
+  @Field(() => String, { description: 'The account’s English name (its Thai name where it has none).' })
+  accountNameEn!: string;
   @Field(() => String) bankCode!: string;
   @Field(() => String) accountNumber!: string;
   @Field(() => Int) ownerUnitId!: number;

@@ -248,6 +248,8 @@ export interface MoneyBalanceRow {
   accountId: number;
   accountCode: string;
   accountNameTh: string;
+  /** Its English name; the Thai one where it has none. */
+  accountNameEn: string;
   bankCode: string;
   accountNumber: string;
   ownerUnitId: number;
@@ -264,7 +266,7 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
   const scope = scopePathSql(principal, 'o.path');
   const list = await rows<Record<string, string | number>>(
     em,
-    `select a.id, a.code, a.name_th, a.bank_code, a.account_number, a.owner_unit_id,
+    `select a.id, a.code, a.name_th, a.name_en, a.bank_code, a.account_number, a.owner_unit_id,
        coalesce(mb.balance, 0)::numeric(16,2)::text as balance,
        coalesce(mb.reserved, 0)::numeric(16,2)::text as reserved,
        coalesce(mb.balance - mb.reserved, 0)::numeric(16,2)::text as available
@@ -279,6 +281,7 @@ export async function moneyBalances(em: EntityManager, principal: Principal): Pr
     accountId: r.id as number,
     accountCode: r.code as string,
     accountNameTh: r.name_th as string,
+    accountNameEn: (r.name_en as string | null) || (r.name_th as string),
     bankCode: r.bank_code as string,
     accountNumber: r.account_number as string,
     ownerUnitId: r.owner_unit_id as number,

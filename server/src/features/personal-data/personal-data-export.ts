@@ -64,9 +64,11 @@ export interface ExportedDonation {
   donatedOn: string;
   status: string;
   statusLabelTh: string;
+  statusLabelEn: string;
   value: string;
   objectiveLabelTh: string;
   unitNameTh: string;
+  unitNameEn: string | null;
   donorCode: string;
   /** Money donations reported on the website: what the form took. */
   channel: string | null;
@@ -278,9 +280,11 @@ export async function collectPersonalData(em: EntityManager, userId: number): Pr
         donatedOn: d.donatedOn,
         status: d.status,
         statusLabelTh: d.statusLabelTh,
+        statusLabelEn: d.statusLabelEn,
         value: d.value,
         objectiveLabelTh: d.objectiveLabelTh,
         unitNameTh: d.unitNameTh,
+        unitNameEn: d.unitNameEn,
         donorCode: d.donorCode,
         channel: d.kind === 'MONEY' ? text(extra?.channel) : null,
         email: d.kind === 'MONEY' ? text(extra?.email) : null,

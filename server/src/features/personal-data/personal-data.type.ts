@@ -58,9 +58,12 @@ export class PersonalDataDonationType {
   @Field(() => String) donatedOn!: string;
   @Field(() => String) status!: string;
   @Field(() => String) statusLabelTh!: string;
+  @Field(() => String) statusLabelEn!: string;
   @Field(() => String) value!: string;
   @Field(() => String) objectiveLabelTh!: string;
   @Field(() => String) unitNameTh!: string;
+  @Field(() => String, { nullable: true, description: 'The unit’s English name, where it has one.' })
+  unitNameEn!: string | null;
   @Field(() => String) donorCode!: string;
   @Field(() => String, { nullable: true }) channel!: string | null;
   @Field(() => String, { nullable: true }) email!: string | null;

@@ -111,6 +111,10 @@ export class ReferenceItemType {
   values!: Record<string, unknown>;
   @Field(() => JSONObjectScalar, { description: 'Text shown for reference, enum and sub-district fields.' })
   display!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar, {
+    description: 'The same texts in English (an English name, the Thai one where the data has none).',
+  })
+  displayEn!: Record<string, unknown>;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

@@ -25,7 +25,11 @@ export interface ThanksLetterRow {
   donatedOn: string;
   donorId: number;
   donorName: string;
+  /** The donor's English name; the Thai one where the record has none. */
+  donorNameEn: string;
   unitName: string;
+  /** The unit's English name; the Thai one where it has none. */
+  unitNameEn: string;
   value: string;
   printCount: number;
 }
@@ -67,7 +71,9 @@ export async function thanksLetterList(
   const rows = await conn.execute<Record<string, unknown>[]>(
     `select a.document_type, a.id, a.number, a.donated_on::text as donated_on, a.donor_id,
             case when d.donor_type = 'ANONYMOUS' then 'ผู้ไม่ประสงค์ออกนาม' else d.name_th end as donor_name,
-            o.name_th as unit_name, a.value::numeric(20, 2)::text as value, coalesce(t.print_count, 0) as print_count
+            case when d.donor_type = 'ANONYMOUS' then 'Anonymous donor'
+                 else coalesce(nullif(d.name_en, ''), d.name_th) end as donor_name_en,
+            o.name_th as unit_name, coalesce(nullif(o.name_en, ''), o.name_th) as unit_name_en, a.value::numeric(20, 2)::text as value, coalesce(t.print_count, 0) as print_count
        from ${from_}
       order by a.donated_on desc, a.document_type, a.id desc
       limit ?::int offset ?::bigint`,
@@ -82,7 +88,9 @@ export async function thanksLetterList(
       donatedOn: r.donated_on as string,
       donorId: r.donor_id as number,
       donorName: r.donor_name as string,
+      donorNameEn: r.donor_name_en as string,
       unitName: r.unit_name as string,
+      unitNameEn: r.unit_name_en as string,
       value: r.value as string,
       printCount: r.print_count as number,
     })),

@@ -11,7 +11,11 @@ export class ThanksLetterRowType {
   @Field(() => String, { description: 'yyyy-mm-dd' }) donatedOn!: string;
   @Field(() => Int) donorId!: number;
   @Field(() => String) donorName!: string;
+  @Field(() => String, { description: 'The donor in English (the Thai name where the record has none).' })
+  donorNameEn!: string;
   @Field(() => String, { description: 'The receiving unit.' }) unitName!: string;
+  @Field(() => String, { description: 'The receiving unit in English (its Thai name where it has none).' })
+  unitNameEn!: string;
   @Field(() => String, { description: 'Money: the amount; goods: the value accepted. Baht.' }) value!: string;
   @Field(() => Int, { description: 'How often the letter was printed (0: never; later prints are marked).' })
   printCount!: number;
