@@ -108,6 +108,7 @@ type Documents = {
     "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": typeof types.RequestActivationMailDocument,
     "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": typeof types.AdminEditUserDocument,
     "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ChangeUserStatusDocument,
+    "\n  mutation AnonymiseStaffUser($userId: ID!) {\n    anonymiseStaffUser(userId: $userId) {\n      ...UserRowFields\n    }\n  }\n": typeof types.AnonymiseStaffUserDocument,
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": typeof types.ApproveTransferDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": typeof types.EditOwnProfileDocument,
     "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      ...TransferRequestFields\n    }\n  }\n": typeof types.RequestTransferDocument,
@@ -220,6 +221,7 @@ const documents: Documents = {
     "\n  mutation RequestActivationMail($userId: ID!) {\n    requestActivationMail(userId: $userId)\n  }\n": types.RequestActivationMailDocument,
     "\n  mutation AdminEditUser($input: AdminEditUserInput!) {\n    adminEditUser(input: $input) {\n      ...UserRowFields\n    }\n  }\n": types.AdminEditUserDocument,
     "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n": types.ChangeUserStatusDocument,
+    "\n  mutation AnonymiseStaffUser($userId: ID!) {\n    anonymiseStaffUser(userId: $userId) {\n      ...UserRowFields\n    }\n  }\n": types.AnonymiseStaffUserDocument,
     "\n  mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {\n    approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {\n      ...UserRowFields\n    }\n  }\n": types.ApproveTransferDocument,
     "\n  mutation EditOwnProfile($input: EditOwnProfileInput!) {\n    editOwnProfile(input: $input) {\n      ...LoggedInUserFields\n    }\n  }\n": types.EditOwnProfileDocument,
     "\n  mutation RequestTransfer($toUnitCode: String!, $reason: String) {\n    requestTransfer(toUnitCode: $toUnitCode, reason: $reason) {\n      ...TransferRequestFields\n    }\n  }\n": types.RequestTransferDocument,
@@ -628,6 +630,10 @@ export function graphql(source: "\n  mutation AdminEditUser($input: AdminEditUse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserStatus($userId: ID!, $userStatusCode: String!) {\n    changeUserStatus(userId: $userId, userStatusCode: $userStatusCode) {\n      ...UserRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnonymiseStaffUser($userId: ID!) {\n    anonymiseStaffUser(userId: $userId) {\n      ...UserRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnonymiseStaffUser($userId: ID!) {\n    anonymiseStaffUser(userId: $userId) {\n      ...UserRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

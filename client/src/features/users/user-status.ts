@@ -33,3 +33,7 @@ export function isUserStatus(code: string): code is UserStatusCode {
 export function isRequestStatus(code: string): code is RequestStatusCode {
   return (REQUEST_STATUS_CODES as readonly string[]).includes(code);
 }
+
+/** A staff account whose personal data has been removed (docs/staff-anonymisation.md). */
+export const isAnonymised = (user: { id: string; username: string }) =>
+  user.username === `deleted-user-${user.id}`;

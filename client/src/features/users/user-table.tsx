@@ -10,6 +10,7 @@ import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import type { UserListState, UserRow } from './use-user-list';
 import { USER_PAGE_ROWS } from './user-search';
+import { isAnonymised } from './user-status';
 import { UserStatusBadges } from './user-status-badges';
 
 export interface UserTableProps {
@@ -35,7 +36,7 @@ export function UserTable({ caption, list, actions, filterRows, extraColumns = [
         <Stack gap="0">
           <Text fontWeight="600">{fullName(user)}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {user.username} · {user.email}
+            {isAnonymised(user) ? user.username : `${user.username} · ${user.email}`}
           </Text>
         </Stack>
       ),

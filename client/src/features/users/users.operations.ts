@@ -167,6 +167,14 @@ export const ChangeUserStatusMutation = graphql(`
   }
 `);
 
+export const AnonymiseStaffUserMutation = graphql(`
+  mutation AnonymiseStaffUser($userId: ID!) {
+    anonymiseStaffUser(userId: $userId) {
+      ...UserRowFields
+    }
+  }
+`);
+
 export const ApproveTransferMutation = graphql(`
   mutation ApproveTransfer($requestId: ID!, $approve: Boolean!, $reason: String) {
     approveTransfer(requestId: $requestId, approve: $approve, reason: $reason) {

@@ -32,6 +32,11 @@ interface Facts {
   ownRequestIds: number[];
   /** Every receipt request that reaches the person: their own and any other sent with their e-mail. */
   requestIds: number[];
+  /**
+   * A staff member's account keeps their names and position: the documents they approved and their
+   * history are official records that must say who acted (docs/staff-anonymisation.md).
+   */
+  keepNames: boolean;
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -151,15 +156,26 @@ const steps: Record<string, Step> = {
   account: async (tx, f) =>
     run(
       tx,
-      `update app_user set username = ?, email = ?, title_th = null, first_name_th = ?, last_name_th = '-',
-         first_name_en = null, last_name_en = null, citizen_id = null, phone = null, position = null,
+      `update app_user set username = ?, email = ?, citizen_id = null, phone = null,
+         title_th = case when ?::boolean then title_th end,
+         first_name_th = case when ?::boolean then first_name_th else ? end,
+         last_name_th = case when ?::boolean then last_name_th else '-' end,
+         first_name_en = case when ?::boolean then first_name_en end,
+         last_name_en = case when ?::boolean then last_name_en end,
+         position = case when ?::boolean then position end,
          password_hash = ?, user_status_code = 'I', activation_code_hash = null, activation_expires_at = null,
          updated_at = now()
        where id = ?`,
       [
         anonymisedName(f.userId),
         `${anonymisedName(f.userId)}@invalid`,
+        f.keepNames,
+        f.keepNames,
         ANONYMISED_FIRST_NAME,
+        f.keepNames,
+        f.keepNames,
+        f.keepNames,
+        f.keepNames,
         await hashPassword(randomBytes(32).toString('base64url')),
         f.userId,
       ],
@@ -216,8 +232,45 @@ export async function anonymiseDonor(
     moneyIds: money.map((m) => m.id),
     ownRequestIds: requests.filter((r) => r.own).map((r) => r.id),
     requestIds: requests.map((r) => r.id),
+    keepNames: false,
   };
+  return runSteps(tx, facts, Object.keys(steps));
+}
+
+async function runSteps(tx: EntityManager, facts: Facts, names: readonly string[]) {
   const outcome: Record<string, number> = {};
-  for (const [name, step] of Object.entries(steps)) outcome[name] = await step(tx, facts);
+  for (const name of names) outcome[name] = await steps[name](tx, facts);
   return outcome;
+}
+
+/** The steps that clear an account itself: what reaches it, its sign-ins, sessions and tokens. */
+const ACCOUNT_STEPS = ['mail', 'loginAttempts', 'sessions', 'oneTimeTokens', 'account'] as const;
+
+/**
+ * Anonymises the account `userId` of a staff member who has left (docs/staff-anonymisation.md):
+ * the account steps of a donor's deletion, but the names and position stay. Their documents,
+ * history and audit rows are untouched. Returns rows per step.
+ */
+export async function anonymiseStaff(
+  tx: EntityManager,
+  userId: number,
+  staffUserId: number,
+): Promise<Record<string, number>> {
+  const [account] = await select<{ email: string; username: string }>(
+    tx,
+    'select lower(email) as email, lower(username) as username from app_user where id = ?',
+    [userId],
+  );
+  const facts: Facts = {
+    userId,
+    staffUserId,
+    personIds: [],
+    // The e-mail reaches them; the old username is what their sign-in attempts were recorded under.
+    addresses: account ? [...new Set([account.email, account.username])] : [],
+    moneyIds: [],
+    ownRequestIds: [],
+    requestIds: [],
+    keepNames: true,
+  };
+  return runSteps(tx, facts, ACCOUNT_STEPS);
 }

@@ -15,6 +15,7 @@ import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
+import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
 import { peopleNames } from './people-names';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
@@ -210,6 +211,19 @@ export class UserResolver {
       userStatusCode,
       { ip: ctx.ip, requestId: ctx.requestId },
     );
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'A staff member who has left: their contact and identity data go, their names stay ' +
+      '(docs/staff-anonymisation.md). Only a deactivated account, not one’s own, not a donor’s.',
+  })
+  @Menu('MN-004')
+  anonymiseStaffUser(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext) {
+    return anonymiseStaffUser(ctx.em, ctx.deps, requirePrincipal(ctx.auth), Number(userId), {
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
   }
 
   @Mutation(() => TransferRequestType, { description: 'Asks to move the caller to another unit.' })

@@ -18,6 +18,7 @@ import { linkOnActivation } from '../donor-account/donor-links';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
+import { anonymisedName } from '../personal-data/anonymise';
 import { UserGroup } from '../user-groups/user-group.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from './user.entity';
@@ -439,6 +440,12 @@ export class UserService {
       if (user.id === principal.userId)
         await assertGrant(tx, principal, grantRefused('SELF'), subject, origin);
       // Activating gives the person their group's rights again: the grant rule decides.
+      if (status === UserStatus.Active && user.username === anonymisedName(user.id)) {
+        throw conflict(
+          'บัญชีที่ลบข้อมูลส่วนบุคคลแล้วเปิดใช้งานอีกไม่ได้',
+          'An anonymised account cannot be activated again',
+        );
+      }
       if (status === UserStatus.Active)
         await this.assertMayGive(tx, principal, user, user.userGroup.code, subject, origin);
       user.userStatusCode = status;

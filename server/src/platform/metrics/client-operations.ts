@@ -8,6 +8,7 @@ export const clientOperationNames: readonly string[] = [
   'AddressProvinces',
   'AddressSubDistricts',
   'AdminEditUser',
+  'AnonymiseStaffUser',
   'ApproveTransfer',
   'ApproveUser',
   'CancelTransferRequest',
