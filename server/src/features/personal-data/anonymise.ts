@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../platform/auth/passwords';
 import { linkedDonatorIds } from '../donor-account/donor-links';
 import { RECEIPT_REQUEST } from '../receipt-requests/receipt-request.workflow';
+import { ANONYMISED_FIRST_NAME, anonymisedName } from '../users/anonymised-account';
 import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
 
 // A completed deletion request (docs/public-site.md, "What a deletion removes and what it keeps"):
@@ -14,10 +15,6 @@ import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
 // The person's donator records are the PERSON donators linked to the account now; a juristic
 // person's record (a company's) is not the requester's personal data and is only unlinked.
 // Each step is one statement; the outcome counts rows per step.
-
-/** The account as it reads after anonymisation. */
-export const anonymisedName = (userId: number) => `deleted-user-${userId}`;
-export const ANONYMISED_FIRST_NAME = 'ผู้ใช้ที่ลบข้อมูลแล้ว';
 
 type Step = (tx: EntityManager, facts: Facts) => Promise<number>;
 

@@ -4,9 +4,10 @@ import { assertGrant, type GrantOrigin, grantRefused } from '../../platform/auth
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
+import { anonymisedName } from '../users/anonymised-account';
 import { User, UserStatus } from '../users/user.entity';
 import { UserService } from '../users/user.service';
-import { anonymisedName, anonymiseStaff } from './anonymise';
+import { anonymiseStaff } from './anonymise';
 
 // A staff member who has left (docs/staff-anonymisation.md): an administrator holding
 // edit-status-user (MN-004) removes the account's contact and identity data, in one transaction,

@@ -18,9 +18,9 @@ import { linkOnActivation } from '../donor-account/donor-links';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { anonymisedName } from '../personal-data/anonymise';
 import { UserGroup } from '../user-groups/user-group.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
+import { anonymisedName } from './anonymised-account';
 import { RequestStatus, User, UserStatus } from './user.entity';
 import { REGISTRATION } from './user-requests.workflow';
 
