@@ -5,8 +5,8 @@ import { toaster } from './toaster';
 import ToasterView from './toaster-view';
 
 describe('toasts', () => {
-  it('are placed at the bottom, clear of the top bar and its user area', async () => {
-    expect(toaster.attrs.placement).toBe('bottom-end');
+  it('are placed at the bottom start, clear of the top bar’s user area and of dialog footers’ buttons', async () => {
+    expect(toaster.attrs.placement).toBe('bottom-start');
     render(
       <AppProviders>
         <ToasterView />

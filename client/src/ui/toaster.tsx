@@ -7,10 +7,12 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_TRANSITION_MS = 300;
 
 /**
- * Bottom end: at the top they covered the top bar's user area (the user's name and menu), which
- * the sticky 401 toast must leave readable. Below md the view spans the width (ui/toaster-view.tsx).
+ * Bottom start: at the top they covered the top bar's user area (the user's name and menu), which
+ * the sticky 401 toast must leave readable; at the bottom end a "saved" toast lay over a dialog's
+ * footer buttons (its close button), and a pointer resting there paused it, so it stayed. Dialog
+ * footers put their buttons at the end. Below md the view spans the width (ui/toaster-view.tsx).
  */
-export const TOAST_PLACEMENT = 'bottom-end' as const;
+export const TOAST_PLACEMENT = 'bottom-start' as const;
 
 export const toaster = createToaster({
   placement: TOAST_PLACEMENT,
