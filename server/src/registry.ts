@@ -3,7 +3,8 @@ import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { disbursementApiModule } from './features/disbursement-api/disbursement-api.module';
 import { disbursementsModule } from './features/disbursements/disbursements.module';
-import { documentsModule } from './features/documents/documents.module';
+import type { DocumentKitContribution } from './features/documents/document-types';
+import { documentsModule, registerDocumentTypes } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
@@ -40,7 +41,7 @@ import { platformModule } from './platform/platform.module';
  * The application: the platform and every feature module. Order matters for seeds only (geography
  * before units, the menu catalogue before groups, groups before accounts, units before reference data).
  */
-export const modules: readonly FeatureModule[] = [
+export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
   platformModule,
   geographyModule,
   organisationModule,
@@ -72,6 +73,9 @@ export const modules: readonly FeatureModule[] = [
   thanksLettersModule,
   pendingWorkModule,
 ];
+
+// The kits learn the features' declarations before anything reads the modules' entities or resolvers.
+registerDocumentTypes(modules.flatMap((m) => m.documentTypes ?? []));
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
 export const resolvers: ResolverClass[] = modules.flatMap((m) => m.resolvers ?? []);

@@ -53,46 +53,50 @@ export function documentColumns(type: DocumentType): ExportColumn<Row>[] {
   ];
 }
 
-/** GET /api/export/documents/:type (the type's enum name, e.g. MONEY_DONATION). */
-export const documentExport = exportRoute<Row>({
-  name: 'documents/:type',
-  params: { type: 40 },
-  access: { menu: documentMenuCodes(documentTypes, 'view') },
-  filters: {
-    search: { type: 'string', maxLength: 100 },
-    status: { type: 'string', maxLength: 30 },
-    queue: { type: 'boolean' },
-    level: { type: 'integer', minimum: 1, maximum: 9 },
-    sort: { type: 'string', maxLength: 40 },
-    direction: { type: 'string', maxLength: 4 },
-  },
-  async source({ em, auth, params, filters: f, origin }) {
-    const type = documentTypeOf(params.type);
-    if (!type)
-      throw badInput(`ไม่รู้จักเอกสารประเภท ${params.type}`, `Unknown document type ${params.type}`, {
-        field: 'type',
+/** GET /api/export/documents/:type (the type's enum name, e.g. MONEY_DONATION); made once types are registered. */
+export const documentExport = () =>
+  exportRoute<Row>({
+    name: 'documents/:type',
+    params: { type: 40 },
+    access: { menu: documentMenuCodes(documentTypes, 'view') },
+    filters: {
+      search: { type: 'string', maxLength: 100 },
+      status: { type: 'string', maxLength: 30 },
+      queue: { type: 'boolean' },
+      level: { type: 'integer', minimum: 1, maximum: 9 },
+      sort: { type: 'string', maxLength: 40 },
+      direction: { type: 'string', maxLength: 4 },
+    },
+    async source({ em, auth, params, filters: f, origin }) {
+      const type = documentTypeOf(params.type);
+      if (!type)
+        throw badInput(`ไม่รู้จักเอกสารประเภท ${params.type}`, `Unknown document type ${params.type}`, {
+          field: 'type',
+        });
+      const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+      const { total, rows } = await listPages<Row>(em, async (fork, currentPage, size) => {
+        const { items, total } = await new DocumentService(fork, auth, type, origin).list({
+          search: s(f.search),
+          status: s(f.status),
+          queue: f.queue === true,
+          level: typeof f.level === 'number' ? f.level : null,
+          currentPage,
+          rows: size,
+          sort: s(f.sort),
+          direction: s(f.direction),
+        });
+        const names = await peopleNames(
+          fork,
+          items.map((r) => r.createdBy),
+        );
+        return {
+          items: items.map((row) => ({
+            row,
+            createdByName: names.get(row.createdBy) ?? `#${row.createdBy}`,
+          })),
+          total,
+        };
       });
-    const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
-    const { total, rows } = await listPages<Row>(em, async (fork, currentPage, size) => {
-      const { items, total } = await new DocumentService(fork, auth, type, origin).list({
-        search: s(f.search),
-        status: s(f.status),
-        queue: f.queue === true,
-        level: typeof f.level === 'number' ? f.level : null,
-        currentPage,
-        rows: size,
-        sort: s(f.sort),
-        direction: s(f.direction),
-      });
-      const names = await peopleNames(
-        fork,
-        items.map((r) => r.createdBy),
-      );
-      return {
-        items: items.map((row) => ({ row, createdByName: names.get(row.createdBy) ?? `#${row.createdBy}` })),
-        total,
-      };
-    });
-    return { fileName: type.label.th, sheetTitle: type.label, columns: documentColumns(type), rows, total };
-  },
-});
+      return { fileName: type.label.th, sheetTitle: type.label, columns: documentColumns(type), rows, total };
+    },
+  });

@@ -7,6 +7,7 @@ import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import type { ResolverClass } from '../../platform/graphql/schema';
 import { selectedFields } from '../../platform/graphql/selection';
 import { peopleNames } from '../users/people-names';
 import { type CommandResult, DocumentService } from './document.service';
@@ -28,13 +29,6 @@ import {
   toCommandAnswer,
   toDocumentView,
 } from './document-view';
-
-// The fields declare the union of the kit's codes; the service requires the type's own (view, create,
-// edit) and the workflow rule decides each action.
-const viewCodes = documentMenuCodes(documentTypes, 'view');
-const createCodes = documentMenuCodes(documentTypes, 'create');
-const editCodes = documentMenuCodes(documentTypes, 'edit');
-const actCodes = documentMenuCodes(documentTypes, 'act');
 
 function service(ctx: GraphQLContext, type: string): { svc: DocumentService; kind: DocumentKind } {
   const kind = documentTypeOf(type);
@@ -74,124 +68,141 @@ async function answer(
   return view(ctx, type, result.id);
 }
 
-@Resolver(() => DocumentType)
-export class DocumentResolver {
-  @Query(() => [DocumentTypeDescriptorType], {
-    description: 'The declared document types: fields, statuses, actions and menu codes, to build screens.',
-  })
-  @Public()
-  documentTypes(): DocumentTypeDescriptorType[] {
-    return documentTypes.map(describeDocumentType);
-  }
+let made: ResolverClass | undefined;
 
-  @Query(() => DocumentPageType, {
-    description:
-      'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give; level: waiting at that approval level.',
-  })
-  @Menu(...viewCodes)
-  async documents(
-    @Arg('type', () => DocumentTypeName) type: string,
-    @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
-    @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
-    @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
-    @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
-    @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
-    @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<DocumentPageType> {
-    const { svc, kind } = service(ctx, type);
-    const { items, total } = await svc.list({
-      search,
-      status,
-      queue,
-      level,
-      currentPage,
-      rows,
-      sort,
-      direction,
-    });
-    const principal = requirePrincipal(ctx.auth);
-    notePersonalFields(kind, principal, items, 'documents');
-    const names = await peopleNames(
-      ctx.em,
-      items.map((r) => r.createdBy),
-    );
-    return {
-      items: items.map((row) => toDocumentView(kind, principal, { row, allowedActions: [] }, names)),
-      total,
-      currentPage,
-      rows,
-    };
-  }
+/**
+ * The kit's resolver, made once the features' document types are registered: its fields declare the
+ * union of the types' codes (the service requires the type's own view, create and edit codes, and
+ * the workflow rule decides each action).
+ */
+export function documentResolver(): ResolverClass {
+  if (made) return made;
+  const viewCodes = documentMenuCodes(documentTypes, 'view');
+  const createCodes = documentMenuCodes(documentTypes, 'create');
+  const editCodes = documentMenuCodes(documentTypes, 'edit');
+  const actCodes = documentMenuCodes(documentTypes, 'act');
 
-  @Query(() => DocumentType, {
-    description: 'One document with its lines, history and the caller’s allowed actions.',
-  })
-  @Menu(...viewCodes)
-  document(
-    @Arg('type', () => DocumentTypeName) type: string,
-    @Range(1) @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<DocumentType> {
-    return view(ctx, type, id);
-  }
+  @Resolver(() => DocumentType)
+  class DocumentResolver {
+    @Query(() => [DocumentTypeDescriptorType], {
+      description: 'The declared document types: fields, statuses, actions and menu codes, to build screens.',
+    })
+    @Public()
+    documentTypes(): DocumentTypeDescriptorType[] {
+      return documentTypes.map(describeDocumentType);
+    }
 
-  @Mutation(() => DocumentType, {
-    description:
-      'Writes a new document (numbered in the creating transaction). A retry with the same idempotencyKey returns the first.',
-  })
-  @Menu(...createCodes)
-  async createDocument(
-    @Arg('type', () => DocumentTypeName) type: string,
-    @Arg('input', () => DocumentInputType) input: DocumentInputType,
-    @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
-    @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<DocumentType> {
-    const result = await service(ctx, type).svc.create(input, idempotencyKey);
-    return answer(ctx, type, result, info);
-  }
+    @Query(() => DocumentPageType, {
+      description:
+        'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give; level: waiting at that approval level.',
+    })
+    @Menu(...viewCodes)
+    async documents(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
+      @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
+      @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
+      @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
+      @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+      @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
+      @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
+      @Ctx() ctx: GraphQLContext,
+    ): Promise<DocumentPageType> {
+      const { svc, kind } = service(ctx, type);
+      const { items, total } = await svc.list({
+        search,
+        status,
+        queue,
+        level,
+        currentPage,
+        rows,
+        sort,
+        direction,
+      });
+      const principal = requirePrincipal(ctx.auth);
+      notePersonalFields(kind, principal, items, 'documents');
+      const names = await peopleNames(
+        ctx.em,
+        items.map((r) => r.createdBy),
+      );
+      return {
+        items: items.map((row) => toDocumentView(kind, principal, { row, allowedActions: [] }, names)),
+        total,
+        currentPage,
+        rows,
+      };
+    }
 
-  @Mutation(() => DocumentType, {
-    description: 'Edits a document while its status allows; version must be the current one.',
-  })
-  @Menu(...editCodes)
-  async updateDocument(
-    @Arg('type', () => DocumentTypeName) type: string,
-    @Range(1) @Arg('id', () => Int) id: number,
-    @Range(1) @Arg('version', () => Int) version: number,
-    @Arg('input', () => DocumentInputType) input: DocumentInputType,
-    @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<DocumentType> {
-    const result = await service(ctx, type).svc.update(id, version, input);
-    return answer(ctx, type, result, info);
-  }
+    @Query(() => DocumentType, {
+      description: 'One document with its lines, history and the caller’s allowed actions.',
+    })
+    @Menu(...viewCodes)
+    document(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Ctx() ctx: GraphQLContext,
+    ): Promise<DocumentType> {
+      return view(ctx, type, id);
+    }
 
-  @Mutation(() => DocumentType, {
-    description:
-      'Takes an action (SEND, APPROVE_1, CANCEL, …) with its effects in one transaction. A retry with the same idempotencyKey returns the first result.',
-  })
-  @Menu(...actCodes)
-  async actOnDocument(
-    @Arg('type', () => DocumentTypeName) type: string,
-    @Range(1) @Arg('id', () => Int) id: number,
-    @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
-    @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
-    @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<DocumentType> {
-    const result = await service(ctx, type).svc.transition(id, input, idempotencyKey);
-    return answer(ctx, type, result, info);
-  }
+    @Mutation(() => DocumentType, {
+      description:
+        'Writes a new document (numbered in the creating transaction). A retry with the same idempotencyKey returns the first.',
+    })
+    @Menu(...createCodes)
+    async createDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Arg('input', () => DocumentInputType) input: DocumentInputType,
+      @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.create(input, idempotencyKey);
+      return answer(ctx, type, result, info);
+    }
 
-  @FieldResolver(() => AttachmentLimitsType, {
-    description: 'How many files it may hold and how large each may be (the server’s configured limits).',
-  })
-  attachmentLimits(@Ctx() ctx: GraphQLContext): AttachmentLimitsType {
-    const { maxFiles, maxBytes } = ctx.deps.config.attachments;
-    return { maxFiles, maxBytes };
+    @Mutation(() => DocumentType, {
+      description: 'Edits a document while its status allows; version must be the current one.',
+    })
+    @Menu(...editCodes)
+    async updateDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Range(1) @Arg('version', () => Int) version: number,
+      @Arg('input', () => DocumentInputType) input: DocumentInputType,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.update(id, version, input);
+      return answer(ctx, type, result, info);
+    }
+
+    @Mutation(() => DocumentType, {
+      description:
+        'Takes an action (SEND, APPROVE_1, CANCEL, …) with its effects in one transaction. A retry with the same idempotencyKey returns the first result.',
+    })
+    @Menu(...actCodes)
+    async actOnDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
+      @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.transition(id, input, idempotencyKey);
+      return answer(ctx, type, result, info);
+    }
+
+    @FieldResolver(() => AttachmentLimitsType, {
+      description: 'How many files it may hold and how large each may be (the server’s configured limits).',
+    })
+    attachmentLimits(@Ctx() ctx: GraphQLContext): AttachmentLimitsType {
+      const { maxFiles, maxBytes } = ctx.deps.config.attachments;
+      return { maxFiles, maxBytes };
+    }
   }
+  made = DocumentResolver;
+  return made;
 }

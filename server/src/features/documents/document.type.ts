@@ -9,13 +9,10 @@ import {
 } from '../../platform/workflow/workflow.type';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import { DOCUMENT_TEXT_MAX } from './document-kit';
-import { documentTypes } from './document-types';
+import { documentTypeNames } from './document-types';
 
-/** One enum value per declared document type (STOCK_TRANSFER, …). */
-export const DocumentTypeName = Object.fromEntries(documentTypes.map((t) => [t.type, t.type])) as Record<
-  string,
-  string
->;
+/** One enum value per declared document type (STOCK_TRANSFER, …): read when the schema is built. */
+export const DocumentTypeName = documentTypeNames;
 registerEnumType(DocumentTypeName, {
   name: 'DocumentTypeName',
   description: 'A document type declared with the document kit.',

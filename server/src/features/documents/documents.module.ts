@@ -2,13 +2,22 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
 import { type ReferenceType, registerFormFieldPickRule, registerPickers } from '../reference/reference-kit';
-import { DocumentResolver } from './document.resolver';
+import { documentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';
+import type { DocumentType } from './document-kit';
 import { formFieldOf, referenceFieldRule } from './document-pick';
-import { documentEntities, documentTypeOf, documentTypes } from './document-types';
+import { addDocumentTypes, documentEntities, documentTypeOf, documentTypes } from './document-types';
 
-registerDocumentAttachments(documentTypes);
+/**
+ * Hands the features' document types to the kit (server/src/registry.ts calls it once, with every
+ * module's `documentTypes`, before it reads the modules' entities and resolvers).
+ */
+export function registerDocumentTypes(types: readonly DocumentType[]): void {
+  addDocumentTypes(types);
+  registerDocumentAttachments(types);
+}
+
 // A document's form picks the items its fields refer to: its makers may pick a donor for it.
 registerPickers(() =>
   documentTypes.flatMap((t) =>
@@ -34,9 +43,13 @@ registerFormFieldPickRule((documentType, name, principal) => {
 /** The document kit and every document type declared on it. */
 export const documentsModule: FeatureModule = {
   name: 'documents',
-  entities: documentEntities as unknown as EntitySchema[],
-  resolvers: [DocumentResolver],
-  routes: () => [documentExport],
+  get entities() {
+    return documentEntities() as EntitySchema[];
+  },
+  get resolvers() {
+    return [documentResolver()];
+  },
+  routes: () => [documentExport()],
   describeAccess: () =>
     documentTypes.flatMap((t) => [
       `document ${t.type} list, get: ${describeAccess({ kind: 'menu', codes: t.menus.view })}`,

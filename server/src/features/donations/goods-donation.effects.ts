@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
 import type { DocumentLineRow, EffectContext, SaveContext, ValidateContext } from '../documents/document-kit';
+import { documentTypeOf } from '../documents/document-types';
 import { lotKey, postingSource } from '../inventory/line-postings';
 import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
@@ -188,8 +189,6 @@ async function dependents(ctx: EffectContext): Promise<Dependent[]> {
      order by min(m.id)`,
     [...me, ...me],
   );
-  // The registry imports this declaration: read it when the effect runs, not when modules load.
-  const { documentTypeOf } = await import('../documents/document-types');
   const found: Dependent[] = [];
   for (const t of taken) {
     const type = documentTypeOf(t.document_type);
