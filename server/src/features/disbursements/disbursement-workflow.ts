@@ -1,6 +1,6 @@
-import type { StatusDecl, TransitionDecl } from '../../platform/workflow/workflow';
-import { cancelAction, type DocumentField } from '../documents/document-kit';
-import { bangkokToday } from '../ledger/ledger-values';
+import { cancelAction, type DocumentField } from '../../kits/documents/document-kit';
+import { bangkokToday } from '../../kits/ledger/ledger-values';
+import type { StatusDecl, TransitionDecl } from '../../kits/workflow/workflow';
 import type { FieldError } from '../reference/reference-kit';
 import { field } from '../reference/reference-kit';
 

@@ -1,5 +1,5 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
-import type { DocumentKitContribution } from '../documents/document-types';
 import { seedDemoDisbursements } from './disbursements.seed';
 import { moneyDisbursement } from './money-disbursement.document';
 import { resourceDisbursement } from './resource-disbursement.document';

@@ -1,6 +1,10 @@
-import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
+import {
+  type DocumentLineRow,
+  defineDocumentType,
+  type EffectContext,
+} from '../../kits/documents/document-kit';
+import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService, type LotPosting } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

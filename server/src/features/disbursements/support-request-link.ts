@@ -1,5 +1,10 @@
+import type {
+  DocumentExtras,
+  DocumentField,
+  DocumentRow,
+  ValidateContext,
+} from '../../kits/documents/document-kit';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import type { DocumentExtras, DocumentField, DocumentRow, ValidateContext } from '../documents/document-kit';
 import { supportRequest } from '../giving-out/support-request.document';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

@@ -1,7 +1,7 @@
+import { bangkokToday } from '../../kits/ledger/ledger-values';
 import { badInput } from '../../platform/errors';
 import { banks } from '../common-lists/banks.data';
 import { commonLists } from '../common-lists/common-lists.data';
-import { bangkokToday } from '../ledger/ledger-values';
 import { receiptDeliveries } from '../money-donations/money-donation.document';
 import { checkValue, validationError } from '../reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceField } from '../reference/reference-kit';

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import type { DocumentLineRow } from '../documents/document-kit';
+import type { DocumentLineRow } from '../../kits/documents/document-kit';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import type { ReferenceRow } from '../reference/reference-kit';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DocumentRow, type DocumentType, documentScopeWhere } from '../../kits/documents/document-kit';
 import type { Principal } from '../../platform/auth/principal';
-import { type DocumentRow, type DocumentType, documentScopeWhere } from '../documents/document-kit';
 import { checkValue, validationError } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 

@@ -1,4 +1,4 @@
-import type { DocumentLineRow, EffectContext } from '../documents/document-kit';
+import type { DocumentLineRow, EffectContext } from '../../kits/documents/document-kit';
 import { validationError } from '../reference/reference-check';
 import type { FieldError } from '../reference/reference-kit';
 

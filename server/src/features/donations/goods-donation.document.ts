@@ -1,5 +1,5 @@
+import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { commonLists } from '../common-lists/common-lists.data';
-import { cancelAction, defineDocumentType } from '../documents/document-kit';
 import { field, optionsOf } from '../reference/reference-kit';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { donator } from '../reference/types/donator.reference';

@@ -1,10 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  DocumentLineRow,
+  EffectContext,
+  SaveContext,
+  ValidateContext,
+} from '../../kits/documents/document-kit';
+import { documentTypeOf } from '../../kits/documents/document-types';
+import { LedgerService } from '../../kits/ledger/ledger.service';
 import { AppError } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
-import type { DocumentLineRow, EffectContext, SaveContext, ValidateContext } from '../documents/document-kit';
-import { documentTypeOf } from '../documents/document-types';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
 import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type DocumentInput,
+  DocumentService,
+  type TransitionInput,
+} from '../../kits/documents/document.service';
 import type { AuthState } from '../../platform/auth/principal';
-import { type DocumentInput, DocumentService, type TransitionInput } from '../documents/document.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { User } from '../users/user.entity';

@@ -1,5 +1,5 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
-import type { DocumentKitContribution } from '../documents/document-types';
 import { goodsDonation } from './goods-donation.document';
 import { seedDemoGoodsDonations } from './goods-donation.seed';
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bangkokToday } from '../../kits/ledger/ledger-values';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
@@ -6,7 +7,6 @@ import type { Principal } from '../../platform/auth/principal';
 import { AppError, notFound, outOfScope } from '../../platform/errors';
 import { goodsValueLateral, type RequestOrigin } from '../donation-history/donation-history.queries';
 import { DonationKind } from '../donation-history/donation-history.type';
-import { bangkokToday } from '../ledger/ledger-values';
 import { receiptKinds } from '../receipts/receipt-kinds';
 import { revenueDonationTypes } from './e-donation.revenue';
 import {

@@ -1,5 +1,5 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
-import type { DocumentKitContribution } from '../documents/document-types';
 import { distribution } from './distribution.document';
 import { seedDemoGivingOut } from './giving-out.seed';
 import { supportRequest } from './support-request.document';

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import provinces from '../../../data/thai-geography/provinces.json' with { type: 'json' };
-import { commonLists } from '../common-lists/common-lists.data';
 import {
   cancelAction,
   type DocumentExtras,
@@ -11,8 +10,9 @@ import {
   type EffectContext,
   type SaveContext,
   type ValidateContext,
-} from '../documents/document-kit';
-import { dependentsRefusal } from '../documents/document-refusals';
+} from '../../kits/documents/document-kit';
+import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { commonLists } from '../common-lists/common-lists.data';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
+import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
 import { FIRST_LIST_YEAR_BE, fiscalYearBE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
-import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

@@ -1,5 +1,5 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
-import type { DocumentKitContribution } from '../documents/document-types';
 import { initialMoney } from './initial-money.document';
 import { InventoryResolver } from './inventory.resolver';
 import { seedDemoStock } from './inventory.seed';

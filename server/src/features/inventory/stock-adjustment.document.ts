@@ -1,5 +1,5 @@
-import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
+import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';

@@ -7,10 +7,10 @@ import {
   type DocumentRef,
   type DocumentRow,
   defineDocumentType,
-} from '../documents/document-kit';
-import { documentNumbers } from '../ledger/ledger.queries';
-import { LedgerService } from '../ledger/ledger.service';
-import { readable } from '../ledger/ledger-values';
+} from '../../kits/documents/document-kit';
+import { documentNumbers } from '../../kits/ledger/ledger.queries';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { readable } from '../../kits/ledger/ledger-values';
 import { validationError } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

@@ -4,8 +4,8 @@ import {
   type DocumentLineRow,
   defineDocumentType,
   type EffectContext,
-} from '../documents/document-kit';
-import { LedgerService, type LotPosting } from '../ledger/ledger.service';
+} from '../../kits/documents/document-kit';
+import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
 import { validationError } from '../reference/reference-check';
 import { field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';

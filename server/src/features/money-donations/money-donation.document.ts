@@ -1,7 +1,7 @@
+import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
 import { banks } from '../common-lists/banks.data';
 import { commonLists } from '../common-lists/common-lists.data';
-import { cancelAction, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
 import { issueReceipt, voidReceipt } from '../receipts/receipts';
 import type { FieldError } from '../reference/reference-kit';
 import { field, optionsOf } from '../reference/reference-kit';

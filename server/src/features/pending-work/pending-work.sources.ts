@@ -1,4 +1,4 @@
-import { documentTypes } from '../documents/document-types';
+import { documentTypes } from '../../kits/documents/document-types';
 import { documentWorkSource } from './document-work.source';
 import type { PendingWorkSource } from './pending-work.source';
 import {

@@ -4,11 +4,11 @@ import {
   type DocumentLineRow,
   defineDocumentType,
   type EffectContext,
-} from '../documents/document-kit';
-import { dependentsRefusal } from '../documents/document-refusals';
+} from '../../kits/documents/document-kit';
+import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { bangkokToday } from '../../kits/ledger/ledger-values';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService } from '../ledger/ledger.service';
-import { bangkokToday } from '../ledger/ledger-values';
 import { field, optionsOf } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { externalOffice } from '../reference/types/external-office.reference';

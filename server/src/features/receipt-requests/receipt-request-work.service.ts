@@ -1,5 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordHistory } from '../../kits/workflow/history';
+import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
@@ -9,8 +11,6 @@ import { parseIsoDay, startOfBangkokDay } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, notFound } from '../../platform/errors';
-import { recordHistory } from '../../platform/workflow/history';
-import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';

@@ -1,6 +1,6 @@
+import { bangkokToday } from '../../kits/ledger/ledger-values';
 import { badInput } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
-import { bangkokToday } from '../ledger/ledger-values';
 import { checkValue, validationError } from '../reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceField } from '../reference/reference-kit';
 import type { ReceiptRequestItem, ReceiptRequestKind } from './receipt-request.entity';

@@ -1,8 +1,8 @@
 import { Reference } from '@mikro-orm/core';
+import { exportRoute } from '../../kits/export/export-route';
+import { listPages } from '../../kits/export/export-rows';
+import type { ExportColumn, ExportKind, ExportLanguage } from '../../kits/export/export-source';
 import { badInput } from '../../platform/errors';
-import { exportRoute } from '../../platform/export/export-route';
-import { listPages } from '../../platform/export/export-rows';
-import type { ExportColumn, ExportKind, ExportLanguage } from '../../platform/export/export-source';
 import type { SubDistrict } from '../geography/geography.entity';
 import { ReferenceService } from './reference.service';
 import { kitMenuCodes, type ReferenceField, type ReferenceRow, statusOf } from './reference-kit';

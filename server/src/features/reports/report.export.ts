@@ -1,6 +1,6 @@
-import { exportRoute } from '../../platform/export/export-route';
-import { cursorRows } from '../../platform/export/export-rows';
-import type { ExportColumn, ExportKind } from '../../platform/export/export-source';
+import { exportRoute } from '../../kits/export/export-route';
+import { cursorRows } from '../../kits/export/export-rows';
+import type { ExportColumn, ExportKind } from '../../kits/export/export-source';
 import { reportFor } from './report.resolver';
 import type { ReportColumnKind } from './report-kit';
 import { buildReport, checkFilters, pageSql, type ReportFilters } from './report-run';

@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { scopePathSql } from '../../platform/auth/data-scope';
-import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
-import { AppError } from '../../platform/errors';
 import {
   cancelAction,
   type DocumentField,
   defineDocumentType,
   type EffectContext,
   type ValidateContext,
-} from '../documents/document-kit';
+} from '../../kits/documents/document-kit';
+import { scopePathSql } from '../../platform/auth/data-scope';
+import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
+import { AppError } from '../../platform/errors';
 import { approvedDonationsSql } from '../donation-history/donation-values';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';

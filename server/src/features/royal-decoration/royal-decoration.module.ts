@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
-import type { DocumentKitContribution } from '../documents/document-types';
 import { RoyalDecorationClassSchema, seedDecorationClasses } from './decoration-classes';
 import { royalDecoration } from './royal-decoration.document';
 import { RoyalDecorationResolver } from './royal-decoration.resolver';

@@ -1,4 +1,4 @@
-import { documentTypes } from '../../documents/document-types';
+import { documentTypes } from '../../../kits/documents/document-types';
 import type { StatusOption } from '../report-kit';
 
 // The names of the ledgers' codes as the stock and money movement reports show them (2.2, 2.7,

@@ -1,5 +1,5 @@
 import { defineEntity, type Opt, p } from '@mikro-orm/core';
-import { appendOnlyTriggers } from '../db/append-only';
+import { appendOnlyTriggers } from '../../platform/db/append-only';
 
 // The workflow's own tables, shared by every document type: number counters, the status history
 // and idempotency keys. Documents are referred to by (type, id): the tables of document types

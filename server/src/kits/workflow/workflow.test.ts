@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/principal';
-import { AppError } from '../errors';
+import type { Principal } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
 import {
   allowedActions,
   assertAllowed,

@@ -1,6 +1,6 @@
-import { inScope } from '../auth/data-scope';
-import type { Principal } from '../auth/principal';
-import { AppError } from '../errors';
+import { inScope } from '../../platform/auth/data-scope';
+import type { Principal } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
 
 // A document type's statuses and transitions, and the one rule that decides whether a person may take
 // an action on a document now: the action's menu code, the document's status, the data scope of its

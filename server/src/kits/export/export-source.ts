@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { BE_OFFSET, bangkokDay } from '../dates';
+import { BE_OFFSET, bangkokDay } from '../../platform/dates';
 
 // One export mechanism for every list and report (docs/exports.md): a list declares its columns
 // and gives its rows as an async iterable read from PostgreSQL in pages; the writers stream XLSX or

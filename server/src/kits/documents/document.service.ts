@@ -1,23 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../features/organisation/organisation.entity';
+import { validationError } from '../../features/reference/reference-check';
+import { populateFor } from '../../features/reference/reference-view';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
-import { historyOf, writeHistory } from '../../platform/workflow/history';
-import { once } from '../../platform/workflow/idempotency';
-import { allocateDocumentNumber } from '../../platform/workflow/numbering';
-import {
-  allowedActions,
-  assertAllowed,
-  type DocumentFacts,
-  needsHistory,
-} from '../../platform/workflow/workflow';
-import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { validationError } from '../reference/reference-check';
-import { populateFor } from '../reference/reference-view';
+import { historyOf, writeHistory } from '../workflow/history';
+import { once } from '../workflow/idempotency';
+import { allocateDocumentNumber } from '../workflow/numbering';
+import { allowedActions, assertAllowed, type DocumentFacts, needsHistory } from '../workflow/workflow';
+import type { DocumentHistory } from '../workflow/workflow.entity';
 import { assignable, type CheckedInput, checkDocumentFields, checkDocumentRules } from './document-input';
 import {
   type DocumentLineRow,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, conflict } from '../errors';
+import { AppError, badInput, conflict } from '../../platform/errors';
 
 const keyPattern = /^[A-Za-z0-9._:-]{8,100}$/;
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../../features/reference/reference.type';
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -6,8 +7,7 @@ import {
   DocumentHistoryEntryType,
   DocumentStatusType,
   DocumentTransitionType,
-} from '../../platform/workflow/workflow.type';
-import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
+} from '../workflow/workflow.type';
 import { DOCUMENT_TEXT_MAX } from './document-kit';
 import { documentTypeNames } from './document-types';
 

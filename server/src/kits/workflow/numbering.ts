@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fiscalYearBE } from '../dates';
+import { fiscalYearBE } from '../../platform/dates';
 
 /**
  * The next number of a series (a document type, or a receiving unit's receipts) in a Thai fiscal

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { validationError } from '../../features/reference/reference-check';
+import type { FieldError } from '../../features/reference/reference-kit';
+import { idOf } from '../../features/reference/reference-view';
 import { badInput } from '../../platform/errors';
-import type { HistoryChange } from '../../platform/workflow/workflow.entity';
-import { validationError } from '../reference/reference-check';
-import type { FieldError } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
+import type { HistoryChange } from '../workflow/workflow.entity';
 import { assignable, checkFields } from './document-input';
 import {
   type DocumentField,

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit/audit';
-import { flushPersonalDataReads } from '../audit/personal-data-reads';
-import { requirePrincipal } from '../auth/access-guard';
-import type { AuthState, Principal } from '../auth/principal';
-import { badInput } from '../errors';
-import type { RestRoute } from '../http/rest';
+import { audit } from '../../platform/audit/audit';
+import { flushPersonalDataReads } from '../../platform/audit/personal-data-reads';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import type { AuthState, Principal } from '../../platform/auth/principal';
+import { badInput } from '../../platform/errors';
+import type { RestRoute } from '../../platform/http/rest';
 import { type ExportFormat, type ExportLanguage, type ExportSource, exportFormats } from './export-source';
 import { writeCsv } from './write-csv';
 import { writeXlsx } from './write-xlsx';
