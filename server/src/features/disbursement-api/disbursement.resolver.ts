@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { DocumentRow } from '../../kits/documents/document-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -15,7 +16,6 @@ import {
   StorageType,
 } from '../donation-api/donation-parts.type';
 import { OrganisationUnitType } from '../organisation/organisation.type';
-import { idOf } from '../reference/reference-view';
 import {
   DisbursementSupportRequestType,
   MoneyDisbursementPageType,

@@ -1,8 +1,8 @@
 import { cancelAction, type DocumentField } from '../../kits/documents/document-kit';
-import { bangkokToday } from '../../kits/ledger/ledger-values';
+import type { FieldError } from '../../kits/reference/reference-kit';
+import { field } from '../../kits/reference/reference-kit';
 import type { StatusDecl, TransitionDecl } from '../../kits/workflow/workflow';
-import type { FieldError } from '../reference/reference-kit';
-import { field } from '../reference/reference-kit';
+import { bangkokToday } from '../../platform/dates';
 
 // What the two disbursements (product-decisions sec. 6, docs/giving-out.md) share: their statuses and
 // transitions, and the fields every disbursement has. DRAFT > PENDING_APPROVAL > APPROVED (the stock

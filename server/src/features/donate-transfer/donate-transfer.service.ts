@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DocumentService } from '../../kits/documents/document.service';
 import { attachmentKindOf } from '../../kits/documents/document-attachments';
+import { validationError } from '../../kits/reference/reference-check';
 import { once } from '../../kits/workflow/idempotency';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { recordConsent } from '../../platform/consent/consent';
@@ -14,7 +15,6 @@ import {
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { postalAddress } from '../receipts/receipt-parties';
-import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { CONSENT_PURPOSE, type TransferDonationForm } from './donate-transfer.form';
 import { trackingMail } from './donate-transfer.mail';

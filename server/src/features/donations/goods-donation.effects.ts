@@ -7,14 +7,14 @@ import type {
 } from '../../kits/documents/document-kit';
 import { documentTypeOf } from '../../kits/documents/document-types';
 import { LedgerService } from '../../kits/ledger/ledger.service';
+import type { FieldError, ReferenceRow } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { AppError } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
 import { lotKey, postingSource } from '../inventory/line-postings';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
 import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';
-import type { FieldError, ReferenceRow } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

@@ -12,10 +12,10 @@ import {
   type ValidateContext,
 } from '../../kits/documents/document-kit';
 import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { validationError } from '../../kits/reference/reference-check';
+import { type FieldError, field, optionsOf, type ReferenceRow } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { commonLists } from '../common-lists/common-lists.data';
-import { validationError } from '../reference/reference-check';
-import { type FieldError, field, optionsOf, type ReferenceRow } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { externalOffice } from '../reference/types/external-office.reference';
 import { governmentInfo } from '../reference/types/government-info.reference';

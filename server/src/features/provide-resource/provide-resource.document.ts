@@ -7,10 +7,10 @@ import {
 } from '../../kits/documents/document-kit';
 import { dependentsRefusal } from '../../kits/documents/document-refusals';
 import { LedgerService } from '../../kits/ledger/ledger.service';
-import { bangkokToday } from '../../kits/ledger/ledger-values';
+import { field, optionsOf } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
+import { bangkokToday } from '../../platform/dates';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { field, optionsOf } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { externalOffice } from '../reference/types/external-office.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

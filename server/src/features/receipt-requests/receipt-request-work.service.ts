@@ -1,5 +1,6 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { validationError } from '../../kits/reference/reference-check';
 import { recordHistory } from '../../kits/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
@@ -12,7 +13,6 @@ import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, notFound } from '../../platform/errors';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { inProgressMail, issuedMail, rejectedMail } from './receipt-request.mail';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { validationError } from '../../kits/reference/reference-check';
 import { recordHistory } from '../../kits/workflow/history';
 import { once } from '../../kits/workflow/idempotency';
 import { allocateDocumentNumber } from '../../kits/workflow/numbering';
@@ -15,7 +16,6 @@ import {
 import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { postalAddress } from '../receipts/receipt-parties';
-import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { CONSENT_PURPOSE, type ReceiptRequestForm } from './receipt-request.form';

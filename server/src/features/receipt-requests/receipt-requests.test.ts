@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokToday } from '../../kits/ledger/ledger-values';
-import { fiscalYearBE } from '../../platform/dates';
+import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { samples, sized } from '../../platform/files/file-samples';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';

@@ -1,11 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { bangkokToday } from '../../kits/ledger/ledger-values';
 import { nextNumber } from '../../kits/workflow/numbering';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { fiscalYearBE } from '../../platform/dates';
+import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
 import { User } from '../users/user.entity';
 import { DonationReceipt, DonationReceiptItem } from './receipt.entity';

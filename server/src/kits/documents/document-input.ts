@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../platform/auth/principal';
+import { badInput } from '../../platform/errors';
 import {
   checkReferences,
   checkValue,
   type ReferenceLookup,
   toAssignable,
   validationError,
-} from '../../features/reference/reference-check';
-import { type FieldError, field } from '../../features/reference/reference-kit';
-import { idOf } from '../../features/reference/reference-view';
-import type { Principal } from '../../platform/auth/principal';
-import { badInput } from '../../platform/errors';
+} from '../reference/reference-check';
+import { type FieldError, field } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
 import type { DocumentInput } from './document.service';
 import type { DocumentField, DocumentRow, DocumentType } from './document-kit';
 

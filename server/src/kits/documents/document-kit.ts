@@ -2,11 +2,11 @@ import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubDistrict } from '../../features/geography/geography.entity';
 import { OrganisationUnit } from '../../features/organisation/organisation.entity';
-import type { FieldError, ReferenceField, ReferenceType } from '../../features/reference/reference-kit';
-import { idOf } from '../../features/reference/reference-view';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
+import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
 import { checkWorkflow, type Label, type TransitionDecl, type WorkflowDecl } from '../workflow/workflow';
 
 // The document kit (docs/document-kit.md): one declaration per business document type gives its

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { validationError } from '../../features/reference/reference-check';
-import type { FieldError } from '../../features/reference/reference-kit';
-import { idOf } from '../../features/reference/reference-view';
 import { badInput } from '../../platform/errors';
+import { validationError } from '../reference/reference-check';
+import type { FieldError } from '../reference/reference-kit';
+import { idOf } from '../reference/reference-view';
 import type { HistoryChange } from '../workflow/workflow.entity';
 import { assignable, checkFields } from './document-input';
 import {

@@ -1,6 +1,6 @@
-import type { ReferenceType } from '../../features/reference/reference-kit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
+import type { ReferenceType } from '../reference/reference-kit';
 import type { DocumentDeclaration, DocumentField } from './document-kit';
 
 // Which items a document's reference field may name, for one person: the one rule that saving a

@@ -1,10 +1,10 @@
 import { describeField } from '../../features/reference/reference.resolver';
-import { idOf, valuesOf } from '../../features/reference/reference-view';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
+import { idOf, valuesOf } from '../reference/reference-view';
 import { describeStatuses, describeTransitions, toHistoryEntries } from '../workflow/workflow.type';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';

@@ -1,11 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import {
-  type ReferenceType,
-  registerFormFieldPickRule,
-  registerPickers,
-} from '../../features/reference/reference-kit';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
+import { type ReferenceType, registerFormFieldPickRule, registerPickers } from '../reference/reference-kit';
 import { documentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';

@@ -1,4 +1,3 @@
-import { bangkokDay } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
 
 // Quantities and money travel as decimal strings ("12.5", "-3.000"), never as JS numbers: every sum
@@ -97,10 +96,4 @@ export function expiryOf(value: string | null | undefined): string | null {
     );
   }
   return value;
-}
-
-/** Today in Bangkok as 'YYYY-MM-DD', the form expiry dates take. */
-export function bangkokToday(now: Date = new Date()): string {
-  const { year, month, day } = bangkokDay(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

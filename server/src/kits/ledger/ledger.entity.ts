@@ -1,11 +1,11 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import type { ReferenceRow } from '../../features/reference/reference-kit';
 import { missingExcessReason } from '../../features/reference/types/missing-excess-reason.reference';
 import { moneyAccount } from '../../features/reference/types/money-account.reference';
 import { resource } from '../../features/reference/types/resource.reference';
 import { storage } from '../../features/reference/types/storage.reference';
 import { User } from '../../features/users/user.entity';
 import { appendOnlyTriggers } from '../../platform/db/append-only';
+import type { ReferenceRow } from '../reference/reference-kit';
 
 // The two ledgers of product-decisions sec. 5 (docs/ledger.md). Balances change only through
 // LedgerService's guarded statements; movements are append-only, which the database enforces with

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
+import { bangkokToday } from '../../platform/dates';
 import { badInput, notFound, outOfScope } from '../../platform/errors';
 import { documentTypes } from '../documents/document-types';
 import type { MoneyMovementType, StockMovementType } from './ledger.entity';
-import { bangkokToday, expiryOf } from './ledger-values';
+import { expiryOf } from './ledger-values';
 
 // What the inventory and money screens read. Storages and money accounts belong to organisation
 // units (ownerUnit), so every read is limited to the caller's data scope (platform/auth/data-scope).

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bangkokToday } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
 import { type DependentDocument, stockDependents } from './dependents';
 import type { StockMovementType } from './ledger.entity';
@@ -12,7 +13,6 @@ import type {
   TransitReceipt,
 } from './ledger.types';
 import {
-  bangkokToday,
   expiryOf,
   isNegative,
   isZero,
