@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  type DocumentInput,
-  DocumentService,
-  type TransitionInput,
-} from '../../kits/documents/document.service';
+import { DocumentService, type TransitionInput } from '../../kits/documents/document.service';
+import type { DocumentInput } from '../../kits/documents/document-input';
 import type { AuthState } from '../../platform/auth/principal';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';

@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
 import { DocumentService, documentScopePaths } from './document.service';
 import type { DocumentRow, DocumentType } from './document-kit';
-import { notePersonalFields } from './document-view';
+import { notePersonalFields } from './document-personal-data';
 
 // Every document type's attachments (POST /api/files/<kind>/<id>, GET /api/files/<id>): read by
 // whoever may read the document; added or removed by whoever may edit documents of its type and

@@ -10,8 +10,14 @@ import {
 } from '../reference/reference-check';
 import { type FieldError, field } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
-import type { DocumentInput } from './document.service';
 import type { DocumentField, DocumentRow, DocumentType } from './document-kit';
+
+/** What a caller writes: header values, lines and a remark (create and update). */
+export interface DocumentInput {
+  header?: Record<string, unknown> | null;
+  lines?: Record<string, unknown>[] | null;
+  remark?: string | null;
+}
 
 // What a person writes on a document, checked with the reference kit's field checks: the header,
 // the lines (the fields entered when the document is written) and the type's own rules. Errors name

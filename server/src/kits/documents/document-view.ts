@@ -1,5 +1,4 @@
 import { describeField } from '../../features/reference/reference.resolver';
-import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
@@ -38,28 +37,6 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     attachMenuCodes: t.menus.attach ?? [],
     screens: t.screens,
   };
-}
-
-/**
- * The request's audit of personal data (PDPA): a document shown with a header field naming a
- * personal-data item (a donation's donor) notes that item as read.
- */
-export function notePersonalFields(
-  type: DocumentKind,
-  principal: Principal,
-  rows: readonly DocumentRow[],
-  via: string,
-): void {
-  for (const f of type.header) {
-    const target = f.kind === 'reference' ? f.refType?.() : undefined;
-    if (!target?.personalData) continue;
-    notePersonalDataRead(
-      principal,
-      target.type,
-      rows.map((r) => idOf(r[f.name])),
-      via,
-    );
-  }
 }
 
 /** As DocumentService.update decides: an editable status, an edit menu, and the owner's data scope. */

@@ -21,14 +21,9 @@ import {
 } from './document.type';
 import { attachmentKindOf } from './document-attachments';
 import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
+import { notePersonalFields } from './document-personal-data';
 import { documentTypeOf, documentTypes } from './document-types';
-import {
-  commandAnswerFields,
-  describeDocumentType,
-  notePersonalFields,
-  toCommandAnswer,
-  toDocumentView,
-} from './document-view';
+import { commandAnswerFields, describeDocumentType, toCommandAnswer, toDocumentView } from './document-view';
 
 function service(ctx: GraphQLContext, type: string): { svc: DocumentService; kind: DocumentKind } {
   const kind = documentTypeOf(type);

@@ -13,7 +13,13 @@ import { once } from '../workflow/idempotency';
 import { allocateDocumentNumber } from '../workflow/numbering';
 import { allowedActions, assertAllowed, type DocumentFacts, needsHistory } from '../workflow/workflow';
 import type { DocumentHistory } from '../workflow/workflow.entity';
-import { assignable, type CheckedInput, checkDocumentFields, checkDocumentRules } from './document-input';
+import {
+  assignable,
+  type CheckedInput,
+  checkDocumentFields,
+  checkDocumentRules,
+  type DocumentInput,
+} from './document-input';
 import {
   type DocumentLineRow,
   type DocumentRow,
@@ -33,12 +39,6 @@ import {
 } from './document-lines';
 import { referenceFieldRule } from './document-pick';
 import { nameDocuments } from './document-refs';
-
-export interface DocumentInput {
-  header?: Record<string, unknown> | null;
-  lines?: Record<string, unknown>[] | null;
-  remark?: string | null;
-}
 
 export interface TransitionInput {
   action: string;
