@@ -3,7 +3,7 @@ import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
-import { idOf, valuesOf } from '../reference/reference-view';
+import { valuesOf } from '../reference/reference-view';
 import { describeStatuses, describeTransitions, toHistoryEntries } from '../workflow/workflow.type';
 import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';

@@ -2,10 +2,11 @@ import { connect, createServer, type Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../registry';
+import type { JobsConfig } from '../config';
 import { createOrm, type Orm } from '../db/orm';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../logger';
-import { type JobDefinition, JobQueue, type JobsConfig } from './job-queue';
+import { type JobDefinition, JobQueue } from './job-queue';
 
 // The queue's claim and heartbeat (docs/jobs.md): two JobQueues stand for two server processes on
 // this test file's database, each with its own pool. The claim is shortened to 1.5 s (15 minutes in

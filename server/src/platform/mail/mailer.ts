@@ -6,7 +6,10 @@ import type { MailConfig } from '../config';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { MailObserver } from '../metrics/metrics';
+import { MAIL_MAX_ATTEMPTS } from './mail-attempts';
 import { MailOutbox } from './mail-outbox.entity';
+
+export { MAIL_MAX_ATTEMPTS };
 
 export interface MailMessage {
   to: string;
@@ -16,8 +19,6 @@ export interface MailMessage {
 
 /** The job that delivers mail whose retry has come (docs/jobs.md, "Mail outbox"). */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
-/** Attempts at one mail before it is given up (it stays in the outbox with its last error). */
-export const MAIL_MAX_ATTEMPTS = 10;
 /** A claim older than this was left by a process that stopped mid-send: the mail is due again. */
 export const MAIL_CLAIM_MINUTES = 15;
 /** A retry job runs this long after its mail is due again (clock differences between servers). */
