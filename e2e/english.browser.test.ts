@@ -105,7 +105,39 @@ const ALLOWED: Allowed[] = [
     reason: 'What people typed on documents (remarks, purposes, reasons) stays as they typed it',
     values: typedDocumentTexts,
   },
+  {
+    reason: 'What a document said before an edit, as its history shows it (before → after): typed text too',
+    values: column(
+      `select c->>'before' as v from document_history, jsonb_array_elements(changes) c
+       union select c->>'after' from document_history, jsonb_array_elements(changes) c`,
+    ),
+  },
+  {
+    reason:
+      'Reference items saved without an English name (name_en empty): shown by their Thai name, as the data has no other',
+    values: referenceNamesWithoutEnglish,
+  },
+  {
+    reason: 'An attached file keeps the name it was uploaded with',
+    values: column(`select file_name as v from attachment`),
+  },
 ];
+
+/** The Thai names of reference items (tables ref_*) whose English name was left empty. */
+async function referenceNamesWithoutEnglish(): Promise<string[]> {
+  const tables = await serverSql<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where table_schema = current_schema() and table_name like 'ref\\_%' and column_name = 'name_en'
+       and table_name in (select table_name from information_schema.columns
+                          where table_schema = current_schema() and column_name = 'name_th')`,
+  );
+  if (tables.length === 0) return [];
+  return column(
+    tables
+      .map((t) => `select name_th as v from "${t.table_name}" where coalesce(name_en, '') = ''`)
+      .join(' union '),
+  )();
+}
 
 interface Offence {
   screen: string;

@@ -1,12 +1,12 @@
 import { connect, createServer, type Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../registry';
-import type { JobsConfig } from '../config';
-import { createOrm, type Orm } from '../db/orm';
-import type { AppDeps } from '../deps';
-import { createLogger } from '../logger';
-import { type JobDefinition, JobQueue } from './job-queue';
+import type { JobsConfig } from '../platform/config';
+import { createOrm, type Orm } from '../platform/db/orm';
+import type { AppDeps } from '../platform/deps';
+import { type JobDefinition, JobQueue } from '../platform/jobs/job-queue';
+import { createLogger } from '../platform/logger';
+import { entities } from '../registry';
 
 // The queue's claim and heartbeat (docs/jobs.md): two JobQueues stand for two server processes on
 // this test file's database, each with its own pool. The claim is shortened to 1.5 s (15 minutes in

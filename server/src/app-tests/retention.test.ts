@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { loadConfig } from '../config';
-import { RETENTION_JOB } from './retention';
+import { loadConfig } from '../platform/config';
+import { RETENTION_JOB } from '../platform/retention/retention';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The daily purge (docs/jobs.md "Retention"), run as the server's role through the queue like any
 // job: old rows of each kind go, recent ones stay, and the audit trail, the document history and the
