@@ -38,6 +38,7 @@ function run({ name, args }) {
 const started = Date.now();
 const results = await Promise.all(runs.map(run));
 const seconds = Math.round((Date.now() - started) / 1000);
-for (const { name, code } of results) console.log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
+for (const { name, code } of results)
+  console.log(`${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
 console.log(`tests: ${seconds} s`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
