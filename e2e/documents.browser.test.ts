@@ -48,7 +48,7 @@ async function idOf(token: string, type: string, code: string): Promise<number> 
 }
 
 /**
- * Stock in the source storage, as a goods receipt would post it (server/src/features/ledger): no
+ * Stock in the source storage, as a goods receipt would post it (server/src/kits/ledger): no
  * screen brings stock in yet, so the balance and its movement are written to the server's database.
  */
 async function receiveStock(userId: number) {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readImportFile } from '../server/src/features/reference/reference-import-file';
+import { readImportFile } from '../server/src/kits/reference/reference-import-file';
 import {
   connectBrowser,
   createDocument,

@@ -3,7 +3,6 @@ import 'reflect-metadata';
 import { commonListsModule } from './features/common-lists/common-lists.module';
 import { disbursementApiModule } from './features/disbursement-api/disbursement-api.module';
 import { disbursementsModule } from './features/disbursements/disbursements.module';
-import { documentsModule } from './features/documents/documents.module';
 import { donateTransferModule } from './features/donate-transfer/donate-transfer.module';
 import { donationApiModule } from './features/donation-api/donation-api.module';
 import { donationHistoryModule } from './features/donation-history/donation-history.module';
@@ -14,7 +13,6 @@ import { geographyModule } from './features/geography/geography.module';
 import { givingOutModule } from './features/giving-out/giving-out.module';
 import { identityModule } from './features/identity/identity.module';
 import { inventoryModule } from './features/inventory/inventory.module';
-import { ledgerModule } from './features/ledger/ledger.module';
 import { moneyDonationsModule } from './features/money-donations/money-donations.module';
 import { organisationModule } from './features/organisation/organisation.module';
 import { pendingWorkModule } from './features/pending-work/pending-work.module';
@@ -29,6 +27,10 @@ import { royalDecorationModule } from './features/royal-decoration/royal-decorat
 import { thanksLettersModule } from './features/thanks-letters/thanks-letters.module';
 import { userGroupsModule } from './features/user-groups/user-groups.module';
 import { usersModule } from './features/users/users.module';
+import type { DocumentKitContribution } from './kits/documents/document-types';
+import { documentsModule, registerDocumentTypes } from './kits/documents/documents.module';
+import { ledgerModule } from './kits/ledger/ledger.module';
+import { workflowModule } from './kits/workflow/workflow.module';
 import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
 import type { RestRoute } from './platform/http/rest';
@@ -40,8 +42,9 @@ import { platformModule } from './platform/platform.module';
  * The application: the platform and every feature module. Order matters for seeds only (geography
  * before units, the menu catalogue before groups, groups before accounts, units before reference data).
  */
-export const modules: readonly FeatureModule[] = [
+export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
   platformModule,
+  workflowModule,
   geographyModule,
   organisationModule,
   userGroupsModule,
@@ -72,6 +75,9 @@ export const modules: readonly FeatureModule[] = [
   thanksLettersModule,
   pendingWorkModule,
 ];
+
+// The kits learn the features' declarations before anything reads the modules' entities or resolvers.
+registerDocumentTypes(modules.flatMap((m) => m.documentTypes ?? []));
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
 export const resolvers: ResolverClass[] = modules.flatMap((m) => m.resolvers ?? []);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFixture } from '../features/ledger/ledger-fixtures';
+import { ledgerFixture } from '../kits/ledger/ledger-fixtures';
 import { APPEND_ONLY_SQLSTATE } from '../platform/db/append-only';
 import { databaseRefusal, INSUFFICIENT_PRIVILEGE_SQLSTATE } from '../platform/db/db-errors';
 import { APP_ROLE } from '../platform/db/roles';

@@ -1,10 +1,10 @@
 import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { documentTypes } from '../features/documents/document-types';
-import { verifyLedger } from '../features/ledger/ledger-checks';
 import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { documentTypes } from '../kits/documents/document-types';
+import { verifyLedger } from '../kits/ledger/ledger-checks';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 

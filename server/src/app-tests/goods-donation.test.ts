@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../features/ledger/ledger-checks';
+import { verifyLedger } from '../kits/ledger/ledger-checks';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

@@ -8,8 +8,8 @@ import { UserGroupService } from '../features/user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
 import { REGISTRATION, USER_TRANSFER } from '../features/users/user-requests.workflow';
+import { recordHistory } from '../kits/workflow/history';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
-import { recordHistory } from '../platform/workflow/history';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

@@ -1,9 +1,10 @@
 import { connect, createServer, type Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobsConfig } from '../platform/config';
 import { createOrm, type Orm } from '../platform/db/orm';
 import type { AppDeps } from '../platform/deps';
-import { type JobDefinition, JobQueue, type JobsConfig } from '../platform/jobs/job-queue';
+import { type JobDefinition, JobQueue } from '../platform/jobs/job-queue';
 import { createLogger } from '../platform/logger';
 import { entities } from '../registry';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentField, DocumentType } from '../features/documents/document-kit';
-import { pickScopeOf } from '../features/documents/document-pick';
-import { documentTypes } from '../features/documents/document-types';
-import type { ReferenceType } from '../features/reference/reference-kit';
+import type { DocumentField, DocumentType } from '../kits/documents/document-kit';
+import { pickScopeOf } from '../kits/documents/document-pick';
+import { documentTypes } from '../kits/documents/document-types';
+import type { ReferenceType } from '../kits/reference/reference-kit';
 import { inScope } from '../platform/auth/data-scope';
 import type { Principal } from '../platform/auth/principal';
 import { bearer, sessionToken } from '../testing/auth-helpers';

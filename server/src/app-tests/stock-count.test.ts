@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerService } from '../features/ledger/ledger.service';
+import { LedgerService } from '../kits/ledger/ledger.service';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

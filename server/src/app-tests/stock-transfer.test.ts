@@ -1,10 +1,10 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerService } from '../features/ledger/ledger.service';
 import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { LedgerService } from '../kits/ledger/ledger.service';
 import { samples } from '../platform/files/file-samples';
 import { bearer, sessionToken } from '../testing/auth-helpers';
 import { multipart } from '../testing/multipart';

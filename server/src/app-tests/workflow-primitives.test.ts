@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordHistory } from '../kits/workflow/history';
+import { canonicalJson, once, requestHash } from '../kits/workflow/idempotency';
+import { allocateDocumentNumber, nextNumber } from '../kits/workflow/numbering';
 import { AppError } from '../platform/errors';
-import { recordHistory } from '../platform/workflow/history';
-import { canonicalJson, once, requestHash } from '../platform/workflow/idempotency';
-import { allocateDocumentNumber, nextNumber } from '../platform/workflow/numbering';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The workflow's database primitives under concurrency: gapless numbers per type and fiscal year,

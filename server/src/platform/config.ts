@@ -2,10 +2,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JobsConfig } from './jobs/job-queue';
-import type { PdfConfig } from './pdf/pdf-renderer';
 import { type PublicFormsConfig, publicFormsConfig } from './public-forms/public-forms.config';
 import { type RetentionConfig, retentionConfig } from './retention/retention.config';
+
+/** The job queue's settings (platform/jobs). */
+export interface JobsConfig {
+  /** Poll and run jobs in this process (off in tests: a test runs a job with runNow). */
+  enabled: boolean;
+  pollSeconds: number;
+  /** The Bangkok time of the daily pending-work e-mail, HH:MM. */
+  pendingWorkMailAt: string;
+  /** The Bangkok time of the daily overdue e-Donation reminder, HH:MM. */
+  eDonationReminderAt: string;
+  /**
+   * How long a claim lasts without a heartbeat (seconds; default 15 minutes): a job whose worker
+   * died is queued again after this. Renewed every third of it while the job runs. Tests shorten it.
+   */
+  claimSeconds?: number;
+}
+
+/** The PDF renderer's settings (platform/pdf). */
+export interface PdfConfig {
+  /** CHROMIUM_PATH; unset: /usr/bin/chromium, else the @sparticuz/chromium package. */
+  chromiumPath: string | undefined;
+  /** Renders at a time (PDF_CONCURRENCY). */
+  concurrency: number;
+}
 
 /** The repository root: the nearest folder upwards whose package.json is the workspace root. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {

@@ -53,6 +53,12 @@ export function bangkokDay(instant: Date): BangkokDay {
 }
 
 /** The instant a Bangkok day starts (00:00 at UTC+7). */
+/** Today in Bangkok as 'YYYY-MM-DD', the form ISO date fields take (expiry dates, transfer days). */
+export function bangkokToday(now: Date = new Date()): string {
+  const { year, month, day } = bangkokDay(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export function startOfBangkokDay({ year, month, day }: BangkokDay): Date {
   return new Date(Date.UTC(year, month - 1, day) - BANGKOK_OFFSET_MS);
 }

@@ -4,16 +4,15 @@ import { ConsentRecordSchema } from './consent/consent-record.entity';
 import { AttachmentSchema } from './files/attachment.entity';
 import { attachmentRoutes } from './files/attachment.routes';
 import { attachmentOwnerKinds } from './files/attachment-owners';
+import { mailDeliveryJob } from './mail/mail-delivery.job';
 import { MailOutboxSchema } from './mail/mail-outbox.entity';
-import { mailDeliveryJob } from './mail/mailer';
 import type { FeatureModule } from './module';
 import { PublicWriteCountSchema } from './public-forms/public-write-count.entity';
 import { retentionJob } from './retention/retention';
-import { workflowEntities } from './workflow/workflow.entity';
 
 /**
  * The platform's own tables and routes: the audit trail, the mail outbox, attachments, the public
- * forms' write counts, consent records and the workflow's counters, history and idempotency keys.
+ * forms' write counts and consent records (the workflow kit's tables are in kits/workflow).
  */
 export const platformModule: FeatureModule = {
   name: 'platform',
@@ -23,7 +22,6 @@ export const platformModule: FeatureModule = {
     AttachmentSchema,
     PublicWriteCountSchema,
     ConsentRecordSchema,
-    ...workflowEntities,
   ] as EntitySchema[],
   routes: attachmentRoutes,
   jobs: [mailDeliveryJob, retentionJob],

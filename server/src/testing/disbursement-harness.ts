@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { LedgerService } from '../features/ledger/ledger.service';
-import { verifyLedger } from '../features/ledger/ledger-checks';
+import { LedgerService } from '../kits/ledger/ledger.service';
+import { verifyLedger } from '../kits/ledger/ledger-checks';
 import { bearer, sessionToken } from './auth-helpers';
 import { startTestApp, type TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DocumentField, DocumentType } from '../features/documents/document-kit';
 import { SubDistrict } from '../features/geography/geography.entity';
-import { bangkokToday } from '../features/ledger/ledger-values';
-import { type ReferenceRow, type ReferenceType, statusWhere } from '../features/reference/reference-kit';
+import type { DocumentField, DocumentType } from '../kits/documents/document-kit';
+import { type ReferenceRow, type ReferenceType, statusWhere } from '../kits/reference/reference-kit';
+import { bangkokToday } from '../platform/dates';
 
 // A valid input for any declared document type, built from its field declarations and owned by a
 // given unit, so the document tests cover every type (a new one included) without knowing it. A

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-// The ledger's read views (features/ledger on the server), shown as tabs of the document screens.
+// The ledger's read views (kits/ledger on the server), shown as tabs of the document screens.
 
 export const StockOnHandQuery = graphql(`
   query StockOnHand($storageId: Int) {

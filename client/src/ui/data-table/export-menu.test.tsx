@@ -7,7 +7,7 @@ import { ExportMenu } from './export-menu';
 // The lists' export buttons: the file is fetched with the session and the list's filters, its
 // progress shown as the body arrives (CSV: records counted against X-Total-Count, also when a CRLF
 // is split between two chunks), then offered under the server's Thai file name; a refusal shows the
-// server's Thai message. fetch is a stand-in streaming what server/src/platform/export writes.
+// server's Thai message. fetch is a stand-in streaming what server/src/kits/export writes.
 
 let sent: { url: string; authorization: string | null }[];
 let offered: { blob: Blob; name: string }[];

@@ -1,11 +1,8 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useSelectBinding } from './field-bindings';
-import { SelectOptions } from './select-options';
+import { type SelectOption, SelectOptions } from './select-options';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 export interface SelectFieldProps {
   name: string;

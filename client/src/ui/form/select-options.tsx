@@ -1,4 +1,8 @@
-import type { SelectOption } from './select-field';
+/** One choice of a select. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 /** A select's choices, with the empty one first when it has a text (both skins' selects). */
 export function SelectOptions({

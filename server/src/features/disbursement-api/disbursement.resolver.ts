@@ -1,11 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { DocumentRow } from '../../kits/documents/document-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { moneyDisbursement } from '../disbursements/money-disbursement.document';
 import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
-import type { DocumentRow } from '../documents/document-kit';
 import { dayText, decimalText } from '../donation-api/donation-loaders';
 import { donationCount, donationPage, donationWhere } from '../donation-api/donation-page';
 import {
@@ -15,7 +16,6 @@ import {
   StorageType,
 } from '../donation-api/donation-parts.type';
 import { OrganisationUnitType } from '../organisation/organisation.type';
-import { idOf } from '../reference/reference-view';
 import {
   DisbursementSupportRequestType,
   MoneyDisbursementPageType,

@@ -1,8 +1,8 @@
-import type { StatusDecl, TransitionDecl } from '../../platform/workflow/workflow';
-import { cancelAction, type DocumentField } from '../documents/document-kit';
-import { bangkokToday } from '../ledger/ledger-values';
-import type { FieldError } from '../reference/reference-kit';
-import { field } from '../reference/reference-kit';
+import { cancelAction, type DocumentField } from '../../kits/documents/document-kit';
+import type { FieldError } from '../../kits/reference/reference-kit';
+import { field } from '../../kits/reference/reference-kit';
+import type { StatusDecl, TransitionDecl } from '../../kits/workflow/workflow';
+import { bangkokToday } from '../../platform/dates';
 
 // What the two disbursements (product-decisions sec. 6, docs/giving-out.md) share: their statuses and
 // transitions, and the fields every disbursement has. DRAFT > PENDING_APPROVAL > APPROVED (the stock

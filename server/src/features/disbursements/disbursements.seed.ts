@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DocumentService } from '../documents/document.service';
+import { DocumentService } from '../../kits/documents/document.service';
 import { sessionOf } from '../money-donations/money-donations.seed';
 import { moneyDisbursement } from './money-disbursement.document';
 import { resourceDisbursement } from './resource-disbursement.document';

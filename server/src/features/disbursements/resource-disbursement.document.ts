@@ -1,9 +1,13 @@
-import { type DocumentLineRow, defineDocumentType, type EffectContext } from '../documents/document-kit';
+import {
+  type DocumentLineRow,
+  defineDocumentType,
+  type EffectContext,
+} from '../../kits/documents/document-kit';
+import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { validationError } from '../../kits/reference/reference-check';
+import { field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService, type LotPosting } from '../ledger/ledger.service';
-import { validationError } from '../reference/reference-check';
-import { field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
 import {

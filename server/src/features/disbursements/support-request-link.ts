@@ -1,8 +1,13 @@
+import type {
+  DocumentExtras,
+  DocumentField,
+  DocumentRow,
+  ValidateContext,
+} from '../../kits/documents/document-kit';
+import { type FieldError, field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import type { DocumentExtras, DocumentField, DocumentRow, ValidateContext } from '../documents/document-kit';
 import { supportRequest } from '../giving-out/support-request.document';
-import { type FieldError, field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 
 // A disbursement made from an approved support request (docs/giving-out.md): the header names the
 // request, and each resource line (the money disbursement's header) the request line it serves, so

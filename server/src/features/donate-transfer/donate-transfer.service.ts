@@ -1,4 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentService } from '../../kits/documents/document.service';
+import { attachmentKindOf } from '../../kits/documents/document-attachments';
+import { validationError } from '../../kits/reference/reference-check';
+import { once } from '../../kits/workflow/idempotency';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { recordConsent } from '../../platform/consent/consent';
 import type { AppDeps } from '../../platform/deps';
@@ -8,13 +12,9 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { once } from '../../platform/workflow/idempotency';
-import { DocumentService } from '../documents/document.service';
-import { attachmentKindOf } from '../documents/document-attachments';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { postalAddress } from '../receipts/receipt-parties';
-import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { CONSENT_PURPOSE, type TransferDonationForm } from './donate-transfer.form';
 import { trackingMail } from './donate-transfer.mail';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { saveReferenceRow } from '../../kits/reference/reference-save';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
-import { saveReferenceRow } from '../reference/reference-save';
 import { donator } from '../reference/types/donator.reference';
 import type { TransferDonationForm } from './donate-transfer.form';
 

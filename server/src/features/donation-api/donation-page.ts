@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type DocumentRow, type DocumentType, documentScopeWhere } from '../../kits/documents/document-kit';
+import { checkValue, validationError } from '../../kits/reference/reference-check';
+import { type FieldError, field } from '../../kits/reference/reference-kit';
 import type { Principal } from '../../platform/auth/principal';
-import { type DocumentRow, type DocumentType, documentScopeWhere } from '../documents/document-kit';
-import { checkValue, validationError } from '../reference/reference-check';
-import { type FieldError, field } from '../reference/reference-kit';
 
 // The donations a root field of the donations API answers: the document kit's data-scope rule
 // (documentScopeWhere, the one every document list uses) and the caller's filters, one page newest

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import type { DocumentDeclaration } from '../documents/document-kit';
+import type { DocumentDeclaration } from '../../kits/documents/document-kit';
 
 /** A GraphQL enum of a document type's statuses, from its workflow declaration, labels as descriptions. */
 export function statusEnum(type: DocumentDeclaration, name: string): Record<string, string> {

@@ -1,12 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { DocumentRow } from '../../kits/documents/document-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import type { DocumentRow } from '../documents/document-kit';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { OrganisationUnitType } from '../organisation/organisation.type';
-import { idOf } from '../reference/reference-view';
 import { dayText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
 import { CountingUnitType, DonorType, ResourceType, StorageType } from './donation-parts.type';

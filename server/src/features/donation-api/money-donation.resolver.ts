@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { DocumentRow } from '../../kits/documents/document-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import type { DocumentRow } from '../documents/document-kit';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { toReceiptType } from '../receipts/receipt.resolver';
 import { DonationReceiptType } from '../receipts/receipt.type';
 import { loadReceipt } from '../receipts/receipts';
-import { idOf } from '../reference/reference-view';
 import { dayText, decimalText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
 import { DonorType, MoneyAccountType } from './donation-parts.type';

@@ -1,7 +1,7 @@
+import { exportRoute } from '../../kits/export/export-route';
+import { cursorRows } from '../../kits/export/export-rows';
+import type { ExportColumn } from '../../kits/export/export-source';
 import { badInput } from '../../platform/errors';
-import { exportRoute } from '../../platform/export/export-route';
-import { cursorRows } from '../../platform/export/export-rows';
-import type { ExportColumn } from '../../platform/export/export-source';
 import { commonLists } from '../common-lists/common-lists.data';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
-import { DocumentTypeName } from '../documents/document.type';
 
 // The ministry's donation history (view-donation-history-MSDHS, MN-058): goods and money donations
 // in one list, as explicit output types. Money and values are decimal strings with two decimals.

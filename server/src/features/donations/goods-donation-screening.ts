@@ -1,6 +1,6 @@
-import type { DocumentLineRow, EffectContext } from '../documents/document-kit';
-import { validationError } from '../reference/reference-check';
-import type { FieldError } from '../reference/reference-kit';
+import type { DocumentLineRow, EffectContext } from '../../kits/documents/document-kit';
+import { validationError } from '../../kits/reference/reference-check';
+import type { FieldError } from '../../kits/reference/reference-kit';
 
 // Screening a goods donation (add-screen-donate-things, MN-039): per line the quantity accepted and
 // the quantity rejected, which together are what was donated; the screen status says which of the

@@ -1,14 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  DocumentLineRow,
+  EffectContext,
+  SaveContext,
+  ValidateContext,
+} from '../../kits/documents/document-kit';
+import { documentTypeOf } from '../../kits/documents/document-types';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import type { FieldError, ReferenceRow } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { AppError } from '../../platform/errors';
 import { commonLists } from '../common-lists/common-lists.data';
-import type { DocumentLineRow, EffectContext, SaveContext, ValidateContext } from '../documents/document-kit';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
 import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';
-import type { FieldError, ReferenceRow } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
@@ -188,8 +194,6 @@ async function dependents(ctx: EffectContext): Promise<Dependent[]> {
      order by min(m.id)`,
     [...me, ...me],
   );
-  // The registry imports this declaration: read it when the effect runs, not when modules load.
-  const { documentTypeOf } = await import('../documents/document-types');
   const found: Dependent[] = [];
   for (const t of taken) {
     const type = documentTypeOf(t.document_type);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentService, type TransitionInput } from '../../kits/documents/document.service';
+import type { DocumentInput } from '../../kits/documents/document-input';
 import type { AuthState } from '../../platform/auth/principal';
-import { type DocumentInput, DocumentService, type TransitionInput } from '../documents/document.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { User } from '../users/user.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DocumentService } from '../documents/document.service';
+import { DocumentService } from '../../kits/documents/document.service';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { sessionOf } from '../money-donations/money-donations.seed';
 import { donator } from '../reference/types/donator.reference';

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
-import { DocumentTypeName } from '../documents/document.type';
 import { DonationKind } from '../donation-history/donation-history.type';
 
 // The donor's own history (/user/donation-history) as explicit output types. Money and values are

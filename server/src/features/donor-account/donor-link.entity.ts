@@ -1,5 +1,5 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import type { ReferenceRow } from '../reference/reference-kit';
+import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { donator } from '../reference/types/donator.reference';
 import { User } from '../users/user.entity';
 

@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
-import type { ReferenceRow } from '../reference/reference-kit';
 import { donator } from '../reference/types/donator.reference';
 import { User } from '../users/user.entity';
 import { DonorLink, DonorLinkCode, type DonorLinkMethod } from './donor-link.entity';

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
+import { bangkokToday } from '../../platform/dates';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -16,7 +17,6 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import { bangkokToday } from '../ledger/ledger-values';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { eDonationPage, overdueEDonationRows } from './e-donation.queries';

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MAX_RECORD_ID, Range } from '../../platform/graphql/input-limits';
-import { DocumentTypeName } from '../documents/document.type';
 import { DonationKind } from '../donation-history/donation-history.type';
 
 // The e-Donation export (MN-111, MN-112; docs/e-donation.md) as explicit GraphQL types. Amounts and

@@ -1,16 +1,16 @@
-import { commonLists } from '../common-lists/common-lists.data';
 import {
   cancelAction,
   type DocumentLineRow,
   defineDocumentType,
   type EffectContext,
   type ValidateContext,
-} from '../documents/document-kit';
-import { dependentsRefusal } from '../documents/document-refusals';
+} from '../../kits/documents/document-kit';
+import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { type FieldError, field, optionsOf } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
+import { commonLists } from '../common-lists/common-lists.data';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService, type LotPosting } from '../ledger/ledger.service';
-import { type FieldError, field, optionsOf } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';
 

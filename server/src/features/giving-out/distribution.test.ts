@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { stockConservation, verifyLedger } from '../../kits/ledger/ledger-checks';
 import { samples } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { multipart } from '../../testing/multipart';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { LedgerService } from '../ledger/ledger.service';
-import { stockConservation, verifyLedger } from '../ledger/ledger-checks';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { RequestStatus, UserStatus } from '../users/user.entity';
 import { newUser } from '../users/user.service';

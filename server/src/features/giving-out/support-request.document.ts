@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import provinces from '../../../data/thai-geography/provinces.json' with { type: 'json' };
-import { commonLists } from '../common-lists/common-lists.data';
 import {
   cancelAction,
   type DocumentExtras,
@@ -11,11 +10,12 @@ import {
   type EffectContext,
   type SaveContext,
   type ValidateContext,
-} from '../documents/document-kit';
-import { dependentsRefusal } from '../documents/document-refusals';
-import { validationError } from '../reference/reference-check';
-import { type FieldError, field, optionsOf, type ReferenceRow } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
+} from '../../kits/documents/document-kit';
+import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { validationError } from '../../kits/reference/reference-check';
+import { type FieldError, field, optionsOf, type ReferenceRow } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
+import { commonLists } from '../common-lists/common-lists.data';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { externalOffice } from '../reference/types/external-office.reference';
 import { governmentInfo } from '../reference/types/government-info.reference';

@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
+import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { validationError } from '../../kits/reference/reference-check';
+import { field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { FIRST_LIST_YEAR_BE, fiscalYearBE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
-import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
-import { validationError } from '../reference/reference-check';
-import { field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { moneyAccount } from '../reference/types/money-account.reference';
 
 // Initial money (MN-104 save, MN-105 view): the opening balance of a money account for a fiscal

@@ -1,9 +1,15 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import {
+  expiringLots,
+  moneyBalances,
+  moneyCard,
+  stockCard,
+  stockOnHand,
+} from '../../kits/ledger/ledger.queries';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { Range } from '../../platform/graphql/input-limits';
-import { expiringLots, moneyBalances, moneyCard, stockCard, stockOnHand } from '../ledger/ledger.queries';
 import {
   ExpiringLotType,
   MoneyBalanceType,

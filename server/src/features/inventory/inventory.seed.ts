@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentService } from '../../kits/documents/document.service';
+import type { DocumentType } from '../../kits/documents/document-kit';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { AuthState } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
-import { DocumentService } from '../documents/document.service';
-import type { DocumentType } from '../documents/document-kit';
 import { resourceMinimum } from '../reference/types/resource-minimum.reference';
 import { User } from '../users/user.entity';
 import { initialMoney } from './initial-money.document';

@@ -1,5 +1,5 @@
-import type { DocumentLineRow, EffectContext } from '../documents/document-kit';
-import type { PostingSource } from '../ledger/ledger.service';
+import type { DocumentLineRow, EffectContext } from '../../kits/documents/document-kit';
+import type { PostingSource } from '../../kits/ledger/ledger.service';
 
 // What the inventory documents pass the ledger about one of their lines.
 

@@ -1,7 +1,7 @@
-import { cancelAction, commonStatuses, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
-import { field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
+import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

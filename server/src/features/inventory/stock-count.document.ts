@@ -7,13 +7,13 @@ import {
   type DocumentRef,
   type DocumentRow,
   defineDocumentType,
-} from '../documents/document-kit';
-import { documentNumbers } from '../ledger/ledger.queries';
-import { LedgerService } from '../ledger/ledger.service';
-import { readable } from '../ledger/ledger-values';
-import { validationError } from '../reference/reference-check';
-import { type FieldError, field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
+} from '../../kits/documents/document-kit';
+import { documentNumbers } from '../../kits/ledger/ledger.queries';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { readable } from '../../kits/ledger/ledger-values';
+import { validationError } from '../../kits/reference/reference-check';
+import { type FieldError, field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

@@ -4,11 +4,11 @@ import {
   type DocumentLineRow,
   defineDocumentType,
   type EffectContext,
-} from '../documents/document-kit';
-import { LedgerService, type LotPosting } from '../ledger/ledger.service';
-import { validationError } from '../reference/reference-check';
-import { field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
+} from '../../kits/documents/document-kit';
+import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { validationError } from '../../kits/reference/reference-check';
+import { field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

@@ -1,11 +1,11 @@
+import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import type { FieldError } from '../../kits/reference/reference-kit';
+import { field, optionsOf } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
 import { banks } from '../common-lists/banks.data';
 import { commonLists } from '../common-lists/common-lists.data';
-import { cancelAction, defineDocumentType } from '../documents/document-kit';
-import { LedgerService } from '../ledger/ledger.service';
 import { issueReceipt, voidReceipt } from '../receipts/receipts';
-import type { FieldError } from '../reference/reference-kit';
-import { field, optionsOf } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { donator } from '../reference/types/donator.reference';
 import { moneyAccount } from '../reference/types/money-account.reference';
 

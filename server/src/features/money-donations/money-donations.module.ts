@@ -1,4 +1,6 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
+import { moneyDonation } from './money-donation.document';
 import { seedDemoMoneyDonations } from './money-donations.seed';
 
 /**
@@ -6,7 +8,8 @@ import { seedDemoMoneyDonations } from './money-donations.seed';
  * document kit (document-types.ts) and issues its receipts through features/receipts; this module
  * adds the demo donations.
  */
-export const moneyDonationsModule: FeatureModule = {
+export const moneyDonationsModule: FeatureModule & DocumentKitContribution = {
   name: 'money-donations',
+  documentTypes: [moneyDonation],
   demoSeeds: [{ name: 'money donations', run: ({ em }) => seedDemoMoneyDonations(em) }],
 };

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentService } from '../../kits/documents/document.service';
 import type { AuthState } from '../../platform/auth/principal';
-import { DocumentService } from '../documents/document.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { User } from '../users/user.entity';

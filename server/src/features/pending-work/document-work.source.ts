@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DocumentRow, DocumentType } from '../../kits/documents/document-kit';
+import { approvalsInForce, type TransitionDecl } from '../../kits/workflow/workflow';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
-import { approvalsInForce, type TransitionDecl } from '../../platform/workflow/workflow';
-import type { DocumentRow, DocumentType } from '../documents/document-kit';
 import {
   forwardTransitionsFor,
   type PendingWorkContext,

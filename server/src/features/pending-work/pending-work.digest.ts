@@ -146,12 +146,12 @@ async function sendReminders(
 }
 
 /** Everything but the overdue e-Donation rows, which have their own reminder. */
-const digestSources = pendingWorkSources.filter((s) => s !== eDonationWorkSource);
+const digestSources = () => pendingWorkSources().filter((s) => s !== eDonationWorkSource);
 
 export const pendingWorkDigestJob: JobDefinition = {
   name: PENDING_WORK_DIGEST,
   dailyAt: (deps) => deps.config.jobs.pendingWorkMailAt,
-  run: (ctx) => sendReminders(ctx, { kind: 'DIGEST', sources: digestSources, items: 0, mail: digestMail }),
+  run: (ctx) => sendReminders(ctx, { kind: 'DIGEST', sources: digestSources(), items: 0, mail: digestMail }),
 };
 
 export const E_DONATION_REMINDER = 'e-donation-overdue-reminder';

@@ -18,7 +18,7 @@ export async function pendingWorkOf(
   em: EntityManager,
   principal: Principal,
   limit = ITEMS_PER_GROUP,
-  sources: readonly PendingWorkSource[] = pendingWorkSources,
+  sources: readonly PendingWorkSource[] = pendingWorkSources(),
 ): Promise<PendingWork> {
   if (principal.kind !== 'STAFF') return { total: 0, groups: [] };
   const groups: PendingWorkGroup[] = [];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Label, TransitionDecl, WorkflowDecl } from '../../kits/workflow/workflow';
 import type { Principal } from '../../platform/auth/principal';
-import type { Label, TransitionDecl, WorkflowDecl } from '../../platform/workflow/workflow';
 
 // Pending work (MN-106, docs/pending-work.md) is a small registry of sources: each answers, for one
 // person, what waits for them (counts per kind of work and the newest rows), within their menus and

@@ -1,5 +1,6 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LedgerService } from '../../kits/ledger/ledger.service';
 import { loadConfig } from '../../platform/config';
 import { bangkokClock, JobQueue } from '../../platform/jobs/job-queue';
 import { createLogger } from '../../platform/logger';
@@ -8,7 +9,6 @@ import { validId } from '../../testing/donor-fixtures';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { overdueEDonationRows } from '../e-donation/e-donation.queries';
-import { LedgerService } from '../ledger/ledger.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, UserStatus } from '../users/user.entity';

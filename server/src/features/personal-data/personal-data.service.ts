@@ -1,13 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordHistory } from '../../kits/workflow/history';
+import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import { audit } from '../../platform/audit/audit';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { recordHistory } from '../../platform/workflow/history';
-import { allowedActions, assertAllowed, type DocumentFacts } from '../../platform/workflow/workflow';
 import { donator } from '../reference/types/donator.reference';
 import { User } from '../users/user.entity';
 import { anonymiseDonor } from './anonymise';

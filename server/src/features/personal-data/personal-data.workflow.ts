@@ -1,4 +1,4 @@
-import { checkWorkflow, type WorkflowDecl } from '../../platform/workflow/workflow';
+import { checkWorkflow, type WorkflowDecl } from '../../kits/workflow/workflow';
 
 // A donor's deletion request, decided by staff who may edit donors (edit-donator, MN-020) and whose
 // data scope is the whole organisation: the request concerns donator records every unit uses, so it is

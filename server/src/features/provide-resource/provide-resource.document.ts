@@ -4,13 +4,13 @@ import {
   type DocumentLineRow,
   defineDocumentType,
   type EffectContext,
-} from '../documents/document-kit';
-import { dependentsRefusal } from '../documents/document-refusals';
+} from '../../kits/documents/document-kit';
+import { dependentsRefusal } from '../../kits/documents/document-refusals';
+import { LedgerService } from '../../kits/ledger/ledger.service';
+import { field, optionsOf } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
+import { bangkokToday } from '../../platform/dates';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { LedgerService } from '../ledger/ledger.service';
-import { bangkokToday } from '../ledger/ledger-values';
-import { field, optionsOf } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { externalOffice } from '../reference/types/external-office.reference';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

@@ -1,4 +1,6 @@
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
+import { provideResource } from './provide-resource.document';
 import { seedDemoProvideResource } from './provide-resource.seed';
 
 /**
@@ -6,7 +8,8 @@ import { seedDemoProvideResource } from './provide-resource.seed';
  * document type is declared in provide-resource.document.ts and served by the document kit; this
  * module adds its demo documents.
  */
-export const provideResourceModule: FeatureModule = {
+export const provideResourceModule: FeatureModule & DocumentKitContribution = {
   name: 'provide-resource',
+  documentTypes: [provideResource],
   demoSeeds: [{ name: 'provide-resource', run: ({ em }) => seedDemoProvideResource(em) }],
 };

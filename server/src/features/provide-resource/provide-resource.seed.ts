@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DocumentService } from '../../kits/documents/document.service';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { AuthState } from '../../platform/auth/principal';
-import { DocumentService } from '../documents/document.service';
 import { User } from '../users/user.entity';
 import { provideResource } from './provide-resource.document';
 

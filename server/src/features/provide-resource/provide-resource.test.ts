@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../kits/ledger/ledger-checks';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { verifyLedger } from '../ledger/ledger-checks';
 
 // Issue 10, provide-resource (MN-054..MN-057): goods procured or received from other state bodies.
 // Saved by one person, confirmed by another into the storage's stock; cancelling a confirmed one

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LedgerFixture, ledgerFixture } from '../../kits/ledger/ledger-fixtures';
 import { fiscalYearBE } from '../../platform/dates';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { type LedgerFixture, ledgerFixture } from '../ledger/ledger-fixtures';
 
 // The home page's public reads: the fiscal year's figures against sums written independently in SQL
 // (the fiscal year worked out per row in Bangkok time), and the most-needed list.

@@ -1,4 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { loadHistory } from '../../kits/workflow/history';
+import {
+  DocumentHistoryEntryType,
+  describeStatuses,
+  describeTransitions,
+  toHistoryEntries,
+} from '../../kits/workflow/workflow.type';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { ConsentRecord } from '../../platform/consent/consent-record.entity';
 import { AttachmentService } from '../../platform/files/attachment.service';
@@ -6,13 +13,6 @@ import { AttachmentLimitsType, AttachmentType, toAttachmentType } from '../../pl
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { loadHistory } from '../../platform/workflow/history';
-import {
-  DocumentHistoryEntryType,
-  describeStatuses,
-  describeTransitions,
-  toHistoryEntries,
-} from '../../platform/workflow/workflow.type';
 import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 import { peopleNames } from '../users/people-names';
 import type { ReceiptRequest } from './receipt-request.entity';

@@ -1,4 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { validationError } from '../../kits/reference/reference-check';
+import { recordHistory } from '../../kits/workflow/history';
+import { once } from '../../kits/workflow/idempotency';
+import { allocateDocumentNumber } from '../../kits/workflow/numbering';
+import { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { audit } from '../../platform/audit/audit';
 import { recordConsent } from '../../platform/consent/consent';
 import type { AppDeps } from '../../platform/deps';
@@ -8,14 +13,9 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { recordHistory } from '../../platform/workflow/history';
-import { once } from '../../platform/workflow/idempotency';
-import { allocateDocumentNumber } from '../../platform/workflow/numbering';
-import { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { receivingUnitOptions } from '../donate-transfer/receiving-units';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { postalAddress } from '../receipts/receipt-parties';
-import { validationError } from '../reference/reference-check';
 import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { CONSENT_PURPOSE, type ReceiptRequestForm } from './receipt-request.form';
@@ -26,7 +26,7 @@ import { RECEIPT_REQUEST, ReceiptRequestStatus, receiptRequestWorkflow } from '.
 // tracking number, the evidence file, the history's first line, the consent and the first e-mail),
 // and later asks its status with the tracking number and the e-mail address it was sent with.
 
-/** Tracking numbers: RR-2569-000001, gapless per fiscal year (platform/workflow/numbering). */
+/** Tracking numbers: RR-2569-000001, gapless per fiscal year (kits/workflow/numbering). */
 export const RECEIPT_REQUEST_PREFIX = 'RR';
 
 /** The attachment owner kind of a request's evidence (GET /api/files/:id for staff who may read it). */

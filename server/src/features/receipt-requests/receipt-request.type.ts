@@ -1,8 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
+import { DocumentStatusType, DocumentTransitionType } from '../../kits/workflow/workflow.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { DocumentStatusType, DocumentTransitionType } from '../../platform/workflow/workflow.type';
-import { DocumentTypeName } from '../documents/document.type';
 
 // Receipt requests as clients read them: the public status, the back office's queue and details,
 // and the donations staff may link. Explicit output types; money is decimal text with 2 places.

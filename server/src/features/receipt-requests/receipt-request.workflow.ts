@@ -1,4 +1,4 @@
-import { checkWorkflow, type Label, type WorkflowDecl } from '../../platform/workflow/workflow';
+import { checkWorkflow, type Label, type WorkflowDecl } from '../../kits/workflow/workflow';
 
 // A visitor's request for a receipt (money) or an evidence of receipt (goods), worked by the staff of
 // the receiving unit's subtree on reqs-receipt-donation-resouce (MN-053). It goes through the one

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalYearBE } from '../../platform/dates';
+import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { samples, sized } from '../../platform/files/file-samples';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { validId } from '../../testing/donor-fixtures';
@@ -17,7 +17,6 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import { bangkokToday } from '../ledger/ledger-values';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 

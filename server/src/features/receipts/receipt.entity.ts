@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { OrganisationUnit } from '../organisation/organisation.entity';
-import type { ReferenceRow } from '../reference/reference-kit';
 import { donator } from '../reference/types/donator.reference';
 import { User } from '../users/user.entity';
 import { RECEIPT_KINDS, type ReceiptKind } from './receipt-kinds';

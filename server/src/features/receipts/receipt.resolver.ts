@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { DocumentType } from '../../kits/documents/document.type';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { bahtText } from '../../platform/money/baht-text';
-import { DocumentType } from '../documents/document.type';
 import type { DonationReceipt } from './receipt.entity';
 import { DonationReceiptType } from './receipt.type';
 import { receiptKindOf, receiptKinds } from './receipt-kinds';

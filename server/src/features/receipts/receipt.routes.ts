@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DocumentService } from '../../kits/documents/document.service';
+import { documentTypeOf } from '../../kits/documents/document-types';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AuthState, Principal } from '../../platform/auth/principal';
@@ -7,8 +9,6 @@ import { forbidden, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
 import { PdfRenderer } from '../../platform/pdf/pdf-renderer';
-import { DocumentService } from '../documents/document.service';
-import { documentTypeOf } from '../documents/document-types';
 import { donator } from '../reference/types/donator.reference';
 import { DonationReceipt } from './receipt.entity';
 import { ALL_RECEIPT_PRINT_MENUS, receiptKinds } from './receipt-kinds';

@@ -1,12 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { nextNumber } from '../../kits/workflow/numbering';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { fiscalYearBE } from '../../platform/dates';
+import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
-import { nextNumber } from '../../platform/workflow/numbering';
-import { bangkokToday } from '../ledger/ledger-values';
 import { User } from '../users/user.entity';
 import { DonationReceipt, DonationReceiptItem } from './receipt.entity';
 import { formatReceiptNumber, type ReceiptKind, receiptKinds } from './receipt-kinds';

@@ -1,11 +1,16 @@
 import { Reference } from '@mikro-orm/core';
+import { exportRoute } from '../../kits/export/export-route';
+import { listPages } from '../../kits/export/export-rows';
+import type { ExportColumn, ExportKind, ExportLanguage } from '../../kits/export/export-source';
+import {
+  kitMenuCodes,
+  type ReferenceField,
+  type ReferenceRow,
+  statusOf,
+} from '../../kits/reference/reference-kit';
 import { badInput } from '../../platform/errors';
-import { exportRoute } from '../../platform/export/export-route';
-import { listPages } from '../../platform/export/export-rows';
-import type { ExportColumn, ExportKind, ExportLanguage } from '../../platform/export/export-source';
 import type { SubDistrict } from '../geography/geography.entity';
 import { ReferenceService } from './reference.service';
-import { kitMenuCodes, type ReferenceField, type ReferenceRow, statusOf } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 
 // Declared fields (the reference-data kit's and the document kit's) as export columns, and the

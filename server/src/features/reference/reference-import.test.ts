@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '../../kits/reference/reference-import-file';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { csv, errorsOf, runImport, staffUser } from './reference-import.testing';
-import { IMPORT_LIMITS } from './reference-import-file';
 
 // The kit's import on the demo organisation: previews that report every row's errors as a single
 // save would, commits that write all rows or none, the data scope, and the file checks.

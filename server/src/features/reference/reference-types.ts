@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import type { ReferenceType } from '../../kits/reference/reference-kit';
 import { describeAccess } from '../../platform/graphql/access';
-import type { ReferenceType } from './reference-kit';
 import { countingUnit } from './types/counting-unit.reference';
 import { donator } from './types/donator.reference';
 import { externalOffice } from './types/external-office.reference';

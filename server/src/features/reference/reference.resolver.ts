@@ -1,4 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IMPORT_LIMITS } from '../../kits/reference/reference-import-file';
+import {
+  kitMenuCodes,
+  pickListCodes,
+  type ReferenceField,
+  type ReferenceType,
+} from '../../kits/reference/reference-kit';
+import { type ReferenceItemView, toView } from '../../kits/reference/reference-view';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -15,10 +23,7 @@ import {
 } from './reference.type';
 import { ReferenceImport } from './reference-import';
 import { ReferenceImportResultType, ReferenceImportTemplateType } from './reference-import.type';
-import { IMPORT_LIMITS } from './reference-import-file';
-import { kitMenuCodes, pickListCodes, type ReferenceField, type ReferenceType } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
-import { type ReferenceItemView, toView } from './reference-view';
 
 // The fields declare every view (or save) code of the kit; the service then requires the code of
 // the type asked for.

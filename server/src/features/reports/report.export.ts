@@ -1,9 +1,9 @@
-import { exportRoute } from '../../platform/export/export-route';
-import { cursorRows } from '../../platform/export/export-rows';
-import type { ExportColumn, ExportKind } from '../../platform/export/export-source';
+import { exportRoute } from '../../kits/export/export-route';
+import { cursorRows } from '../../kits/export/export-rows';
+import type { ExportColumn, ExportKind } from '../../kits/export/export-source';
+import type { ReportColumnKind } from '../../kits/reports/report-kit';
+import { buildReport, checkFilters, pageSql, type ReportFilters } from '../../kits/reports/report-run';
 import { reportFor } from './report.resolver';
-import type { ReportColumnKind } from './report-kit';
-import { buildReport, checkFilters, pageSql, type ReportFilters } from './report-run';
 import { reportCodes } from './reports';
 
 // Every report as XLSX or CSV through the one export mechanism (docs/exports.md): GET

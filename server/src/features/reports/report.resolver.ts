@@ -1,4 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { ReportDescriptorType, ReportFiltersInput, ReportResultType } from '../../kits/reports/report.type';
+import { type Report, type ReportLanguage, reportLanguages } from '../../kits/reports/report-kit';
+import { runReport } from '../../kits/reports/report-run';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput, forbidden, notFound } from '../../platform/errors';
@@ -6,9 +9,6 @@ import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { commonLists } from '../common-lists/common-lists.data';
-import { ReportDescriptorType, ReportFiltersInput, ReportResultType } from './report.type';
-import { type Report, type ReportLanguage, reportLanguages } from './report-kit';
-import { runReport } from './report-run';
 import { reportByKey, reportCodes, reports } from './reports';
 
 const options = (items: readonly { code: string; nameTh: string; nameEn: string }[]) =>

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportLanguages } from '../../kits/reports/report-kit';
+import { buildReport } from '../../kits/reports/report-run';
 import type { Principal } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { reportLanguages } from './report-kit';
-import { buildReport } from './report-run';
 import { reportByKey, reports } from './reports';
 
 // Reports 1.1..4.2 and the information screens over the demo data plus a few added rows. Every

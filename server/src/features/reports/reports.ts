@@ -1,3 +1,4 @@
+import type { Report } from '../../kits/reports/report-kit';
 import { decorationReports } from './groups/decoration.reports';
 import { donationReports } from './groups/donations.reports';
 import { donorReports } from './groups/donors.reports';
@@ -5,7 +6,6 @@ import { eDonationReports } from './groups/e-donation.reports';
 import { givingOutReports } from './groups/giving-out.reports';
 import { infoReports } from './groups/info.reports';
 import { stockReports } from './groups/stock.reports';
-import type { Report } from './report-kit';
 
 /** Every declared report, in the catalogue's order (docs/reports.md). */
 export const reports: readonly Report[] = [

@@ -1,21 +1,21 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { scopePathSql } from '../../platform/auth/data-scope';
-import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
-import { AppError } from '../../platform/errors';
 import {
   cancelAction,
   type DocumentField,
   defineDocumentType,
   type EffectContext,
   type ValidateContext,
-} from '../documents/document-kit';
+} from '../../kits/documents/document-kit';
+import { validationError } from '../../kits/reference/reference-check';
+import { type FieldError, field } from '../../kits/reference/reference-kit';
+import { idOf } from '../../kits/reference/reference-view';
+import { scopePathSql } from '../../platform/auth/data-scope';
+import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
+import { AppError } from '../../platform/errors';
 import { approvedDonationsSql } from '../donation-history/donation-values';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';
-import { validationError } from '../reference/reference-check';
-import { type FieldError, field } from '../reference/reference-kit';
-import { idOf } from '../reference/reference-view';
 import { donator } from '../reference/types/donator.reference';
 import { governmentInfo } from '../reference/types/government-info.reference';
 import { classFor, decorationClasses, decorationClassOptions } from './decoration-classes';

@@ -1,6 +1,8 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import type { DocumentKitContribution } from '../../kits/documents/document-types';
 import type { FeatureModule } from '../../platform/module';
 import { RoyalDecorationClassSchema, seedDecorationClasses } from './decoration-classes';
+import { royalDecoration } from './royal-decoration.document';
 import { RoyalDecorationResolver } from './royal-decoration.resolver';
 
 /**
@@ -9,8 +11,9 @@ import { RoyalDecorationResolver } from './royal-decoration.resolver';
  * settings table (seeded with demo values), its edit, the eligible donors (report 4.5) and the pick
  * list of a proposal line's donation.
  */
-export const royalDecorationModule: FeatureModule = {
+export const royalDecorationModule: FeatureModule & DocumentKitContribution = {
   name: 'royal-decoration',
+  documentTypes: [royalDecoration],
   entities: [RoyalDecorationClassSchema as unknown as EntitySchema],
   resolvers: [RoyalDecorationResolver],
   referenceSeeds: [{ name: 'royal-decoration-classes', run: ({ em }) => seedDecorationClasses(em) }],

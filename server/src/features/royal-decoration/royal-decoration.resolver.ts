@@ -1,4 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DocumentService } from '../../kits/documents/document.service';
+import { DocumentTypeName } from '../../kits/documents/document.type';
+import { once } from '../../kits/workflow/idempotency';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
@@ -6,9 +9,6 @@ import { badInput, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { once } from '../../platform/workflow/idempotency';
-import { DocumentService } from '../documents/document.service';
-import { DocumentTypeName } from '../documents/document.type';
 import { donator } from '../reference/types/donator.reference';
 import { decorationClasses, setDecorationClassValue } from './decoration-classes';
 import { eligibleDonors } from './eligible-donors';

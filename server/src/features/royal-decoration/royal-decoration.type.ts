@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
-import { DocumentTypeName } from '../documents/document.type';
 
 // Royal decoration settings and eligible donors as GraphQL reads them (docs/royal-decoration.md).
 // Money is a decimal string with two decimals.

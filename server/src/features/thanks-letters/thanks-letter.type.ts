@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
-import { DocumentTypeName } from '../documents/document.type';
 
 @Identity('documentType', 'id')
 @ObjectType('ThanksLetterRow', { description: 'An approved donation and its thanks letter.' })

@@ -1,6 +1,6 @@
-import { exportRoute } from '../../platform/export/export-route';
-import { listPages } from '../../platform/export/export-rows';
-import type { ExportColumn } from '../../platform/export/export-source';
+import { exportRoute } from '../../kits/export/export-route';
+import { listPages } from '../../kits/export/export-rows';
+import type { ExportColumn } from '../../kits/export/export-source';
 import type { UserGroup } from './user-group.entity';
 import { UserGroupService } from './user-group.service';
 

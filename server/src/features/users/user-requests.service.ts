@@ -1,5 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { historyOf, loadHistory, recordHistory } from '../../kits/workflow/history';
+import {
+  allowedActions,
+  assertAllowed,
+  type DocumentFacts,
+  type TransitionDecl,
+  type WorkflowDecl,
+} from '../../kits/workflow/workflow';
+import type { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { audit } from '../../platform/audit/audit';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
@@ -7,15 +16,6 @@ import { grantToUserRefusal } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { historyOf, loadHistory, recordHistory } from '../../platform/workflow/history';
-import {
-  allowedActions,
-  assertAllowed,
-  type DocumentFacts,
-  type TransitionDecl,
-  type WorkflowDecl,
-} from '../../platform/workflow/workflow';
-import type { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
 import { OrganisationUnit } from '../organisation/organisation.entity';

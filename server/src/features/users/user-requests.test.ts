@@ -1,7 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
-import { DocumentHistory } from '../../platform/workflow/workflow.entity';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { TransferRequest } from '../identity/identity.entity';

@@ -1,4 +1,4 @@
-import { checkWorkflow, type WorkflowDecl } from '../../platform/workflow/workflow';
+import { checkWorkflow, type WorkflowDecl } from '../../kits/workflow/workflow';
 import { RequestStatus } from './user.entity';
 
 // The two requests about a person that an administrator decides: a staff registration and a move to

@@ -1,7 +1,7 @@
+import { exportRoute } from '../../kits/export/export-route';
+import { listPages } from '../../kits/export/export-rows';
+import type { ExportColumn } from '../../kits/export/export-source';
 import type { AppDeps } from '../../platform/deps';
-import { exportRoute } from '../../platform/export/export-route';
-import { listPages } from '../../platform/export/export-rows';
-import type { ExportColumn } from '../../platform/export/export-source';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
 

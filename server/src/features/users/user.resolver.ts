@@ -1,15 +1,15 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requirePrincipal } from '../../platform/auth/access-guard';
-import { Menu, Public, PublicForm } from '../../platform/graphql/access';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { MaxLength } from '../../platform/graphql/input-limits';
-import { loadHistory } from '../../platform/workflow/history';
+import { loadHistory } from '../../kits/workflow/history';
 import {
   DocumentHistoryEntryType,
   describeStatuses,
   describeTransitions,
   toHistoryEntries,
-} from '../../platform/workflow/workflow.type';
+} from '../../kits/workflow/workflow.type';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { Menu, Public, PublicForm } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength } from '../../platform/graphql/input-limits';
 import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';

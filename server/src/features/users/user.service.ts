@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordHistory } from '../../kits/workflow/history';
 import { audit } from '../../platform/audit/audit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { assertGrant, type GrantOrigin, grantRefused, grantToUserRefusal } from '../../platform/auth/grants';
@@ -13,7 +14,6 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
-import { recordHistory } from '../../platform/workflow/history';
 import { linkOnActivation } from '../donor-account/donor-links';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';

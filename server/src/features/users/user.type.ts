@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DocumentStatusType, DocumentTransitionType } from '../../kits/workflow/workflow.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { DocumentStatusType, DocumentTransitionType } from '../../platform/workflow/workflow.type';
 import { UserKindEnum } from '../identity/identity.type';
 
 @Identity('id')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobsConfig } from '../config';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
 
@@ -38,21 +39,6 @@ export interface JobDefinition {
    */
   dailyAt?: (deps: AppDeps) => string | undefined;
   run(ctx: JobContext): Promise<unknown>;
-}
-
-export interface JobsConfig {
-  /** Poll and run jobs in this process (off in tests: a test runs a job with runNow). */
-  enabled: boolean;
-  pollSeconds: number;
-  /** The Bangkok time of the daily pending-work e-mail, HH:MM. */
-  pendingWorkMailAt: string;
-  /** The Bangkok time of the daily overdue e-Donation reminder, HH:MM. */
-  eDonationReminderAt: string;
-  /**
-   * How long a claim lasts without a heartbeat (seconds; default 15 minutes): a job whose worker
-   * died is queued again after this. Renewed every third of it while the job runs. Tests shorten it.
-   */
-  claimSeconds?: number;
 }
 
 interface JobRow {

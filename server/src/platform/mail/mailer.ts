@@ -3,10 +3,12 @@ import { hostname } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
-import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { MailObserver } from '../metrics/metrics';
+import { MAIL_MAX_ATTEMPTS } from './mail-attempts';
 import { MailOutbox } from './mail-outbox.entity';
+
+export { MAIL_MAX_ATTEMPTS };
 
 export interface MailMessage {
   to: string;
@@ -16,8 +18,6 @@ export interface MailMessage {
 
 /** The job that delivers mail whose retry has come (docs/jobs.md, "Mail outbox"). */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
-/** Attempts at one mail before it is given up (it stays in the outbox with its last error). */
-export const MAIL_MAX_ATTEMPTS = 10;
 /** A claim older than this was left by a process that stopped mid-send: the mail is due again. */
 export const MAIL_CLAIM_MINUTES = 15;
 /** A retry job runs this long after its mail is due again (clock differences between servers). */
@@ -43,6 +43,15 @@ export interface DeliveryResult {
   givenUp: number;
 }
 
+/** What the mailer needs of the job queue (platform/jobs): adding a delivery job. */
+export interface MailJobs {
+  enqueue(
+    name: string,
+    payload?: Record<string, unknown>,
+    opts?: { singletonKey?: string; runAt?: Date; em?: EntityManager },
+  ): Promise<string | null>;
+}
+
 /**
  * Mail goes through the outbox: `enqueue` writes it in the caller's transaction, `deliverPending`
  * claims what is due (one atomic UPDATE … FOR UPDATE SKIP LOCKED, so however many server processes
@@ -57,7 +66,7 @@ export class Mailer {
   private pending = false;
   private running: Promise<unknown> = Promise.resolve();
   private root: EntityManager | undefined;
-  private jobs: Pick<JobQueue, 'enqueue'> | undefined;
+  private jobs: MailJobs | undefined;
 
   constructor(
     private readonly config: MailConfig,
@@ -234,7 +243,7 @@ export class Mailer {
    * process runs jobs (`sweep`), its start adds a delivery now and one after a claim expires: mail a
    * stopped process left (written but never sent, or claimed mid-send) goes out after a restart too.
    */
-  async start(em: EntityManager, jobs: Pick<JobQueue, 'enqueue'>, opts: { sweep: boolean }): Promise<void> {
+  async start(em: EntityManager, jobs: MailJobs, opts: { sweep: boolean }): Promise<void> {
     this.root = em;
     this.jobs = jobs;
     if (!opts.sweep) return;
@@ -253,10 +262,3 @@ export class Mailer {
     this.transport?.close();
   }
 }
-
-/** Delivers the mail whose retry has come (enqueued by a failed send; docs/jobs.md). */
-export const mailDeliveryJob: JobDefinition = {
-  name: MAIL_DELIVERY_JOB,
-  // A failed send is not the job's failure: the mail has its own attempts and its own next job.
-  run: (ctx) => ctx.deps.mailer.deliverPending(ctx.em, ctx.now),
-};

@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Orm } from '../db/orm';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { MAIL_MAX_ATTEMPTS } from '../mail/mailer';
+import { MAIL_MAX_ATTEMPTS } from '../mail/mail-attempts';
 import { clientOperationNames } from './client-operations';
 
 // Prometheus metrics of one server process (docs/metrics.md): HTTP and GraphQL by route and

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { PdfConfig } from '../config';
 import type { Logger } from '../logger';
 import type { PdfObserver } from '../metrics/metrics';
 import { launchChromium } from './chromium';
@@ -8,13 +9,6 @@ import { sarabunFontFaces } from './fonts';
 // first render and kept; a fresh context per render; at most `concurrency` renders at a time. The
 // page may not load anything: every request but data: URLs is refused, so a document's text (a
 // donor's name, a remark) can never make the server fetch a URL, and a render works offline.
-
-export interface PdfConfig {
-  /** CHROMIUM_PATH; unset: /usr/bin/chromium, else the @sparticuz/chromium package. */
-  chromiumPath: string | undefined;
-  /** Renders at a time (PDF_CONCURRENCY). */
-  concurrency: number;
-}
 
 export interface PdfPage {
   /** The body's HTML: the caller escapes every value it puts in (escapeHtml). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition } from '../jobs/job-queue';
-import { MAIL_MAX_ATTEMPTS } from '../mail/mailer';
+import { MAIL_MAX_ATTEMPTS } from '../mail/mail-attempts';
 import type { RetentionConfig } from './retention.config';
 
 // Retention (docs/jobs.md "Retention"): a daily job purges the rows that only served the machinery —

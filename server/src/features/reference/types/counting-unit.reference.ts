@@ -1,4 +1,4 @@
-import { activeRows, defineReferenceType, field } from '../reference-kit';
+import { activeRows, defineReferenceType, field } from '../../../kits/reference/reference-kit';
 
 export const countingUnit = defineReferenceType({
   type: 'COUNTING_UNIT',

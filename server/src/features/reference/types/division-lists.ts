@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../../platform/errors';
-import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';
 import {
   activeRows,
   type FieldError,
@@ -11,8 +9,10 @@ import {
   type ReferenceScreen,
   type ReferenceType,
   type SaveHookContext,
-} from '../reference-kit';
-import { idOf, toView } from '../reference-view';
+} from '../../../kits/reference/reference-kit';
+import { idOf, toView } from '../../../kits/reference/reference-view';
+import { notFound } from '../../../platform/errors';
+import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';
 import { governmentInfo } from './government-info.reference';
 
 const plain = (type: ReferenceType, row: ReferenceRow) => {

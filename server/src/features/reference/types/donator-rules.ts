@@ -1,8 +1,8 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReferenceRow } from '../../../kits/reference/reference-kit';
+import { nextNumber } from '../../../kits/workflow/numbering';
 import { AppError } from '../../../platform/errors';
-import { nextNumber } from '../../../platform/workflow/numbering';
-import type { ReferenceRow } from '../reference-kit';
 
 // The two rules that make a donor one record (product-decisions sec. 4): a citizen or tax id belongs
 // to one donator only, and donor codes are given by the system (DN-000123), never typed.

@@ -1,5 +1,5 @@
+import { defineReferenceType, field, optionsOf } from '../../../kits/reference/reference-kit';
 import { commonLists } from '../../common-lists/common-lists.data';
-import { defineReferenceType, field, optionsOf } from '../reference-kit';
 import { DONATOR_TAX_ID_INDEX, nextDonorCode, refuseRepeatedId } from './donator-rules';
 
 /**

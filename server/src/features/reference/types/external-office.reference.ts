@@ -1,4 +1,4 @@
-import { activeRows, defineReferenceType, field } from '../reference-kit';
+import { activeRows, defineReferenceType, field } from '../../../kits/reference/reference-kit';
 
 /**
  * Offices outside the ministry: state bodies, local government, companies and foundations (a support

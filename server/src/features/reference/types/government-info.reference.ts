@@ -1,5 +1,12 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  defineReferenceType,
+  type FieldError,
+  field,
+  optionsOf,
+  type ReferenceRow,
+} from '../../../kits/reference/reference-kit';
 import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { District, Province, SubDistrict } from '../../geography/geography.entity';
@@ -13,7 +20,6 @@ import {
 } from '../../organisation/organisation.entity';
 import { officeTypes } from '../../organisation/organisation.routes';
 import { OrganisationService } from '../../organisation/organisation.service';
-import { defineReferenceType, type FieldError, field, optionsOf, type ReferenceRow } from '../reference-kit';
 
 const error = (name: string, messageTh: string, messageEn: string): FieldError => ({
   field: name,

@@ -1,4 +1,4 @@
-import { defineReferenceType, field } from '../reference-kit';
+import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
 
 export const missingExcessReason = defineReferenceType({
   type: 'MISSING_EXCESS_REASON',

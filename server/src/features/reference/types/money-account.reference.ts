@@ -1,6 +1,11 @@
+import {
+  activeRows,
+  defineReferenceType,
+  type FieldError,
+  field,
+} from '../../../kits/reference/reference-kit';
 import { isValidCitizenId } from '../../../platform/validation/citizen-id';
 import { banks } from '../../common-lists/banks.data';
-import { activeRows, defineReferenceType, type FieldError, field } from '../reference-kit';
 import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 
 const owned = divisionOwned({ th: 'หน่วยงานเจ้าของบัญชี', en: 'Owning unit' });

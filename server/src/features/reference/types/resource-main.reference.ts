@@ -1,4 +1,4 @@
-import { defineReferenceType, field } from '../reference-kit';
+import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
 
 export const resourceMain = defineReferenceType({
   type: 'RESOURCE_MAIN',

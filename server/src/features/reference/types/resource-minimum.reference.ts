@@ -1,4 +1,4 @@
-import { defineReferenceType, field, type ReferenceRow } from '../reference-kit';
+import { defineReferenceType, field, type ReferenceRow } from '../../../kits/reference/reference-kit';
 import { resource } from './resource.reference';
 import { storage } from './storage.reference';
 

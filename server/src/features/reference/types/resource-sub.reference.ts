@@ -1,4 +1,4 @@
-import { defineReferenceType, field } from '../reference-kit';
+import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
 import { resourceMain } from './resource-main.reference';
 
 export const resourceSub = defineReferenceType({

@@ -1,5 +1,11 @@
+import {
+  activeRows,
+  defineReferenceType,
+  field,
+  optionsOf,
+  type ReferenceRow,
+} from '../../../kits/reference/reference-kit';
 import { commonLists } from '../../common-lists/common-lists.data';
-import { activeRows, defineReferenceType, field, optionsOf, type ReferenceRow } from '../reference-kit';
 import { countingUnit } from './counting-unit.reference';
 import { resourceMain } from './resource-main.reference';
 import { resourceSub } from './resource-sub.reference';

@@ -1,4 +1,4 @@
-import { defineReferenceType, field } from '../reference-kit';
+import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
 
 const cm = (name: string, th: string, en: string) =>
   field.decimal(name, { th: `${th} (ซม.)`, en: `${en} (cm)` }, { min: 0, max: 100000, list: true });

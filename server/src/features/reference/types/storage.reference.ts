@@ -1,4 +1,4 @@
-import { activeRows, defineReferenceType, field } from '../reference-kit';
+import { activeRows, defineReferenceType, field } from '../../../kits/reference/reference-kit';
 import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 
 const owned = divisionOwned({ th: 'หน่วยงานเจ้าของคลัง', en: 'Owning unit' });

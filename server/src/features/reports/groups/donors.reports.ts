@@ -1,5 +1,5 @@
+import { col, defineReport } from '../../../kits/reports/report-kit';
 import { commonLists } from '../../common-lists/common-lists.data';
-import { col, defineReport } from '../report-kit';
 import { donationRows } from './donations.reports';
 
 // Reports 4.1 and 4.2: donors. The donor register is reference data every staff member reads; the

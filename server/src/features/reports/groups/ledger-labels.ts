@@ -1,5 +1,5 @@
-import { documentTypes } from '../../documents/document-types';
-import type { StatusOption } from '../report-kit';
+import { documentTypes } from '../../../kits/documents/document-types';
+import type { StatusOption } from '../../../kits/reports/report-kit';
 
 // The names of the ledgers' codes as the stock and money movement reports show them (2.2, 2.7,
 // 3.7), in Thai and English (docs/ledger.md lists the codes).

@@ -1,4 +1,4 @@
-import { bangkokDate, bangkokToday, beMonth, col, defineReport } from '../report-kit';
+import { bangkokDate, bangkokToday, beMonth, col, defineReport } from '../../../kits/reports/report-kit';
 import { documentTypeNames, stockMovementTypeNames } from './ledger-labels';
 
 // Reports 2.1..2.8: the stock ledger (docs/ledger.md). Every storage belongs to a unit; the caller

@@ -1,0 +1,203 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { peopleNames } from '../../features/users/people-names';
+import { requirePrincipal } from '../../platform/auth/access-guard';
+import { badInput } from '../../platform/errors';
+import { AttachmentService } from '../../platform/files/attachment.service';
+import { AttachmentLimitsType } from '../../platform/files/attachment.type';
+import { Menu, Public } from '../../platform/graphql/access';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import type { ResolverClass } from '../../platform/graphql/schema';
+import { selectedFields } from '../../platform/graphql/selection';
+import { type CommandResult, DocumentService } from './document.service';
+import {
+  DocumentActionInputType,
+  DocumentInputType,
+  DocumentPageType,
+  DocumentType,
+  DocumentTypeDescriptorType,
+  DocumentTypeName,
+} from './document.type';
+import { attachmentKindOf } from './document-attachments';
+import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
+import { notePersonalFields } from './document-personal-data';
+import { documentTypeOf, documentTypes } from './document-types';
+import { commandAnswerFields, describeDocumentType, toCommandAnswer, toDocumentView } from './document-view';
+
+function service(ctx: GraphQLContext, type: string): { svc: DocumentService; kind: DocumentKind } {
+  const kind = documentTypeOf(type);
+  if (!kind) throw badInput(`ไม่รู้จักเอกสารประเภท ${type}`, `Unknown document type ${type}`);
+  return { svc: new DocumentService(ctx.em, ctx.auth, kind, { ip: ctx.ip, requestId: ctx.requestId }), kind };
+}
+
+async function view(ctx: GraphQLContext, type: string, id: number): Promise<DocumentType> {
+  const fresh = ctx.em.fork();
+  const { kind } = service(ctx, type);
+  const doc = await new DocumentService(fresh, ctx.auth, kind).get(id);
+  const names = await peopleNames(fresh, [doc.row.createdBy, ...doc.history.map((h) => h.actorUserId)]);
+  const files = await new AttachmentService(fresh, ctx.deps.config.attachments).list({
+    kind: attachmentKindOf(kind),
+    id,
+  });
+  const principal = requirePrincipal(ctx.auth);
+  notePersonalFields(kind, principal, [doc.row], 'document');
+  return toDocumentView(kind, principal, doc, names, files);
+}
+
+/**
+ * A command's answer: from the row the command committed when the caller asks only for what that
+ * row holds (id, version, status, …), otherwise the document read again as `document` reads it.
+ */
+async function answer(
+  ctx: GraphQLContext,
+  type: string,
+  result: CommandResult,
+  info: GraphQLResolveInfo,
+): Promise<DocumentType> {
+  const { svc, kind } = service(ctx, type);
+  if ([...selectedFields(info)].every((f) => commandAnswerFields.has(f))) {
+    const row = await svc.committed(result);
+    if (row) return toCommandAnswer(kind, requirePrincipal(ctx.auth), row);
+  }
+  return view(ctx, type, result.id);
+}
+
+let made: ResolverClass | undefined;
+
+/**
+ * The kit's resolver, made once the features' document types are registered: its fields declare the
+ * union of the types' codes (the service requires the type's own view, create and edit codes, and
+ * the workflow rule decides each action).
+ */
+export function documentResolver(): ResolverClass {
+  if (made) return made;
+  const viewCodes = documentMenuCodes(documentTypes, 'view');
+  const createCodes = documentMenuCodes(documentTypes, 'create');
+  const editCodes = documentMenuCodes(documentTypes, 'edit');
+  const actCodes = documentMenuCodes(documentTypes, 'act');
+
+  @Resolver(() => DocumentType)
+  class DocumentResolver {
+    @Query(() => [DocumentTypeDescriptorType], {
+      description: 'The declared document types: fields, statuses, actions and menu codes, to build screens.',
+    })
+    @Public()
+    documentTypes(): DocumentTypeDescriptorType[] {
+      return documentTypes.map(describeDocumentType);
+    }
+
+    @Query(() => DocumentPageType, {
+      description:
+        'Documents of one type in the caller’s data scope; queue: waiting for an approval the caller may give; level: waiting at that approval level.',
+    })
+    @Menu(...viewCodes)
+    async documents(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
+      @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
+      @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
+      @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
+      @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
+      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+      @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
+      @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
+      @Ctx() ctx: GraphQLContext,
+    ): Promise<DocumentPageType> {
+      const { svc, kind } = service(ctx, type);
+      const { items, total } = await svc.list({
+        search,
+        status,
+        queue,
+        level,
+        currentPage,
+        rows,
+        sort,
+        direction,
+      });
+      const principal = requirePrincipal(ctx.auth);
+      notePersonalFields(kind, principal, items, 'documents');
+      const names = await peopleNames(
+        ctx.em,
+        items.map((r) => r.createdBy),
+      );
+      return {
+        items: items.map((row) => toDocumentView(kind, principal, { row, allowedActions: [] }, names)),
+        total,
+        currentPage,
+        rows,
+      };
+    }
+
+    @Query(() => DocumentType, {
+      description: 'One document with its lines, history and the caller’s allowed actions.',
+    })
+    @Menu(...viewCodes)
+    document(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Ctx() ctx: GraphQLContext,
+    ): Promise<DocumentType> {
+      return view(ctx, type, id);
+    }
+
+    @Mutation(() => DocumentType, {
+      description:
+        'Writes a new document (numbered in the creating transaction). A retry with the same idempotencyKey returns the first.',
+    })
+    @Menu(...createCodes)
+    async createDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Arg('input', () => DocumentInputType) input: DocumentInputType,
+      @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.create(input, idempotencyKey);
+      return answer(ctx, type, result, info);
+    }
+
+    @Mutation(() => DocumentType, {
+      description: 'Edits a document while its status allows; version must be the current one.',
+    })
+    @Menu(...editCodes)
+    async updateDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Range(1) @Arg('version', () => Int) version: number,
+      @Arg('input', () => DocumentInputType) input: DocumentInputType,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.update(id, version, input);
+      return answer(ctx, type, result, info);
+    }
+
+    @Mutation(() => DocumentType, {
+      description:
+        'Takes an action (SEND, APPROVE_1, CANCEL, …) with its effects in one transaction. A retry with the same idempotencyKey returns the first result.',
+    })
+    @Menu(...actCodes)
+    async actOnDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Range(1) @Arg('id', () => Int) id: number,
+      @Arg('input', () => DocumentActionInputType) input: DocumentActionInputType,
+      @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.transition(id, input, idempotencyKey);
+      return answer(ctx, type, result, info);
+    }
+
+    @FieldResolver(() => AttachmentLimitsType, {
+      description: 'How many files it may hold and how large each may be (the server’s configured limits).',
+    })
+    attachmentLimits(@Ctx() ctx: GraphQLContext): AttachmentLimitsType {
+      const { maxFiles, maxBytes } = ctx.deps.config.attachments;
+      return { maxFiles, maxBytes };
+    }
+  }
+  made = DocumentResolver;
+  return made;
+}

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fiscalYearBE } from '../../platform/dates';
+
+/**
+ * The next number of a series (a document type, or a receiving unit's receipts) in a Thai fiscal
+ * year, taken in the caller's transaction: the counter row stays locked until that transaction ends,
+ * so concurrent creators queue, a rollback gives its number back, and numbers have no gap and no
+ * duplicate.
+ */
+export async function nextNumber(tx: EntityManager, series: string, fiscalYear: number): Promise<number> {
+  if (!tx.isInTransaction()) throw new Error('nextNumber must run inside the creating transaction');
+  const [row] = await tx.getConnection().execute<{ last: number }[]>(
+    `insert into document_counter (series, fiscal_year, last) values (?, ?, 1)
+     on conflict (series, fiscal_year) do update set last = document_counter.last + 1
+     returning last`,
+    [series, fiscalYear],
+    'all',
+    tx.getTransactionContext(),
+  );
+  return row.last;
+}
+
+/** A document number such as TR-2569-000001: prefix, Buddhist-era fiscal year, six digits. */
+export function formatDocumentNumber(prefix: string, fiscalYear: number, n: number): string {
+  return `${prefix}-${fiscalYear}-${String(n).padStart(6, '0')}`;
+}
+
+/** Allocates and formats the next number of a document type for the fiscal year of `at`. */
+export async function allocateDocumentNumber(
+  tx: EntityManager,
+  prefix: string,
+  at: Date = new Date(),
+): Promise<{ number: string; fiscalYear: number }> {
+  const fiscalYear = fiscalYearBE(at);
+  const n = await nextNumber(tx, prefix, fiscalYear);
+  return { number: formatDocumentNumber(prefix, fiscalYear, n), fiscalYear };
+}
