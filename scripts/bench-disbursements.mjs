@@ -8,8 +8,9 @@
 //   2. the nested staff query for a page of 50 disbursements (support request, storage and its
 //      division, delivery, lines with their resource and counting unit) against a hand-written SQL
 //      endpoint that answers the same JSON (GET /api/bench/resource-disbursements, one statement
-//      building the JSON in PostgreSQL): the answers are compared first, page by page, then requests
-//      per second of each, in alternating rounds, latency p50/p95 and CPU per request;
+//      building the JSON in PostgreSQL): the answers are compared first, every page deep-equal
+//      (the bench stops on any difference: bench-same-json.mjs), then requests per second of
+//      each, in alternating rounds, latency p50/p95 and CPU per request;
 //   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
 //      transaction of its own; server/src/features/disbursement-api/disbursement-api.test.ts counts
 //      them at the driver and holds them constant whatever the page size).

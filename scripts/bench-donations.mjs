@@ -3,8 +3,9 @@
 //   1. load 100,000 goods donations with about 5 items each (500,000 lines) in SQL (generate_series);
 //   2. the nested staff query for a page of 50 donations (donor, storage, items and their resource)
 //      against a hand-written SQL endpoint that answers the same JSON (GET /api/bench/goods-donations,
-//      one statement building the JSON in PostgreSQL): the answers are compared first, then requests
-//      per second of each, in alternating rounds so both meet the same machine, and their ratio;
+//      one statement building the JSON in PostgreSQL): the answers are compared first, every page
+//      deep-equal (the bench stops on any difference: bench-same-json.mjs), then requests per
+//      second of each, in alternating rounds so both meet the same machine, and their ratio;
 //   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
 //      transaction of its own; server/src/features/donation-api/donation-api.test.ts counts them at
 //      the driver and holds them constant whatever the page size);
