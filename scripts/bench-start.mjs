@@ -1,8 +1,9 @@
 // `npm run bench`: how long the product takes to build and to start, measured on this machine;
 // cold = empty DATA_DIR (initdb, migrations, geography and demo seed), warm = the same DATA_DIR again.
-// Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second, stock card
-// and short-supply latencies), the donations API's (bench-donations.mjs: 100,000 goods donations,
-// the nested GraphQL page against hand-written SQL, statements per request, receipt PDF render time)
+// Then the ledger benchmark (bench-ledger.mjs: 1,000,000 movements, postings per second via GraphQL,
+// raw SQL and pgbench, stock card and short-supply latencies), the donations API's
+// (bench-donations.mjs: 100,000 goods donations, the nested GraphQL page against hand-written SQL,
+// statements per request, receipt PDF render time)
 // the disbursements API's (bench-disbursements.mjs: 50,000 resource disbursements, the nested GraphQL
 // page against hand-written SQL, statements per request) and the public site (bench-public.mjs:
 // JavaScript of the first load of `/`, Lighthouse on four public pages) and the export's

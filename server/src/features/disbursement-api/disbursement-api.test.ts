@@ -7,7 +7,7 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, UserStatus } from '../users/user.entity';
 import { newUser } from '../users/user.service';
-import { BENCH_DISBURSEMENTS_QUERY } from './resource-disbursements.bench-route';
+import { BENCH_DISBURSEMENTS_QUERY } from './resource-disbursements.bench-query';
 
 // Issue 12, the disbursements API on the real server and database: a page of resource disbursements
 // with the support request, storage and its division, delivery and lines with their resource and

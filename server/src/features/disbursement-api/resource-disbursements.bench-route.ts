@@ -8,25 +8,9 @@ import { resourceDisbursement } from '../disbursements/resource-disbursement.doc
 // resourceDisbursements for (disbursement, support request, storage and its division, delivery, result,
 // lines with their resource and counting unit), written by hand as one SQL statement that builds the
 // JSON in PostgreSQL. It answers `{ items }` exactly as GraphQL answers `data.resourceDisbursements`
-// for BENCH_DISBURSEMENTS_QUERY (disbursement-api.test.ts compares the two). Served only with
-// BENCH_ROUTES=1, to the holders of the resource disbursements' view menus, within their data scope.
-
-export const BENCH_DISBURSEMENTS_QUERY = `query ResourceDisbursementsPage($currentPage: Int!, $rows: Int!) {
-  resourceDisbursements(currentPage: $currentPage, rows: $rows) {
-    items {
-      id number status recipientName
-      supportRequest { id number status province urgency }
-      storage { id code nameTh organisation { id code nameTh } }
-      delivery { deliveredOn receivedBy }
-      result { recordedOn beneficiaries outcome }
-      lines {
-        lineNo lot expiryDate quantity deliveredQuantity
-        resource { id code nameTh }
-        countingUnit { id code nameTh }
-      }
-    }
-  }
-}`;
+// for BENCH_DISBURSEMENTS_QUERY (resource-disbursements.bench-query.ts; disbursement-api.test.ts and
+// the bench compare the two). Served only with BENCH_ROUTES=1, to the holders of the resource
+// disbursements' view menus, within their data scope.
 
 const PAGE_SQL = `with page as (
   select d.id, d.number, d.status, d.recipient_name, d.support_request_id, d.storage_id, d.delivered_on,

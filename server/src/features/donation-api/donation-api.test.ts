@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { staffMember } from '../../testing/test-bureau';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { BENCH_GOODS_QUERY } from './goods-donations.bench-route';
+import { BENCH_GOODS_QUERY } from './goods-donations.bench-query';
 
 // Issue 10, item 8: the donations API for integrators on the real server and database. A page of
 // goods donations with donor, storage, items and their resources costs the same statements at 5 and

@@ -6,20 +6,9 @@ import { goodsDonation } from '../donations/goods-donation.document';
 // The yardstick of `npm run bench` (docs/benchmarks.md): the page the bench asks goodsDonations for
 // (donation, donor, storage, items with their resource), written by hand as one SQL statement that
 // builds the JSON in PostgreSQL. It answers `{ items }` exactly as GraphQL answers
-// `data.goodsDonations` for BENCH_GOODS_QUERY (donation-api.test.ts compares the two), so the bench
-// measures what the API's generality costs. Served only with BENCH_ROUTES=1, and then only to the
+// `data.goodsDonations` for BENCH_GOODS_QUERY (goods-donations.bench-query.ts; donation-api.test.ts
+// and the bench compare the two), so the bench measures what the API's generality costs. Served only with BENCH_ROUTES=1, and then only to the
 // holders of the goods donations' view menus, within their data scope: the same rule, in SQL.
-
-export const BENCH_GOODS_QUERY = `query GoodsDonationsPage($currentPage: Int!, $rows: Int!) {
-  goodsDonations(currentPage: $currentPage, rows: $rows) {
-    items {
-      id number status donationDate objective
-      donor { id code nameTh }
-      storage { id code nameTh }
-      items { lineNo quantity unitValue resource { id code nameTh } }
-    }
-  }
-}`;
 
 const PAGE_SQL = `with page as (
   select d.id, d.number, d.status, d.donation_date, d.objective, d.donator_id, d.storage_id, d.created_at
