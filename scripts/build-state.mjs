@@ -39,22 +39,37 @@ export function inputsHash(inputs) {
 
 const hashFile = (output) => join(dirname(output), '.build-hash');
 
+/**
+ * The record of the last build by `npm start`: the inputs' hash and the output's time then. A build
+ * made otherwise (`npm run build`, a bench) changes the output's time and voids the record.
+ */
+function readRecord(output) {
+  try {
+    const record = JSON.parse(readFileSync(hashFile(output), 'utf8'));
+    return record.output === statSync(output).mtimeMs ? record.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records the inputs a build was made from (after the build: a build may empty its output folder). */
+export function recordBuild(output, inputs, hash = inputsHash(inputs)) {
+  writeFileSync(hashFile(output), `${JSON.stringify({ hash, output: statSync(output).mtimeMs })}\n`);
+}
+
 /** True when `output` is missing or any of `inputs` changed since it was built. */
 export function isStale(output, inputs) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   if (!inputs.some((input) => newestMtime(input) > built)) return false;
-  const stored = existsSync(hashFile(output)) ? readFileSync(hashFile(output), 'utf8').trim() : '';
-  if (stored !== inputsHash(inputs)) return true;
+  const stored = readRecord(output);
+  const hash = stored && inputsHash(inputs);
+  if (!stored || stored !== hash) return true;
   // Same contents: the build stands; its time moves on so the next check is the cheap one.
   const now = new Date();
   utimesSync(output, now, now);
+  recordBuild(output, inputs, hash);
   return false;
-}
-
-/** Records the inputs a build was made from (after the build: a build may empty its output folder). */
-export function recordBuild(output, inputs) {
-  writeFileSync(hashFile(output), `${inputsHash(inputs)}\n`);
 }
 
 export const targets = {

@@ -45,5 +45,11 @@ describe('build state', () => {
     writeFileSync(lock, '{"v":2}');
     utimesSync(lock, later, later);
     expect(isStale(output, inputs)).toBe(true);
+
+    // A build made otherwise (npm run build, a bench) voids the record: touched sources rebuild.
+    build();
+    writeFileSync(output, 'built by another command');
+    utimesSync(join(src, 'a.ts'), new Date(Date.now() + 120_000), new Date(Date.now() + 120_000));
+    expect(isStale(output, inputs)).toBe(true);
   });
 });
