@@ -17,7 +17,10 @@ try {
   const running = await createApp(config, log);
   await running.app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);
-  log.info({ ms, embeddedDatabase: running.db.embedded }, 'ready');
+  // loadMs: from the process's start to this module's first statement (Node, npm start's build check,
+  // loading the bundle and its dependencies); ms: from there to listening (database, migrations,
+  // seeds, schema, routes).
+  log.info({ ms, loadMs: Math.round(started), embeddedDatabase: running.db.embedded }, 'ready');
   console.log(`\n  Namjai is ready on http://localhost:${config.port}  (${ms} ms)\n`);
 
   // The drain (docs/drain-and-outages.md): /readyz answers 503 and new requests are refused at once;

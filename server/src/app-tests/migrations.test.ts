@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsList } from '../../../migrations/index';
 import { migrationsDir, renderMigrationsIndex } from '../../scripts/migrations-index';
 import { findRepoRoot } from '../platform/config';
-import { createOrm, type Orm, pendingMigrations } from '../platform/db/orm';
+import { createOrm, type Orm, pendingMigrations, unappliedMigrations } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
 import { entities } from '../registry';
 
@@ -23,6 +25,21 @@ describe('migrations', () => {
 
   it('leave nothing pending on the test database', async () => {
     expect(await pendingMigrations(orm)).toEqual([]);
+  });
+
+  it("a warm start's check over one connection agrees: nothing unapplied, then the one removed", async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_OWNER_URL });
+    await client.connect();
+    try {
+      expect(await unappliedMigrations(client)).toEqual([]);
+      const last = migrationsList[migrationsList.length - 1].name;
+      await client.query('begin');
+      await client.query('delete from mikro_orm_migrations where name = $1', [last]);
+      expect(await unappliedMigrations(client)).toEqual([last]);
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
   });
 
   it('produce exactly the schema the entities describe (no drift)', async () => {

@@ -15,9 +15,10 @@ import {
 import { ZipStream } from './zip-stream';
 
 // XLSX (Office Open XML SpreadsheetML) written as the rows come: the package's small parts, then the
-// one worksheet deflated row by row into a streamed ZIP (zip-stream.ts); memory stays flat however
-// many rows. Text cells are inline strings (no shared-strings table to hold). One sheet: a bold
-// header row in the export's language, frozen, with a filter; widths by kind. Money is a number
+// worksheet deflated row by row into a streamed ZIP (zip-stream.ts; ZIP64 past 4 GiB); memory stays
+// flat however many rows. Text cells are inline strings (no shared-strings table to hold). One sheet
+// (a second, a third… past Excel's 1,048,576 rows a sheet, XLSX_SHEET_ROWS): a bold header row in
+// the export's language, frozen, with a filter; widths by kind. Money is a number
 // shown `#,##0.00`; dates and date-times are real Excel dates (they sort and filter), the Bangkok day
 // or wall time, shown with the Thai Buddhist calendar in Thai files (`[$-107041E]`: 22/11/2569) and
 // as yyyy-mm-dd in English ones.
@@ -132,22 +133,46 @@ function styles(lang: ExportLanguage): string {
   return `${HEAD}<styleSheet xmlns="${NS_MAIN}"><numFmts count="${formats.length}">${formats.join('')}</numFmts><fonts count="2"><font><sz val="11"/><name val="Tahoma"/><family val="2"/></font><font><b/><sz val="11"/><name val="Tahoma"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="6">${xf(0)}${xf(0, 1)}${xf(164)}${xf(165)}${xf(166)}${xf(167)}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
 
-/** Writes the source as XLSX to `out` and ends it; resolves with the number of data rows. */
+/**
+ * Rows a worksheet holds in Excel (and LibreOffice): 1,048,576, the header row included. An export
+ * with more data rows continues on a second sheet (and a third…), each with the same header row.
+ */
+export const XLSX_SHEET_ROWS = 1_048_576;
+
+/** Where the data row `index` (0-based) goes: its sheet (1-based) and its row on that sheet (the header is 1). */
+export function sheetOfRow(index: number, sheetRows = XLSX_SHEET_ROWS): { sheet: number; row: number } {
+  const perSheet = sheetRows - 1;
+  return { sheet: Math.floor(index / perSheet) + 1, row: (index % perSheet) + 2 };
+}
+
+/** The name of the `n`th sheet: the title, then "title (2)", "title (3)"… within 31 characters. */
+export function continuedSheetName(name: string, n: number): string {
+  if (n === 1) return name;
+  const suffix = ` (${n})`;
+  return `${[...name].slice(0, 31 - suffix.length).join('')}${suffix}`;
+}
+
+/**
+ * Writes the source as XLSX to `out` and ends it; resolves with the number of data rows. Past
+ * `sheetRows` rows on a sheet (XLSX_SHEET_ROWS, the header included; tests pass fewer) the rows
+ * continue on a new sheet.
+ */
 export async function writeXlsx<Row>(
   source: ExportSource<Row>,
   out: Writable,
   lang: ExportLanguage,
   onProgress?: ExportProgress,
+  options: { sheetRows?: number } = {},
 ): Promise<number> {
+  const sheetRows = options.sheetRows ?? XLSX_SHEET_ROWS;
+  if (!(sheetRows >= 2)) throw new Error('a sheet holds its header and at least one row');
   const columns = source.columns;
   const letters = columns.map((_, i) => columnLetter(i));
   const last = letters[letters.length - 1] ?? 'A';
   const name = sheetName(columnLabel(source.sheetTitle, lang));
   const zip = new ZipStream(out);
-  await zip.file(
-    '[Content_Types].xml',
-    `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`,
-  );
+  // The package's parts that name the sheets (content types, workbook and its relationships) come
+  // after the sheets, when their number is known: readers find the parts by the ZIP's directory.
   await zip.file(
     '_rels/.rels',
     `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${NS_REL}/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>`,
@@ -156,17 +181,8 @@ export async function writeXlsx<Row>(
     'docProps/core.xml',
     `${HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${xmlText(name)}</dc:title><dc:creator>Namjai</dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">${new Date().toISOString().slice(0, 19)}Z</dcterms:created></cp:coreProperties>`,
   );
-  await zip.file(
-    'xl/workbook.xml',
-    `${HEAD}<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${xmlText(name)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xmlText(name.replaceAll("'", "''"))}'!$A$1:$${last}$1</definedName></definedNames></workbook>`,
-  );
-  await zip.file(
-    'xl/_rels/workbook.xml.rels',
-    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${NS_REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${NS_REL}/styles" Target="styles.xml"/></Relationships>`,
-  );
   await zip.file('xl/styles.xml', styles(lang));
 
-  const sheet = await zip.open('xl/worksheets/sheet1.xml');
   const cols = columns
     .map((c, i) => {
       const width = Math.max(
@@ -183,9 +199,8 @@ export async function writeXlsx<Row>(
         `<c r="${letters[i]}1" s="1" t="inlineStr"><is><t>${xmlText(columnLabel(c, lang))}</t></is></c>`,
     )
     .join('');
-  await sheet.write(
-    `${HEAD}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`,
-  );
+  const sheetHead = `${HEAD}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
+  const sheetFoot = `</sheetData><autoFilter ref="A1:${last}1"/></worksheet>`;
 
   // Each cell's markup before and after its row number, by column: numbers and inline strings.
   const styleAttr = columns.map((c) => (styleOf[c.kind] ? ` s="${styleOf[c.kind]}"` : ''));
@@ -193,11 +208,25 @@ export async function writeXlsx<Row>(
   const numberOpen = styleAttr.map((s) => `"${s}><v>`);
   const textOpen = styleAttr.map((s) => `"${s} t="inlineStr"><is><t xml:space="preserve">`);
   // The rows are encoded straight into 64 KB chunks (byte-sink.ts), deflated as each one fills.
-  const rowsXml = new ByteSink((chunk) => sheet.write(chunk));
+  let sheets = 1;
+  let sheet = await zip.open('xl/worksheets/sheet1.xml');
+  await sheet.write(sheetHead);
+  let rowsXml = new ByteSink((chunk) => sheet.write(chunk));
   let count = 0;
   for await (const batch of rowBatches(source.rows)) {
     for (const item of batch) {
-      const r = count + 2;
+      const at = sheetOfRow(count, sheetRows);
+      if (at.sheet !== sheets) {
+        // This sheet is full: close it and go on with the header on the next one.
+        await rowsXml.flush();
+        await sheet.write(sheetFoot);
+        await sheet.close();
+        sheets++;
+        sheet = await zip.open(`xl/worksheets/sheet${sheets}.xml`);
+        await sheet.write(sheetHead);
+        rowsXml = new ByteSink((chunk) => sheet.write(chunk));
+      }
+      const r = at.row;
       rowsXml.ascii('<row r="');
       rowsXml.int(r);
       rowsXml.ascii('">');
@@ -224,8 +253,23 @@ export async function writeXlsx<Row>(
     }
   }
   await rowsXml.flush();
-  await sheet.write(`</sheetData><autoFilter ref="A1:${last}1"/></worksheet>`);
+  await sheet.write(sheetFoot);
   await sheet.close();
+
+  const numbers = Array.from({ length: sheets }, (_, i) => i + 1);
+  const names = numbers.map((n) => continuedSheetName(name, n));
+  await zip.file(
+    '[Content_Types].xml',
+    `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${numbers.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>`,
+  );
+  await zip.file(
+    'xl/workbook.xml',
+    `${HEAD}<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><bookViews><workbookView/></bookViews><sheets>${names.map((n, i) => `<sheet name="${xmlText(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets><definedNames>${names.map((n, i) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${xmlText(n.replaceAll("'", "''"))}'!$A$1:$${last}$1</definedName>`).join('')}</definedNames></workbook>`,
+  );
+  await zip.file(
+    'xl/_rels/workbook.xml.rels',
+    `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${numbers.map((n) => `<Relationship Id="rId${n}" Type="${NS_REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}<Relationship Id="rId${sheets + 1}" Type="${NS_REL}/styles" Target="styles.xml"/></Relationships>`,
+  );
   await zip.finish();
   onProgress?.(count);
   return count;

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type AppError, badInput } from '../../platform/errors';
 import { checkZip, isZip, ZipRefused } from '../../platform/files/zip-limits';
 
@@ -137,7 +137,9 @@ async function readXlsx(bytes: Buffer): Promise<ImportSheet> {
     if (err instanceof ZipRefused) throw notWorkbook();
     throw err;
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first XLSX import, not at the server's start (docs/start-and-memory.md).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DataloaderType, type EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { migrationsList } from '../../../../migrations/index';
 import { findRepoRoot } from '../config';
 import type { Logger } from '../logger';
@@ -73,21 +74,50 @@ export async function migrate(orm: Orm): Promise<string[]> {
   return applied.map((m) => m.name);
 }
 
+const privilegesPresentSql = `select to_regprocedure('public.namjai_app_privileges()') is not null as present`;
+const privilegesSql = 'select public.namjai_app_privileges()';
+
 /** Grants namjai_app what the server needs, when the migrations created the function that does. */
 export async function applyAppPrivileges(orm: Orm): Promise<void> {
   const conn = orm.em.getConnection();
-  const [{ present }] = await conn.execute<{ present: boolean }[]>(
-    `select to_regprocedure('public.namjai_app_privileges()') is not null as present`,
-  );
-  if (present) await conn.execute('select public.namjai_app_privileges()');
+  const [{ present }] = await conn.execute<{ present: boolean }[]>(privilegesPresentSql);
+  if (present) await conn.execute(privilegesSql);
 }
 
-/** Migrates the database of `ownerUrl` through a short-lived ORM of the owner role; the names applied. */
+/** The migrations of migrationsList the database (through `client`) has not recorded as applied. */
+export async function unappliedMigrations(client: pg.Client): Promise<string[]> {
+  const names = migrationsList.map((m) => m.name);
+  const { rows } = await client.query<{ present: boolean }>(
+    `select to_regclass('public.${migrationsTable}') is not null as present`,
+  );
+  if (!rows[0]?.present) return names;
+  const done = new Set(
+    (await client.query<{ name: string }>(`select name from ${migrationsTable}`)).rows.map((r) => r.name),
+  );
+  return names.filter((n) => !done.has(n));
+}
+
+/**
+ * Migrates the database of `ownerUrl` through a short-lived ORM of the owner role; the names applied.
+ * A warm start (every migration recorded) reads the migrations table over one plain connection and
+ * applies the server role's privileges there, without building an ORM (docs/start-and-memory.md).
+ */
 export async function migrateAsOwner(
   ownerUrl: string,
   entities: EntitySchema[],
   log: Logger,
 ): Promise<string[]> {
+  const client = new pg.Client({ connectionString: ownerUrl, application_name: 'namjai-migrate' });
+  await client.connect();
+  try {
+    if ((await unappliedMigrations(client)).length === 0) {
+      const { rows } = await client.query<{ present: boolean }>(privilegesPresentSql);
+      if (rows[0]?.present) await client.query(privilegesSql);
+      return [];
+    }
+  } finally {
+    await client.end();
+  }
   const orm = await createOrm(ownerUrl, entities, log, { applicationName: 'namjai-migrate' });
   try {
     return await migrate(orm);

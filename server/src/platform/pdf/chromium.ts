@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 // The one place that finds and starts Chromium: receipts as PDF on the server, and the browser tests.
 
@@ -46,6 +46,9 @@ export async function resolveChromium(
 
 export async function launchChromium(configuredPath?: string): Promise<Browser> {
   const { executablePath, args } = await resolveChromium(configuredPath);
+  // Loaded at the first PDF, not at the server's start (some 2–3 s of a start on a busy machine:
+  // docs/start-and-memory.md).
+  const { chromium } = await import('playwright-core');
   // Playwright would close the browser itself on SIGTERM, SIGINT or SIGHUP (and exit on SIGINT),
   // failing the renders in flight: the server closes it once it has drained (main.ts).
   return chromium.launch({
