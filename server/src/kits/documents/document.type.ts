@@ -109,6 +109,7 @@ export class DocumentLinkType {
  * What every document shows besides its header and lines: the generic `Document` adds them as JSON,
  * each typed document (`StockTransferDocument`, document-typed.ts) as its own object types.
  */
+@ObjectType('DocumentCommon')
 export abstract class DocumentCommonType {
   @Field(() => Int) id!: number;
   @Field(() => DocumentTypeName) type!: string;
