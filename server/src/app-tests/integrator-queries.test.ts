@@ -213,7 +213,7 @@ describe('docs/graphql-for-integrators.md', () => {
     const mine = page.items.find((d: { number: string }) => d.number === created.number);
     expect(mine.header.amount).toMatch(/^\d+\.\d{2}$/);
     expect(mine.header.moneyAccount.code).toBeTruthy();
-    expect(mine.allowedActions).toContain('APPROVE');
+    expect(mine.status).toBe('PENDING_APPROVAL');
   });
 
   it('refuses a field the type does not declare before anything runs', async () => {
