@@ -3,6 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ReferenceOptionItemType, ReferenceOptionType } from '../../features/reference/reference.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { addThaiNames } from '../../platform/validation/input-names';
 import type { ReferenceRow } from '../reference/reference-kit';
 import { DocumentCommonType, type DocumentType as DocumentView } from './document.type';
 import {
@@ -83,6 +84,7 @@ function addOutputFields(target: Class, kind: DocumentKind, fields: readonly Doc
 
 /** An input field: references and sub-districts by id; decimals as text; every field optional. */
 function addInputFields(target: Class, kind: DocumentKind, fields: readonly DocumentField[]): void {
+  addThaiNames(Object.fromEntries(fields.map((f) => [f.name, f.label.th])));
   for (const f of fields) {
     const proto = target.prototype;
     const options = { nullable: true, description: describe(f, kind) };
