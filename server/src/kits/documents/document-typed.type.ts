@@ -48,7 +48,7 @@ const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 
 /** What an integrator reads about a field: its labels, its form on the wire, when it is entered. */
-function describe(f: DocumentField, kind: DocumentKind): string {
+function describe(f: DocumentField): string {
   const parts = [`${f.label.th} / ${f.label.en}.`];
   if (f.kind === 'decimal')
     parts.push(`Decimal text with ${f.scale ?? 2} digits after the point, e.g. "12.50".`);
@@ -74,20 +74,17 @@ function outputType(f: DocumentField): () => Class | typeof Int {
   return () => String;
 }
 
-function addOutputFields(target: Class, kind: DocumentKind, fields: readonly DocumentField[]): void {
+function addOutputFields(target: Class, fields: readonly DocumentField[]): void {
   for (const f of fields)
-    Field(outputType(f), { nullable: mayBeNull(f), description: describe(f, kind) })(
-      target.prototype,
-      f.name,
-    );
+    Field(outputType(f), { nullable: mayBeNull(f), description: describe(f) })(target.prototype, f.name);
 }
 
 /** An input field: references and sub-districts by id; decimals as text; every field optional. */
-function addInputFields(target: Class, kind: DocumentKind, fields: readonly DocumentField[]): void {
+function addInputFields(target: Class, fields: readonly DocumentField[]): void {
   addThaiNames(Object.fromEntries(fields.map((f) => [f.name, f.label.th])));
   for (const f of fields) {
     const proto = target.prototype;
-    const options = { nullable: true, description: describe(f, kind) };
+    const options = { nullable: true, description: describe(f) };
     if (f.kind === 'reference' || f.kind === 'subDistrict') {
       Field(() => Int, options)(proto, f.name);
       Range(1)(proto, f.name);
@@ -131,14 +128,14 @@ export function typedDocumentSchema(kind: DocumentKind): TypedDocumentSchema {
   const lineFields = kind.lines.filter(shown);
 
   const header = named(`${name}Header`);
-  addOutputFields(header, kind, headerFields);
+  addOutputFields(header, headerFields);
   ObjectType(`${name}Header`, { description: `The header of a ${kind.type} document (${label}).` })(header);
 
   const line = lineFields.length ? named(`${name}Line`) : null;
   if (line) {
     Field(() => Int)(line.prototype, 'id');
     Field(() => Int, { description: 'Its place on the document, from 1.' })(line.prototype, 'lineNo');
-    addOutputFields(line, kind, lineFields);
+    addOutputFields(line, lineFields);
     Identity('id')(line);
     ObjectType(`${name}Line`, { description: `A line of a ${kind.type} document (${label}).` })(line);
   }
@@ -158,11 +155,11 @@ export function typedDocumentSchema(kind: DocumentKind): TypedDocumentSchema {
 
   const written = (f: DocumentField) => !f.derived && !f.enteredAt && !f.computed;
   const headerInput = inputType(`${name}HeaderInput`, `The header fields written on create and edit.`, (c) =>
-    addInputFields(c, kind, headerFields.filter(written)),
+    addInputFields(c, headerFields.filter(written)),
   );
   const lineInput = line
     ? inputType(`${name}LineInput`, 'A line as written on create and edit.', (c) =>
-        addInputFields(c, kind, lineFields.filter(written)),
+        addInputFields(c, lineFields.filter(written)),
       )
     : null;
   const input = inputType(
@@ -183,14 +180,14 @@ export function typedDocumentSchema(kind: DocumentKind): TypedDocumentSchema {
     const atLines = lineFields.filter((f) => isEnteredAt(f, x.action));
     const actionHeader = atHeader.length
       ? inputType(`${base}HeaderInput`, `The header fields entered at ${x.action}.`, (c) =>
-          addInputFields(c, kind, atHeader),
+          addInputFields(c, atHeader),
         )
       : null;
     const actionLine = atLines.length
       ? inputType(`${base}LineInput`, `A line's fields entered at ${x.action}, by its id.`, (c) => {
           Field(() => Int)(c.prototype, 'id');
           Range(1)(c.prototype, 'id');
-          addInputFields(c, kind, atLines);
+          addInputFields(c, atLines);
         })
       : null;
     const actionInput = inputType(`${base}Input`, `${x.action}: ${x.label.en}.`, (c) => {
