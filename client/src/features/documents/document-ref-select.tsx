@@ -3,7 +3,7 @@ import { Input, Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentTypeName } from '../../gql/graphql';
+import type { DocumentTypeName, SupportRequestChoiceHeaderFragment } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney, formatQuantity, QUANTITY_SCALE } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
@@ -108,8 +108,9 @@ function DocumentChoiceSelect({ field, name, display }: DocumentRefSelectProps) 
     display: unknown;
     displayEn?: unknown;
   }) => {
-    const header = doc.header as Record<string, unknown>;
-    const shown = displayIn(doc, currentLanguage());
+    // A support request's fields, named through the typed schema (documents.operations.ts).
+    const header = doc.header as Partial<Record<keyof SupportRequestChoiceHeaderFragment, unknown>>;
+    const shown = displayIn(doc, currentLanguage()) as typeof header;
     const requester = text(shown.requesterOffice) || text(header.requesterName);
     const parts = [doc.number, requester, text(header.purpose)].filter(Boolean);
     return { value: String(doc.id), label: parts.join(' — ') };

@@ -249,3 +249,18 @@ export const ActOnDocumentMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The support request's header fields a choice of it shows (document-ref-select.tsx), checked by
+ * codegen against the typed schema (SupportRequestDocumentHeader): the code names them through the
+ * generated fragment type, so a misspelt field fails `npm run typecheck` (docs/typed-documents.md).
+ */
+export const SupportRequestChoiceHeaderFragment = graphql(`
+  fragment SupportRequestChoiceHeader on SupportRequestDocumentHeader {
+    requesterOffice {
+      id
+    }
+    requesterName
+    purpose
+  }
+`);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { DocumentTypeName } from '../../gql/graphql';
+import type { DocumentTypeName, RoyalDecorationChoiceHeaderFragment } from '../../gql/graphql';
 import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import type { Language } from '../../platform/language';
@@ -51,8 +51,9 @@ export function DonationChoiceSelect({ field, name, display, documentId }: Donat
   const { t } = useTranslation();
   const language = currentLanguage();
   const { values } = useFormikContext<{ header: Record<string, unknown> }>();
-  const donor = whole(getIn(values, 'header.donor'));
-  const proposalYear = whole(getIn(values, 'header.proposalYear'));
+  const header = (name: keyof RoyalDecorationChoiceHeaderFragment) => getIn(values, `header.${name}`);
+  const donor = whole(header('donor'));
+  const proposalYear = whole(header('proposalYear'));
   const ready = donor !== null && proposalYear !== null && Boolean(field.refDocumentType);
   const query = useQuery(RoyalDecorationDonationChoicesQuery, {
     variables: {

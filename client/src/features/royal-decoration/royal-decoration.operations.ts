@@ -79,3 +79,17 @@ export const RoyalDecorationDonationChoicesQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The proposal's header fields its donation choices read (donation-choice-select.tsx): codegen checks
+ * the names against the typed schema (RoyalDecorationDocumentHeader), and the code names them through
+ * the generated fragment type, so a misspelt field fails `npm run typecheck` (docs/typed-documents.md).
+ */
+export const RoyalDecorationChoiceHeaderFragment = graphql(`
+  fragment RoyalDecorationChoiceHeader on RoyalDecorationDocumentHeader {
+    donor {
+      id
+    }
+    proposalYear
+  }
+`);

@@ -271,9 +271,14 @@ const pascal = (s: string) =>
 
 const textKinds = ['code', 'text', 'taxId', 'email', 'phone'];
 
+/** Whether a field's column may hold null (its typed GraphQL field is then nullable too). */
+export const mayBeNull = (f: DocumentField): boolean =>
+  f.kind !== 'boolean' &&
+  (!f.required || Boolean(f.derived) || f.enteredAt !== undefined || Boolean(f.computed));
+
 // biome-ignore lint/suspicious/noExplicitAny: MikroORM property options built from the declaration
 function columnOf(f: DocumentField, entityOf: (f: DocumentField) => () => EntitySchema): Record<string, any> {
-  const nullable = !f.required || f.derived || f.enteredAt !== undefined;
+  const nullable = mayBeNull(f);
   if (textKinds.includes(f.kind)) return { type: 'string', length: f.maxLength, nullable };
   if (f.kind === 'integer' && f.documentRef)
     return {

@@ -1,16 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { peopleNames } from '../../features/users/people-names';
-import { requirePrincipal } from '../../platform/auth/access-guard';
-import { badInput } from '../../platform/errors';
-import { AttachmentService } from '../../platform/files/attachment.service';
 import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import type { ResolverClass } from '../../platform/graphql/schema';
-import { selectedFields } from '../../platform/graphql/selection';
-import { type CommandResult, DocumentService } from './document.service';
+import type { CommandResult } from './document.service';
 import {
   DocumentActionInputType,
   DocumentInputType,
@@ -19,49 +14,22 @@ import {
   DocumentTypeDescriptorType,
   DocumentTypeName,
 } from './document.type';
-import { attachmentKindOf } from './document-attachments';
-import { type DocumentType as DocumentKind, documentMenuCodes } from './document-kit';
-import { notePersonalFields } from './document-personal-data';
-import { documentTypeOf, documentTypes } from './document-types';
-import { commandAnswerFields, describeDocumentType, toCommandAnswer, toDocumentView } from './document-view';
+import { documentMenuCodes } from './document-kit';
+import { commandAnswer, documentService, listDocuments, readDocument } from './document-read';
+import { documentTypes } from './document-types';
+import { describeDocumentType } from './document-view';
 
-function service(ctx: GraphQLContext, type: string): { svc: DocumentService; kind: DocumentKind } {
-  const kind = documentTypeOf(type);
-  if (!kind) throw badInput(`ไม่รู้จักเอกสารประเภท ${type}`, `Unknown document type ${type}`);
-  return { svc: new DocumentService(ctx.em, ctx.auth, kind, { ip: ctx.ip, requestId: ctx.requestId }), kind };
-}
-
-async function view(ctx: GraphQLContext, type: string, id: number): Promise<DocumentType> {
-  const fresh = ctx.em.fork();
-  const { kind } = service(ctx, type);
-  const doc = await new DocumentService(fresh, ctx.auth, kind).get(id);
-  const names = await peopleNames(fresh, [doc.row.createdBy, ...doc.history.map((h) => h.actorUserId)]);
-  const files = await new AttachmentService(fresh, ctx.deps.config.attachments).list({
-    kind: attachmentKindOf(kind),
-    id,
-  });
-  const principal = requirePrincipal(ctx.auth);
-  notePersonalFields(kind, principal, [doc.row], 'document');
-  return toDocumentView(kind, principal, doc, names, files);
-}
-
-/**
- * A command's answer: from the row the command committed when the caller asks only for what that
- * row holds (id, version, status, …), otherwise the document read again as `document` reads it.
- */
 async function answer(
   ctx: GraphQLContext,
   type: string,
   result: CommandResult,
   info: GraphQLResolveInfo,
 ): Promise<DocumentType> {
-  const { svc, kind } = service(ctx, type);
-  if ([...selectedFields(info)].every((f) => commandAnswerFields.has(f))) {
-    const row = await svc.committed(result);
-    if (row) return toCommandAnswer(kind, requirePrincipal(ctx.auth), row);
-  }
-  return view(ctx, type, result.id);
+  const done = await commandAnswer(ctx, type, result, info);
+  return 'answer' in done ? done.answer : done.read.view;
 }
+
+const service = documentService;
 
 let made: ResolverClass | undefined;
 
@@ -104,8 +72,7 @@ export function documentResolver(): ResolverClass {
       @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
       @Ctx() ctx: GraphQLContext,
     ): Promise<DocumentPageType> {
-      const { svc, kind } = service(ctx, type);
-      const { items, total } = await svc.list({
+      const { items, total } = await listDocuments(ctx, type, {
         search,
         status,
         queue,
@@ -115,30 +82,19 @@ export function documentResolver(): ResolverClass {
         sort,
         direction,
       });
-      const principal = requirePrincipal(ctx.auth);
-      notePersonalFields(kind, principal, items, 'documents');
-      const names = await peopleNames(
-        ctx.em,
-        items.map((r) => r.createdBy),
-      );
-      return {
-        items: items.map((row) => toDocumentView(kind, principal, { row, allowedActions: [] }, names)),
-        total,
-        currentPage,
-        rows,
-      };
+      return { items: items.map((r) => r.view), total, currentPage, rows };
     }
 
     @Query(() => DocumentType, {
       description: 'One document with its lines, history and the caller’s allowed actions.',
     })
     @Menu(...viewCodes)
-    document(
+    async document(
       @Arg('type', () => DocumentTypeName) type: string,
       @Range(1) @Arg('id', () => Int) id: number,
       @Ctx() ctx: GraphQLContext,
     ): Promise<DocumentType> {
-      return view(ctx, type, id);
+      return (await readDocument(ctx, type, id)).view;
     }
 
     @Mutation(() => DocumentType, {

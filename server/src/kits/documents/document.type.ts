@@ -105,9 +105,12 @@ export class DocumentLinkType {
   @Field(() => String) labelEn!: string;
 }
 
-@Identity('type', 'id')
-@ObjectType('Document')
-export class DocumentType {
+/**
+ * What every document shows besides its header and lines: the generic `Document` adds them as JSON,
+ * each typed document (`StockTransferDocument`, document-typed.ts) as its own object types.
+ */
+@ObjectType('DocumentCommon')
+export abstract class DocumentCommonType {
   @Field(() => Int) id!: number;
   @Field(() => DocumentTypeName) type!: string;
   @Field(() => String, { description: 'e.g. TR-2569-000001 (prefix, Buddhist-era fiscal year, number).' })
@@ -119,15 +122,8 @@ export class DocumentType {
   @Field(() => String) ownerUnitCode!: string;
   @Field(() => String) ownerUnitName!: string;
   @Field(() => String, { nullable: true }) remark!: string | null;
-  @Field(() => JSONObjectScalar) header!: Record<string, unknown>;
-  @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
-  @Field(() => JSONObjectScalar, {
-    description: 'The display texts in English (Thai where the data has none).',
-  })
-  displayEn!: Record<string, unknown>;
   @Field(() => String, { description: 'The owner unit’s English name (its Thai name where it has none).' })
   ownerUnitNameEn!: string;
-  @Field(() => [DocumentLineType]) lines!: DocumentLineType[];
   @Field(() => [DocumentHistoryEntryType]) history!: DocumentHistoryEntryType[];
   @Field(() => [String], {
     description: 'The actions the caller may take now (menu, status, scope, maker-checker).',
@@ -151,6 +147,18 @@ export class DocumentType {
   @Field(() => String) createdByName!: string;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
+}
+
+@Identity('type', 'id')
+@ObjectType('Document')
+export class DocumentType extends DocumentCommonType {
+  @Field(() => JSONObjectScalar) header!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar) display!: Record<string, unknown>;
+  @Field(() => JSONObjectScalar, {
+    description: 'The display texts in English (Thai where the data has none).',
+  })
+  displayEn!: Record<string, unknown>;
+  @Field(() => [DocumentLineType]) lines!: DocumentLineType[];
 }
 
 @ObjectType('DocumentPage')

@@ -7,6 +7,7 @@ import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';
 import type { DocumentType } from './document-kit';
 import { formFieldOf, referenceFieldRule } from './document-pick';
+import { typedDocumentResolvers } from './document-typed.resolver';
 import { addDocumentTypes, documentEntities, documentTypeOf, documentTypes } from './document-types';
 
 /**
@@ -47,7 +48,7 @@ export const documentsModule: FeatureModule = {
     return documentEntities() as EntitySchema[];
   },
   get resolvers() {
-    return [documentResolver()];
+    return [documentResolver(), ...typedDocumentResolvers()];
   },
   routes: () => [documentExport()],
   describeAccess: () =>

@@ -123,6 +123,14 @@ const thaiNames: Record<string, string> = {
   lang: 'ภาษาของไฟล์',
 };
 
+/**
+ * Thai names given by declarations (a document type's fields, whose typed inputs are made from them:
+ * kits/documents/document-typed.type.ts); a name already known keeps its first Thai name.
+ */
+export function addThaiNames(names: Readonly<Record<string, string>>): void {
+  for (const [name, th] of Object.entries(names)) if (!Object.hasOwn(thaiNames, name)) thaiNames[name] = th;
+}
+
 export const hasThaiName = (name: string): boolean => Object.hasOwn(thaiNames, name);
 
 /** The Thai name of an argument or property; unknown names are quoted as they are. */
