@@ -33,7 +33,11 @@ function functionName(node: ts.Node, source: ts.SourceFile): string {
 }
 
 export function longFunctions(file: string, text: string, limit = maxFunctionLines): LongFunction[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found: LongFunction[] = [];
   const visit = (node: ts.Node) => {
