@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, idOf, type SharedServer, saveItem, sharedServer } from './shared';
 import { chooseByCode, openAs } from './ui';
 
 // The document kit in Chromium, with its first type: a transfer from the central supply storage to
@@ -33,19 +33,6 @@ let browser: Browser;
 const ids: Record<string, number> = {};
 /** The transfer the first test writes; the second reads it. */
 let transferNumber = '';
-
-async function idOf(token: string, type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    token,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`demo ${type} ${code} missing`);
-  return item.id;
-}
 
 /**
  * Stock in the source storage, as a goods receipt would post it (server/src/kits/ledger): no
@@ -108,16 +95,10 @@ beforeAll(async () => {
     { username: ADMIN, password: admin.password },
   );
   ids.FROM = await idOf(login.token, 'STORAGE', FROM);
-  await server.graphql(
-    'mutation ($input: SaveReferenceItemInput!) { saveReferenceItem(type: STORAGE, input: $input) { id } }',
-    {
-      input: {
-        code: TO.code,
-        values: { nameTh: TO.nameTh, ownerUnit: await idOf(login.token, 'GOVERNMENT_INFO', UNIT) },
-      },
-    },
-    login.token,
-  );
+  await saveItem(login.token, 'STORAGE', TO.code, {
+    nameTh: TO.nameTh,
+    ownerUnit: await idOf(login.token, 'GOVERNMENT_INFO', UNIT),
+  });
   ids.TO = await idOf(login.token, 'STORAGE', TO.code);
   ids.RESOURCE = await idOf(login.token, 'RESOURCE', RESOURCE);
   await receiveStock(Number(login.user.userId));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
 import { chooseByCode, numberIn, openAs as openUiAs, tableRows } from './ui';
 
 // A goods donation in Chromium, through every step, by the people whose work each step is: the
@@ -42,51 +42,20 @@ let browser: Browser;
 let adminToken = '';
 let donationNumber = '';
 
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    adminToken,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
-async function saveItem(type: string, code: string, values: Record<string, unknown>) {
-  await server.graphql(
-    'mutation ($type: ReferenceTypeName!, $input: SaveReferenceItemInput!) { saveReferenceItem(type: $type, input: $input) { id } }',
-    { type, input: { code, values } },
-    adminToken,
-  );
-}
-
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = sharedServer();
   browser = await connectBrowser();
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const admin = demoAccounts.find((account) => account.username === ADMIN);
-  if (!admin) throw new Error('no demo administrator');
-  ({
-    login: { token: adminToken },
-  } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    { username: ADMIN, password: admin.password },
-  ));
+  adminToken = await demoLogin(ADMIN);
   // A storage of the officer's division and a resource that nothing else in the run touches.
-  await saveItem('STORAGE', STORAGE.code, {
+  await saveItem(adminToken, 'STORAGE', STORAGE.code, {
     nameTh: STORAGE.nameTh,
-    ownerUnit: await idOf('GOVERNMENT_INFO', UNIT),
+    ownerUnit: await idOf(adminToken, 'GOVERNMENT_INFO', UNIT),
   });
-  await saveItem('RESOURCE', RESOURCE.code, {
+  await saveItem(adminToken, 'RESOURCE', RESOURCE.code, {
     nameTh: RESOURCE.nameTh,
-    resourceSub: await idOf('RESOURCE_SUB', 'DRY-FOOD'),
-    countingUnit: await idOf('COUNTING_UNIT', 'BAG'),
+    resourceSub: await idOf(adminToken, 'RESOURCE_SUB', 'DRY-FOOD'),
+    countingUnit: await idOf(adminToken, 'COUNTING_UNIT', 'BAG'),
   });
 });
 

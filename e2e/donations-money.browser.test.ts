@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPagePng, readPdf } from '../server/src/testing/pdf-text';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
 import { chooseByCode, openAs as openUiAs } from './ui';
 
 // A money donation in Chromium, through every step, by the people whose work each step is: the
@@ -33,50 +33,18 @@ let adminToken = '';
 let donationNumber = '';
 let receiptNumber = '';
 
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    adminToken,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = sharedServer();
   browser = await connectBrowser();
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const admin = demoAccounts.find((account) => account.username === ADMIN);
-  if (!admin) throw new Error('no demo administrator');
-  ({
-    login: { token: adminToken },
-  } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    { username: ADMIN, password: admin.password },
-  ));
+  adminToken = await demoLogin(ADMIN);
   // A money account of the officer's division that nothing else in the run posts to.
-  await server.graphql(
-    'mutation ($input: SaveReferenceItemInput!) { saveReferenceItem(type: MONEY_ACCOUNT, input: $input) { id } }',
-    {
-      input: {
-        code: ACCOUNT.code,
-        values: {
-          nameTh: ACCOUNT.nameTh,
-          ownerUnit: await idOf('GOVERNMENT_INFO', UNIT),
-          bankCode: '006',
-          accountNumber: '5550001111',
-        },
-      },
-    },
-    adminToken,
-  );
+  await saveItem(adminToken, 'MONEY_ACCOUNT', ACCOUNT.code, {
+    nameTh: ACCOUNT.nameTh,
+    ownerUnit: await idOf(adminToken, 'GOVERNMENT_INFO', UNIT),
+    bankCode: '006',
+    accountNumber: '5550001111',
+  });
 });
 
 afterAll(async () => {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
-import { connectBrowser, type SharedServer, serverSql, sharedServer } from './shared';
+import {
+  connectBrowser,
+  demoLogin,
+  idOf,
+  type SharedServer,
+  saveItem,
+  serverSql,
+  sharedServer,
+} from './shared';
 import { chooseByCode, numberIn, openAs as openUiAs, tableRows } from './ui';
 
 // Issue 12, the whole chain in Chromium: a support request for 12 kits, approved by approver1.demo;
@@ -52,27 +60,6 @@ let adminToken = '';
 let requestNumber = '';
 let number = '';
 
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    adminToken,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
-async function saveItem(type: string, code: string, values: Record<string, unknown>) {
-  await server.graphql(
-    'mutation ($type: ReferenceTypeName!, $input: SaveReferenceItemInput!) { saveReferenceItem(type: $type, input: $input) { id } }',
-    { type, input: { code, values } },
-    adminToken,
-  );
-}
-
 /** A document command as the administrator, through the API (setup no one watches). */
 async function command<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   return server.graphql<T>(query, variables, adminToken);
@@ -82,26 +69,16 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = sharedServer();
   browser = await connectBrowser();
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const admin = demoAccounts.find((account) => account.username === ADMIN);
-  if (!admin) throw new Error('no demo administrator');
-  ({
-    login: { token: adminToken },
-  } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    { username: ADMIN, password: admin.password },
-  ));
-  const unit = await idOf('GOVERNMENT_INFO', UNIT);
-  await saveItem('STORAGE', STORAGE.code, { nameTh: STORAGE.nameTh, ownerUnit: unit });
-  await saveItem('RESOURCE', RESOURCE.code, {
+  adminToken = await demoLogin(ADMIN);
+  const unit = await idOf(adminToken, 'GOVERNMENT_INFO', UNIT);
+  await saveItem(adminToken, 'STORAGE', STORAGE.code, { nameTh: STORAGE.nameTh, ownerUnit: unit });
+  await saveItem(adminToken, 'RESOURCE', RESOURCE.code, {
     nameTh: RESOURCE.nameTh,
-    resourceSub: await idOf('RESOURCE_SUB', 'DRY-FOOD'),
-    countingUnit: await idOf('COUNTING_UNIT', 'BAG'),
+    resourceSub: await idOf(adminToken, 'RESOURCE_SUB', 'DRY-FOOD'),
+    countingUnit: await idOf(adminToken, 'COUNTING_UNIT', 'BAG'),
   });
-  const storage = await idOf('STORAGE', STORAGE.code);
-  const resource = await idOf('RESOURCE', RESOURCE.code);
+  const storage = await idOf(adminToken, 'STORAGE', STORAGE.code);
+  const resource = await idOf(adminToken, 'RESOURCE', RESOURCE.code);
   // The two lots, found on the shelf and posted by the administrator (an adjustment).
   const { createDocument: adjustment } = await command<{ createDocument: { id: number; version: number } }>(
     'mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id version } }',
@@ -115,7 +92,7 @@ beforeAll(async () => {
             expiryDate: lot.expiryDate,
             quantity: String(lot.quantity),
             unitValue: '250.00',
-            reason: await idOf('MISSING_EXCESS_REASON', 'UNRECORDED'),
+            reason: await idOf(adminToken, 'MISSING_EXCESS_REASON', 'UNRECORDED'),
           })),
         ),
       },

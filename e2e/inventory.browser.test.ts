@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
 import { chooseByCode, numberIn, openAs, tableRows } from './ui';
 
 // Inventory in Chromium, as the demo officer of the Bueng Kan division (its storage ST-P38-SDW):
@@ -55,19 +55,6 @@ let browser: Browser;
 let adminToken = '';
 const ids: Record<string, number> = {};
 
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    adminToken,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`demo ${type} ${code} missing`);
-  return item.id;
-}
-
 interface Lot {
   resourceCode: string;
   lot: string;
@@ -89,36 +76,17 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = sharedServer();
   browser = await connectBrowser();
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const admin = demoAccounts.find((account) => account.username === ADMIN);
-  if (!admin) throw new Error('no demo administrator');
-  ({
-    login: { token: adminToken },
-  } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    { username: ADMIN, password: admin.password },
-  ));
-  ids.STORAGE = await idOf('STORAGE', STORAGE);
-  ids.MOVED = await idOf('RESOURCE', MOVED);
-  ids.DAMAGED = await idOf('MISSING_EXCESS_REASON', 'DAMAGED');
+  adminToken = await demoLogin(ADMIN);
+  ids.STORAGE = await idOf(adminToken, 'STORAGE', STORAGE);
+  ids.MOVED = await idOf(adminToken, 'RESOURCE', MOVED);
+  ids.DAMAGED = await idOf(adminToken, 'MISSING_EXCESS_REASON', 'DAMAGED');
   // A money account of the division with nothing posted yet (no demo account belongs to it).
-  await server.graphql(
-    'mutation ($input: SaveReferenceItemInput!) { saveReferenceItem(type: MONEY_ACCOUNT, input: $input) { id } }',
-    {
-      input: {
-        code: ACCOUNT.code,
-        values: {
-          nameTh: ACCOUNT.nameTh,
-          ownerUnit: await idOf('GOVERNMENT_INFO', UNIT),
-          bankCode: '006',
-          accountNumber: '9876543210',
-        },
-      },
-    },
-    adminToken,
-  );
+  await saveItem(adminToken, 'MONEY_ACCOUNT', ACCOUNT.code, {
+    nameTh: ACCOUNT.nameTh,
+    ownerUnit: await idOf(adminToken, 'GOVERNMENT_INFO', UNIT),
+    bankCode: '006',
+    accountNumber: '9876543210',
+  });
 });
 
 afterAll(async () => {

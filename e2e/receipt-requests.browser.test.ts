@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
-import { connectBrowser, type SharedServer, sharedMailbox, sharedServer } from './shared';
+import {
+  connectBrowser,
+  demoLogin,
+  idOf,
+  type SharedServer,
+  saveItem,
+  sharedMailbox,
+  sharedServer,
+} from './shared';
 import { openAs, tableRows } from './ui';
 
 // A visitor's request for a money receipt, from the public form to the member of staff who issues
@@ -41,61 +49,25 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let unit: { nameTh: string; provinceNameTh: string | null };
 
-async function login(username: string): Promise<string> {
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const password = demoAccounts.find((account) => account.username === username)?.password;
-  const { login: answer } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-    { u: username, p: password },
-  );
-  return answer.token;
-}
-
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    tokens.admin,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
-const saveItem = (type: string, input: Record<string, unknown>) =>
-  server.graphql<{ saveReferenceItem: { id: number } }>(
-    `mutation ($input: SaveReferenceItemInput!) { saveReferenceItem(type: ${type}, input: $input) { id } }`,
-    { input },
-    tokens.admin,
-  );
-
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = sharedServer();
   browser = await connectBrowser();
   // The maker and the checker of the donation; the officer works in the browser.
-  tokens.admin = await login('admin.demo');
-  tokens.approver = await login('approver1.demo');
-  await saveItem('MONEY_ACCOUNT', {
-    code: ACCOUNT.code,
-    values: {
-      nameTh: ACCOUNT.nameTh,
-      ownerUnit: await idOf('GOVERNMENT_INFO', UNIT),
-      bankCode: '006',
-      accountNumber: '1122334455',
-    },
+  tokens.admin = await demoLogin('admin.demo');
+  tokens.approver = await demoLogin('approver1.demo');
+  await saveItem(tokens.admin, 'MONEY_ACCOUNT', ACCOUNT.code, {
+    nameTh: ACCOUNT.nameTh,
+    ownerUnit: await idOf(tokens.admin, 'GOVERNMENT_INFO', UNIT),
+    bankCode: '006',
+    accountNumber: '1122334455',
   });
-  ids.account = await idOf('MONEY_ACCOUNT', ACCOUNT.code);
-  ids.donor = (
-    await saveItem('DONATOR', {
-      code: '',
-      values: { donorType: 'PERSON', nameTh: 'ทดสอบ ขอใบเสร็จ', taxId: TAX_ID },
-    })
-  ).saveReferenceItem.id;
+  ids.account = await idOf(tokens.admin, 'MONEY_ACCOUNT', ACCOUNT.code);
+  ids.donor = await saveItem(tokens.admin, 'DONATOR', '', {
+    donorType: 'PERSON',
+    nameTh: 'ทดสอบ ขอใบเสร็จ',
+    taxId: TAX_ID,
+  });
   const { receiptRequestUnits } = await server.graphql<{
     receiptRequestUnits: { code: string; nameTh: string; provinceNameTh: string | null }[];
   }>('{ receiptRequestUnits(kind: MONEY) { code nameTh provinceNameTh } }');

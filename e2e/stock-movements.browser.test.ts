@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
 import { chooseByCode, numberIn, openAs, tableRows } from './ui';
 
 // Stock leaving and correcting a storage in Chromium, as the people whose work it is: the demo
@@ -50,55 +50,24 @@ let server: SharedServer;
 let browser: Browser;
 let adminToken = '';
 
-async function idOf(type: string, code: string): Promise<number> {
-  const { referenceItems } = await server.graphql<{
-    referenceItems: { items: { id: number; code: string }[] };
-  }>(
-    'query ($type: ReferenceTypeName!, $code: String) { referenceItems(type: $type, search: $code, rows: 50) { items { id code } } }',
-    { type, code },
-    adminToken,
-  );
-  const item = referenceItems.items.find((candidate) => candidate.code === code);
-  if (!item) throw new Error(`${type} ${code} missing`);
-  return item.id;
-}
-
-async function saveItem(type: string, code: string, values: Record<string, unknown>) {
-  await server.graphql(
-    'mutation ($type: ReferenceTypeName!, $input: SaveReferenceItemInput!) { saveReferenceItem(type: $type, input: $input) { id } }',
-    { type, input: { code, values } },
-    adminToken,
-  );
-}
-
 beforeAll(async () => {
   server = sharedServer();
   browser = await connectBrowser();
-  const { demoAccounts } = await server.graphql<{ demoAccounts: { username: string; password: string }[] }>(
-    '{ demoAccounts { username password } }',
-  );
-  const admin = demoAccounts.find((account) => account.username === ADMIN);
-  if (!admin) throw new Error('no demo administrator');
-  ({
-    login: { token: adminToken },
-  } = await server.graphql<{ login: { token: string } }>(
-    'mutation ($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
-    { username: ADMIN, password: admin.password },
-  ));
-  await saveItem('STORAGE', STORAGE.code, {
+  adminToken = await demoLogin(ADMIN);
+  await saveItem(adminToken, 'STORAGE', STORAGE.code, {
     nameTh: STORAGE.nameTh,
-    ownerUnit: await idOf('GOVERNMENT_INFO', UNIT),
+    ownerUnit: await idOf(adminToken, 'GOVERNMENT_INFO', UNIT),
   });
   const resourceValues = {
-    resourceSub: await idOf('RESOURCE_SUB', 'DRY-FOOD'),
-    countingUnit: await idOf('COUNTING_UNIT', 'BAG'),
+    resourceSub: await idOf(adminToken, 'RESOURCE_SUB', 'DRY-FOOD'),
+    countingUnit: await idOf(adminToken, 'COUNTING_UNIT', 'BAG'),
   };
   for (const item of [RICE, SOAP])
-    await saveItem('RESOURCE', item.code, { nameTh: item.nameTh, ...resourceValues });
-  const storage = await idOf('STORAGE', STORAGE.code);
-  const reason = await idOf('MISSING_EXCESS_REASON', 'UNRECORDED');
-  const rice = await idOf('RESOURCE', RICE.code);
-  const soap = await idOf('RESOURCE', SOAP.code);
+    await saveItem(adminToken, 'RESOURCE', item.code, { nameTh: item.nameTh, ...resourceValues });
+  const storage = await idOf(adminToken, 'STORAGE', STORAGE.code);
+  const reason = await idOf(adminToken, 'MISSING_EXCESS_REASON', 'UNRECORDED');
+  const rice = await idOf(adminToken, 'RESOURCE', RICE.code);
+  const soap = await idOf(adminToken, 'RESOURCE', SOAP.code);
   // The opening stock, found on the shelf and posted by the administrator (an adjustment).
   const { createDocument } = await server.graphql<{ createDocument: { id: number; version: number } }>(
     'mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id version } }',

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, type SharedServer, sharedServer } from './shared';
+import { connectBrowser, type SharedServer, serverSql, sharedServer } from './shared';
 import { chooseByCode, openAs, tableRows } from './ui';
 
 // A support request in Chromium (issue 12): the Bueng Kan officer writes one for blankets and money,
@@ -43,17 +42,10 @@ afterAll(async () => {
 
 /** The id the view route takes, from the server's database. */
 async function idOfNumber(number: string): Promise<number | undefined> {
-  const client = new pg.Client({ connectionString: server.databaseUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      'select id from doc_support_request where number = $1',
-      [number],
-    );
-    return rows[0]?.id;
-  } finally {
-    await client.end();
-  }
+  const rows = await serverSql<{ id: number }>('select id from doc_support_request where number = $1', [
+    number,
+  ]);
+  return rows[0]?.id;
 }
 
 async function screenshot(page: Page, name: string) {

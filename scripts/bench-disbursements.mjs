@@ -20,16 +20,8 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { cpuOf, fmt, gql, load, percentile, startServer } from './bench-ledger.mjs';
-import { assertSameJson } from './bench-same-json.mjs';
-
-const env = (name, fallback) => {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
-  return n;
-};
+import { compareApiPages } from './bench-api-compare.mjs';
+import { env, fmt, load, startServer } from './bench-kit.mjs';
 
 function plan() {
   const scale = env('BENCH_DISBURSEMENTS_SCALE', 1);
@@ -203,82 +195,6 @@ async function loadDisbursements(db, p) {
   return { ms: performance.now() - t0, steps, ...counted };
 }
 
-// ── 2. Requests per second ────────────────────────────────────────────────────────────────────
-
-async function restPage(url, token, currentPage, rows) {
-  const res = await fetch(`${url}/api/bench/resource-disbursements?currentPage=${currentPage}&rows=${rows}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (res.status !== 200) throw new Error(`bench route ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-/** `clients` loops of `call(i)` for `seconds`: requests, latencies and CPU of server and PostgreSQL. */
-async function run(clients, seconds, call, cpu, into) {
-  const before = { server: cpu.server(), postgres: cpu.postgres() };
-  const t0 = performance.now();
-  const deadline = t0 + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = client; performance.now() < deadline; i += clients) {
-        const s = performance.now();
-        try {
-          await call(i);
-          into.latencies.push(performance.now() - s);
-        } catch (err) {
-          into.errors++;
-          into.firstError ??= err;
-        }
-      }
-    }),
-  );
-  into.seconds += (performance.now() - t0) / 1000;
-  const after = { server: cpu.server(), postgres: cpu.postgres() };
-  if (before.server !== null && after.server !== null) into.cpuServer += after.server - before.server;
-  if (before.postgres !== null && after.postgres !== null)
-    into.cpuPostgres += after.postgres - before.postgres;
-}
-
-const tally = () => ({
-  latencies: [],
-  errors: 0,
-  firstError: null,
-  seconds: 0,
-  cpuServer: 0,
-  cpuPostgres: 0,
-});
-
-// ── 3. Statements per request ─────────────────────────────────────────────────────────────────
-
-/**
- * Transactions PostgreSQL committed in this database (see bench-donations.mjs: a backend reports
- * its counts when idle 10 s later, so the reading waits 11 s; it is taken in a rolled-back
- * transaction, so reading does not count).
- */
-async function committed(db) {
-  await new Promise((r) => setTimeout(r, 11_000));
-  await db.query('begin');
-  const {
-    rows: [r],
-  } = await db.query(
-    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
-  );
-  await db.query('rollback');
-  return Number(r.n);
-}
-
-async function statementsPerRequest(db, calls, ways) {
-  let before = await committed(db);
-  const per = [];
-  for (const call of ways) {
-    for (let i = 0; i < calls; i++) await call(i);
-    const after = await committed(db);
-    per.push((after - before) / calls);
-    before = after;
-  }
-  return per;
-}
-
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
 export async function runDisbursementsBench() {
@@ -302,91 +218,22 @@ export async function runDisbursementsBench() {
     notes.push(`load average after load ${load()}`);
 
     // The demo officer (UG-S01, view-resource-disbursement MN-070) of OPS-P38-SDW, owner of 5 of the 20 storages.
-    const { login } = await gql(
-      server.url,
-      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      { u: 'officer.demo', p: 'Namjai-demo-2569' },
+    await compareApiPages(
+      { server, db, p, row, notes },
+      {
+        what: 'resource disbursements',
+        table: 'doc_resource_disbursement',
+        pageQuery,
+        field: 'resourceDisbursements',
+        restPath: '/api/bench/resource-disbursements',
+        describe: (sample) =>
+          `${sample.items.length} disbursements, ${sample.items.reduce((n, d) => n + d.lines.length, 0)} lines, ` +
+          `${sample.items.filter((d) => d.supportRequest).length} support requests, ${sample.items.filter((d) => d.delivery).length} deliveries, ` +
+          `${new Set(sample.items.map((d) => d.storage.id)).size} storages, ` +
+          `${new Set(sample.items.flatMap((d) => d.lines.map((x) => x.resource.id))).size} resources`,
+        ratioLabel: 'ratio GraphQL / hand-written SQL',
+      },
     );
-    const token = login.token;
-    const [{ visible }] = (
-      await db.query(
-        `select count(*)::int as visible from doc_resource_disbursement d join organisation_unit u on u.id = d.owner_unit_id
-         where u.code = 'OPS-P38-SDW'`,
-      )
-    ).rows;
-    notes.push(`the officer's data scope holds ${visible.toLocaleString('en')} resource disbursements`);
-    const page = (i) => 1 + (i % p.pages);
-    const viaGraphql = async (i) => {
-      const data = await gql(server.url, pageQuery, { currentPage: page(i), rows: p.rows }, token);
-      if (data.resourceDisbursements.items.length !== p.rows) throw new Error('short page');
-      return data.resourceDisbursements;
-    };
-    const viaSql = async (i) => {
-      const body = await restPage(server.url, token, page(i), p.rows);
-      if (body.items.length !== p.rows) throw new Error('short page');
-      return body;
-    };
-
-    // The same answer first, every page the clients ask for, deep-equal: otherwise the bench stops.
-    const pages = Array.from({ length: p.pages }, (_, i) => i + 1);
-    await assertSameJson('resource disbursements', pages, [
-      ['GraphQL', (n) => viaGraphql(n - 1)],
-      ['the hand-written SQL', (n) => viaSql(n - 1)],
-    ]);
-    row(
-      `same JSON from GraphQL and the hand-written SQL (pages of ${p.rows}, checked deep-equal)`,
-      `${p.pages} of ${p.pages}`,
-    );
-    const sample = await viaGraphql(0);
-    notes.push(
-      `a page: ${sample.items.length} disbursements, ${sample.items.reduce((n, d) => n + d.lines.length, 0)} lines, ` +
-        `${sample.items.filter((d) => d.supportRequest).length} support requests, ${sample.items.filter((d) => d.delivery).length} deliveries, ` +
-        `${new Set(sample.items.map((d) => d.storage.id)).size} storages, ` +
-        `${new Set(sample.items.flatMap((d) => d.lines.map((x) => x.resource.id))).size} resources; ` +
-        `${JSON.stringify(sample).length.toLocaleString('en')} bytes of JSON`,
-    );
-
-    const [graphStatements, sqlStatements] = await statementsPerRequest(db, p.statementCalls, [
-      viaGraphql,
-      viaSql,
-    ]);
-    row(
-      `SQL statements per request, page of ${p.rows}: GraphQL / hand-written (session read included)`,
-      `${fmt(graphStatements, 2)} / ${fmt(sqlStatements, 2)}`,
-    );
-
-    const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
-    const graph = tally();
-    const hand = tally();
-    for (let r = 0; r < p.rounds; r++) {
-      await run(p.clients, p.roundSeconds, viaGraphql, cpu, graph);
-      await run(p.clients, p.roundSeconds, viaSql, cpu, hand);
-    }
-    notes.push(`load average after the request runs ${load()}`);
-    const rate = (t) => t.latencies.length / t.seconds;
-    const label = (via, t) =>
-      `requests/s, ${via}, ${p.clients} clients, ${p.rounds} × ${p.roundSeconds} s (${t.latencies.length.toLocaleString('en')} requests${t.errors ? `, ${t.errors} errors` : ''})`;
-    row(label('nested GraphQL query', graph), fmt(rate(graph)), '/s');
-    row(label('hand-written SQL endpoint', hand), fmt(rate(hand)), '/s');
-    row('ratio GraphQL / hand-written SQL', fmt(rate(graph) / rate(hand), 3), 'x');
-    for (const [via, t] of [
-      ['GraphQL', graph],
-      ['hand-written SQL', hand],
-    ]) {
-      const sorted = [...t.latencies].sort((a, b) => a - b);
-      row(
-        `${via} latency p50 / p95`,
-        `${fmt(percentile(sorted, 0.5))} / ${fmt(percentile(sorted, 0.95))}`,
-        'ms',
-      );
-      const n = t.latencies.length;
-      row(
-        `CPU per request, ${via}: server / PostgreSQL`,
-        `${n && server.serverPid ? fmt(t.cpuServer / n, 2) : 'n/a'} / ${n && server.postmasterPid ? fmt(t.cpuPostgres / n, 2) : 'n/a'}`,
-        'ms',
-      );
-      if (t.firstError) notes.push(`first ${via} error: ${t.firstError.message}`);
-    }
   } finally {
     await db.end().catch(() => {});
     if (process.env.BENCH_KEEP === '1') {

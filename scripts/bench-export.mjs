@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadDonations } from './bench-donations.mjs';
-import { fmt, gql, load, startServer } from './bench-ledger.mjs';
+import { fmt, gql, load, startServer } from './bench-kit.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const scale = Number(process.env.BENCH_EXPORT_SCALE || 1);

@@ -14,16 +14,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
+import { freePort, root } from './bench-kit.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
 
 /** The routes Lighthouse scores (issue 11). */
@@ -38,14 +36,6 @@ const HOME_ROUTE = [
   'src/routes/_public/index.tsx?tsr-split=component',
 ];
 const KIB = 1024;
-
-const freePort = () =>
-  new Promise((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
 
 /** Every chunk a set of manifest entries loads before running (static imports, not lazy ones). */
 function staticClosure(manifest, keys) {

@@ -12,31 +12,21 @@
 // one part. docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { printDisbursements, runDisbursementsBench } from './bench-disbursements.mjs';
 import { printDonations, runDonationsBench } from './bench-donations.mjs';
 import { printExport, runExportBench } from './bench-export.mjs';
+import { freePort, root } from './bench-kit.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 import { printPublic, runPublicBench } from './bench-public.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
 if (!['', 'start', 'ledger', 'donations', 'disbursements', 'public', 'export'].includes(only)) {
   throw new Error(`BENCH_ONLY is start, ledger, donations, disbursements, public or export, not "${only}"`);
 }
-
-const freePort = () =>
-  new Promise((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
 
 function timed(label, fn) {
   const t0 = performance.now();

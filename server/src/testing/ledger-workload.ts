@@ -1,5 +1,6 @@
 import type { Attempt, DocView } from './ledger-model';
 import { milli } from './ledger-model';
+import { type Client, type Command, keyed, postCommand, unkeyed } from './ledger-workload-wire';
 import { type Random, seededRandom } from './seeded-random';
 
 // The clients of the Jepsen-style ledger test (app-tests/ledger-jepsen.test.ts): members of staff
@@ -23,23 +24,6 @@ export interface WorkloadPlace {
   reasons: { found: number; damaged: number };
 }
 
-type Command = Omit<
-  Attempt,
-  'seq' | 'ok' | 'http' | 'ms' | 'code' | 'status' | 'messageEn' | 'messageTh' | 'doc'
->;
-type NewCommand = Omit<Command, 'client' | 'group' | 'key' | 'retry'>;
-
-export interface Client {
-  index: number;
-  headers: Record<string, string>;
-  /** The storages in the client's data scope. */
-  storages: number[];
-  rng: Random;
-  keys: number;
-  /** Earlier commands with a key, to send again. */
-  sentWithKey: Command[];
-}
-
 interface PoolDoc {
   id: number;
   version: number;
@@ -54,11 +38,6 @@ interface PoolDoc {
    */
   byDivision: boolean;
 }
-
-const DOC = 'id version status header lines { id values }';
-const CREATE = `mutation ($type: DocumentTypeName!, $input: DocumentInput!, $key: String) { createDocument(type: $type, input: $input, idempotencyKey: $key) { ${DOC} } }`;
-const UPDATE = `mutation ($type: DocumentTypeName!, $id: Int!, $version: Int!, $input: DocumentInput!) { updateDocument(type: $type, id: $id, version: $version, input: $input) { ${DOC} } }`;
-const ACT = `mutation ($type: DocumentTypeName!, $id: Int!, $input: DocumentActionInput!, $key: String) { actOnDocument(type: $type, id: $id, input: $input, idempotencyKey: $key) { ${DOC} } }`;
 
 /** How often each kind of command is chosen. */
 const mix = {
@@ -111,7 +90,7 @@ export class LedgerWorkload {
   async adjustment(client: Client, storage: number, lines: Record<string, unknown>[]): Promise<Attempt> {
     const created = await this.send(
       client,
-      this.keyed(client, {
+      keyed(this.place.seed, client, {
         op: 'create',
         kind: 'STOCK_ADJUSTMENT',
         docId: null,
@@ -122,7 +101,7 @@ export class LedgerWorkload {
     );
     return this.send(
       client,
-      this.keyed(client, {
+      keyed(this.place.seed, client, {
         op: 'POST',
         kind: 'STOCK_ADJUSTMENT',
         docId: created.doc?.id ?? 0,
@@ -156,41 +135,12 @@ export class LedgerWorkload {
     }
   }
 
-  private async post(client: Client, query: string, variables: Record<string, unknown>) {
-    const res = await fetch(this.place.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...client.headers },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as {
-      data?: Record<string, DocView | null> | null;
-      errors?: { message: string; extensions?: Record<string, unknown> }[];
-    };
-    return { http: res.status, data: body.data, error: body.errors?.[0] };
-  }
-
   /** Sends one command and records what came back. */
   private async send(client: Client, command: Command, counts = true): Promise<Attempt> {
     const seq = this.attempts.length;
     if (counts) this.counted++;
-    const { key } = command;
     const started = performance.now();
-    const answer =
-      command.op === 'create'
-        ? await this.post(client, CREATE, { type: command.kind, input: command.input, key })
-        : command.op === 'update'
-          ? await this.post(client, UPDATE, {
-              type: command.kind,
-              id: command.docId,
-              version: command.base,
-              input: command.input,
-            })
-          : await this.post(client, ACT, {
-              type: command.kind,
-              id: command.docId,
-              input: { ...command.input, action: command.op, version: command.base },
-              key,
-            });
+    const answer = await postCommand(this.place.url, client, command);
     const doc = answer.data ? (Object.values(answer.data)[0] ?? undefined) : undefined;
     const ext = answer.error?.extensions ?? {};
     const attempt: Attempt = {
@@ -223,23 +173,6 @@ export class LedgerWorkload {
       lines: doc.lines,
       byDivision: known ? known.byDivision : creator !== null && isDivision(creator),
     });
-  }
-
-  /** A command with an idempotency key of its own (creates and actions). */
-  private keyed(client: Client, fields: NewCommand): Command {
-    const key = `jepsen-${this.place.seed}-${client.index}-${++client.keys}`;
-    return { ...fields, client: client.index, key, group: `${client.index}:${key}`, retry: false };
-  }
-
-  /** An edit: it takes no key (its version guards it). */
-  private unkeyed(client: Client, fields: NewCommand): Command {
-    return {
-      ...fields,
-      client: client.index,
-      key: null,
-      group: `${client.index}:edit-${++client.keys}`,
-      retry: false,
-    };
   }
 
   /** Twins: the same command sent two or three times at once (a double click, a retried request). */
@@ -284,7 +217,7 @@ export class LedgerWorkload {
     const { rng } = client;
     const created = await this.send(
       client,
-      this.keyed(client, {
+      keyed(this.place.seed, client, {
         op: 'create',
         kind: 'STOCK_ADJUSTMENT',
         docId: null,
@@ -295,7 +228,13 @@ export class LedgerWorkload {
     if (!created.doc) return;
     await this.send(
       client,
-      this.keyed(client, { op: 'POST', kind: 'STOCK_ADJUSTMENT', docId: created.doc.id, base: 1, input: {} }),
+      keyed(this.place.seed, client, {
+        op: 'POST',
+        kind: 'STOCK_ADJUSTMENT',
+        docId: created.doc.id,
+        base: 1,
+        input: {},
+      }),
     );
   }
 
@@ -314,7 +253,7 @@ export class LedgerWorkload {
     const { rng } = client;
     const from = rng.pick(client.storages);
     const to = rng.pick(this.place.storages.filter((s) => s !== from));
-    const command = this.keyed(client, {
+    const command = keyed(this.place.seed, client, {
       op: 'create',
       kind: 'STOCK_TRANSFER',
       docId: null,
@@ -337,7 +276,7 @@ export class LedgerWorkload {
     const stale = doc.version > 1 && rng.chance(0.1);
     await this.send(
       client,
-      this.unkeyed(client, {
+      unkeyed(client, {
         op: 'update',
         kind: 'STOCK_TRANSFER',
         docId: doc.id,
@@ -379,7 +318,7 @@ export class LedgerWorkload {
         }),
       };
     }
-    const command = this.keyed(client, {
+    const command = keyed(this.place.seed, client, {
       op: action,
       kind: 'STOCK_TRANSFER',
       docId: doc.id,
@@ -407,7 +346,7 @@ export class LedgerWorkload {
     const doc = client.rng.pick(done);
     await this.send(
       client,
-      this.keyed(client, {
+      keyed(this.place.seed, client, {
         op: client.rng.pick(['SEND', 'CANCEL']),
         kind: 'STOCK_TRANSFER',
         docId: doc.id,

