@@ -16,7 +16,7 @@ import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
 import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from '../users/user.entity';
-import { sha256 } from '../users/user.service';
+import { sha256 } from '../users/user-activation';
 import { OneTimeToken } from './identity.entity';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';

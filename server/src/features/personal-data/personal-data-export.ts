@@ -5,7 +5,7 @@ import { linkedDonatorIds } from '../donor-account/donor-links';
 import type { ReceiptRequestItem } from '../receipt-requests/receipt-request.entity';
 import { receiptRequestWorkflow } from '../receipt-requests/receipt-request.workflow';
 import { thaiAddress } from '../receipts/receipt-parties';
-import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/donor-signup';
 import { deletionWorkflow } from './personal-data.workflow';
 
 // Everything the system holds about a donor that their account reaches (PDPA right of access,

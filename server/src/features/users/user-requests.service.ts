@@ -22,6 +22,7 @@ import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { RequestStatus, User, UserStatus } from './user.entity';
 import { UserService } from './user.service';
+import { issueActivation } from './user-activation';
 import {
   REGISTRATION,
   registrationWorkflow,
@@ -244,7 +245,7 @@ export class UserRequestService {
         user.userStatusCode = UserStatus.New;
         user.approvedBy = tx.getReference(User, principal.userId, { wrapped: true });
         user.approvedAt = new Date();
-        new UserService(tx, this.deps).issueActivation(user);
+        issueActivation(tx, this.deps, user);
       } else {
         user.rejectReason = reason;
         this.deps.mailer.enqueue(tx, {

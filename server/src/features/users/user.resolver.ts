@@ -16,6 +16,7 @@ import { LoggedInUserType } from '../identity/identity.type';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
+import { registerDonor } from './donor-signup';
 import { peopleNames } from './people-names';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
@@ -31,8 +32,10 @@ import {
   UserSearchFilterInput,
   UserType,
 } from './user.type';
+import { activateAccount } from './user-activation';
 import { UserRequestService } from './user-requests.service';
 import { REGISTRATION, USER_TRANSFER, userRequestWorkflows } from './user-requests.workflow';
+import { searchUsers } from './user-search';
 
 /** Who may read users: any of the six user-management menus except edit-user (own profile). */
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
@@ -119,10 +122,7 @@ export class UserResolver {
     @Arg('filter', () => UserSearchFilterInput) filter: UserSearchFilterInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { items, total } = await new UserService(ctx.em, ctx.deps).search(
-      requirePrincipal(ctx.auth),
-      filter,
-    );
+    const { items, total } = await searchUsers(ctx.em, requirePrincipal(ctx.auth), filter);
     return { items, total, currentPage: Math.max(filter.currentPage, 1), rows: filter.rows };
   }
 
@@ -148,7 +148,7 @@ export class UserResolver {
     @Arg('input', () => DonorRegisterInputType) input: DonorRegisterInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await new UserService(ctx.em, ctx.deps).registerDonor(input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await registerDonor(ctx.em, ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
     return true;
   }
 
@@ -158,7 +158,7 @@ export class UserResolver {
     @MaxLength(200) @Arg('xcode', () => String) xcode: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await new UserService(ctx.em, ctx.deps).activate(xcode);
+    await activateAccount(ctx.em, xcode);
     return true;
   }
 
