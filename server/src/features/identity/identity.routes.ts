@@ -6,6 +6,9 @@ import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optStr, Result, str } from '../../platform/http/rest-schema';
 import { botTokenOf } from '../../platform/public-forms/public-form-gate';
 import { AuthService, type LoginMeta } from './auth.service';
+import { ExternalSiteService } from './external-site.service';
+import { loggedInUser } from './logged-in-user';
+import { PasswordService } from './password.service';
 
 type Body = Record<string, unknown>;
 // The address is the connection's (behind a proxy, with TRUST_PROXY, the visitor's): never the
@@ -43,7 +46,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
     access: { public: true, form: true },
     schema: bodySchema({ email: str(255) }, ['email']),
     async handler(request) {
-      await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
+      await new PasswordService(request.em, deps).forgotPassword(String((request.body as Body).email));
       return { status: Result.SUCCESS };
     },
   });
@@ -116,7 +119,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       schema: bodySchema({ menu: str(6) }, ['menu']),
       async handler(request) {
         const b = request.body as Body;
-        const token = await new AuthService(request.em, deps).externalSiteToken(
+        const token = await new ExternalSiteService(request.em).externalSiteToken(
           requirePrincipal(await request.authenticate()),
           String(b.menu),
         );
@@ -130,7 +133,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       noStore: true,
       schema: bodySchema({ code: str(200) }, ['code']),
       async handler(request) {
-        const data = await new AuthService(request.em, deps).decryptToken(
+        const data = await new ExternalSiteService(request.em).decryptToken(
           String((request.body as Body).code),
         );
         return { status: Result.SUCCESS, ...data };
@@ -147,7 +150,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         if (Number((request.body as Body).userId) !== principal.userId) throw sessionEnded('INVALID_TOKEN');
         return {
           status: Result.SUCCESS,
-          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+          userdata: await loggedInUser(request.em, principal.userId),
         };
       },
     },
@@ -166,7 +169,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
           throw notFound(); // another user's record: answered as not found, revealing nothing
         return {
           status: Result.SUCCESS,
-          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+          userdata: await loggedInUser(request.em, principal.userId),
         };
       },
     },
@@ -180,7 +183,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       schema: bodySchema({ token: str(200), newPassword: str(200) }, ['token', 'newPassword']),
       async handler(request) {
         const b = request.body as Body;
-        await new AuthService(request.em, deps).resetPassword(String(b.token), String(b.newPassword));
+        await new PasswordService(request.em, deps).resetPassword(String(b.token), String(b.newPassword));
         return { status: Result.SUCCESS };
       },
     },
@@ -195,7 +198,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       async handler(request) {
         const b = request.body as Body;
         const principal = requirePrincipal(await request.authenticate());
-        await new AuthService(request.em, deps).changePassword(
+        await new PasswordService(request.em, deps).changePassword(
           principal,
           String(b.currentPassword),
           String(b.newPassword),

@@ -10,9 +10,9 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
+import { type LoggedInUserData, loggedInUser } from '../identity/logged-in-user';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
@@ -257,7 +257,7 @@ export class UserResolver {
   ): Promise<LoggedInUserData> {
     const principal = requirePrincipal(ctx.auth);
     await new UserService(ctx.em, ctx.deps).editOwn(principal, input);
-    return new AuthService(ctx.em, ctx.deps).loggedInUser(principal.userId);
+    return loggedInUser(ctx.em, principal.userId);
   }
 
   @FieldResolver(() => OrganisationUnitType, { nullable: true })
