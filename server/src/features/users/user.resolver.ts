@@ -18,6 +18,7 @@ import { OrganisationUnitType } from '../organisation/organisation.type';
 import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
 import { registerDonor } from './donor-signup';
 import { peopleNames } from './people-names';
+import { TransferRequestService } from './transfer-requests.service';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
 import {
@@ -42,6 +43,8 @@ const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as con
 
 const requests = (ctx: GraphQLContext) =>
   new UserRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });
+const transfers = (ctx: GraphQLContext) =>
+  new TransferRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });
 
 /** A history with its actors' names, as the document kit shows one. */
 async function historyView(
@@ -76,7 +79,7 @@ export class TransferRequestResolver {
   @Query(() => [TransferRequestType], { description: 'The caller’s own transfer requests, newest first.' })
   @Menu('MN-006')
   myTransferRequests(@Ctx() ctx: GraphQLContext): Promise<TransferRequest[]> {
-    return requests(ctx).ownTransfers(requirePrincipal(ctx.auth));
+    return transfers(ctx).ownTransfers(requirePrincipal(ctx.auth));
   }
 
   @Mutation(() => TransferRequestType, { description: 'The requester withdraws their pending transfer.' })
@@ -86,7 +89,7 @@ export class TransferRequestResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
-    return requests(ctx).cancelTransfer(requirePrincipal(ctx.auth), Number(requestId), reason);
+    return transfers(ctx).cancelTransfer(requirePrincipal(ctx.auth), Number(requestId), reason);
   }
 
   @FieldResolver(() => OrganisationUnitType, { nullable: true })
@@ -105,7 +108,7 @@ export class TransferRequestResolver {
       'CANCEL by its maker): the rule that guards approveTransfer and cancelTransferRequest.',
   })
   allowedActions(@Root() request: TransferRequest, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return requests(ctx).transferActions(requirePrincipal(ctx.auth), request);
+    return transfers(ctx).transferActions(requirePrincipal(ctx.auth), request);
   }
 
   @FieldResolver(() => [DocumentHistoryEntryType], { description: 'Who did what, when, oldest first.' })
@@ -233,7 +236,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
-    return requests(ctx).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
+    return transfers(ctx).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
   }
 
   @Mutation(() => UserType, {
@@ -246,7 +249,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return requests(ctx).decideTransfer(requirePrincipal(ctx.auth), Number(requestId), approve, reason);
+    return transfers(ctx).decideTransfer(requirePrincipal(ctx.auth), Number(requestId), approve, reason);
   }
 
   @Mutation(() => LoggedInUserType, { description: 'edit-user: the caller’s own profile.' })
@@ -277,7 +280,7 @@ export class UserResolver {
 
   @FieldResolver(() => TransferRequestType, { nullable: true })
   pendingTransfer(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<TransferRequest | null> {
-    return requests(ctx).pendingTransfer(user.id);
+    return transfers(ctx).pendingTransfer(user.id);
   }
 
   @FieldResolver(() => [String], {
