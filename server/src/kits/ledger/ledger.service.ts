@@ -36,7 +36,6 @@ export type {
   TransferLine,
   TransitReceipt,
 } from './ledger.types';
-export type { LedgerOptions } from './lot-postings';
 export type { PostingSource } from './stock-postings';
 
 const zero = '0';
