@@ -21,8 +21,13 @@ const meta = (request: FastifyRequest): LoginMeta => ({
   log: request.log,
 });
 
-/** The legacy /api/auth and /api/user calls of specification sec. 7, on the same AuthService. */
+/** The legacy /api/auth and /api/user calls of specification sec. 7, on the identity services. */
 export function identityRoutes(deps: AppDeps): RestRoute[] {
+  return [...sessionRoutes(deps), ...externalSiteRoutes(), ...userDataRoutes(), ...passwordRoutes(deps)];
+}
+
+/** Logging in (staff, donors), refreshing the token, checking the session and logging out. */
+function sessionRoutes(deps: AppDeps): RestRoute[] {
   const loginRoute = (url: string, kind: 'STAFF' | 'DONOR', schema: RestRoute['schema']): RestRoute => ({
     method: 'POST',
     url,
@@ -38,16 +43,6 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         meta(request),
       );
       return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
-    },
-  });
-  const forgotPasswordRoute = (url: string): RestRoute => ({
-    method: 'POST',
-    url,
-    access: { public: true, form: true },
-    schema: bodySchema({ email: str(255) }, ['email']),
-    async handler(request) {
-      await new PasswordService(request.em, deps).forgotPassword(String((request.body as Body).email));
-      return { status: Result.SUCCESS };
     },
   });
   return [
@@ -111,6 +106,12 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         return { status: done ? Result.SUCCESS : Result.FAIL };
       },
     },
+  ];
+}
+
+/** The external food/report site's one-time token: issued to a user, exchanged once by the site. */
+function externalSiteRoutes(): RestRoute[] {
+  return [
     {
       method: 'POST',
       url: '/auth/external-token',
@@ -139,6 +140,12 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         return { status: Result.SUCCESS, ...data };
       },
     },
+  ];
+}
+
+/** The logged-in user's own data (spec sec. 7), for their token only. */
+function userDataRoutes(): RestRoute[] {
+  return [
     {
       // "User re-validation by userId and token" (spec sec. 7): is this token still this user's?
       method: 'POST',
@@ -173,6 +180,22 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         };
       },
     },
+  ];
+}
+
+/** Forgotten, reset and changed passwords. */
+function passwordRoutes(deps: AppDeps): RestRoute[] {
+  const forgotPasswordRoute = (url: string): RestRoute => ({
+    method: 'POST',
+    url,
+    access: { public: true, form: true },
+    schema: bodySchema({ email: str(255) }, ['email']),
+    async handler(request) {
+      await new PasswordService(request.em, deps).forgotPassword(String((request.body as Body).email));
+      return { status: Result.SUCCESS };
+    },
+  });
+  return [
     // The donors' "change password" call of the spec asks for a reset link by e-mail, like forgot-password.
     forgotPasswordRoute('/user/donor-change-password'),
     forgotPasswordRoute('/user/forgot-password'),
