@@ -49,17 +49,14 @@ export type DocumentField = ReferenceField & {
    */
   internal?: boolean;
   /**
-   * Set only by server code, through the `system` values of the kit's create (the public transfer
-   * form's channel, receipt delivery and e-mail): stored and shown like any field, described to
-   * clients as derived (so no form offers it), and refused when a client's input names it. Header
-   * fields only, and only with `derived: true`.
+   * Set only by server code through the create's `system` values (the public transfer form's channel):
+   * stored and shown, derived for clients and forms, refused in a client's input. Header fields only.
    */
   setBy?: 'system';
 };
 
-/** A header field only server code sets (`setBy: 'system'`; derived for clients and forms). */
+/** A header field only server code sets (`setBy: 'system'`). */
 export const systemSet = (f: ReferenceField): DocumentField => ({ ...f, derived: true, setBy: 'system' });
-
 /** Whether people see this field (everything but `internal` ones). */
 export const shown = (f: DocumentField): boolean => !f.internal;
 
@@ -345,10 +342,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
       if (!actions.has(a)) fail(`${f.name} is entered at unknown ${a}`);
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
-  for (const f of decl.header)
-    if (f.setBy === 'system' && (!f.derived || f.computed))
-      fail(`${f.name} is set by the system: derived and stored`);
-  for (const f of decl.lines) if (f.setBy) fail(`${f.name}: only header fields are set by the system`);
+  for (const f of [...decl.header.filter((h) => !h.derived || h.computed), ...decl.lines])
+    if (f.setBy) fail(`${f.name}: only stored, derived header fields are set by the system`);
 }
 
 export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
