@@ -546,4 +546,48 @@ describe('refusals', () => {
     expect(late.error?.extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(await footprint()).toEqual(before);
   }, 60_000);
+
+  // Issue 23 part 7: channel, receipt delivery, e-mail and receipt address are set only by the
+  // public transfer form (setBy: 'system'); staff, or any client, naming them is refused.
+  it('refuses a create or an update naming a field only the system sets, in Thai and English, writing nothing', async () => {
+    const doc = (await create(sessions.maker, cheque())).data?.createDocument as Donation;
+    const update = (header: Record<string, unknown>) =>
+      gql<{ updateDocument: Donation }>(
+        sessions.maker,
+        `mutation ($input: DocumentInput!) { updateDocument(type: MONEY_DONATION, id: ${doc.id}, version: ${doc.version}, input: $input) { ${DOC} } }`,
+        { input: { header } },
+      );
+    const cases: [string, Record<string, unknown>][] = [
+      ['channel', { channel: 'WEBSITE' }],
+      ['receiptDelivery', { receiptDelivery: 'EMAIL' }],
+      ['email', { email: 'donor@example.com' }],
+      ['receiptAddress', { receiptAddress: '1 ถนนราชดำเนิน' }],
+    ];
+    for (const [field, change] of cases)
+      for (const [how, send] of [
+        ['create', () => create(sessions.maker, { ...cheque(), ...change })],
+        ['update', () => update({ ...cheque(), ...change })],
+      ] as const) {
+        const before = await footprint();
+        const { error } = await send();
+        expect(error?.extensions, `${how} ${field}`).toMatchObject({
+          status: 400,
+          messageTh: expect.stringContaining('ระบบเป็นผู้บันทึก'),
+          messageEn: expect.stringContaining('set by the system'),
+          details: { fields: [expect.objectContaining({ field })] },
+        });
+        expect(await footprint(), `${how} ${field} wrote nothing`).toEqual(before);
+      }
+    const [row] = await sql<Record<string, unknown>>(
+      'select channel, receipt_delivery, email, receipt_address, version from doc_money_donation where id = ?',
+      [doc.id],
+    );
+    expect(row).toEqual({
+      channel: null,
+      receipt_delivery: null,
+      email: null,
+      receipt_address: null,
+      version: doc.version,
+    });
+  }, 60_000);
 });

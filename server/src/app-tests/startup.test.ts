@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type RunningApp } from '../app';
-import { type AppConfig, ConfigError, loadConfig } from '../platform/config';
+import { type AppConfig, loadConfig } from '../platform/config';
+import { ConfigError } from '../platform/config-values';
 import { createLogger } from '../platform/logger';
 import { roleUrl, TEST_APP_ROLE, TEST_OWNER_ROLE } from '../testing/test-roles';
 

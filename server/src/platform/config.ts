@@ -2,6 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  boolFrom,
+  ConfigError,
+  intFrom,
+  jwtSecretProblem,
+  postgresUrlProblem,
+  timeOfDay,
+  urlProblem,
+} from './config-values';
 import { type PublicFormsConfig, publicFormsConfig } from './public-forms/public-forms.config';
 import { type RetentionConfig, retentionConfig } from './retention/retention.config';
 
@@ -163,26 +172,6 @@ export interface AttachmentLimits {
   maxBytes: number;
 }
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-function timeOfDay(value: string | undefined, fallback: string, name: string): string {
-  if (value === undefined || value === '') return fallback;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
-    throw new Error(`${name} must be a Bangkok time of day HH:MM (00:00 to 23:59), got "${value}"`);
-  return value;
-}
-
-function boolFrom(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
 /**
  * TRUST_PROXY: unset or false; a hop count (`1` behind one nginx); or the proxies' addresses and
  * CIDRs, comma-separated. `true` means one hop: believing every entry would let a visitor write the
@@ -213,70 +202,6 @@ export function trustProxyFrom(value: string | undefined): AppConfig['trustProxy
 function hstsFrom(env: NodeJS.ProcessEnv, production: boolean, int: typeof intFrom): AppConfig['hsts'] {
   const maxAge = int(env.HSTS_MAX_AGE, 31_536_000, 'HSTS_MAX_AGE');
   return production && maxAge > 0 ? { maxAge } : null;
-}
-
-/**
- * Every problem of the configuration at once, found before anything starts (no database is touched
- * with a configuration that would be refused later): each names the variable and the fix.
- */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `the configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} ` +
-        `(nothing was started):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-    this.name = 'ConfigError';
-  }
-}
-
-const secretHint = 'generate one with `openssl rand -base64 48`';
-
-/** JWT_SECRET's problem, if any: required in production, at least 32 characters when set. */
-export function jwtSecretProblem(secret: string | undefined, production: boolean): string | null {
-  if (secret === undefined) {
-    return production
-      ? `JWT_SECRET must be set when NODE_ENV=production: a random string of at least 32 characters, the ` +
-          `same on every server of the site (${secretHint})`
-      : null;
-  }
-  return secret.length < 32
-    ? `JWT_SECRET must be at least 32 characters, it has ${secret.length} (${secretHint})`
-    : null;
-}
-
-/** A URL as it may be shown in a log or an error: without its password. */
-export function redactUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
-function postgresUrlProblem(name: string, value: string | undefined): string | null {
-  if (value === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `${name} must be a URL postgres://user:password@host:5432/database (a password with : / @ or # percent-encoded)`;
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    return `${name} must start with postgres:// (postgres://user:password@host:5432/database), got ${redactUrl(value)}`;
-  if (url.pathname.length < 2)
-    return `${name} must name the database (postgres://user:password@host:5432/namjai), got ${redactUrl(value)}`;
-  return null;
-}
-
-function urlProblem(name: string, value: string | undefined, protocols: string[]): string | null {
-  if (value === undefined) return null;
-  try {
-    const { protocol } = new URL(value);
-    if (protocols.includes(protocol)) return null;
-  } catch {}
-  return `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${redactUrl(value)}"`;
 }
 
 /**

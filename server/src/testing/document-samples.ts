@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubDistrict } from '../features/geography/geography.entity';
 import type { DocumentField, DocumentType } from '../kits/documents/document-kit';
-import { type ReferenceRow, type ReferenceType, statusWhere } from '../kits/reference/reference-kit';
+import { type ReferenceRow, type ReferenceType } from '../kits/reference/reference-kit';
+import { statusWhere } from '../kits/reference/reference-rows';
 import { bangkokToday } from '../platform/dates';
 
 // A valid input for any declared document type, built from its field declarations and owned by a

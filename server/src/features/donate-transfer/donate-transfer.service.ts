@@ -95,28 +95,29 @@ export class TransferDonationService {
     const answer = await this.em.transactional((tx) =>
       once(tx, PUBLIC_SITE_USER_ID, form.idempotencyKey, DONATE_TRANSFER_CHANNEL, request, async () => {
         const donor = await findOrCreateDonor(tx, principal, form);
-        const { id, row } = await new DocumentService(tx, auth, moneyDonation, this.origin).create({
-          header: {
-            donor: donor.id,
-            donatedOn: form.transferredOn,
-            amount: form.amount,
-            transferType: form.transferType,
-            bank: form.bank,
-            paymentReference: form.paymentReference,
-            moneyAccount: account.account.id,
-            objective: form.objective,
-          },
-          remark: remarkOf(form, donor),
-        });
-        await tx.nativeUpdate(
-          moneyDonation.entity,
-          { id },
+        // Where it came from and where the receipt goes: fields only the system sets (setBy: 'system').
+        const system = {
+          channel: 'WEBSITE',
+          receiptDelivery: form.receiptDelivery,
+          email: form.email,
+          receiptAddress: form.receiptDelivery === 'POST' ? await this.postalAddress(tx, form) : null,
+        };
+        const { id, row } = await new DocumentService(tx, auth, moneyDonation, this.origin).create(
           {
-            channel: 'WEBSITE',
-            receiptDelivery: form.receiptDelivery,
-            email: form.email,
-            receiptAddress: form.receiptDelivery === 'POST' ? await this.postalAddress(tx, form) : null,
+            header: {
+              donor: donor.id,
+              donatedOn: form.transferredOn,
+              amount: form.amount,
+              transferType: form.transferType,
+              bank: form.bank,
+              paymentReference: form.paymentReference,
+              moneyAccount: account.account.id,
+              objective: form.objective,
+            },
+            remark: remarkOf(form, donor),
           },
+          null,
+          system,
         );
         await new AttachmentService(tx, this.deps.config.attachments, this.origin).addToNewOwner(
           tx,

@@ -1,23 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { audit } from '../../platform/audit/audit';
-import { menuByCode } from '../../platform/auth/menu-catalogue';
-import {
-  assertAcceptablePassword,
-  dummyPasswordHash,
-  hashPassword,
-  verifyPassword,
-} from '../../platform/auth/passwords';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
-import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { AppError, badInput, sessionEnded, unauthenticated } from '../../platform/errors';
 import { RequestStatus, User, UserStatus } from '../users/user.entity';
-import { sha256 } from '../users/user.service';
-import { OneTimeToken } from './identity.entity';
+import { type LoggedInUserData, loggedInUser } from './logged-in-user';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';
 
@@ -25,38 +14,6 @@ export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   requestId: string;
-}
-
-/** Specification sec. 3 "Logged-in user data". */
-export interface LoggedInUserData {
-  userId: number;
-  kind: 'STAFF' | 'DONOR';
-  username: string;
-  titleTh: string | null;
-  firstNameTh: string;
-  lastNameTh: string;
-  email: string;
-  phone: string | null;
-  position: string | null;
-  officeTypeCode: number | null;
-  userGroup: string;
-  userGroupCode: string;
-  ministry: string | null;
-  ministryCode: string | null;
-  department: string | null;
-  departmentCode: string | null;
-  bureau: string | null;
-  bureauCode: string | null;
-  division: string | null;
-  divisionCode: string | null;
-  organisationName: string | null;
-  /** The same units' English names (organisation_unit.name_en; the user group's name is Thai only). */
-  ministryEn: string | null;
-  departmentEn: string | null;
-  bureauEn: string | null;
-  divisionEn: string | null;
-  organisationNameEn: string | null;
-  menus: MenuRecord[];
 }
 
 export interface AuthResult {
@@ -251,7 +208,7 @@ export class AuthService implements Authenticator {
       });
       await tx.flush();
       const issued = await this.sessions(tx).issue(session, user);
-      return { ...issued, user: await new AuthService(tx, this.deps).loggedInUser(user.id) };
+      return { ...issued, user: await loggedInUser(tx, user.id) };
     });
     if (outcome instanceof AppError) throw outcome;
     return outcome;
@@ -279,7 +236,7 @@ export class AuthService implements Authenticator {
    */
   async refresh(principal: Principal): Promise<AuthResult> {
     const issued = await this.sessions().rotate(principal, { id: principal.userId, kind: principal.kind });
-    return { ...issued, user: await this.loggedInUser(principal.userId) };
+    return { ...issued, user: await loggedInUser(this.em, principal.userId) };
   }
 
   /** The session check: xlock for a session ended by a login elsewhere or a transfer. */
@@ -298,190 +255,5 @@ export class AuthService implements Authenticator {
     if (session?.endReason === 'DUPLICATE') return { xlock: 'DUPLICATE', expiresAt: null };
     if (session?.endReason === 'TRANSFERD_USER') return { xlock: 'TRANSFERD_USER', expiresAt: null };
     throw auth.failure ?? unauthenticated();
-  }
-
-  async changePassword(principal: Principal, current: string, next: string): Promise<boolean> {
-    assertAcceptablePassword(next);
-    return this.em.transactional(async (tx) => {
-      const user = await tx.findOneOrFail(User, { id: principal.userId }, { populate: ['passwordHash'] });
-      if (!(await verifyPassword(user.passwordHash, current))) {
-        throw badInput('รหัสผ่านปัจจุบันไม่ถูกต้อง', 'The current password is wrong');
-      }
-      if (current === next)
-        throw badInput('รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม', 'The new password must differ from the current one');
-      user.passwordHash = await hashPassword(next);
-      user.passwordChangedAt = new Date();
-      // Every session ends, this one included: the person logs in again with the new password.
-      await this.sessions(tx).endAll(user.id, 'PASSWORD_CHANGED');
-      audit(tx, { event: 'PASSWORD_CHANGED', actorUserId: user.id, subject: `user:${user.id}` });
-      await tx.flush();
-      return true;
-    });
-  }
-
-  /** Mails a reset link when the address belongs to an active account; answers the same either way. */
-  async forgotPassword(email: string): Promise<boolean> {
-    const address = email.trim().toLowerCase();
-    await this.em.transactional(async (tx) => {
-      const users = await tx.find(User, {
-        email: address,
-        userStatusCode: { $in: [UserStatus.Active, UserStatus.Locked] },
-      });
-      for (const user of users) {
-        const token = randomBytes(32).toString('base64url');
-        tx.persist(
-          tx.create(OneTimeToken, {
-            id: randomUUID(),
-            user,
-            purpose: 'PASSWORD_RESET',
-            tokenHash: sha256(token),
-            payload: null,
-            expiresAt: new Date(Date.now() + this.deps.config.auth.resetTokenMinutes * 60_000),
-            usedAt: null,
-          }),
-        );
-        const path = user.kind === 'DONOR' ? '/reset-password' : '/backoffice/reset-password';
-        this.deps.mailer.enqueue(tx, {
-          to: user.email,
-          subject: 'ตั้งรหัสผ่านใหม่ / Reset your Namjai password',
-          text: [
-            `มีการขอตั้งรหัสผ่านใหม่สำหรับบัญชี ${user.username}`,
-            `กรุณากดลิงก์ภายใน ${this.deps.config.auth.resetTokenMinutes} นาที:`,
-            `${this.deps.config.publicUrl}${path}?token=${token}`,
-            '',
-            'If you did not ask for this, ignore this mail; your password stays as it is.',
-          ].join('\n'),
-        });
-        audit(tx, { event: 'PASSWORD_RESET_REQUESTED', actorUserId: user.id, subject: `user:${user.id}` });
-      }
-      await tx.flush();
-    });
-    return true;
-  }
-
-  async resetPassword(token: string, next: string): Promise<boolean> {
-    assertAcceptablePassword(next);
-    return this.em.transactional(async (tx) => {
-      const row = await tx.findOne(
-        OneTimeToken,
-        { tokenHash: sha256(token.trim()), purpose: 'PASSWORD_RESET' },
-        { populate: ['user'] },
-      );
-      if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
-        throw badInput('ลิงก์ตั้งรหัสผ่านไม่ถูกต้องหรือหมดอายุ', 'The reset link is invalid or has expired');
-      }
-      row.usedAt = new Date();
-      const user = row.user.getEntity();
-      user.passwordHash = await hashPassword(next);
-      user.passwordChangedAt = new Date();
-      // Status L, left by the lockout of an earlier release, opens with a new password too.
-      if (user.userStatusCode === UserStatus.Locked) user.userStatusCode = UserStatus.Active;
-      await this.sessions(tx).endAll(user.id, 'PASSWORD_CHANGED');
-      audit(tx, { event: 'PASSWORD_RESET', actorUserId: user.id, subject: `user:${user.id}` });
-      await tx.flush();
-      return true;
-    });
-  }
-
-  /** A one-time token (60 s) for the external food/report site, for a menu the user holds. */
-  async externalSiteToken(principal: Principal, menuCode: string): Promise<string> {
-    const entry = menuByCode(menuCode);
-    if (!entry?.external)
-      throw badInput('เมนูนี้ไม่ได้เปิดเว็บไซต์ภายนอก', 'This menu does not open the external site');
-    if (!principal.menuCodes.has(menuCode)) throw forbidden();
-    const token = randomBytes(32).toString('base64url');
-    const em = this.em.fork();
-    em.persist(
-      em.create(OneTimeToken, {
-        id: randomUUID(),
-        user: em.getReference(User, principal.userId),
-        purpose: 'EXTERNAL_SITE',
-        tokenHash: sha256(token),
-        payload: { menuCode, userId: principal.userId },
-        expiresAt: new Date(Date.now() + 60_000),
-        usedAt: null,
-      }),
-    );
-    await em.flush();
-    return token;
-  }
-
-  /** The external site exchanges the token once for who the user is and which menu they opened. */
-  async decryptToken(
-    code: string,
-  ): Promise<{ userId: number; username: string; menuCode: string; user: LoggedInUserData }> {
-    return this.em.transactional(async (tx) => {
-      const row = await tx.findOne(
-        OneTimeToken,
-        { tokenHash: sha256(code.trim()), purpose: 'EXTERNAL_SITE' },
-        { populate: ['user'] },
-      );
-      if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) {
-        throw new AppError(
-          'INVALID_TOKEN',
-          401,
-          'โทเคนไม่ถูกต้องหรือหมดอายุ',
-          'The token is invalid, used or expired',
-        );
-      }
-      row.usedAt = new Date();
-      await tx.flush();
-      const user = row.user.getEntity();
-      return {
-        userId: user.id,
-        username: user.username,
-        menuCode: String(row.payload?.menuCode ?? ''),
-        user: await new AuthService(tx, this.deps).loggedInUser(user.id),
-      };
-    });
-  }
-
-  async loggedInUser(userId: number): Promise<LoggedInUserData> {
-    const user = await this.em.findOneOrFail(
-      User,
-      { id: userId },
-      { populate: ['userGroup', 'organisationUnit'] },
-    );
-    const unit = user.organisationUnit?.getEntity() ?? null;
-    const chain: OrganisationUnit[] = [];
-    if (unit) {
-      const ids = unit.path.split('/').filter(Boolean).map(Number);
-      const rows = await this.em.find(OrganisationUnit, { id: { $in: ids } });
-      chain.push(
-        ...ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is OrganisationUnit => Boolean(r)),
-      );
-    }
-    const at = (types: number[]) => chain.find((u) => types.includes(u.officeType)) ?? null;
-    const [ministry, department, bureau, division] = [at([1]), at([2]), at([3, 5]), at([4, 6])];
-    const group = user.userGroup.getEntity();
-    return {
-      userId: user.id,
-      kind: user.kind,
-      username: user.username,
-      titleTh: user.titleTh,
-      firstNameTh: user.firstNameTh,
-      lastNameTh: user.lastNameTh,
-      email: user.email,
-      phone: user.phone,
-      position: user.position,
-      officeTypeCode: unit?.officeType ?? null,
-      userGroup: group.name,
-      userGroupCode: group.code,
-      ministry: ministry?.nameTh ?? null,
-      ministryCode: ministry?.code ?? null,
-      department: department?.nameTh ?? null,
-      departmentCode: department?.code ?? null,
-      bureau: bureau?.nameTh ?? null,
-      bureauCode: bureau?.code ?? null,
-      division: division?.nameTh ?? null,
-      divisionCode: division?.code ?? null,
-      organisationName: unit?.nameTh ?? null,
-      ministryEn: ministry?.nameEn || null,
-      departmentEn: department?.nameEn || null,
-      bureauEn: bureau?.nameEn || null,
-      divisionEn: division?.nameEn || null,
-      organisationNameEn: unit?.nameEn || null,
-      menus: (await new UserGroupService(this.em).menusOf(group.code)).map(toMenuRecord),
-    };
   }
 }

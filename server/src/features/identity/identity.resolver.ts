@@ -5,7 +5,8 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { seededGroups } from '../user-groups/user-group.seed';
 import { demoAccounts, demoPassword } from '../users/user.seed';
-import { type AuthResult, AuthService, type LoggedInUserData, type LoginMeta } from './auth.service';
+import { type AuthResult, AuthService, type LoginMeta } from './auth.service';
+import { ExternalSiteService } from './external-site.service';
 import {
   AuthPayloadType,
   DemoAccountType,
@@ -13,6 +14,8 @@ import {
   SessionCheckType,
   UserKindEnum,
 } from './identity.type';
+import { type LoggedInUserData, loggedInUser } from './logged-in-user';
+import { PasswordService } from './password.service';
 
 const meta = (ctx: GraphQLContext): LoginMeta => ({
   ip: ctx.ip,
@@ -31,7 +34,7 @@ export class IdentityResolver {
   @Public()
   async me(@Ctx() ctx: GraphQLContext): Promise<LoggedInUserData | null> {
     const principal = ctx.auth.principal;
-    return principal ? new AuthService(ctx.em, ctx.deps).loggedInUser(principal.userId) : null;
+    return principal ? loggedInUser(ctx.em, principal.userId) : null;
   }
 
   @Query(() => SessionCheckType, {
@@ -115,7 +118,7 @@ export class IdentityResolver {
     @MaxLength(200) @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    return new AuthService(ctx.em, ctx.deps).changePassword(
+    return new PasswordService(ctx.em, ctx.deps).changePassword(
       requirePrincipal(ctx.auth),
       currentPassword,
       newPassword,
@@ -125,7 +128,7 @@ export class IdentityResolver {
   @Mutation(() => Boolean, { description: 'Mails a reset link if the address has an account; always true.' })
   @PublicForm()
   forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return new AuthService(ctx.em, ctx.deps).forgotPassword(email);
+    return new PasswordService(ctx.em, ctx.deps).forgotPassword(email);
   }
 
   @Mutation(() => Boolean)
@@ -135,7 +138,7 @@ export class IdentityResolver {
     @MaxLength(200) @Arg('newPassword', () => String) newPassword: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    return new AuthService(ctx.em, ctx.deps).resetPassword(token, newPassword);
+    return new PasswordService(ctx.em, ctx.deps).resetPassword(token, newPassword);
   }
 
   @Mutation(() => String, {
@@ -146,6 +149,6 @@ export class IdentityResolver {
     @MaxLength(6) @Arg('menuCode', () => String) menuCode: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
-    return new AuthService(ctx.em, ctx.deps).externalSiteToken(requirePrincipal(ctx.auth), menuCode);
+    return new ExternalSiteService(ctx.em).externalSiteToken(requirePrincipal(ctx.auth), menuCode);
   }
 }

@@ -6,6 +6,9 @@ import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optStr, Result, str } from '../../platform/http/rest-schema';
 import { botTokenOf } from '../../platform/public-forms/public-form-gate';
 import { AuthService, type LoginMeta } from './auth.service';
+import { ExternalSiteService } from './external-site.service';
+import { loggedInUser } from './logged-in-user';
+import { PasswordService } from './password.service';
 
 type Body = Record<string, unknown>;
 // The address is the connection's (behind a proxy, with TRUST_PROXY, the visitor's): never the
@@ -18,8 +21,13 @@ const meta = (request: FastifyRequest): LoginMeta => ({
   log: request.log,
 });
 
-/** The legacy /api/auth and /api/user calls of specification sec. 7, on the same AuthService. */
+/** The legacy /api/auth and /api/user calls of specification sec. 7, on the identity services. */
 export function identityRoutes(deps: AppDeps): RestRoute[] {
+  return [...sessionRoutes(deps), ...externalSiteRoutes(), ...userDataRoutes(), ...passwordRoutes(deps)];
+}
+
+/** Logging in (staff, donors), refreshing the token, checking the session and logging out. */
+function sessionRoutes(deps: AppDeps): RestRoute[] {
   const loginRoute = (url: string, kind: 'STAFF' | 'DONOR', schema: RestRoute['schema']): RestRoute => ({
     method: 'POST',
     url,
@@ -35,16 +43,6 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         meta(request),
       );
       return { status: Result.SUCCESS, token: r.token, expiresAt: r.expiresAt, userdata: r.user };
-    },
-  });
-  const forgotPasswordRoute = (url: string): RestRoute => ({
-    method: 'POST',
-    url,
-    access: { public: true, form: true },
-    schema: bodySchema({ email: str(255) }, ['email']),
-    async handler(request) {
-      await new AuthService(request.em, deps).forgotPassword(String((request.body as Body).email));
-      return { status: Result.SUCCESS };
     },
   });
   return [
@@ -108,6 +106,12 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         return { status: done ? Result.SUCCESS : Result.FAIL };
       },
     },
+  ];
+}
+
+/** The external food/report site's one-time token: issued to a user, exchanged once by the site. */
+function externalSiteRoutes(): RestRoute[] {
+  return [
     {
       method: 'POST',
       url: '/auth/external-token',
@@ -116,7 +120,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       schema: bodySchema({ menu: str(6) }, ['menu']),
       async handler(request) {
         const b = request.body as Body;
-        const token = await new AuthService(request.em, deps).externalSiteToken(
+        const token = await new ExternalSiteService(request.em).externalSiteToken(
           requirePrincipal(await request.authenticate()),
           String(b.menu),
         );
@@ -130,12 +134,18 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       noStore: true,
       schema: bodySchema({ code: str(200) }, ['code']),
       async handler(request) {
-        const data = await new AuthService(request.em, deps).decryptToken(
+        const data = await new ExternalSiteService(request.em).decryptToken(
           String((request.body as Body).code),
         );
         return { status: Result.SUCCESS, ...data };
       },
     },
+  ];
+}
+
+/** The logged-in user's own data (spec sec. 7), for their token only. */
+function userDataRoutes(): RestRoute[] {
+  return [
     {
       // "User re-validation by userId and token" (spec sec. 7): is this token still this user's?
       method: 'POST',
@@ -147,7 +157,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
         if (Number((request.body as Body).userId) !== principal.userId) throw sessionEnded('INVALID_TOKEN');
         return {
           status: Result.SUCCESS,
-          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+          userdata: await loggedInUser(request.em, principal.userId),
         };
       },
     },
@@ -166,10 +176,26 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
           throw notFound(); // another user's record: answered as not found, revealing nothing
         return {
           status: Result.SUCCESS,
-          userdata: await new AuthService(request.em, deps).loggedInUser(principal.userId),
+          userdata: await loggedInUser(request.em, principal.userId),
         };
       },
     },
+  ];
+}
+
+/** Forgotten, reset and changed passwords. */
+function passwordRoutes(deps: AppDeps): RestRoute[] {
+  const forgotPasswordRoute = (url: string): RestRoute => ({
+    method: 'POST',
+    url,
+    access: { public: true, form: true },
+    schema: bodySchema({ email: str(255) }, ['email']),
+    async handler(request) {
+      await new PasswordService(request.em, deps).forgotPassword(String((request.body as Body).email));
+      return { status: Result.SUCCESS };
+    },
+  });
+  return [
     // The donors' "change password" call of the spec asks for a reset link by e-mail, like forgot-password.
     forgotPasswordRoute('/user/donor-change-password'),
     forgotPasswordRoute('/user/forgot-password'),
@@ -180,7 +206,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       schema: bodySchema({ token: str(200), newPassword: str(200) }, ['token', 'newPassword']),
       async handler(request) {
         const b = request.body as Body;
-        await new AuthService(request.em, deps).resetPassword(String(b.token), String(b.newPassword));
+        await new PasswordService(request.em, deps).resetPassword(String(b.token), String(b.newPassword));
         return { status: Result.SUCCESS };
       },
     },
@@ -195,7 +221,7 @@ export function identityRoutes(deps: AppDeps): RestRoute[] {
       async handler(request) {
         const b = request.body as Body;
         const principal = requirePrincipal(await request.authenticate());
-        await new AuthService(request.em, deps).changePassword(
+        await new PasswordService(request.em, deps).changePassword(
           principal,
           String(b.currentPassword),
           String(b.newPassword),

@@ -1,4 +1,4 @@
-import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
+import { cancelAction, defineDocumentType, systemSet } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError } from '../../kits/reference/reference-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
@@ -100,20 +100,21 @@ export const moneyDonation = defineDocumentType({
     }),
     field.enum('objective', { th: 'วัตถุประสงค์', en: 'Objective' }, objectives, { required: true }),
     field.text('objectiveDetail', { th: 'รายละเอียดวัตถุประสงค์', en: 'Objective details' }, { maxLength: 500 }),
-    // Written only by the public form (features/donate-transfer): staff see where the donation came
+    // Set only by the public form (features/donate-transfer, the kit's create's system values): staff see where the donation came
     // from in the queue, and where the donor wants the receipt and the news sent.
-    field.enum('channel', { th: 'ช่องทางที่แจ้ง', en: 'Reported through' }, donationChannels, {
-      derived: true,
-      list: true,
-    }),
-    field.enum('receiptDelivery', { th: 'การส่งใบเสร็จ', en: 'Receipt delivery' }, receiptDeliveries, {
-      derived: true,
-    }),
-    field.email({ derived: true }),
-    field.text(
-      'receiptAddress',
-      { th: 'ที่อยู่สำหรับส่งใบเสร็จ', en: 'Postal address for the receipt' },
-      { maxLength: 1000, derived: true },
+    systemSet(
+      field.enum('channel', { th: 'ช่องทางที่แจ้ง', en: 'Reported through' }, donationChannels, { list: true }),
+    ),
+    systemSet(
+      field.enum('receiptDelivery', { th: 'การส่งใบเสร็จ', en: 'Receipt delivery' }, receiptDeliveries),
+    ),
+    systemSet(field.email()),
+    systemSet(
+      field.text(
+        'receiptAddress',
+        { th: 'ที่อยู่สำหรับส่งใบเสร็จ', en: 'Postal address for the receipt' },
+        { maxLength: 1000 },
+      ),
     ),
   ],
   lines: [],

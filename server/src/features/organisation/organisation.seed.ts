@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type DemoUnit, demoOrganisation } from './organisation.demo-data';
+import { demoOrganisation } from './organisation.demo-data';
+import { type DemoUnit } from './organisation.demo-provinces';
 import { allowedChildTypes, OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 

@@ -5,7 +5,7 @@ import { linkedDonatorIds } from '../donor-account/donor-links';
 import type { ReceiptRequestItem } from '../receipt-requests/receipt-request.entity';
 import { receiptRequestWorkflow } from '../receipt-requests/receipt-request.workflow';
 import { thaiAddress } from '../receipts/receipt-parties';
-import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/user.service';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/donor-signup';
 import { deletionWorkflow } from './personal-data.workflow';
 
 // Everything the system holds about a donor that their account reaches (PDPA right of access,
@@ -151,7 +151,27 @@ const statusLabel = (code: string) =>
 const receiptRequestStatusLabel = (code: string) =>
   receiptRequestWorkflow.statuses.find((s) => s.code === code)?.label.th ?? code;
 
+type Section<K extends keyof PersonalDataExport> = PersonalDataExport[K];
+
+/** The export of a donor account (docs/personal-data.md): each section read by its part below. */
 export async function collectPersonalData(em: EntityManager, userId: number): Promise<PersonalDataExport> {
+  const user = await accountRow(em, userId);
+  const ids = await linkedDonatorIds(em, userId);
+  const donorRows = await donorRecordRows(em, userId, ids);
+  const { donations, moneyIds } = await donationsOf(em, ids);
+  return {
+    exportedAt: new Date(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    account: accountOf(user),
+    donors: donorRows.map(donorOf),
+    donations,
+    consents: await consentsOf(em, userId, moneyIds, user.email as string),
+    requests: await requestsOf(em, userId),
+    receiptRequests: await receiptRequestsOf(em, user, donorRows),
+  };
+}
+
+async function accountRow(em: EntityManager, userId: number): Promise<Row> {
   const [user] = await rows(
     em,
     `select id, username, email, title_th, first_name_th, last_name_th, first_name_en, last_name_en, citizen_id,
@@ -160,117 +180,81 @@ export async function collectPersonalData(em: EntityManager, userId: number): Pr
     [userId],
   );
   if (!user) throw new Error(`No donor account ${userId}`);
-  const ids = await linkedDonatorIds(em, userId);
-  const donorRows = ids.length
-    ? await rows(
-        em,
-        `select d.id, d.code, d.donor_type, d.name_th, d.name_en, d.tax_id, d.phone, d.email, d.address_line,
-                sd.name_th as sub_district, di.name_th as district, pr.name_th as province, pr.id as province_id,
-                sd.postcode, l.linked_at, l.method
-           from donor_link l join ref_donator d on d.id = l.donator_id
-           left join geo_sub_district sd on sd.id = d.sub_district_id
-           left join geo_district di on di.id = sd.district_id
-           left join geo_province pr on pr.id = di.province_id
-          where l.user_id = ? and d.id = any(?::int[]) order by l.linked_at, l.id`,
-        [userId, intArray(ids)],
-      )
-    : [];
-  const donations = await donorDonations(em, ids);
-  const moneyIds = donations.filter((d) => d.kind === 'MONEY').map((d) => d.id);
-  const moneyExtras = new Map(
-    (moneyIds.length
-      ? await rows(
-          em,
-          `select id, channel, email, receipt_delivery, receipt_address from doc_money_donation where id = any(?::int[])`,
-          [intArray(moneyIds)],
-        )
-      : []
-    ).map((r) => [r.id as number, r]),
-  );
-  const receiptIds = donations.flatMap((d) => (d.receipt ? [d.receipt.id] : []));
-  const receipts = new Map(
-    (receiptIds.length
-      ? await rows(
-          em,
-          `select id, donor_name, donor_tax_id, donor_address from donation_receipt where id = any(?::int[])`,
-          [intArray(receiptIds)],
-        )
-      : []
-    ).map((r) => [r.id as number, r]),
-  );
-  const consents = await rows(
+  return user;
+}
+
+const accountOf = (user: Row): Section<'account'> => ({
+  id: user.id as number,
+  username: user.username as string,
+  email: user.email as string,
+  titleTh: text(user.title_th),
+  firstNameTh: user.first_name_th as string,
+  lastNameTh: user.last_name_th as string,
+  firstNameEn: text(user.first_name_en),
+  lastNameEn: text(user.last_name_en),
+  citizenId: text(user.citizen_id),
+  phone: text(user.phone),
+  status: user.user_status_code as string,
+  createdAt: new Date(user.created_at as string),
+  lastLoginAt: user.last_login_at ? new Date(user.last_login_at as string) : null,
+});
+
+/** The donator records linked to the account, with their addresses. */
+async function donorRecordRows(em: EntityManager, userId: number, ids: readonly number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  return rows(
     em,
-    `select given_at, channel, notice_version, purpose, email, subject_type, subject_id from consent_record
-      where (subject_type = ? and subject_id = ?)
-         or (subject_type = 'MONEY_DONATION' and subject_id = any(?::int[]))
-         or lower(email) = lower(?)
-      order by given_at, id`,
-    [DONOR_ACCOUNT_CONSENT_SUBJECT, userId, intArray(moneyIds), user.email],
-  );
-  const requests = await rows(
-    em,
-    `select id, kind, status, reason, requested_at, decided_at, decision_note from personal_data_request
-      where user_id = ? order by requested_at, id`,
-    [userId],
-  );
-  // The person's receipt requests: PERSON requests under the citizen id of a linked PERSON record (as
-  // anonymise.ts decides), and any sent with the account's e-mail or a linked record's verified e-mail.
-  const personTaxIds = donorRows
-    .filter((d) => d.donor_type === 'PERSON' && d.tax_id)
-    .map((d) => String(d.tax_id));
-  const verifiedEmails = [
-    ...new Set(
-      [user.email, ...donorRows.map((d) => d.email)]
-        .filter((e): e is string => typeof e === 'string' && e !== '')
-        .map((e) => e.toLowerCase()),
-    ),
-  ];
-  const receiptRequests = await rows(
-    em,
-    `select r.number, r.kind, o.name_th as unit_name_th, to_char(r.donated_on, 'YYYY-MM-DD') as donated_on,
-            r.amount::text as amount, r.items, r.delivery, r.status, r.created_at, r.updated_at,
-            r.requester_type, r.requester_name, r.tax_id, r.email, r.phone, r.note, r.address_line,
+    `select d.id, d.code, d.donor_type, d.name_th, d.name_en, d.tax_id, d.phone, d.email, d.address_line,
             sd.name_th as sub_district, di.name_th as district, pr.name_th as province, pr.id as province_id,
-            sd.postcode
-       from receipt_request r join organisation_unit o on o.id = r.receiving_unit_id
-       left join geo_sub_district sd on sd.id = r.sub_district_id
+            sd.postcode, l.linked_at, l.method
+       from donor_link l join ref_donator d on d.id = l.donator_id
+       left join geo_sub_district sd on sd.id = d.sub_district_id
        left join geo_district di on di.id = sd.district_id
        left join geo_province pr on pr.id = di.province_id
-      where (r.requester_type = 'PERSON' and r.tax_id = any(?::text[])) or lower(r.email) = any(?::text[])
-      order by r.created_at, r.id`,
-    [textArray(personTaxIds), textArray(verifiedEmails)],
+      where l.user_id = ? and d.id = any(?::int[]) order by l.linked_at, l.id`,
+    [userId, intArray(ids)],
+  );
+}
+
+const donorOf = (d: Row): Section<'donors'>[number] => ({
+  id: d.id as number,
+  code: d.code as string,
+  donorType: d.donor_type as string,
+  nameTh: d.name_th as string,
+  nameEn: text(d.name_en),
+  taxId: text(d.tax_id),
+  phone: text(d.phone),
+  email: text(d.email),
+  address: thaiAddress(d as never),
+  linkedAt: new Date(d.linked_at as string),
+  linkMethod: d.method as string,
+});
+
+/** Rows of a table by id (none asked: none read), by id. */
+async function rowsById(em: EntityManager, sql: string, ids: readonly number[]): Promise<Map<number, Row>> {
+  const found = ids.length ? await rows(em, sql, [intArray(ids)]) : [];
+  return new Map(found.map((r) => [r.id as number, r]));
+}
+
+/** The linked donators' donations, a money donation with what the public form set, each with its receipt. */
+async function donationsOf(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<{ donations: Section<'donations'>; moneyIds: number[] }> {
+  const donations = await donorDonations(em, ids);
+  const moneyIds = donations.filter((d) => d.kind === 'MONEY').map((d) => d.id);
+  const moneyExtras = await rowsById(
+    em,
+    `select id, channel, email, receipt_delivery, receipt_address from doc_money_donation where id = any(?::int[])`,
+    moneyIds,
+  );
+  const receipts = await rowsById(
+    em,
+    `select id, donor_name, donor_tax_id, donor_address from donation_receipt where id = any(?::int[])`,
+    donations.flatMap((d) => (d.receipt ? [d.receipt.id] : [])),
   );
   return {
-    exportedAt: new Date(),
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    account: {
-      id: user.id as number,
-      username: user.username as string,
-      email: user.email as string,
-      titleTh: text(user.title_th),
-      firstNameTh: user.first_name_th as string,
-      lastNameTh: user.last_name_th as string,
-      firstNameEn: text(user.first_name_en),
-      lastNameEn: text(user.last_name_en),
-      citizenId: text(user.citizen_id),
-      phone: text(user.phone),
-      status: user.user_status_code as string,
-      createdAt: new Date(user.created_at as string),
-      lastLoginAt: user.last_login_at ? new Date(user.last_login_at as string) : null,
-    },
-    donors: donorRows.map((d) => ({
-      id: d.id as number,
-      code: d.code as string,
-      donorType: d.donor_type as string,
-      nameTh: d.name_th as string,
-      nameEn: text(d.name_en),
-      taxId: text(d.tax_id),
-      phone: text(d.phone),
-      email: text(d.email),
-      address: thaiAddress(d as never),
-      linkedAt: new Date(d.linked_at as string),
-      linkMethod: d.method as string,
-    })),
+    moneyIds,
     donations: donations.map((d) => {
       const extra = moneyExtras.get(d.id);
       const receipt = d.receipt ? receipts.get(d.receipt.id) : undefined;
@@ -305,44 +289,108 @@ export async function collectPersonalData(em: EntityManager, userId: number): Pr
             : null,
       };
     }),
-    consents: consents.map((c) => ({
-      givenAt: new Date(c.given_at as string),
-      channel: c.channel as string,
-      noticeVersion: c.notice_version as string,
-      purpose: c.purpose as string,
-      email: text(c.email),
-      subjectType: c.subject_type as string,
-      subjectId: c.subject_id as number,
-    })),
-    requests: requests.map((r) => ({
-      id: r.id as number,
-      kind: r.kind as string,
-      status: r.status as string,
-      statusLabelTh: statusLabel(r.status as string),
-      reason: text(r.reason),
-      requestedAt: new Date(r.requested_at as string),
-      decidedAt: r.decided_at ? new Date(r.decided_at as string) : null,
-      decisionNote: text(r.decision_note),
-    })),
-    receiptRequests: receiptRequests.map((r) => ({
-      number: r.number as string,
-      kind: r.kind as string,
-      unitNameTh: r.unit_name_th as string,
-      donatedOn: r.donated_on as string,
-      amount: text(r.amount),
-      items: (r.items as ReceiptRequestItem[] | null) ?? null,
-      delivery: r.delivery as string,
-      status: r.status as string,
-      statusLabelTh: receiptRequestStatusLabel(r.status as string),
-      createdAt: new Date(r.created_at as string),
-      updatedAt: new Date(r.updated_at as string),
-      requesterType: r.requester_type as string,
-      requesterName: r.requester_name as string,
-      taxId: r.tax_id as string,
-      email: r.email as string,
-      phone: r.phone as string,
-      address: thaiAddress(r as never),
-      note: text(r.note),
-    })),
   };
+}
+
+/** Consents of the account, of its money donations, and any given with its e-mail. */
+async function consentsOf(
+  em: EntityManager,
+  userId: number,
+  moneyIds: readonly number[],
+  email: string,
+): Promise<Section<'consents'>> {
+  const consents = await rows(
+    em,
+    `select given_at, channel, notice_version, purpose, email, subject_type, subject_id from consent_record
+      where (subject_type = ? and subject_id = ?)
+         or (subject_type = 'MONEY_DONATION' and subject_id = any(?::int[]))
+         or lower(email) = lower(?)
+      order by given_at, id`,
+    [DONOR_ACCOUNT_CONSENT_SUBJECT, userId, intArray(moneyIds), email],
+  );
+  return consents.map((c) => ({
+    givenAt: new Date(c.given_at as string),
+    channel: c.channel as string,
+    noticeVersion: c.notice_version as string,
+    purpose: c.purpose as string,
+    email: text(c.email),
+    subjectType: c.subject_type as string,
+    subjectId: c.subject_id as number,
+  }));
+}
+
+/** The account's own personal-data requests (export, deletion). */
+async function requestsOf(em: EntityManager, userId: number): Promise<Section<'requests'>> {
+  const requests = await rows(
+    em,
+    `select id, kind, status, reason, requested_at, decided_at, decision_note from personal_data_request
+      where user_id = ? order by requested_at, id`,
+    [userId],
+  );
+  return requests.map((r) => ({
+    id: r.id as number,
+    kind: r.kind as string,
+    status: r.status as string,
+    statusLabelTh: statusLabel(r.status as string),
+    reason: text(r.reason),
+    requestedAt: new Date(r.requested_at as string),
+    decidedAt: r.decided_at ? new Date(r.decided_at as string) : null,
+    decisionNote: text(r.decision_note),
+  }));
+}
+
+/**
+ * The person's receipt requests: PERSON requests under the citizen id of a linked PERSON record (as
+ * anonymise.ts decides), and any sent with the account's e-mail or a linked record's verified e-mail.
+ */
+async function receiptRequestsOf(
+  em: EntityManager,
+  user: Row,
+  donorRows: readonly Row[],
+): Promise<Section<'receiptRequests'>> {
+  const personTaxIds = donorRows
+    .filter((d) => d.donor_type === 'PERSON' && d.tax_id)
+    .map((d) => String(d.tax_id));
+  const verifiedEmails = [
+    ...new Set(
+      [user.email, ...donorRows.map((d) => d.email)]
+        .filter((e): e is string => typeof e === 'string' && e !== '')
+        .map((e) => e.toLowerCase()),
+    ),
+  ];
+  const receiptRequests = await rows(
+    em,
+    `select r.number, r.kind, o.name_th as unit_name_th, to_char(r.donated_on, 'YYYY-MM-DD') as donated_on,
+            r.amount::text as amount, r.items, r.delivery, r.status, r.created_at, r.updated_at,
+            r.requester_type, r.requester_name, r.tax_id, r.email, r.phone, r.note, r.address_line,
+            sd.name_th as sub_district, di.name_th as district, pr.name_th as province, pr.id as province_id,
+            sd.postcode
+       from receipt_request r join organisation_unit o on o.id = r.receiving_unit_id
+       left join geo_sub_district sd on sd.id = r.sub_district_id
+       left join geo_district di on di.id = sd.district_id
+       left join geo_province pr on pr.id = di.province_id
+      where (r.requester_type = 'PERSON' and r.tax_id = any(?::text[])) or lower(r.email) = any(?::text[])
+      order by r.created_at, r.id`,
+    [textArray(personTaxIds), textArray(verifiedEmails)],
+  );
+  return receiptRequests.map((r) => ({
+    number: r.number as string,
+    kind: r.kind as string,
+    unitNameTh: r.unit_name_th as string,
+    donatedOn: r.donated_on as string,
+    amount: text(r.amount),
+    items: (r.items as ReceiptRequestItem[] | null) ?? null,
+    delivery: r.delivery as string,
+    status: r.status as string,
+    statusLabelTh: receiptRequestStatusLabel(r.status as string),
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+    requesterType: r.requester_type as string,
+    requesterName: r.requester_name as string,
+    taxId: r.tax_id as string,
+    email: r.email as string,
+    phone: r.phone as string,
+    address: thaiAddress(r as never),
+    note: text(r.note),
+  }));
 }

@@ -2,12 +2,9 @@ import { Reference } from '@mikro-orm/core';
 import { exportRoute } from '../../kits/export/export-route';
 import { listPages } from '../../kits/export/export-rows';
 import type { ExportColumn, ExportKind, ExportLanguage } from '../../kits/export/export-source';
-import {
-  kitMenuCodes,
-  type ReferenceField,
-  type ReferenceRow,
-  statusOf,
-} from '../../kits/reference/reference-kit';
+import { kitMenuCodes } from '../../kits/reference/reference-define';
+import { type ReferenceField, type ReferenceRow } from '../../kits/reference/reference-kit';
+import { statusOf } from '../../kits/reference/reference-rows';
 import { badInput } from '../../platform/errors';
 import type { SubDistrict } from '../geography/geography.entity';
 import { ReferenceService } from './reference.service';

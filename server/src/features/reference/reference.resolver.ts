@@ -1,11 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { kitMenuCodes } from '../../kits/reference/reference-define';
 import { IMPORT_LIMITS } from '../../kits/reference/reference-import-file';
-import {
-  kitMenuCodes,
-  pickListCodes,
-  type ReferenceField,
-  type ReferenceType,
-} from '../../kits/reference/reference-kit';
+import { type ReferenceField, type ReferenceType } from '../../kits/reference/reference-kit';
+import { pickListCodes } from '../../kits/reference/reference-picks';
 import { type ReferenceItemView, toView } from '../../kits/reference/reference-view';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type ReferenceRow, type ReferenceType, statusWhere } from '../../kits/reference/reference-kit';
+import { type ReferenceRow, type ReferenceType } from '../../kits/reference/reference-kit';
+import { statusWhere } from '../../kits/reference/reference-rows';
 import { countingUnit } from './types/counting-unit.reference';
 import { donator } from './types/donator.reference';
 import { externalOffice } from './types/external-office.reference';

@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReferenceStatus } from '../../kits/reference/reference-check';
-import {
-  formFieldPick,
-  pickCodesOf,
-  type ReferenceRow,
-  type ReferenceType,
-  statusWhere,
-} from '../../kits/reference/reference-kit';
+import { type ReferenceRow, type ReferenceType } from '../../kits/reference/reference-kit';
+import { formFieldPick, pickCodesOf } from '../../kits/reference/reference-picks';
+import { statusWhere } from '../../kits/reference/reference-rows';
 import {
   notFoundItem,
   refuseUnknownFields,

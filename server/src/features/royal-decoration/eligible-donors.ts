@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { checkListedYearBE, fiscalYearBE } from '../../platform/dates';
 import { approvedDonationsSql } from '../donation-history/donation-values';
 import { decorationClasses } from './decoration-classes';
-import { fiscalYearEnd } from './royal-decoration.document';
+import { fiscalYearEnd } from './proposal-donations';
 
 // Donors who may be proposed for a royal decoration (report 4.5, docs/royal-decoration.md): the
 // cumulative value of their approved donations in the caller's data scope, dated up to the end of

@@ -12,7 +12,8 @@ import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { donator } from '../reference/types/donator.reference';
 import { decorationClasses, setDecorationClassValue } from './decoration-classes';
 import { eligibleDonors } from './eligible-donors';
-import { donationChoices, royalDecoration } from './royal-decoration.document';
+import { donationChoices } from './proposal-donations';
+import { royalDecoration } from './royal-decoration.document';
 import {
   EligibleDonorsType,
   RoyalDecorationClassType,

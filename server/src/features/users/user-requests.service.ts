@@ -1,33 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { historyOf, loadHistory, recordHistory } from '../../kits/workflow/history';
-import {
-  allowedActions,
-  assertAllowed,
-  type DocumentFacts,
-  type TransitionDecl,
-  type WorkflowDecl,
-} from '../../kits/workflow/workflow';
+import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import type { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { audit } from '../../platform/audit/audit';
-import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
-import { grantToUserRefusal } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
-import type { AppDeps } from '../../platform/deps';
-import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { TransferRequest } from '../identity/identity.entity';
-import { SessionService } from '../identity/session.service';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { badInput } from '../../platform/errors';
 import { RequestStatus, User, UserStatus } from './user.entity';
 import { UserService } from './user.service';
-import {
-  REGISTRATION,
-  registrationWorkflow,
-  transferWorkflow,
-  USER_TRANSFER,
-} from './user-requests.workflow';
+import { issueActivation } from './user-activation';
+import { noUser, reasonFor, transition, UserRequestCommands } from './user-requests.base';
+import { REGISTRATION, registrationWorkflow } from './user-requests.workflow';
 
 export interface RegistrationDecision {
   userId: number;
@@ -37,62 +21,13 @@ export interface RegistrationDecision {
   rejectReason?: string | null;
 }
 
-export interface RequestOrigin {
-  ip: string | null;
-  requestId: string | null;
-}
-
-/** Group menus read for the offered actions, per request (a fork lives as long as its request). */
-const menusByRequest = new WeakMap<EntityManager, Map<string, Promise<Set<string>>>>();
-
-/** The reasons the user and transfer-request columns hold (500 characters). */
-const REASON_MAX = 500;
-
-function transition(wf: WorkflowDecl, action: string): TransitionDecl {
-  const t = wf.transitions.find((x) => x.action === action);
-  if (!t) throw new Error(`No action ${action}`);
-  return t;
-}
-
-/** The reason given with an action: required when the transition says so, at most 500 characters. */
-function reasonFor(t: TransitionDecl | null, given: string | null | undefined): string | null {
-  const reason = given?.trim() || null;
-  if (!reason && t?.reason === 'required') {
-    throw t.action === 'REJECT'
-      ? badInput('กรุณาระบุเหตุผลที่ไม่อนุมัติ', 'A rejection reason is required')
-      : badInput('กรุณาระบุเหตุผล', 'A reason is required');
-  }
-  if (reason && [...reason].length > REASON_MAX) {
-    throw badInput(
-      `เหตุผลยาวได้ไม่เกิน ${REASON_MAX} ตัวอักษร`,
-      `The reason may be at most ${REASON_MAX} characters`,
-    );
-  }
-  return reason;
-}
-
-/** Paths of a transfer request whose destination and person's unit are loaded. */
-const lockedPaths = (request: TransferRequest) => ({
-  toPath: request.toUnit.getEntity().path,
-  makerPath: request.user.getEntity().organisationUnit?.getEntity().path ?? null,
-});
-
-const noTransfer = (id: number) => notFound('ไม่พบคำขอโอนย้าย', `No transfer request ${id}`);
-const noUser = (id: number) => notFound('ไม่พบผู้ใช้งาน', `No user ${id}`);
-
 /**
- * Registration approval and user transfer requests on the workflow rule: the same refusal answers
+ * Registration approval on the workflow rule (transfer requests: transfer-requests.service.ts): the same refusal answers
  * "which actions may I take" (allowedActions on User and TransferRequest) and guards each command.
  * A command locks its row first, so of two administrators deciding at once the second sees the
  * first's decision and is refused (409) instead of deciding again.
  */
-export class UserRequestService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly deps: AppDeps,
-    private readonly origin: RequestOrigin = { ip: null, requestId: null },
-  ) {}
-
+export class UserRequestService extends UserRequestCommands {
   /** A registration as the rule sees it: owned by the chosen unit, made by the registering person. */
   registrationFacts(user: User, unitPath: string | null, history: readonly DocumentHistory[]): DocumentFacts {
     return {
@@ -101,23 +36,6 @@ export class UserRequestService {
       createdBy: user.id,
       history: history.map((h) => ({ action: h.action, actorUserId: h.actorUserId })),
     };
-  }
-
-  /**
-   * A transfer request as the rule sees it, per action: the destination's administrators decide it,
-   * its maker withdraws it from where they are (`makerPath`, their unit now).
-   */
-  transferFacts(
-    request: TransferRequest,
-    paths: { toPath: string; makerPath: string | null },
-    history: readonly DocumentHistory[],
-  ) {
-    return (action: string): DocumentFacts => ({
-      status: request.statusCode,
-      ownerPath: (action === 'CANCEL' ? paths.makerPath : paths.toPath) ?? '',
-      createdBy: request.user.id,
-      history: history.map((h) => ({ action: h.action, actorUserId: h.actorUserId })),
-    });
   }
 
   /** The registration actions (APPROVE, REJECT) the principal may take on this user now. */
@@ -130,72 +48,6 @@ export class UserRequestService {
       principal,
     );
     return this.withoutRefusedGrant(principal, actions, user, unit?.path ?? null);
-  }
-
-  /** APPROVE gives rights: it is offered only when the grant rule would let it through. */
-  private async withoutRefusedGrant(
-    principal: Principal,
-    actions: string[],
-    user: User,
-    unitPath: string | null,
-  ): Promise<string[]> {
-    if (!actions.includes('APPROVE')) return actions;
-    const groupCode = user.userGroup.code;
-    const groupMenus = await this.groupMenus(groupCode);
-    const refusal = grantToUserRefusal(principal, { userId: user.id, groupCode, groupMenus, unitPath });
-    return refusal ? actions.filter((a) => a !== 'APPROVE') : actions;
-  }
-
-  /**
-   * A group's active menus, read once per request (its EntityManager fork) however many rows of a
-   * list ask: the rows of one list share a handful of groups.
-   */
-  private groupMenus(groupCode: string): Promise<Set<string>> {
-    const groups = menusByRequest.get(this.em) ?? new Map<string, Promise<Set<string>>>();
-    menusByRequest.set(this.em, groups);
-    const menus = groups.get(groupCode) ?? new UserGroupService(this.em).activeMenuCodes(groupCode);
-    groups.set(groupCode, menus);
-    return menus;
-  }
-
-  /** The transfer actions (APPROVE, REJECT, CANCEL) the principal may take on this request now. */
-  async transferActions(principal: Principal, request: TransferRequest): Promise<string[]> {
-    const [to, maker] = await Promise.all([
-      request.toUnit.load({ dataloader: true }),
-      request.user.load({ dataloader: true }),
-    ]);
-    const makerUnit = maker?.organisationUnit
-      ? await maker.organisationUnit.load({ dataloader: true })
-      : null;
-    const history = await loadHistory(this.em, USER_TRANSFER, request.id);
-    const paths = { toPath: to?.path ?? '', makerPath: makerUnit?.path ?? null };
-    const actions = allowedActions(transferWorkflow, this.transferFacts(request, paths, history), principal);
-    return maker ? this.withoutRefusedGrant(principal, actions, maker, paths.toPath) : actions;
-  }
-
-  /**
-   * Runs a command in one transaction. A refusal of the workflow rule goes to the audit trail once
-   * the transaction has let go of its row lock and connection: concurrent deciders queue on the lock.
-   */
-  private async command<T>(
-    principal: Principal,
-    subject: string,
-    run: (tx: EntityManager) => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await this.em.transactional(run);
-    } catch (err) {
-      if (err instanceof AppError && typeof err.details?.action === 'string') {
-        await auditRefusal(
-          this.em,
-          principal,
-          `${subject} ${err.details.action}`,
-          { reason: err.details.reason },
-          this.origin,
-        );
-      }
-      throw err;
-    }
   }
 
   /** A staff user in the principal's data scope, locked for a decision on their registration. */
@@ -244,7 +96,7 @@ export class UserRequestService {
         user.userStatusCode = UserStatus.New;
         user.approvedBy = tx.getReference(User, principal.userId, { wrapped: true });
         user.approvedAt = new Date();
-        new UserService(tx, this.deps).issueActivation(user);
+        issueActivation(tx, this.deps, user);
       } else {
         user.rejectReason = reason;
         this.deps.mailer.enqueue(tx, {
@@ -271,186 +123,5 @@ export class UserRequestService {
       await tx.flush();
       return user;
     });
-  }
-
-  /** Asks to move the caller to another unit; one pending request a person at a time. */
-  async requestTransfer(
-    principal: Principal,
-    toUnitCode: string,
-    reason?: string | null,
-  ): Promise<TransferRequest> {
-    return this.em.transactional(async (tx) => {
-      // The person's row is locked so that two requests sent at once cannot both be the pending one.
-      const user = await tx.findOneOrFail(
-        User,
-        { id: principal.userId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      const to = await tx.findOne(OrganisationUnit, { code: toUnitCode, active: true });
-      if (!to) throw badInput(`ไม่พบหน่วยงานรหัส ${toUnitCode}`, `No active organisation unit ${toUnitCode}`);
-      if (user.organisationUnit?.id === to.id)
-        throw badInput('ท่านอยู่ในหน่วยงานนี้แล้ว', 'You already belong to this unit');
-      if (await tx.count(TransferRequest, { user: user.id, statusCode: RequestStatus.Pending })) {
-        throw conflict('มีคำขอโอนย้ายที่รอพิจารณาอยู่แล้ว', 'A transfer request is already pending');
-      }
-      const request = tx.create(TransferRequest, {
-        user,
-        fromUnit: user.organisationUnit ?? null,
-        toUnit: to,
-        statusCode: transferWorkflow.initial,
-        reason: reasonFor(null, reason),
-        decidedBy: null,
-        decidedAt: null,
-      });
-      await tx.flush();
-      recordHistory(tx, {
-        documentType: USER_TRANSFER,
-        documentId: request.id,
-        action: 'CREATE',
-        fromStatus: null,
-        toStatus: request.statusCode,
-        actorUserId: principal.userId,
-      });
-      await tx.flush();
-      return request;
-    });
-  }
-
-  /**
-   * A transfer request locked for a command, with its destination and person loaded. Hidden (404)
-   * from anyone who reaches neither its destination nor its person; the rule decides the rest.
-   */
-  private async lockTransfer(
-    tx: EntityManager,
-    principal: Principal,
-    requestId: number,
-  ): Promise<TransferRequest> {
-    const request = await tx.findOne(
-      TransferRequest,
-      { id: requestId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
-    if (!request) throw noTransfer(requestId);
-    await tx.populate(request, ['toUnit', 'user.organisationUnit']);
-    const person = request.user.getEntity();
-    const visible =
-      person.id === principal.userId ||
-      inScope(principal, request.toUnit.getEntity().path) ||
-      inScope(principal, person.organisationUnit?.getEntity().path);
-    if (!visible) throw noTransfer(requestId);
-    return request;
-  }
-
-  /** Approved by an administrator of the destination; the user's sessions end with TRANSFERD_USER. */
-  async decideTransfer(
-    principal: Principal,
-    requestId: number,
-    approve: boolean,
-    reason?: string | null,
-  ): Promise<User> {
-    const action = approve ? 'APPROVE' : 'REJECT';
-    const t = transition(transferWorkflow, action);
-    return this.command(principal, `transfer:${requestId}`, async (tx) => {
-      const request = await this.lockTransfer(tx, principal, requestId);
-      const history = await historyOf(tx, USER_TRANSFER, request.id);
-      assertAllowed(
-        transferWorkflow,
-        action,
-        this.transferFacts(request, lockedPaths(request), history)(action),
-        principal,
-      );
-      const given = reasonFor(t, reason);
-      const user = request.user.getEntity();
-      const to = request.toUnit.getEntity();
-      const from = request.statusCode;
-      request.statusCode = t.to;
-      request.decidedBy = tx.getReference(User, principal.userId, { wrapped: true });
-      request.decidedAt = new Date();
-      if (approve) {
-        // The person's group's rights move to the destination: the grant rule decides.
-        await new UserService(tx, this.deps).assertMayGive(
-          tx,
-          principal,
-          user,
-          user.userGroup.code,
-          `transfer:${request.id} APPROVE`,
-          this.origin,
-          to.path,
-        );
-        user.organisationUnit = tx.getReference(OrganisationUnit, to.id, { wrapped: true });
-        await new SessionService(tx, this.deps.config.auth, this.deps.tokens).endAll(
-          user.id,
-          'TRANSFERD_USER',
-        );
-      }
-      recordHistory(tx, {
-        documentType: USER_TRANSFER,
-        documentId: request.id,
-        action,
-        fromStatus: from,
-        toStatus: t.to,
-        reason: given,
-        actorUserId: principal.userId,
-      });
-      audit(tx, {
-        event: 'USER_TRANSFER_DECIDED',
-        actorUserId: principal.userId,
-        subject: `user:${user.id}`,
-        details: { approve, to: to.code },
-      });
-      await tx.flush();
-      return user;
-    });
-  }
-
-  /** The maker withdraws their pending request. */
-  async cancelTransfer(
-    principal: Principal,
-    requestId: number,
-    reason?: string | null,
-  ): Promise<TransferRequest> {
-    const t = transition(transferWorkflow, 'CANCEL');
-    return this.command(principal, `transfer:${requestId}`, async (tx) => {
-      const request = await this.lockTransfer(tx, principal, requestId);
-      const history = await historyOf(tx, USER_TRANSFER, request.id);
-      assertAllowed(
-        transferWorkflow,
-        t.action,
-        this.transferFacts(request, lockedPaths(request), history)(t.action),
-        principal,
-      );
-      const from = request.statusCode;
-      request.statusCode = t.to;
-      recordHistory(tx, {
-        documentType: USER_TRANSFER,
-        documentId: request.id,
-        action: t.action,
-        fromStatus: from,
-        toStatus: t.to,
-        reason: reasonFor(t, reason),
-        actorUserId: principal.userId,
-      });
-      audit(tx, {
-        event: 'USER_TRANSFER_CANCELLED',
-        actorUserId: principal.userId,
-        subject: `user:${request.user.id}`,
-        details: { request: request.id },
-      });
-      await tx.flush();
-      return request;
-    });
-  }
-
-  async pendingTransfer(userId: number): Promise<TransferRequest | null> {
-    return this.em.findOne(TransferRequest, { user: userId, statusCode: RequestStatus.Pending });
-  }
-
-  /** The caller's own transfer requests, newest first. */
-  async ownTransfers(principal: Principal): Promise<TransferRequest[]> {
-    return this.em.find(
-      TransferRequest,
-      { user: principal.userId },
-      { orderBy: { requestedAt: 'desc', id: 'desc' }, limit: 20 },
-    );
   }
 }

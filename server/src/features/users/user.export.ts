@@ -1,12 +1,11 @@
 import { exportRoute } from '../../kits/export/export-route';
 import { listPages } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
-import type { AppDeps } from '../../platform/deps';
 import type { User } from './user.entity';
-import { UserService } from './user.service';
+import { searchUsers } from './user-search';
 
 // The user list (MN-001..MN-005) as XLSX or CSV with the screen's filters, inside the caller's
-// organisation subtree as the list is (UserService.search; docs/exports.md). Citizen ids and
+// organisation subtree as the list is (searchUsers; docs/exports.md). Citizen ids and
 // password data are not exported.
 
 const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
@@ -85,7 +84,7 @@ export const userColumns: ExportColumn<User>[] = [
 const text = (maxLength: number) => ({ type: 'string' as const, maxLength });
 
 /** GET /api/export/users: the list-users filters (office_type_code, …, sort, direction). */
-export const userExport = (deps: AppDeps) =>
+export const userExport = () =>
   exportRoute<User>({
     name: 'users',
     access: { menu: ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] },
@@ -108,7 +107,7 @@ export const userExport = (deps: AppDeps) =>
     },
     async source({ em, principal, filters: f }) {
       const { total, rows } = await listPages(em, (fork, currentPage, size) =>
-        new UserService(fork, deps).search(principal, {
+        searchUsers(fork, principal, {
           currentPage,
           rows: size,
           office_type_code: typeof f.office_type_code === 'number' ? f.office_type_code : null,

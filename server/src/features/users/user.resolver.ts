@@ -10,13 +10,15 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
+import { type LoggedInUserData, loggedInUser } from '../identity/logged-in-user';
 import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
+import { registerDonor } from './donor-signup';
 import { peopleNames } from './people-names';
+import { TransferRequestService } from './transfer-requests.service';
 import type { User } from './user.entity';
 import { UserService } from './user.service';
 import {
@@ -31,14 +33,18 @@ import {
   UserSearchFilterInput,
   UserType,
 } from './user.type';
+import { activateAccount } from './user-activation';
 import { UserRequestService } from './user-requests.service';
 import { REGISTRATION, USER_TRANSFER, userRequestWorkflows } from './user-requests.workflow';
+import { searchUsers } from './user-search';
 
 /** Who may read users: any of the six user-management menus except edit-user (own profile). */
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
 
 const requests = (ctx: GraphQLContext) =>
   new UserRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });
+const transfers = (ctx: GraphQLContext) =>
+  new TransferRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });
 
 /** A history with its actors' names, as the document kit shows one. */
 async function historyView(
@@ -73,7 +79,7 @@ export class TransferRequestResolver {
   @Query(() => [TransferRequestType], { description: 'The caller’s own transfer requests, newest first.' })
   @Menu('MN-006')
   myTransferRequests(@Ctx() ctx: GraphQLContext): Promise<TransferRequest[]> {
-    return requests(ctx).ownTransfers(requirePrincipal(ctx.auth));
+    return transfers(ctx).ownTransfers(requirePrincipal(ctx.auth));
   }
 
   @Mutation(() => TransferRequestType, { description: 'The requester withdraws their pending transfer.' })
@@ -83,7 +89,7 @@ export class TransferRequestResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
-    return requests(ctx).cancelTransfer(requirePrincipal(ctx.auth), Number(requestId), reason);
+    return transfers(ctx).cancelTransfer(requirePrincipal(ctx.auth), Number(requestId), reason);
   }
 
   @FieldResolver(() => OrganisationUnitType, { nullable: true })
@@ -102,7 +108,7 @@ export class TransferRequestResolver {
       'CANCEL by its maker): the rule that guards approveTransfer and cancelTransferRequest.',
   })
   allowedActions(@Root() request: TransferRequest, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return requests(ctx).transferActions(requirePrincipal(ctx.auth), request);
+    return transfers(ctx).transferActions(requirePrincipal(ctx.auth), request);
   }
 
   @FieldResolver(() => [DocumentHistoryEntryType], { description: 'Who did what, when, oldest first.' })
@@ -119,10 +125,7 @@ export class UserResolver {
     @Arg('filter', () => UserSearchFilterInput) filter: UserSearchFilterInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { items, total } = await new UserService(ctx.em, ctx.deps).search(
-      requirePrincipal(ctx.auth),
-      filter,
-    );
+    const { items, total } = await searchUsers(ctx.em, requirePrincipal(ctx.auth), filter);
     return { items, total, currentPage: Math.max(filter.currentPage, 1), rows: filter.rows };
   }
 
@@ -148,7 +151,7 @@ export class UserResolver {
     @Arg('input', () => DonorRegisterInputType) input: DonorRegisterInputType,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await new UserService(ctx.em, ctx.deps).registerDonor(input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await registerDonor(ctx.em, ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
     return true;
   }
 
@@ -158,7 +161,7 @@ export class UserResolver {
     @MaxLength(200) @Arg('xcode', () => String) xcode: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await new UserService(ctx.em, ctx.deps).activate(xcode);
+    await activateAccount(ctx.em, xcode);
     return true;
   }
 
@@ -233,7 +236,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TransferRequest> {
-    return requests(ctx).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
+    return transfers(ctx).requestTransfer(requirePrincipal(ctx.auth), toUnitCode, reason);
   }
 
   @Mutation(() => UserType, {
@@ -246,7 +249,7 @@ export class UserResolver {
     @MaxLength(500) @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return requests(ctx).decideTransfer(requirePrincipal(ctx.auth), Number(requestId), approve, reason);
+    return transfers(ctx).decideTransfer(requirePrincipal(ctx.auth), Number(requestId), approve, reason);
   }
 
   @Mutation(() => LoggedInUserType, { description: 'edit-user: the caller’s own profile.' })
@@ -257,7 +260,7 @@ export class UserResolver {
   ): Promise<LoggedInUserData> {
     const principal = requirePrincipal(ctx.auth);
     await new UserService(ctx.em, ctx.deps).editOwn(principal, input);
-    return new AuthService(ctx.em, ctx.deps).loggedInUser(principal.userId);
+    return loggedInUser(ctx.em, principal.userId);
   }
 
   @FieldResolver(() => OrganisationUnitType, { nullable: true })
@@ -277,7 +280,7 @@ export class UserResolver {
 
   @FieldResolver(() => TransferRequestType, { nullable: true })
   pendingTransfer(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<TransferRequest | null> {
-    return requests(ctx).pendingTransfer(user.id);
+    return transfers(ctx).pendingTransfer(user.id);
   }
 
   @FieldResolver(() => [String], {

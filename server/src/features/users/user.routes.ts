@@ -4,7 +4,9 @@ import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optInt, optStr, Result, str } from '../../platform/http/rest-schema';
 import { UserService } from './user.service';
 import { toUserRecord } from './user.view';
+import { activateAccount } from './user-activation';
 import { UserRequestService } from './user-requests.service';
+import { searchUsers } from './user-search';
 
 type Body = Record<string, unknown>;
 const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'];
@@ -41,7 +43,8 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
       ),
       async handler(request) {
         const b = request.body as Body & { currentPage: number; rows: number };
-        const { items, total } = await new UserService(request.em, deps).search(
+        const { items, total } = await searchUsers(
+          request.em,
           requirePrincipal(await request.authenticate()),
           b,
         );
@@ -114,7 +117,7 @@ export function userRoutes(deps: AppDeps): RestRoute[] {
       access: { public: true },
       schema: bodySchema({ xcode: str(200) }, ['xcode']),
       async handler(request) {
-        await new UserService(request.em, deps).activate(String((request.body as Body).xcode));
+        await activateAccount(request.em, String((request.body as Body).xcode));
         return { status: Result.SUCCESS };
       },
     },

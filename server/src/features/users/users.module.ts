@@ -11,7 +11,7 @@ export const usersModule: FeatureModule = {
   name: 'users',
   entities: [UserSchema] as EntitySchema[],
   resolvers: [UserResolver, TransferRequestResolver],
-  routes: (deps) => [...userRoutes(deps), userExport(deps)],
+  routes: (deps) => [...userRoutes(deps), userExport()],
   referenceSeeds: [
     { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
   ],

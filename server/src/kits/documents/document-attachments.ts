@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
-import { DocumentService, documentScopePaths } from './document.service';
+import { DocumentService } from './document.service';
+import { documentScopePaths } from './document-access';
 import type { DocumentRow, DocumentType } from './document-kit';
 import { notePersonalFields } from './document-personal-data';
 

@@ -108,7 +108,14 @@ export async function checkDocumentFields(
   // Every reference of the header and the lines is checked at the end, in one statement.
   const lookups: ReferenceLookup[] = [];
   const headerFields = type.header.filter((f) => !f.derived && !f.enteredAt);
-  const header = checkValues(headerFields, input.header ?? {}, existing, '', errors, lookups);
+  const header = checkValues(
+    headerFields,
+    withoutSystemSet(type, input.header ?? {}, errors),
+    existing,
+    '',
+    errors,
+    lookups,
+  );
   const headerLookups = lookups.length;
   const lineFields = type.lines.filter((f) => !f.derived && !f.enteredAt);
   const rawLines = input.lines ?? [];
@@ -151,6 +158,48 @@ export async function checkDocumentFields(
     ownerUnits,
     references,
   };
+}
+
+/**
+ * A client's header without the fields only the system sets, each one it named refused (422): the
+ * kit's create takes them from server code only (checkSystemValues).
+ */
+function withoutSystemSet(
+  type: DocumentType,
+  raw: Record<string, unknown>,
+  errors: FieldError[],
+): Record<string, unknown> {
+  const named = type.header.filter((f) => f.setBy === 'system' && f.name in raw);
+  if (!named.length) return raw;
+  const rest = { ...raw };
+  for (const f of named) {
+    delete rest[f.name];
+    errors.push({
+      field: f.name,
+      messageTh: `ข้อมูล ${f.name} (${f.label.th}) ระบบเป็นผู้บันทึก ส่งมาไม่ได้`,
+      messageEn: `${f.name} (${f.label.en}) is set by the system and cannot be sent`,
+    });
+  }
+  return rest;
+}
+
+/**
+ * Values of the header fields only the system sets (`setBy: 'system'`), given by server code to the
+ * kit's create: each checked like any field; naming another field is a programming error.
+ */
+export async function checkSystemValues(
+  tx: EntityManager,
+  type: DocumentType,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const fields = type.header.filter((f) => f.setBy === 'system');
+  const known = new Set(fields.map((f) => f.name));
+  const other = Object.keys(values).filter((k) => !known.has(k));
+  if (other.length) throw new Error(`${type.type}: ${other.join(', ')} not set by the system`);
+  const errors: FieldError[] = [];
+  const checked = await checkFields(tx, fields, values, null, '', errors);
+  if (errors.length) throw validationError(errors);
+  return checked;
 }
 
 /** The type's rules across fields and lines (validate), on checked fields. */

@@ -48,8 +48,15 @@ export type DocumentField = ReferenceField & {
    * clients nor shown, exported or listed. Only with `derived: true`.
    */
   internal?: boolean;
+  /**
+   * Set only by server code through the create's `system` values (the public transfer form's channel):
+   * stored and shown, derived for clients and forms, refused in a client's input. Header fields only.
+   */
+  setBy?: 'system';
 };
 
+/** A header field only server code sets (`setBy: 'system'`). */
+export const systemSet = (f: ReferenceField): DocumentField => ({ ...f, derived: true, setBy: 'system' });
 /** Whether people see this field (everything but `internal` ones). */
 export const shown = (f: DocumentField): boolean => !f.internal;
 
@@ -340,6 +347,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
       if (!actions.has(a)) fail(`${f.name} is entered at unknown ${a}`);
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
+  for (const f of [...decl.header.filter((h) => !h.derived || h.computed), ...decl.lines])
+    if (f.setBy) fail(`${f.name}: only stored, derived header fields are set by the system`);
 }
 
 export function defineDocumentType(decl: DocumentDeclaration): DocumentType {

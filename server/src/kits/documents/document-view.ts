@@ -5,10 +5,10 @@ import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
 import { valuesOf } from '../reference/reference-view';
 import { describeStatuses, describeTransitions, toHistoryEntries } from '../workflow/workflow.type';
-import type { LoadedDocument } from './document.service';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';
 import { attachmentKindOf, attachmentsWritable } from './document-attachments';
 import { type DocumentType as DocumentKind, type DocumentRow, shown } from './document-kit';
+import type { LoadedDocument } from './document-reads';
 
 /** A document type as clients read it, to build its list, form, details and actions. */
 export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorType {

@@ -1,7 +1,8 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
-import { type ReferenceType, registerFormFieldPickRule, registerPickers } from '../reference/reference-kit';
+import { type ReferenceType } from '../reference/reference-kit';
+import { registerFormFieldPickRule, registerPickers } from '../reference/reference-picks';
 import { documentResolver } from './document.resolver';
 import { registerDocumentAttachments } from './document-attachments';
 import { documentExport } from './document-export';

@@ -3,7 +3,8 @@ import { SubDistrict } from '../../features/geography/geography.entity';
 import { type AppError, badInput } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
-import { type FieldError, type ReferenceField, type ReferenceType, statusOf } from './reference-kit';
+import { type FieldError, type ReferenceField, type ReferenceType } from './reference-kit';
+import { statusOf } from './reference-rows';
 
 // The checks of one value, shared by a single save, an import (reference-save.ts) and the document
 // kit, whose fields are declared with the same helpers.

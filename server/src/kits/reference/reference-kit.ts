@@ -1,10 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { SubDistrict } from '../../features/geography/geography.entity';
-import { menuByCode, menuByKey, menuCatalogue } from '../../platform/auth/menu-catalogue';
+import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
-import { trigramIndex } from '../../platform/db/search-index';
 
 // The reference-data kit (docs/reference-data-kit.md): one declaration per reference type gives its
 // entity (an EntitySchema, no class), its validation, its GraphQL descriptor, its menu codes, its
@@ -72,7 +70,8 @@ export interface ReferenceField {
   sort: boolean;
 }
 
-const textKinds: FieldKind[] = ['code', 'text', 'taxId', 'email', 'phone'];
+/** Kinds stored as text columns. */
+export const textKinds: FieldKind[] = ['code', 'text', 'taxId', 'email', 'phone'];
 
 function makeField(name: string, kind: FieldKind, label: Label, opts: FieldOptions = {}): ReferenceField {
   const list = opts.list ?? false;
@@ -290,131 +289,6 @@ export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'ent
   codeField: ReferenceField;
 }
 
-const pascal = (key: string) =>
-  key
-    .split(/[-_]/)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('');
-
-const now = () => new Date();
-
-function checkDeclaration(decl: ReferenceDeclaration, screens: ReferenceScreen[]): void {
-  const fail = (why: string) => {
-    throw new Error(`Reference type ${decl.type}: ${why}`);
-  };
-  if (!/^[A-Z][A-Z0-9_]*$/.test(decl.type)) fail('not an enum name');
-  if (!/^[a-z][a-z0-9-]*$/.test(decl.key)) fail(`bad key ${decl.key}`);
-  const names = decl.fields.map((f) => f.name);
-  for (const required of ['code', 'nameTh', 'nameEn']) {
-    if (!names.includes(required)) fail(`must declare ${required}`);
-  }
-  if (new Set(names).size !== names.length) fail('duplicate fields');
-  const reserved = new Set([
-    'id',
-    'statusCode',
-    'active',
-    'createdAt',
-    'updatedAt',
-    'createdById',
-    'updatedById',
-  ]);
-  for (const f of decl.fields) if (reserved.has(f.name)) fail(`${f.name} is a standard column`);
-  for (const f of decl.fields) if (f.kind === 'enum' && !f.options.length) fail(`${f.name} has no options`);
-  if (decl.scope === 'DIVISION' && decl.fields.find((f) => f.name === 'ownerUnit')?.kind !== 'reference') {
-    fail('a DIVISION-scoped type needs an ownerUnit reference field');
-  }
-  const codes = [
-    ...decl.menus.view,
-    ...(decl.menus.save ?? []),
-    ...(decl.menus.create ?? []),
-    ...(decl.menus.edit ?? []),
-  ];
-  for (const code of codes) if (!menuByCode(code)) fail(`unknown menu code ${code}`);
-  for (const s of screens) if (!menuByKey(s.key)) fail(`screen ${s.key} is not a catalogue key`);
-}
-
-export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
-  const screens = decl.screens ?? [
-    { key: `save-${decl.key}`, mode: 'SAVE' },
-    { key: `view-${decl.key}`, mode: 'VIEW' },
-  ];
-  checkDeclaration(decl, screens);
-  const menus = {
-    view: decl.menus.view,
-    create: decl.menus.create ?? decl.menus.save ?? [],
-    edit: decl.menus.edit ?? decl.menus.save ?? [],
-  };
-  if (!menus.view.length || !menus.create.length || !menus.edit.length) {
-    throw new Error(`Reference type ${decl.type} needs view, create and edit menu codes`);
-  }
-
-  let entity = decl.entity as EntitySchema<ReferenceRow> | undefined;
-  if (!entity) {
-    // biome-ignore lint/suspicious/noExplicitAny: built from the declaration, checked by the drift test
-    const properties: Record<string, any> = {
-      id: { type: 'integer', primary: true, autoincrement: true },
-    };
-    for (const f of decl.fields) {
-      const nullable = !f.required || f.derived;
-      if (f.kind === 'code') properties[f.name] = { type: 'string', length: f.maxLength, unique: true };
-      else if (textKinds.includes(f.kind))
-        properties[f.name] = { type: 'string', length: f.maxLength, nullable };
-      else if (f.kind === 'integer') properties[f.name] = { type: 'integer', nullable };
-      else if (f.kind === 'date') properties[f.name] = { type: 'date', nullable };
-      else if (f.kind === 'decimal')
-        properties[f.name] = { type: 'decimal', precision: 14, scale: f.scale, nullable };
-      else if (f.kind === 'enum')
-        properties[f.name] = f.numericEnum
-          ? { type: 'smallint', nullable }
-          : { type: 'string', length: Math.max(...f.options.map((o) => o.value.length)), nullable };
-      else if (f.kind === 'reference') {
-        const ref = f.refType as () => ReferenceType;
-        properties[f.name] = {
-          kind: 'm:1',
-          entity: () => ref().entity,
-          nullable,
-          deleteRule: 'restrict',
-          index: true,
-        };
-      } else if (f.kind === 'subDistrict') {
-        properties[f.name] = { kind: 'm:1', entity: () => SubDistrict, nullable, deleteRule: 'restrict' };
-      } else properties[f.name] = { type: 'boolean', default: false };
-    }
-    Object.assign(properties, {
-      statusCode: { type: 'string', length: 1, default: 'A' },
-      createdAt: { type: 'datetime', onCreate: now },
-      updatedAt: { type: 'datetime', onCreate: now, onUpdate: now },
-      createdById: { type: 'integer', nullable: true },
-      updatedById: { type: 'integer', nullable: true },
-    });
-    entity = new EntitySchema<ReferenceRow>({
-      name: `Ref${pascal(decl.key)}`,
-      tableName: decl.table,
-      properties,
-      indexes: [trigramIndex(decl.table, 'name_th'), ...(decl.indexes ?? [])],
-    } as ConstructorParameters<typeof EntitySchema<ReferenceRow>>[0]);
-  }
-
-  return {
-    ...decl,
-    entity,
-    menus,
-    screens,
-    scope: decl.scope ?? 'NONE',
-    statusProperty: decl.statusProperty ?? 'statusCode',
-    createInline: decl.createInline ?? false,
-    personalData: decl.personalData ?? false,
-    auditColumns: !decl.entity,
-    codeField: decl.fields.find((f) => f.name === 'code') as ReferenceField,
-    valueFields: decl.fields.filter((f) => f.name !== 'code'),
-  };
-}
-
-/** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
-export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): string[] {
-  return [...new Set(types.flatMap((t) => t.menus[kind]))].sort();
-}
-
 /** Enum options from a common list (bank, donor-type, …): its codes and names. */
 export const optionsOf = (
   items: readonly { code: string | number; nameTh: string; nameEn: string }[],
@@ -423,99 +297,3 @@ export const optionsOf = (
 /** Menu codes of every back-office screen (all but change-password): staff pick lists. */
 export const staffMenuCodes = (): string[] =>
   menuCatalogue.filter((m) => m.code !== 'MN-007').map((m) => m.code);
-
-export const statusOf = (type: ReferenceType, row: ReferenceRow): string =>
-  type.statusProperty === 'active' ? (row.active ? 'A' : 'I') : (row.statusCode as string);
-
-export function statusWhere(type: ReferenceType, code: string): Record<string, unknown> {
-  return type.statusProperty === 'active' ? { active: code === 'A' } : { statusCode: code };
-}
-
-/** The active items of a type, by code (for legacy lists and trees). */
-export function activeRows(
-  em: EntityManager,
-  type: ReferenceType,
-  where: Record<string, unknown> = {},
-  populate: string[] = [],
-): Promise<ReferenceRow[]> {
-  return em.find(
-    type.entity,
-    { ...where, ...statusWhere(type, 'A') },
-    {
-      orderBy: { code: 'asc' },
-      populate: populate as never[],
-    },
-  );
-}
-
-// Pick lists (referenceOptions) serve every back-office screen that chooses an item: the kit's own
-// forms, documents, stock, reports and the other-data screens. A pick list shows codes and names
-// only, as the legacy division-storage list does to any staff member, so holding any menu of those
-// screens lets one pick any type, except a type of personal data (a donor): its pick list needs one
-// of the type's own codes, or a code of a screen that chooses one (registered by the feature that
-// declares that screen: a donation's create and edit codes).
-
-/** The sections of the menu catalogue whose screens pick reference items. */
-const PICKING_SECTIONS = new Set([
-  'basic-data',
-  'receiving-donations',
-  'disbursement',
-  'inventory',
-  'reports',
-  'other-data',
-  'view-data',
-]);
-
-/**
- * Every code that may open a pick list (not the user-management, group and password menus). The
- * reports' codes are external-site entries in the catalogue and the in-product reports' codes too.
- */
-export const pickListCodes: string[] = menuCatalogue
-  .filter((m) => PICKING_SECTIONS.has(m.section))
-  .map((m) => m.code)
-  .sort();
-
-/** Who else may pick a personal-data type: [type, codes] pairs, given lazily by the features. */
-type PickerSource = () => Iterable<readonly [ReferenceType, readonly string[]]>;
-const pickerSources: PickerSource[] = [];
-
-/**
- * Lets holders of codes pick items of a personal-data type (the screens that choose a donor). The
- * source is read each time such a pick list is asked for, so after every module has loaded.
- */
-export function registerPickers(source: PickerSource): void {
-  pickerSources.push(source);
-}
-
-/**
- * The pick list of a document form's field (referenceOptions with documentType and documentField):
- * the referenced type's name and the condition on its items that saving the document applies too.
- * Registered by the document kit (document-pick.ts); undefined for an unknown type or field.
- */
-export type FormFieldPickRule = (
-  documentType: string,
-  field: string,
-  principal: Principal,
-) => { refType: string; where: Record<string, unknown> } | undefined;
-let formFieldPickRule: FormFieldPickRule = () => undefined;
-
-export function registerFormFieldPickRule(rule: FormFieldPickRule): void {
-  formFieldPickRule = rule;
-}
-
-export function formFieldPick(
-  documentType: string,
-  field: string,
-  principal: Principal,
-): ReturnType<FormFieldPickRule> {
-  return formFieldPickRule(documentType, field, principal);
-}
-
-/** The codes any one of which lets a user pick items of the type. */
-export function pickCodesOf(type: ReferenceType): string[] {
-  if (!type.personalData) return pickListCodes;
-  const codes = new Set([...type.menus.view, ...type.menus.create, ...type.menus.edit]);
-  for (const source of pickerSources)
-    for (const [picked, by] of source()) if (picked.type === type.type) for (const c of by) codes.add(c);
-  return [...codes].sort();
-}

@@ -9,7 +9,8 @@ import {
   toAssignable,
   validationError,
 } from './reference-check';
-import { type FieldError, type ReferenceRow, type ReferenceType, statusWhere } from './reference-kit';
+import { type FieldError, type ReferenceRow, type ReferenceType } from './reference-kit';
+import { statusWhere } from './reference-rows';
 import { idOf } from './reference-view';
 
 // One save of one item, with every check: the single save (ReferenceService.save) and each row of an

@@ -1,6 +1,7 @@
 import { Reference } from '@mikro-orm/core';
 import type { SubDistrict } from '../../features/geography/geography.entity';
-import { type ReferenceField, type ReferenceRow, type ReferenceType, statusOf } from './reference-kit';
+import { type ReferenceField, type ReferenceRow, type ReferenceType } from './reference-kit';
+import { statusOf } from './reference-rows';
 
 /** The id of a reference value: an id already, or a (possibly unloaded) entity. */
 export const idOf = (value: unknown): number | null => {

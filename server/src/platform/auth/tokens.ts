@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { type AppConfig, jwtSecretProblem } from '../config';
+import { type AppConfig } from '../config';
+import { jwtSecretProblem } from '../config-values';
 
 export const tokenIssuer = 'namjai';
 export const tokenAudience = 'namjai-api';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pg from 'pg';
-import { type AppConfig, redactUrl } from '../config';
+import { type AppConfig } from '../config';
+import { redactUrl } from '../config-values';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { APP_ROLE, ensureDatabaseOwner, ensureLoginRoles, quoteIdent } from './roles';

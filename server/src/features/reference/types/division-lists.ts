@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  activeRows,
   type FieldError,
   field,
   type Label,
@@ -10,6 +9,7 @@ import {
   type ReferenceType,
   type SaveHookContext,
 } from '../../../kits/reference/reference-kit';
+import { activeRows } from '../../../kits/reference/reference-rows';
 import { idOf, toView } from '../../../kits/reference/reference-view';
 import { notFound } from '../../../platform/errors';
 import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';

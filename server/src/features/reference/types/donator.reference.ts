@@ -1,4 +1,5 @@
-import { defineReferenceType, field, optionsOf } from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { field, optionsOf } from '../../../kits/reference/reference-kit';
 import { commonLists } from '../../common-lists/common-lists.data';
 import { DONATOR_TAX_ID_INDEX, nextDonorCode, refuseRepeatedId } from './donator-rules';
 

@@ -1,12 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  defineReferenceType,
-  type FieldError,
-  field,
-  optionsOf,
-  type ReferenceRow,
-} from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { type FieldError, field, optionsOf, type ReferenceRow } from '../../../kits/reference/reference-kit';
 import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
 import type { Principal } from '../../../platform/auth/principal';
 import { District, Province, SubDistrict } from '../../geography/geography.entity';

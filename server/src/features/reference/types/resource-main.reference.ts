@@ -1,4 +1,5 @@
-import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { field } from '../../../kits/reference/reference-kit';
 
 export const resourceMain = defineReferenceType({
   type: 'RESOURCE_MAIN',

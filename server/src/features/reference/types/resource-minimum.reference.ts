@@ -1,4 +1,5 @@
-import { defineReferenceType, field, type ReferenceRow } from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { field, type ReferenceRow } from '../../../kits/reference/reference-kit';
 import { resource } from './resource.reference';
 import { storage } from './storage.reference';
 

@@ -1,4 +1,5 @@
-import { defineReferenceType, field } from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { field } from '../../../kits/reference/reference-kit';
 
 const cm = (name: string, th: string, en: string) =>
   field.decimal(name, { th: `${th} (ซม.)`, en: `${en} (cm)` }, { min: 0, max: 100000, list: true });

@@ -1,4 +1,6 @@
-import { activeRows, defineReferenceType, field } from '../../../kits/reference/reference-kit';
+import { defineReferenceType } from '../../../kits/reference/reference-define';
+import { field } from '../../../kits/reference/reference-kit';
+import { activeRows } from '../../../kits/reference/reference-rows';
 import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 
 const owned = divisionOwned({ th: 'หน่วยงานเจ้าของคลัง', en: 'Owning unit' });
