@@ -6,16 +6,12 @@ import { badInput } from '../../platform/errors';
 import { AttachmentService } from '../../platform/files/attachment.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { selectedFields } from '../../platform/graphql/selection';
-import {
-  type CommandResult,
-  type DocumentSearch,
-  DocumentService,
-  type LoadedDocument,
-} from './document.service';
+import { type CommandResult, DocumentService } from './document.service';
 import type { DocumentType } from './document.type';
 import { attachmentKindOf } from './document-attachments';
 import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
 import { notePersonalFields } from './document-personal-data';
+import type { DocumentSearch, LoadedDocument } from './document-reads';
 import { documentTypeOf } from './document-types';
 import { commandAnswerFields, toCommandAnswer, toDocumentView } from './document-view';
 
