@@ -30,6 +30,9 @@ import { usersModule } from './features/users/users.module';
 import type { DocumentKitContribution } from './kits/documents/document-types';
 import { documentsModule, registerDocumentTypes } from './kits/documents/documents.module';
 import { ledgerModule } from './kits/ledger/ledger.module';
+import { type LedgerKitContribution, registerLedgerTargets } from './kits/ledger/ledger-targets';
+import { referenceKitModule, registerReferenceTypes } from './kits/reference/reference.module';
+import type { ReferenceKitContribution } from './kits/reference/reference-types';
 import { workflowModule } from './kits/workflow/workflow.module';
 import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
@@ -42,7 +45,10 @@ import { platformModule } from './platform/platform.module';
  * The application: the platform and every feature module. Order matters for seeds only (geography
  * before units, the menu catalogue before groups, groups before accounts, units before reference data).
  */
-export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
+export const modules: readonly (FeatureModule &
+  DocumentKitContribution &
+  ReferenceKitContribution &
+  LedgerKitContribution)[] = [
   platformModule,
   workflowModule,
   geographyModule,
@@ -51,6 +57,7 @@ export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
   usersModule,
   identityModule,
   commonListsModule,
+  referenceKitModule,
   referenceModule,
   ledgerModule,
   documentsModule,
@@ -77,7 +84,9 @@ export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
 ];
 
 // The kits learn the features' declarations before anything reads the modules' entities or resolvers.
+registerReferenceTypes(modules.flatMap((m) => m.referenceTypes ?? []));
 registerDocumentTypes(modules.flatMap((m) => m.documentTypes ?? []));
+registerLedgerTargets(modules.flatMap((m) => (m.ledgerTargets ? [m.ledgerTargets] : [])));
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
 export const resolvers: ResolverClass[] = modules.flatMap((m) => m.resolvers ?? []);

@@ -1,8 +1,8 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { exportRoute } from '../../kits/export/export-route';
 import { cursorRows } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
 import { badInput } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';
 import { donationHistoryCount, donationHistoryRow, donationHistorySelect } from './donation-history.queries';

@@ -1,6 +1,6 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
-import { commonLists } from '../common-lists/common-lists.data';
 import { countingUnit } from '../reference/types/counting-unit.reference';
 import { donator } from '../reference/types/donator.reference';
 import { governmentInfo } from '../reference/types/government-info.reference';

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonLists } from '../../kits/core/common-lists.data';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import type {
   DocumentLineRow,
   EffectContext,
@@ -10,9 +12,7 @@ import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError, ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { AppError } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
 import { lotKey, postingSource } from '../inventory/line-postings';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
 import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';
 import { countingUnit } from '../reference/types/counting-unit.reference';

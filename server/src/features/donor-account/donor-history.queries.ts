@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { commonLists } from '../common-lists/common-lists.data';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { goodsValueLateral } from '../donation-history/donation-history.queries';
 import { goodsDonation } from '../donations/goods-donation.document';
 import { moneyDonation } from '../money-donations/money-donation.document';

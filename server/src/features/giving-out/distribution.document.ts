@@ -1,3 +1,4 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import {
   cancelAction,
   type DocumentLineRow,
@@ -9,7 +10,6 @@ import { dependentsRefusal } from '../../kits/documents/document-refusals';
 import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
 import { type FieldError, field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { commonLists } from '../common-lists/common-lists.data';
 import { lotKey, postingSource } from '../inventory/line-postings';
 import { resource } from '../reference/types/resource.reference';
 import { storage } from '../reference/types/storage.reference';

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
 import {
@@ -13,9 +15,7 @@ import type { Authenticator, AuthState, Principal } from '../../platform/auth/pr
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
 import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, User, UserStatus } from '../users/user.entity';
 import { sha256 } from '../users/user.service';
 import { OneTimeToken } from './identity.entity';
 import { LoginThrottle } from './login-throttle';

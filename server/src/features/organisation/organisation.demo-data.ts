@@ -1,4 +1,4 @@
-import { OfficeType, type OfficeTypeCode } from './organisation.entity';
+import { OfficeType, type OfficeTypeCode } from '../../kits/core/organisation.entity';
 
 // A realistic sample of the ministry's organisation for demonstrations and tests: the ministry, five
 // departments, central bureaus with their divisions, and provincial offices in eight provinces (all

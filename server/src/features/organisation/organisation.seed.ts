@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { allowedChildTypes, OrganisationUnit } from '../../kits/core/organisation.entity';
 import { type DemoUnit, demoOrganisation } from './organisation.demo-data';
-import { allowedChildTypes, OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 
 /** Inserts the sample organisation when the tree is empty; returns how many units were added. */

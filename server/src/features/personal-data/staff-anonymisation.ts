@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { assertGrant, type GrantOrigin, grantRefused } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { anonymisedName } from '../users/anonymised-account';
-import { User, UserStatus } from '../users/user.entity';
 import { UserService } from '../users/user.service';
 import { anonymiseStaff } from './anonymise';
 

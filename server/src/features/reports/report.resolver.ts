@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { ReportDescriptorType, ReportFiltersInput, ReportResultType } from '../../kits/reports/report.type';
 import { type Report, type ReportLanguage, reportLanguages } from '../../kits/reports/report-kit';
 import { runReport } from '../../kits/reports/report-run';
@@ -8,7 +9,6 @@ import { badInput, forbidden, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { commonLists } from '../common-lists/common-lists.data';
 import { reportByKey, reportCodes, reports } from './reports';
 
 const options = (items: readonly { code: string; nameTh: string; nameEn: string }[]) =>

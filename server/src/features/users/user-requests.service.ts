@@ -1,5 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { historyOf, loadHistory, recordHistory } from '../../kits/workflow/history';
 import {
   allowedActions,
@@ -18,9 +20,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, User, UserStatus } from './user.entity';
 import { UserService } from './user.service';
 import {
   REGISTRATION,

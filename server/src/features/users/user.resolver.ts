@@ -1,4 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { peopleNames } from '../../kits/core/people-names';
+import type { User } from '../../kits/core/user.entity';
 import { loadHistory } from '../../kits/workflow/history';
 import {
   DocumentHistoryEntryType,
@@ -13,11 +16,8 @@ import { MaxLength } from '../../platform/graphql/input-limits';
 import { AuthService, type LoggedInUserData } from '../identity/auth.service';
 import type { TransferRequest } from '../identity/identity.entity';
 import { LoggedInUserType } from '../identity/identity.type';
-import type { OrganisationUnit } from '../organisation/organisation.entity';
 import { OrganisationUnitType } from '../organisation/organisation.type';
 import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
-import { peopleNames } from './people-names';
-import type { User } from './user.entity';
 import { UserService } from './user.service';
 import {
   AdminEditUserInputType,

@@ -1,9 +1,9 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { AppConfig } from '../../platform/config';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, User, UserStatus } from './user.entity';
 import { newUser } from './user.service';
 
 /** Shown in the login pages' demo banner (embedded database outside production only). */

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
+import { UserGroup } from '../../kits/core/user-group.entity';
 import { recordHistory } from '../../kits/workflow/history';
 import { audit } from '../../platform/audit/audit';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
@@ -17,11 +20,8 @@ import { isEmail } from '../../platform/validation/email';
 import { linkOnActivation } from '../donor-account/donor-links';
 import { TransferRequest } from '../identity/identity.entity';
 import { SessionService } from '../identity/session.service';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroup } from '../user-groups/user-group.entity';
 import { UserGroupService } from '../user-groups/user-group.service';
 import { anonymisedName } from './anonymised-account';
-import { RequestStatus, User, UserStatus } from './user.entity';
 import { REGISTRATION } from './user-requests.workflow';
 
 export const donorGroupCode = 'UG-I01';

@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { peopleNames } from '../../features/users/people-names';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { badInput } from '../../platform/errors';
 import { AttachmentService } from '../../platform/files/attachment.service';
@@ -10,6 +9,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import type { ResolverClass } from '../../platform/graphql/schema';
 import { selectedFields } from '../../platform/graphql/selection';
+import { peopleNames } from '../core/people-names';
 import { type CommandResult, DocumentService } from './document.service';
 import {
   DocumentActionInputType,

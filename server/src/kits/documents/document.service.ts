@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrganisationUnit } from '../../features/organisation/organisation.entity';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, notFound, outOfScope } from '../../platform/errors';
+import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import { populateFor } from '../reference/reference-view';
 import { historyOf, writeHistory } from '../workflow/history';

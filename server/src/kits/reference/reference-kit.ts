@@ -1,10 +1,10 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { SubDistrict } from '../../features/geography/geography.entity';
 import { menuByCode, menuByKey, menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import { trigramIndex } from '../../platform/db/search-index';
+import { SubDistrict } from '../core/geography.entity';
 
 // The reference-data kit (docs/reference-data-kit.md): one declaration per reference type gives its
 // entity (an EntitySchema, no class), its validation, its GraphQL descriptor, its menu codes, its

@@ -1,5 +1,5 @@
 import { Reference } from '@mikro-orm/core';
-import type { SubDistrict } from '../../features/geography/geography.entity';
+import type { SubDistrict } from '../core/geography.entity';
 import { type ReferenceField, type ReferenceRow, type ReferenceType, statusOf } from './reference-kit';
 
 /** The id of a reference value: an id already, or a (possibly unloaded) entity. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OfficeType, OrganisationUnit } from '../../../kits/core/organisation.entity';
 import {
   activeRows,
   type FieldError,
@@ -12,7 +13,6 @@ import {
 } from '../../../kits/reference/reference-kit';
 import { idOf, toView } from '../../../kits/reference/reference-view';
 import { notFound } from '../../../platform/errors';
-import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';
 import { governmentInfo } from './government-info.reference';
 
 const plain = (type: ReferenceType, row: ReferenceRow) => {

@@ -1,5 +1,14 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { District, Province, SubDistrict } from '../../../kits/core/geography.entity';
+import {
+  allowedChildTypes,
+  OfficeType,
+  type OfficeTypeCode,
+  ORGANISATION_ONE_ROOT,
+  OrganisationUnit,
+  OrganisationUnitSchema,
+} from '../../../kits/core/organisation.entity';
 import {
   defineReferenceType,
   type FieldError,
@@ -9,15 +18,6 @@ import {
 } from '../../../kits/reference/reference-kit';
 import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { District, Province, SubDistrict } from '../../geography/geography.entity';
-import {
-  allowedChildTypes,
-  OfficeType,
-  type OfficeTypeCode,
-  ORGANISATION_ONE_ROOT,
-  OrganisationUnit,
-  OrganisationUnitSchema,
-} from '../../organisation/organisation.entity';
 import { officeTypes } from '../../organisation/organisation.routes';
 import { OrganisationService } from '../../organisation/organisation.service';
 

@@ -1,3 +1,4 @@
+import { banks } from '../../../kits/core/banks.data';
 import {
   activeRows,
   defineReferenceType,
@@ -5,7 +6,6 @@ import {
   field,
 } from '../../../kits/reference/reference-kit';
 import { isValidCitizenId } from '../../../platform/validation/citizen-id';
-import { banks } from '../../common-lists/banks.data';
 import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 
 const owned = divisionOwned({ th: 'หน่วยงานเจ้าของบัญชี', en: 'Owning unit' });

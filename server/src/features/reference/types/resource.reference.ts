@@ -1,3 +1,4 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import {
   activeRows,
   defineReferenceType,
@@ -5,7 +6,6 @@ import {
   optionsOf,
   type ReferenceRow,
 } from '../../../kits/reference/reference-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { countingUnit } from './counting-unit.reference';
 import { resourceMain } from './resource-main.reference';
 import { resourceSub } from './resource-sub.reference';

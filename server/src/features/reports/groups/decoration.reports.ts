@@ -1,5 +1,5 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { bangkokDate, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { goodsValueOf } from '../../donation-history/donation-values';
 import { eligibleDonorsSql } from '../../royal-decoration/eligible-donors';
 import { thanksLetterPdfPathSql } from '../../thanks-letters/thanks-letter.routes';

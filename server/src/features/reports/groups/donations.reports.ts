@@ -1,5 +1,5 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { goodsValueOf } from '../../donation-history/donation-values';
 
 // Reports 1.1..1.8: donations received. A money donation counts once APPROVED (its receipt is

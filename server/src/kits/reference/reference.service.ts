@@ -1,27 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReferenceStatus } from '../../kits/reference/reference-check';
-import {
-  formFieldPick,
-  pickCodesOf,
-  type ReferenceRow,
-  type ReferenceType,
-  statusWhere,
-} from '../../kits/reference/reference-kit';
-import {
-  notFoundItem,
-  refuseUnknownFields,
-  type SaveContext,
-  type SaveReferenceInput,
-  saveReferenceRow,
-} from '../../kits/reference/reference-save';
-import { displayPopulate, idOf } from '../../kits/reference/reference-view';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
+import { ReferenceStatus } from './reference-check';
+import {
+  formFieldPick,
+  pickCodesOf,
+  type ReferenceRow,
+  type ReferenceType,
+  statusWhere,
+} from './reference-kit';
+import {
+  notFoundItem,
+  refuseUnknownFields,
+  type SaveContext,
+  type SaveReferenceInput,
+  saveReferenceRow,
+} from './reference-save';
 import { referenceTypes } from './reference-types';
+import { displayPopulate, idOf } from './reference-view';
 
 export interface ReferenceSearch {
   search?: string | null;

@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroup } from '../user-groups/user-group.entity';
+import { OrganisationUnit } from './organisation.entity';
+import { UserGroup } from './user-group.entity';
 
 /**
  * product-decisions sec. 2: N registered, A active, I inactive (by an administrator), L locked. L was

@@ -1,16 +1,11 @@
 import { Reference } from '@mikro-orm/core';
-import { exportRoute } from '../../kits/export/export-route';
-import { listPages } from '../../kits/export/export-rows';
-import type { ExportColumn, ExportKind, ExportLanguage } from '../../kits/export/export-source';
-import {
-  kitMenuCodes,
-  type ReferenceField,
-  type ReferenceRow,
-  statusOf,
-} from '../../kits/reference/reference-kit';
 import { badInput } from '../../platform/errors';
-import type { SubDistrict } from '../geography/geography.entity';
+import type { SubDistrict } from '../core/geography.entity';
+import { exportRoute } from '../export/export-route';
+import { listPages } from '../export/export-rows';
+import type { ExportColumn, ExportKind, ExportLanguage } from '../export/export-source';
 import { ReferenceService } from './reference.service';
+import { kitMenuCodes, type ReferenceField, type ReferenceRow, statusOf } from './reference-kit';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 
 // Declared fields (the reference-data kit's and the document kit's) as export columns, and the
@@ -83,51 +78,52 @@ const statusLabel = {
  * GET /api/export/reference/:type: the items of one type with the list's search, statusCode and
  * order, as ReferenceService.list gives them (the type's own view menus and data scope).
  */
-export const referenceExport = exportRoute<ReferenceRow>({
-  name: 'reference/:type',
-  params: { type: 40 },
-  access: { menu: kitMenuCodes(referenceTypes, 'view') },
-  filters: {
-    search: { type: 'string', maxLength: 100 },
-    statusCode: { type: 'string', maxLength: 1 },
-    sort: { type: 'string', maxLength: 40 },
-    direction: { type: 'string', maxLength: 10 },
-  },
-  async source({ em, auth, params, filters: f, origin }) {
-    const type = referenceTypeOf(params.type);
-    if (!type)
-      throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${params.type}`, `Unknown reference type ${params.type}`, {
-        field: 'type',
-      });
-    const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
-    const { total, rows } = await listPages(em, (fork, currentPage, size) =>
-      new ReferenceService(fork, auth, type, origin).list({
-        search: s(f.search),
-        statusCode: s(f.statusCode),
-        currentPage,
-        rows: size,
-        sort: s(f.sort),
-        direction: s(f.direction),
-      }),
-    );
-    const columns: ExportColumn<ReferenceRow>[] = [
-      ...fieldColumns<ReferenceRow>(type.fields),
-      {
-        key: 'statusCode',
-        th: 'สถานะ',
-        en: 'Status',
-        kind: 'text',
-        width: 12,
-        value: (row, lang) => statusLabel[statusOf(type, row)]?.[lang] ?? statusOf(type, row),
-      },
-      {
-        key: 'updatedAt',
-        th: 'แก้ไขล่าสุด',
-        en: 'Last changed',
-        kind: 'datetime',
-        value: (row) => row.updatedAt,
-      },
-    ];
-    return { fileName: type.label.th, sheetTitle: type.label, columns, rows, total };
-  },
-});
+export const referenceExport = () =>
+  exportRoute<ReferenceRow>({
+    name: 'reference/:type',
+    params: { type: 40 },
+    access: { menu: kitMenuCodes(referenceTypes, 'view') },
+    filters: {
+      search: { type: 'string', maxLength: 100 },
+      statusCode: { type: 'string', maxLength: 1 },
+      sort: { type: 'string', maxLength: 40 },
+      direction: { type: 'string', maxLength: 10 },
+    },
+    async source({ em, auth, params, filters: f, origin }) {
+      const type = referenceTypeOf(params.type);
+      if (!type)
+        throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${params.type}`, `Unknown reference type ${params.type}`, {
+          field: 'type',
+        });
+      const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+      const { total, rows } = await listPages(em, (fork, currentPage, size) =>
+        new ReferenceService(fork, auth, type, origin).list({
+          search: s(f.search),
+          statusCode: s(f.statusCode),
+          currentPage,
+          rows: size,
+          sort: s(f.sort),
+          direction: s(f.direction),
+        }),
+      );
+      const columns: ExportColumn<ReferenceRow>[] = [
+        ...fieldColumns<ReferenceRow>(type.fields),
+        {
+          key: 'statusCode',
+          th: 'สถานะ',
+          en: 'Status',
+          kind: 'text',
+          width: 12,
+          value: (row, lang) => statusLabel[statusOf(type, row)]?.[lang] ?? statusOf(type, row),
+        },
+        {
+          key: 'updatedAt',
+          th: 'แก้ไขล่าสุด',
+          en: 'Last changed',
+          kind: 'datetime',
+          value: (row) => row.updatedAt,
+        },
+      ];
+      return { fileName: type.label.th, sheetTitle: type.label, columns, rows, total };
+    },
+  });
