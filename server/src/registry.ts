@@ -33,6 +33,8 @@ import { ledgerModule } from './kits/ledger/ledger.module';
 import { type LedgerKitContribution, registerLedgerTargets } from './kits/ledger/ledger-targets';
 import { referenceKitModule, registerReferenceTypes } from './kits/reference/reference.module';
 import type { ReferenceKitContribution } from './kits/reference/reference-types';
+import { type ReportKitContribution, registerReports } from './kits/reports/reports';
+import { reportKitModule } from './kits/reports/reports.module';
 import { workflowModule } from './kits/workflow/workflow.module';
 import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
@@ -48,6 +50,7 @@ import { platformModule } from './platform/platform.module';
 export const modules: readonly (FeatureModule &
   DocumentKitContribution &
   ReferenceKitContribution &
+  ReportKitContribution &
   LedgerKitContribution)[] = [
   platformModule,
   workflowModule,
@@ -77,6 +80,7 @@ export const modules: readonly (FeatureModule &
   receiptRequestsModule,
   eDonationModule,
   publicSiteModule,
+  reportKitModule,
   reportsModule,
   royalDecorationModule,
   thanksLettersModule,
@@ -85,6 +89,7 @@ export const modules: readonly (FeatureModule &
 
 // The kits learn the features' declarations before anything reads the modules' entities or resolvers.
 registerReferenceTypes(modules.flatMap((m) => m.referenceTypes ?? []));
+registerReports(modules.flatMap((m) => m.reports ?? []));
 registerDocumentTypes(modules.flatMap((m) => m.documentTypes ?? []));
 registerLedgerTargets(modules.flatMap((m) => (m.ledgerTargets ? [m.ledgerTargets] : [])));
 

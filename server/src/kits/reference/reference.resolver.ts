@@ -88,6 +88,7 @@ export function referenceResolver(): ResolverClass {
     ...new Set([...kitMenuCodes(referenceTypes, 'create'), ...kitMenuCodes(referenceTypes, 'edit')]),
   ].sort();
   const editCodes = kitMenuCodes(referenceTypes, 'edit');
+  const SaveInput = saveReferenceItemInputType();
 
   @Resolver(() => ReferenceItemType)
   class ReferenceResolver {
@@ -168,7 +169,7 @@ export function referenceResolver(): ResolverClass {
     @Menu(...saveCodes)
     async saveReferenceItem(
       @Arg('type', () => ReferenceTypeName) type: string,
-      @Arg('input', () => saveReferenceItemInputType()) input: SaveReferenceItemInput,
+      @Arg('input', () => SaveInput) input: SaveReferenceItemInput,
       @Ctx() ctx: GraphQLContext,
     ): Promise<ReferenceItemView> {
       const { svc, ref } = service(ctx, type);
