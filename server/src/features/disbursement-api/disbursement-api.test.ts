@@ -5,8 +5,8 @@ import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { newUser } from '../users/user.service';
+import { UserGroupService } from '../user-groups';
+import { newUser } from '../users';
 import { BENCH_DISBURSEMENTS_QUERY } from './resource-disbursements.bench-query';
 
 // Issue 12, the disbursements API on the real server and database: a page of resource disbursements

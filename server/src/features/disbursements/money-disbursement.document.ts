@@ -4,7 +4,7 @@ import { LedgerService } from '../../kits/ledger/ledger.service';
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { moneyAccount } from '../reference/types/money-account.reference';
+import { moneyAccount } from '../reference';
 import {
   atDelivery,
   bankAccountErrors,

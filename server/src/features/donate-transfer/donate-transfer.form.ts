@@ -4,7 +4,7 @@ import { checkValue, validationError } from '../../kits/reference/reference-chec
 import { type FieldError, field, optionsOf, type ReferenceField } from '../../kits/reference/reference-kit';
 import { bangkokToday } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
-import { receiptDeliveries } from '../money-donations/money-donation.document';
+import { receiptDeliveries } from '../money-donations';
 
 // What the public form /donate-money-by-bank-transfer sends (the JSON field `donation` beside the
 // slip), checked field by field with the reference kit's own checks (the citizen or tax id's check

@@ -14,8 +14,8 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import { postalAddress } from '../receipts/receipt-parties';
+import { moneyDonation } from '../money-donations';
+import { postalAddress } from '../receipts';
 import { CONSENT_PURPOSE, type TransferDonationForm } from './donate-transfer.form';
 import { trackingMail } from './donate-transfer.mail';
 import { findOrCreateDonor } from './public-donor';

@@ -5,7 +5,7 @@ import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { staffMember } from '../../testing/test-bureau';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { BENCH_GOODS_QUERY } from './goods-donations.bench-query';
 
 // Issue 10, item 8: the donations API for integrators on the real server and database. A page of

@@ -5,8 +5,8 @@ import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
 import {
   type DonationHistoryRowType,
   type DonationHistoryTotalsType,

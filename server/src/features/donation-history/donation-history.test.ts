@@ -14,7 +14,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 
 // Issue 10 item 7: the ministry's donation history (MN-058) through GraphQL on the real server and
 // database. A bureau of this file's own (HIST, under DSDW, whose tax id the receipts use) has two

@@ -4,7 +4,7 @@ import { User } from '../../kits/core/user.entity';
 import { DocumentService, type TransitionInput } from '../../kits/documents/document.service';
 import type { DocumentInput } from '../../kits/documents/document-input';
 import type { AuthState } from '../../platform/auth/principal';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { goodsDonation } from './goods-donation.document';
 
 // Demo goods donations for a first start, one in each step of the workflow, received by the Chiang Mai

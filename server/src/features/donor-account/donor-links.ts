@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { DonorLink, DonorLinkCode, type DonorLinkMethod } from './donor-link.entity';
 import { linkCodeMail } from './donor-link.mail';
 

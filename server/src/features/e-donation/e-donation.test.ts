@@ -18,7 +18,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { eDonationPage, overdueEDonationRows } from './e-donation.queries';
 import { EDonationKeying } from './e-donation.type';
 

@@ -9,7 +9,7 @@ import { samples } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { multipart } from '../../testing/multipart';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { newUser } from '../users/user.service';
+import { newUser } from '../users';
 
 // Issue 12 part 6, distributions of donated goods (MN-093..MN-099): from one storage to storages and
 // recipients, approved as one document. Submitting reserves (a shortfall refuses it), approving posts

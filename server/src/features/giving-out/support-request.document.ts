@@ -16,10 +16,7 @@ import { dependentsRefusal } from '../../kits/documents/document-refusals';
 import { validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { countingUnit } from '../reference/types/counting-unit.reference';
-import { externalOffice } from '../reference/types/external-office.reference';
-import { governmentInfo } from '../reference/types/government-info.reference';
-import { resource } from '../reference/types/resource.reference';
+import { countingUnit, externalOffice, governmentInfo, resource } from '../reference';
 
 // Support requests (reqs-support, MN-060..MN-066; product-decisions sec. 6): an external office or a
 // person asks a unit for goods and/or money. DRAFT > SUBMITTED > APPROVED (by someone other than the

@@ -14,9 +14,9 @@ import {
 import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
-import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { sha256 } from '../users/user.service';
+import { type MenuRecord, toMenuRecord } from '../menus';
+import { UserGroupService } from '../user-groups';
+import { sha256 } from '../users';
 import { OneTimeToken } from './identity.entity';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';

@@ -3,7 +3,7 @@ import { User, UserStatus } from '../../kits/core/user.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, login } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { demoPassword } from '../users/user.seed';
+import { demoPassword } from '../users';
 import { LoginAttempt, UserSession } from './identity.entity';
 
 let t: TestApp;

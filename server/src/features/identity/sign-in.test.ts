@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { demoPassword } from '../users/user.seed';
+import { demoPassword } from '../users';
 import { throttleDelaySeconds } from './login-throttle';
 
 // Sign-in that strangers can neither block nor probe (docs/sign-in.md), through the whole HTTP stack,

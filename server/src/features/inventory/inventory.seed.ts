@@ -5,7 +5,7 @@ import type { DocumentType } from '../../kits/documents/document-kit';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { AuthState } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
-import { resourceMinimum } from '../reference/types/resource-minimum.reference';
+import { resourceMinimum } from '../reference';
 import { initialMoney } from './initial-money.document';
 import { stockAdjustment } from './stock-adjustment.document';
 import { stockTransfer } from './stock-transfer.document';

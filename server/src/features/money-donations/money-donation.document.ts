@@ -5,9 +5,8 @@ import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError } from '../../kits/reference/reference-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { issueReceipt, voidReceipt } from '../receipts/receipts';
-import { donator } from '../reference/types/donator.reference';
-import { moneyAccount } from '../reference/types/money-account.reference';
+import { issueReceipt, voidReceipt } from '../receipts';
+import { donator, moneyAccount } from '../reference';
 
 // Money donations (add/edit/cancle/view-donate-money MN-035..MN-038) and their receipts
 // (approve/cancle/view-receipt-money MN-048..MN-050, print-donate-money MN-051): product-decisions

@@ -4,7 +4,7 @@ import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { ProvinceType, SubDistrictType } from '../geography/geography.type';
+import { ProvinceType, SubDistrictType } from '../geography';
 import { OrganisationService } from './organisation.service';
 import { OrganisationUnitType, RegionDonationPointsType } from './organisation.type';
 

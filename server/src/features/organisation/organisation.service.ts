@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
-import type { RegionType } from '../geography/geography.type';
+import type { RegionType } from '../geography';
 
 export interface RegionCount {
   region: RegionType;

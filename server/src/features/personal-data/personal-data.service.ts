@@ -9,7 +9,7 @@ import { auditRefusal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { anonymiseDonor } from './anonymise';
 import { deletionRejectedMail } from './personal-data.mail';
 import { deletionWorkflow, PERSONAL_DATA_DELETION } from './personal-data.workflow';

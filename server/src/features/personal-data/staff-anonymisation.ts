@@ -5,8 +5,7 @@ import { assertGrant, type GrantOrigin, grantRefused } from '../../platform/auth
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
-import { anonymisedName } from '../users/anonymised-account';
-import { UserService } from '../users/user.service';
+import { anonymisedName, UserService } from '../users';
 import { anonymiseStaff } from './anonymise';
 
 // A staff member who has left (docs/staff-anonymisation.md): an administrator holding

@@ -14,7 +14,7 @@ import { AttachmentLimitsType, AttachmentType, toAttachmentType } from '../../pl
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { receivingUnitOptions } from '../donate-transfer/receiving-units';
+import { receivingUnitOptions } from '../donate-transfer';
 import type { ReceiptRequest } from './receipt-request.entity';
 import {
   PublicReceiptRequestService,

@@ -15,8 +15,8 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { receivingUnitOptions } from '../donate-transfer/receiving-units';
-import { postalAddress } from '../receipts/receipt-parties';
+import { receivingUnitOptions } from '../donate-transfer';
+import { postalAddress } from '../receipts';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { CONSENT_PURPOSE, type ReceiptRequestForm } from './receipt-request.form';
 import { type MailContext, requestedMail } from './receipt-request.mail';

@@ -18,7 +18,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 
 // Issue 11 item 2: public receipt requests on the real server, database and SMTP server. A visitor
 // sends a request through the public form (REST multipart: the JSON `request` and the `evidence`

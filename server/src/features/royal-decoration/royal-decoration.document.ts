@@ -13,11 +13,10 @@ import { idOf } from '../../kits/reference/reference-view';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
-import { approvedDonationsSql } from '../donation-history/donation-values';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import { donator } from '../reference/types/donator.reference';
-import { governmentInfo } from '../reference/types/government-info.reference';
+import { approvedDonationsSql } from '../donation-history';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
+import { donator, governmentInfo } from '../reference';
 import { classFor, decorationClasses, decorationClassOptions } from './decoration-classes';
 
 // Royal decoration proposals (Order of Direkgunabhorn, MN-107..MN-110; product-decisions sec. 7,

@@ -5,7 +5,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { MenuEntryType } from '../menus/menu.type';
+import { MenuEntryType } from '../menus';
 import { UserGroupService } from './user-group.service';
 import { SaveUserGroupInputType, UserGroupPageType, UserGroupType } from './user-group.type';
 

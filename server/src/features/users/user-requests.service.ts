@@ -18,9 +18,8 @@ import { grantToUserRefusal } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { TransferRequest } from '../identity/identity.entity';
-import { SessionService } from '../identity/session.service';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { SessionService, TransferRequest } from '../identity';
+import { UserGroupService } from '../user-groups';
 import { UserService } from './user.service';
 import {
   REGISTRATION,

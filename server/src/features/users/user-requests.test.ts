@@ -6,7 +6,7 @@ import { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TransferRequest } from '../identity/identity.entity';
+import { TransferRequest } from '../identity';
 import { newUser } from './user.service';
 
 // Registration approval and user transfer requests on the workflow rule: which actions each person

@@ -13,11 +13,10 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { AuthService, type LoggedInUserData } from '../identity/auth.service';
-import type { TransferRequest } from '../identity/identity.entity';
-import { LoggedInUserType } from '../identity/identity.type';
-import { OrganisationUnitType } from '../organisation/organisation.type';
-import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
+import type { TransferRequest } from '../identity';
+import { AuthService, type LoggedInUserData, LoggedInUserType } from '../identity';
+import { OrganisationUnitType } from '../organisation';
+import { anonymiseStaffUser } from '../personal-data';
 import { UserService } from './user.service';
 import {
   AdminEditUserInputType,

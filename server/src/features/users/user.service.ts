@@ -17,10 +17,9 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
-import { linkOnActivation } from '../donor-account/donor-links';
-import { TransferRequest } from '../identity/identity.entity';
-import { SessionService } from '../identity/session.service';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { linkOnActivation } from '../donor-account';
+import { SessionService, TransferRequest } from '../identity';
+import { UserGroupService } from '../user-groups';
 import { anonymisedName } from './anonymised-account';
 import { REGISTRATION } from './user-requests.workflow';
 

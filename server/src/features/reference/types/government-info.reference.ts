@@ -18,8 +18,7 @@ import {
 } from '../../../kits/reference/reference-kit';
 import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { officeTypes } from '../../organisation/organisation.routes';
-import { OrganisationService } from '../../organisation/organisation.service';
+import { OrganisationService, officeTypes } from '../../organisation';
 
 const error = (name: string, messageTh: string, messageEn: string): FieldError => ({
   field: name,

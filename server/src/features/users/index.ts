@@ -1,0 +1,8 @@
+// The front door of users: what other features use of it (docs/architecture-layers.md).
+// Generated from their imports; add a name here when another feature needs it. Never export
+// the module file (the registry imports it; decorators' evaluation order).
+
+export { ANONYMISED_FIRST_NAME, anonymisedName } from './anonymised-account';
+export { positions, titleNames, userStatuses } from './person-lists';
+export { demoAccounts, demoPassword } from './user.seed';
+export { DONOR_ACCOUNT_CONSENT_SUBJECT, newUser, sha256, UserService } from './user.service';
