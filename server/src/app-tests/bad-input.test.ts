@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../features/users/user.seed';
+import { demoAccounts } from '../kits/core/demo-accounts';
 import { User } from '../kits/core/user.entity';
 import { referenceTypes } from '../kits/reference/reference-types';
 import { inputLimit } from '../platform/graphql/input-limits';

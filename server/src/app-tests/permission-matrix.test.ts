@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { demoAccounts } from '../features/users/user.seed';
+import { demoAccounts } from '../kits/core/demo-accounts';
 import { pickCodesOf } from '../kits/reference/reference-kit';
 import { referenceTypes } from '../kits/reference/reference-types';
 import { describeAccess, nestedFieldAccess, rootFieldAccess } from '../platform/graphql/access';

@@ -12,11 +12,11 @@ import {
   verifyPassword,
 } from '../../platform/auth/passwords';
 import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
+import { sha256 } from '../../platform/auth/sha256';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, forbidden, sessionEnded, unauthenticated } from '../../platform/errors';
 import { type MenuRecord, toMenuRecord } from '../menus';
 import { UserGroupService } from '../user-groups';
-import { sha256 } from '../users';
 import { OneTimeToken } from './identity.entity';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';

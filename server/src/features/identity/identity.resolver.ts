@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { demoAccounts, demoPassword } from '../../kits/core/demo-accounts';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
 import { seededGroups } from '../user-groups';
-import { demoAccounts, demoPassword } from '../users';
 import { type AuthResult, AuthService, type LoggedInUserData, type LoginMeta } from './auth.service';
 import {
   AuthPayloadType,

@@ -3,6 +3,4 @@
 // the module file (the registry imports it; decorators' evaluation order).
 
 export { ANONYMISED_FIRST_NAME, anonymisedName } from './anonymised-account';
-export { positions, titleNames, userStatuses } from './person-lists';
-export { demoAccounts, demoPassword } from './user.seed';
-export { DONOR_ACCOUNT_CONSENT_SUBJECT, newUser, sha256, UserService } from './user.service';
+export { DONOR_ACCOUNT_CONSENT_SUBJECT, newUser, UserService } from './user.service';

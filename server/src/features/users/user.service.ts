@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
@@ -10,6 +10,7 @@ import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { assertGrant, type GrantOrigin, grantRefused, grantToUserRefusal } from '../../platform/auth/grants';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
+import { sha256 } from '../../platform/auth/sha256';
 import { recordConsent } from '../../platform/consent/consent';
 import { parseBEDate } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
@@ -94,7 +95,6 @@ export interface AdminEditInput {
   organisationUnitCode?: string | null;
 }
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const usernamePattern = /^[a-z0-9._@-]{4,100}$/;
 /** A donor's e-mail is their username (app_user.username, 100 characters). */
 const DONOR_EMAIL_MAX = 100;
