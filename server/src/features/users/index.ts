@@ -2,5 +2,4 @@
 // Generated from their imports; add a name here when another feature needs it. Never export
 // the module file (the registry imports it; decorators' evaluation order).
 
-export { ANONYMISED_FIRST_NAME, anonymisedName } from './anonymised-account';
-export { DONOR_ACCOUNT_CONSENT_SUBJECT, newUser, UserService } from './user.service';
+export { newUser } from './user.service';

@@ -16,7 +16,7 @@ import { MaxLength } from '../../platform/graphql/input-limits';
 import type { TransferRequest } from '../identity';
 import { AuthService, type LoggedInUserData, LoggedInUserType } from '../identity';
 import { OrganisationUnitType } from '../organisation';
-import { anonymiseStaffUser } from '../personal-data';
+import { anonymiseStaffUser } from './staff-anonymisation';
 import { UserService } from './user.service';
 import {
   AdminEditUserInputType,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { anonymisedName } from '../../kits/core/anonymised-account';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
-import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT, RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { UserGroup } from '../../kits/core/user-group.entity';
 import { recordHistory } from '../../kits/workflow/history';
 import { audit } from '../../platform/audit/audit';
@@ -21,12 +22,9 @@ import { isEmail } from '../../platform/validation/email';
 import { linkOnActivation } from '../donor-account';
 import { SessionService, TransferRequest } from '../identity';
 import { UserGroupService } from '../user-groups';
-import { anonymisedName } from './anonymised-account';
 import { REGISTRATION } from './user-requests.workflow';
 
 export const donorGroupCode = 'UG-I01';
-/** A donor account's consents: consent_record (USER, the user's id). */
-export const DONOR_ACCOUNT_CONSENT_SUBJECT = 'USER';
 export const DONOR_SIGNUP_CHANNEL = 'signup';
 /** What the sign-up form's consent says (client: auth.signup.consent). */
 export const DONOR_SIGNUP_CONSENT_PURPOSE =

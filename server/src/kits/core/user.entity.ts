@@ -15,6 +15,8 @@ export const UserStatus = { New: 'N', Active: 'A', Inactive: 'I', Locked: 'L' } 
  */
 export const RequestStatus = { Pending: 'P', Approved: 'A', Rejected: 'R', Cancelled: 'C' } as const;
 export type UserKind = 'STAFF' | 'DONOR';
+/** A donor account's consents: consent_record (USER, the user's id). */
+export const DONOR_ACCOUNT_CONSENT_SUBJECT = 'USER';
 
 export class User {
   declare id: number;
