@@ -1,6 +1,6 @@
 // The import rules of issue 23: kits and the platform sit below the features, a feature meets
 // another only through its front door (index.ts), no import circles, and the client never
-// imports server code. `npm run deps` checks them; see docs/decisions.md and NOTES-kits.md.
+// imports server code. `npm run deps` checks them (scripts/deps.mjs); see docs/architecture-layers.md.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,6 +18,14 @@ module.exports = {
         'A kit or the platform imports a feature: features register with the kits through their module instead.',
       from: { path: '^server/src/(platform|kits)/' },
       to: { path: '^server/src/features/' },
+    },
+    {
+      name: 'platform-below-app',
+      severity: 'error',
+      comment:
+        'The platform or a kit imports the registry, the app, the test harness or the app-wide tests (their own *.test.ts and *-fixtures.ts may start the app).',
+      from: { path: '^server/src/(platform|kits)/', pathNot: '(\\.test|-fixtures)\\.ts$' },
+      to: { path: ['^server/src/(registry|app|main|boot)\\.ts$', '^server/src/(testing|app-tests)/'] },
     },
     {
       name: 'client-platform-below-features',

@@ -30,6 +30,11 @@ import { usersModule } from './features/users/users.module';
 import type { DocumentKitContribution } from './kits/documents/document-types';
 import { documentsModule, registerDocumentTypes } from './kits/documents/documents.module';
 import { ledgerModule } from './kits/ledger/ledger.module';
+import { type LedgerKitContribution, registerLedgerTargets } from './kits/ledger/ledger-targets';
+import { referenceKitModule, registerReferenceTypes } from './kits/reference/reference.module';
+import type { ReferenceKitContribution } from './kits/reference/reference-types';
+import { type ReportKitContribution, registerReports } from './kits/reports/reports';
+import { reportKitModule } from './kits/reports/reports.module';
 import { workflowModule } from './kits/workflow/workflow.module';
 import type { AppDeps } from './platform/deps';
 import type { ResolverClass } from './platform/graphql/schema';
@@ -42,7 +47,11 @@ import { platformModule } from './platform/platform.module';
  * The application: the platform and every feature module. Order matters for seeds only (geography
  * before units, the menu catalogue before groups, groups before accounts, units before reference data).
  */
-export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
+export const modules: readonly (FeatureModule &
+  DocumentKitContribution &
+  ReferenceKitContribution &
+  ReportKitContribution &
+  LedgerKitContribution)[] = [
   platformModule,
   workflowModule,
   geographyModule,
@@ -51,6 +60,7 @@ export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
   usersModule,
   identityModule,
   commonListsModule,
+  referenceKitModule,
   referenceModule,
   ledgerModule,
   documentsModule,
@@ -70,6 +80,7 @@ export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
   receiptRequestsModule,
   eDonationModule,
   publicSiteModule,
+  reportKitModule,
   reportsModule,
   royalDecorationModule,
   thanksLettersModule,
@@ -77,7 +88,10 @@ export const modules: readonly (FeatureModule & DocumentKitContribution)[] = [
 ];
 
 // The kits learn the features' declarations before anything reads the modules' entities or resolvers.
+registerReferenceTypes(modules.flatMap((m) => m.referenceTypes ?? []));
+registerReports(modules.flatMap((m) => m.reports ?? []));
 registerDocumentTypes(modules.flatMap((m) => m.documentTypes ?? []));
+registerLedgerTargets(modules.flatMap((m) => (m.ledgerTargets ? [m.ledgerTargets] : [])));
 
 export const entities = modules.flatMap((m) => m.entities ?? []);
 export const resolvers: ResolverClass[] = modules.flatMap((m) => m.resolvers ?? []);

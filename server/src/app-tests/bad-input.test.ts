@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceTypes } from '../features/reference/reference-types';
-import { User } from '../features/users/user.entity';
-import { demoAccounts } from '../features/users/user.seed';
+import { demoAccounts } from '../kits/core/demo-accounts';
+import { User } from '../kits/core/user.entity';
+import { referenceTypes } from '../kits/reference/reference-types';
 import { inputLimit } from '../platform/graphql/input-limits';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { restPrefix } from '../platform/http/rest';

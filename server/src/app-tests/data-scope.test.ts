@@ -1,10 +1,10 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { referenceTypes } from '../features/reference/reference-types';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, User, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../kits/core/user.entity';
+import { referenceTypes } from '../kits/reference/reference-types';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';
 import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,8 +1,8 @@
 import { ref } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { documentTypes } from '../kits/documents/document-types';
 import { verifyLedger } from '../kits/ledger/ledger-checks';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';

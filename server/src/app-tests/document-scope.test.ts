@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { resource } from '../features/reference/types/resource.reference';
 import { storage } from '../features/reference/types/storage.reference';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { attachmentKindOf } from '../kits/documents/document-attachments';
 import type { DocumentType } from '../kits/documents/document-kit';
 import { documentTypes } from '../kits/documents/document-types';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../features/users/user.seed';
+import { demoPassword } from '../kits/core/demo-accounts';
 import { ensureDatabase } from '../platform/db/database';
 import {
   bundledPostgres,

@@ -1,13 +1,13 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferRequest } from '../features/identity/identity.entity';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { UserGroup } from '../features/user-groups/user-group.entity';
 import { seededGroups } from '../features/user-groups/user-group.seed';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, User, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
 import { REGISTRATION, USER_TRANSFER } from '../features/users/user-requests.workflow';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../kits/core/user.entity';
+import { UserGroup } from '../kits/core/user-group.entity';
 import { recordHistory } from '../kits/workflow/history';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { bearer, sessionToken } from '../testing/auth-helpers';

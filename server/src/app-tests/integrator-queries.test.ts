@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { demoPassword } from '../features/users/user.seed';
+import { demoPassword } from '../kits/core/demo-accounts';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
 import { documentTypeOf } from '../kits/documents/document-types';
 import { LedgerService } from '../kits/ledger/ledger.service';
 import { bearer } from '../testing/auth-helpers';

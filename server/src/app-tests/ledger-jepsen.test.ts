@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { stockConservation, verifyLedger } from '../kits/ledger/ledger-checks';
 import { bearer, fixtureAdministrator, sessionToken } from '../testing/auth-helpers';
 import {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoPassword } from '../features/users/user.seed';
+import { demoPassword } from '../kits/core/demo-accounts';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { bearer } from '../testing/auth-helpers';

@@ -1,7 +1,7 @@
 import { type GraphQLSchema, getNamedType, isInterfaceType, isObjectType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { demoPassword } from '../features/users/user.seed';
+import { demoPassword } from '../kits/core/demo-accounts';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
 import { samples } from '../platform/files/file-samples';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { restPrefix } from '../platform/http/rest';

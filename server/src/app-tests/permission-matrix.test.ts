@@ -12,10 +12,10 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceTypes } from '../features/reference/reference-types';
 import { UserGroupService } from '../features/user-groups/user-group.service';
-import { demoAccounts } from '../features/users/user.seed';
+import { demoAccounts } from '../kits/core/demo-accounts';
 import { pickCodesOf } from '../kits/reference/reference-picks';
+import { referenceTypes } from '../kits/reference/reference-types';
 import { describeAccess, nestedFieldAccess, rootFieldAccess } from '../platform/graphql/access';
 import { buildAppSchema } from '../platform/graphql/schema';
 import { describeRestRoutes, type RestRoute, restPrefix } from '../platform/http/rest';

@@ -1,8 +1,8 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { User } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { User } from '../kits/core/user.entity';
 import { audit } from '../platform/audit/audit';
 import { AuditEvent } from '../platform/audit/audit-event.entity';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';

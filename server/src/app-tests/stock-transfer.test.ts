@@ -1,9 +1,9 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { LedgerService } from '../kits/ledger/ledger.service';
 import { samples } from '../platform/files/file-samples';
 import { bearer, sessionToken } from '../testing/auth-helpers';

@@ -1,6 +1,6 @@
 import { SessionService } from '../features/identity/session.service';
-import { User } from '../features/users/user.entity';
-import { demoPassword } from '../features/users/user.seed';
+import { demoPassword } from '../kits/core/demo-accounts';
+import { User } from '../kits/core/user.entity';
 import { SYSTEM_ADMINISTRATOR_GROUP } from '../platform/auth/data-scope';
 import { menuCatalogue } from '../platform/auth/menu-catalogue';
 import type { Principal } from '../platform/auth/principal';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SubDistrict } from '../features/geography/geography.entity';
+import { SubDistrict } from '../kits/core/geography.entity';
 import type { DocumentField, DocumentType } from '../kits/documents/document-kit';
 import { type ReferenceRow, type ReferenceType } from '../kits/reference/reference-kit';
 import { statusWhere } from '../kits/reference/reference-rows';

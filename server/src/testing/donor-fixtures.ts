@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { bearer, sessionToken } from './auth-helpers';
 import type { TestApp } from './test-app';
 

@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
-import { OrganisationUnit } from '../features/organisation/organisation.entity';
 import { OrganisationService } from '../features/organisation/organisation.service';
 import { moneyAccount } from '../features/reference/types/money-account.reference';
 import { storage } from '../features/reference/types/storage.reference';
-import { RequestStatus, UserStatus } from '../features/users/user.entity';
 import { newUser } from '../features/users/user.service';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../kits/core/user.entity';
 import { bearer, sessionToken } from './auth-helpers';
 import type { TestApp } from './test-app';
 

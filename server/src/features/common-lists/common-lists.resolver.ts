@@ -1,9 +1,9 @@
 import { Arg, Query, Resolver } from 'type-graphql';
+import type { CommonListItem } from '../../kits/core/common-list-item';
+import { commonListNames, commonLists, isCommonListName } from '../../kits/core/common-lists.data';
 import { badInput } from '../../platform/errors';
 import { Public } from '../../platform/graphql/access';
 import { CommonListItemType } from './common-list.type';
-import type { CommonListItem } from './common-list-item';
-import { commonListNames, commonLists, isCommonListName } from './common-lists.data';
 
 @Resolver()
 export class CommonListResolver {

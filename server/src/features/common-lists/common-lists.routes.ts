@@ -1,5 +1,5 @@
+import { commonListNames, commonLists } from '../../kits/core/common-lists.data';
 import { REFERENCE_CACHE_CONTROL, type RestRoute } from '../../platform/http/rest';
-import { commonListNames, commonLists } from './common-lists.data';
 
 /** One no-auth GET route for each fixed list: GET /api/common/<name> answers the list as it is. */
 export const commonListRoutes: RestRoute[] = commonListNames.map((name) => ({

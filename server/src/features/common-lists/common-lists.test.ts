@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BankItem,
+  CommonListItem,
+  ObjectiveItem,
+  ScreenStatusItem,
+} from '../../kits/core/common-list-item';
+import { commonListNames, commonLists } from '../../kits/core/common-lists.data';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { BankItem, CommonListItem, ObjectiveItem, ScreenStatusItem } from './common-list-item';
-import { commonListNames, commonLists } from './common-lists.data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
-import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
+import { resourceDisbursement } from '../disbursements';
 import {
   MoneyDisbursementPageResolver,
   MoneyDisbursementResolver,

@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
+import { UserGroupService } from '../user-groups';
+import { newUser } from '../users';
 import { BENCH_DISBURSEMENTS_QUERY } from './resource-disbursements.bench-query';
 
 // Issue 12, the disbursements API on the real server and database: a page of resource disbursements

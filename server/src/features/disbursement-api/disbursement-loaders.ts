@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { loadersOf as donationLoadersOf } from '../donation-api/donation-loaders';
+import { loadersOf as donationLoadersOf } from '../donation-api';
 import type { DisbursementSupportRequestType, ResourceDisbursementLineType } from './disbursement.type';
 
 // The nested reads of the disbursements API, as the donations API does them (donation-loaders.ts):

@@ -5,17 +5,19 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { moneyDisbursement } from '../disbursements/money-disbursement.document';
-import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
-import { dayText, decimalText } from '../donation-api/donation-loaders';
-import { donationCount, donationPage, donationWhere } from '../donation-api/donation-page';
+import { moneyDisbursement, resourceDisbursement } from '../disbursements';
 import {
   CountingUnitType,
+  dayText,
+  decimalText,
+  donationCount,
+  donationPage,
+  donationWhere,
   MoneyAccountType,
   ResourceType,
   StorageType,
-} from '../donation-api/donation-parts.type';
-import { OrganisationUnitType } from '../organisation/organisation.type';
+} from '../donation-api';
+import { OrganisationUnitType } from '../organisation';
 import {
   DisbursementSupportRequestType,
   MoneyDisbursementPageType,

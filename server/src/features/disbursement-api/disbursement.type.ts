@@ -1,10 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
 import { Identity } from '../../platform/graphql/identity';
-import { moneyDisbursement } from '../disbursements/money-disbursement.document';
-import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
-import { statusEnum } from '../donation-api/donation-status';
-import { supportRequest } from '../giving-out/support-request.document';
+import { moneyDisbursement, resourceDisbursement } from '../disbursements';
+import { statusEnum } from '../donation-api';
+import { supportRequest } from '../giving-out';
 
 // The disbursements API's objects (docs/disbursements-api.md): a resource or money disbursement with
 // the support request it answers, its lines, storage or account and its delivery, each relation read

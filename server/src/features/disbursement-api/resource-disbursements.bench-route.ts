@@ -1,7 +1,7 @@
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import type { RestRoute } from '../../platform/http/rest';
-import { resourceDisbursement } from '../disbursements/resource-disbursement.document';
+import { resourceDisbursement } from '../disbursements';
 
 // The yardstick of `npm run bench` for the disbursements API (docs/benchmarks.md), as
 // goods-donations.bench-route.ts is for the donations API: the page the bench asks

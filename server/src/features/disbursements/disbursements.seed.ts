@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DocumentService } from '../../kits/documents/document.service';
-import { sessionOf } from '../money-donations/money-donations.seed';
+import { sessionOf } from '../money-donations';
 import { moneyDisbursement } from './money-disbursement.document';
 import { resourceDisbursement } from './resource-disbursement.document';
 

@@ -1,10 +1,10 @@
+import { banks } from '../../kits/core/banks.data';
 import { defineDocumentType, type EffectContext } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { banks } from '../common-lists/banks.data';
-import { moneyAccount } from '../reference/types/money-account.reference';
+import { moneyAccount } from '../reference';
 import {
   atDelivery,
   bankAccountErrors,

@@ -7,9 +7,8 @@ import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { lotKey, postingSource } from '../inventory/line-postings';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from '../inventory';
+import { resource, storage } from '../reference';
 import {
   atDelivery,
   atResult,

@@ -7,7 +7,7 @@ import type {
 import { type FieldError, field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import { supportRequest } from '../giving-out/support-request.document';
+import { supportRequest } from '../giving-out';
 
 // A disbursement made from an approved support request (docs/giving-out.md): the header names the
 // request, and each resource line (the money disbursement's header) the request line it serves, so

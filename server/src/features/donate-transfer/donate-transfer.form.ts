@@ -1,10 +1,10 @@
+import { banks } from '../../kits/core/banks.data';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { checkValue, validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceField } from '../../kits/reference/reference-kit';
 import { bangkokToday } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
-import { banks } from '../common-lists/banks.data';
-import { commonLists } from '../common-lists/common-lists.data';
-import { receiptDeliveries } from '../money-donations/money-donation.document';
+import { receiptDeliveries } from '../money-donations';
 
 // What the public form /donate-money-by-bank-transfer sends (the JSON field `donation` beside the
 // slip), checked field by field with the reference kit's own checks (the citizen or tax id's check

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer';
-import { formatBaht, longThaiDate } from '../receipts/receipt-template';
+import { formatBaht, longThaiDate } from '../receipts';
 import type { TransferDonationForm } from './donate-transfer.form';
 import type { ReceivingAccount } from './receiving-units';
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { PUBLIC_SITE_USER_ID } from '../../kits/core/people-names';
 import { DocumentService } from '../../kits/documents/document.service';
 import { attachmentKindOf } from '../../kits/documents/document-attachments';
 import { validationError } from '../../kits/reference/reference-check';
@@ -12,10 +14,8 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { postalAddress } from '../receipts/receipt-parties';
-import { PUBLIC_SITE_USER_ID } from '../users/people-names';
+import { moneyDonation } from '../money-donations';
+import { postalAddress } from '../receipts';
 import { CONSENT_PURPOSE, type TransferDonationForm } from './donate-transfer.form';
 import { trackingMail } from './donate-transfer.mail';
 import { findOrCreateDonor } from './public-donor';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SITE_NAME } from '../../kits/core/people-names';
 import { PRIVACY_NOTICE_VERSION } from '../../platform/consent/consent';
 import { samples, sized } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
@@ -6,7 +7,6 @@ import { type FieldPart, multipart, type UploadPart } from '../../testing/multip
 import { readPdf } from '../../testing/pdf-text';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { PUBLIC_SITE_NAME } from '../users/people-names';
 
 // Issue 11, item 1: a visitor reports a donation by bank transfer with its slip
 // (POST /api/public/donate-money-by-bank-transfer), through the whole HTTP stack on the real

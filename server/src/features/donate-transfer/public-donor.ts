@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { saveReferenceRow } from '../../kits/reference/reference-save';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import type { TransferDonationForm } from './donate-transfer.form';
 
 // The donor of a public donation: the donator who already has the citizen or tax id (never a second

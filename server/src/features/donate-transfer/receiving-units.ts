@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { banks } from '../common-lists/banks.data';
+import { banks } from '../../kits/core/banks.data';
 
 // The units a visitor may name as the receiver of a donation, for every public form (one statement,
 // `receivingUnitsSql`): for money the active units of the organisation tree with at least one active

@@ -1,6 +1,6 @@
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
-import { goodsDonation } from '../donations/goods-donation.document';
+import { goodsDonation } from '../donations';
 import { MoneyAccountOrganisationResolver, StorageOrganisationResolver } from './donation-parts.resolver';
 import {
   GoodsDonationItemResolver,

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { staffMember } from '../../testing/test-bureau';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { BENCH_GOODS_QUERY } from './goods-donations.bench-query';
 
 // Issue 10, item 8: the donations API for integrators on the real server and database. A page of

@@ -1,16 +1,12 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import type { DocumentLineRow } from '../../kits/documents/document-kit';
 import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { countingUnit } from '../reference/types/counting-unit.reference';
-import { donator } from '../reference/types/donator.reference';
-import { moneyAccount } from '../reference/types/money-account.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { goodsDonation } from '../donations';
+import { countingUnit, donator, moneyAccount, resource, storage } from '../reference';
 import type {
   CountingUnitType,
   DonorType,

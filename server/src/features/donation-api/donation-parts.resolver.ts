@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { OrganisationUnitType } from '../organisation/organisation.type';
+import { OrganisationUnitType } from '../organisation';
 import { loadersOf } from './donation-loaders';
 import { MoneyAccountType, StorageType } from './donation-parts.type';
 

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
 import { Identity } from '../../platform/graphql/identity';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 
 // What a donation names, as the donations API shows it: its donor, storage, resources, counting units
 // and money account, each a typed object read through a per-request batch loader

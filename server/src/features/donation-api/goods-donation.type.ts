@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
-import { goodsDonation } from '../donations/goods-donation.document';
+import { goodsDonation } from '../donations';
 import { statusEnum } from './donation-status';
 
 export const GoodsDonationStatus = statusEnum(goodsDonation, 'GoodsDonationStatus');

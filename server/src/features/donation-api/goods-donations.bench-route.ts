@@ -1,7 +1,7 @@
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import type { RestRoute } from '../../platform/http/rest';
-import { goodsDonation } from '../donations/goods-donation.document';
+import { goodsDonation } from '../donations';
 
 // The yardstick of `npm run bench` (docs/benchmarks.md): the page the bench asks goodsDonations for
 // (donation, donor, storage, items with their resource), written by hand as one SQL statement that

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { moneyDonation } from '../money-donations';
 import { statusEnum } from './donation-status';
 
 export const MoneyDonationStatus = statusEnum(moneyDonation, 'MoneyDonationStatus');

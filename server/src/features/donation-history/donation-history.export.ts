@@ -1,10 +1,10 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { exportRoute } from '../../kits/export/export-route';
 import { cursorRows } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
 import { badInput } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
 import { donationHistoryCount, donationHistoryRow, donationHistorySelect } from './donation-history.queries';
 import { DONATION_HISTORY_MENU } from './donation-history.resolver';
 import { type DonationHistoryRowType, DonationKind } from './donation-history.type';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
 import {
   type DonationHistoryRowType,
   type DonationHistoryTotalsType,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { staff, validId } from '../../testing/donor-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -13,8 +14,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import type { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 
 // Issue 10 item 7: the ministry's donation history (MN-058) through GraphQL on the real server and
 // database. A bureau of this file's own (HIST, under DSDW, whose tax id the receipts use) has two

@@ -1,5 +1,5 @@
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
 
 // How a donation is valued, for the donation history and the features that count donations (royal
 // decoration proposals, thanks letters). No GraphQL types here, so a document declaration can use it.

@@ -1,12 +1,7 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
-import { commonLists } from '../common-lists/common-lists.data';
-import { countingUnit } from '../reference/types/counting-unit.reference';
-import { donator } from '../reference/types/donator.reference';
-import { governmentInfo } from '../reference/types/government-info.reference';
-import { resource } from '../reference/types/resource.reference';
-import { sizeWeight } from '../reference/types/size-weight.reference';
-import { storage } from '../reference/types/storage.reference';
+import { countingUnit, donator, governmentInfo, resource, sizeWeight, storage } from '../reference';
 import {
   clearScreening,
   fillCountingUnits,

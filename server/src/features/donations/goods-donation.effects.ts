@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonLists } from '../../kits/core/common-lists.data';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import type {
   DocumentLineRow,
   EffectContext,
@@ -10,14 +12,9 @@ import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError, ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { AppError } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
-import { lotKey, postingSource } from '../inventory/line-postings';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { GOODS_RECEIPT_STATEMENT } from '../receipts/receipt-kinds';
-import { issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts/receipts';
-import { countingUnit } from '../reference/types/counting-unit.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from '../inventory';
+import { GOODS_RECEIPT_STATEMENT, issueReceipt, type ReceiptItemFacts, voidReceipt } from '../receipts';
+import { countingUnit, resource, storage } from '../reference';
 
 // What a goods donation does besides its status: the storage must belong to the receiving unit;
 // each line counts in its resource's unit; level-2 approval receives the accepted quantities and

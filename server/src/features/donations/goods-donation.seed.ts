@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { User } from '../../kits/core/user.entity';
 import { DocumentService, type TransitionInput } from '../../kits/documents/document.service';
 import type { DocumentInput } from '../../kits/documents/document-input';
 import type { AuthState } from '../../platform/auth/principal';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { User } from '../users/user.entity';
+import { UserGroupService } from '../user-groups';
 import { goodsDonation } from './goods-donation.document';
 
 // Demo goods donations for a first start, one in each step of the workflow, received by the Chiang Mai

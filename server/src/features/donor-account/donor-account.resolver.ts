@@ -3,7 +3,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Donor } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { DonationKind } from '../donation-history/donation-history.type';
+import { DonationKind } from '../donation-history';
 import {
   DonorLinkResultType,
   DonorLinkStatus,

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { DocumentService } from '../../kits/documents/document.service';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import { sessionOf } from '../money-donations/money-donations.seed';
-import { donator } from '../reference/types/donator.reference';
-import { User } from '../users/user.entity';
+import { moneyDonation, sessionOf } from '../money-donations';
+import { donator } from '../reference';
 import { DonorLink } from './donor-link.entity';
 
 // The demo donor (donor.demo@example.com) sees a history on a first start: their own donator record

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
-import { DonationKind } from '../donation-history/donation-history.type';
+import { DonationKind } from '../donation-history';
 
 // The donor's own history (/user/donation-history) as explicit output types. Money and values are
 // decimal strings with two decimals; dates yyyy-mm-dd.

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { commonLists } from '../common-lists/common-lists.data';
-import { goodsValueLateral } from '../donation-history/donation-history.queries';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import type { ReceiptKind } from '../receipts/receipt-kinds';
+import { commonLists } from '../../kits/core/common-lists.data';
+import { goodsValueLateral } from '../donation-history';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
+import type { ReceiptKind } from '../receipts';
 
 // A donor's own donations and receipts (/user/donation-history, docs/public-site.md): the goods and
 // money donations of the donators the account is linked to, each with its receipt, and the totals of

@@ -1,7 +1,7 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import { User } from '../../kits/core/user.entity';
 import type { ReferenceRow } from '../../kits/reference/reference-kit';
-import { donator } from '../reference/types/donator.reference';
-import { User } from '../users/user.entity';
+import { donator } from '../reference';
 
 // A donor account's links to donator records (docs/public-site.md, "The donor's own history"): the
 // account sees a donator's donations and receipts once it proved it holds the e-mail on that

@@ -1,13 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
-import { donator } from '../reference/types/donator.reference';
-import { User } from '../users/user.entity';
+import { donator } from '../reference';
 import { DonorLink, DonorLinkCode, type DonorLinkMethod } from './donor-link.entity';
 import { linkCodeMail } from './donor-link.mail';
 

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AppDeps } from '../../platform/deps';
 import { type RestRoute, restPrefix } from '../../platform/http/rest';
-import { DonationReceipt } from '../receipts/receipt.entity';
-import { missingReceipt, receiptById, sendReceiptPdf } from '../receipts/receipt.routes';
+import { DonationReceipt, missingReceipt, receiptById, sendReceiptPdf } from '../receipts';
 import { linkedDonatorIds } from './donor-links';
 
 // A donor downloads the receipts of their own donations: the receipt's donor must be a donator the

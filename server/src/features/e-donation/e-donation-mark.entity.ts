@@ -1,5 +1,5 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../kits/core/user.entity';
 
 // That a row of the e-Donation export (docs/e-donation.md) was keyed into the Revenue Department's
 // e-Donation system: who and when. Unmarking keeps the row (who, when, why) and a new mark adds a

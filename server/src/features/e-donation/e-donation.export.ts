@@ -1,9 +1,9 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { exportRoute } from '../../kits/export/export-route';
 import { cursorRows } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
 import { badInput } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
-import { DonationKind } from '../donation-history/donation-history.type';
+import { DonationKind } from '../donation-history';
 import { E_DONATION_EXPORT_MENU, eDonationRow, eDonationSelect } from './e-donation.queries';
 import { EDonationKeying, type EDonationRowType } from './e-donation.type';
 

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput } from '../../platform/errors';
-import type { RequestOrigin } from '../donation-history/donation-history.queries';
-import type { DonationKind } from '../donation-history/donation-history.type';
+import type { DonationKind, RequestOrigin } from '../donation-history';
 import { eDonationRowOf, eDonationRowsOf } from './e-donation.queries';
 import type { EDonationRowType } from './e-donation.type';
 

@@ -5,9 +5,8 @@ import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokToday } from '../../platform/dates';
 import { AppError, notFound, outOfScope } from '../../platform/errors';
-import { goodsValueLateral, type RequestOrigin } from '../donation-history/donation-history.queries';
-import { DonationKind } from '../donation-history/donation-history.type';
-import { receiptKinds } from '../receipts/receipt-kinds';
+import { DonationKind, goodsValueLateral, type RequestOrigin } from '../donation-history';
+import { receiptKinds } from '../receipts';
 import { revenueDonationTypes } from './e-donation.revenue';
 import {
   EDonationKeying,

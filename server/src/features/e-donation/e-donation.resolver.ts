@@ -4,8 +4,8 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { DonationKind } from '../donation-history/donation-history.type';
-import { donator } from '../reference/types/donator.reference';
+import { DonationKind } from '../donation-history';
+import { donator } from '../reference';
 import { markKeyed, unmarkKeyed } from './e-donation.marks';
 import { E_DONATION_EXPORT_MENU, E_DONATION_VIEW_MENU, eDonationPage } from './e-donation.queries';
 import {

@@ -1,4 +1,4 @@
-import { DonationKind } from '../donation-history/donation-history.type';
+import { DonationKind } from '../donation-history';
 
 // The Revenue Department's kind of a donation as its e-Donation system asks for it when a receiving
 // body keys a receipt: money (cash, cheque, transfer, PromptPay alike) or property (goods, at the

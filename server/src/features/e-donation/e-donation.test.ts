@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokToday } from '../../platform/dates';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
@@ -17,8 +18,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import type { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { eDonationPage, overdueEDonationRows } from './e-donation.queries';
 import { EDonationKeying } from './e-donation.type';
 

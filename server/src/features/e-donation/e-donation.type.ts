@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MAX_RECORD_ID, Range } from '../../platform/graphql/input-limits';
-import { DonationKind } from '../donation-history/donation-history.type';
+import { DonationKind } from '../donation-history';
 
 // The e-Donation export (MN-111, MN-112; docs/e-donation.md) as explicit GraphQL types. Amounts and
 // values are decimal strings with two decimals; days are yyyy-mm-dd (the screens show them in the

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { District, SubDistrict } from './geography.entity';
+import { District, SubDistrict } from '../../kits/core/geography.entity';
 import { byThaiName } from './geography.service';
 
 // Children of many parents in one query a level. MikroORM's own collection dataloader matches each

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { geographyEntities } from '../../kits/core/geography.entity';
 import type { FeatureModule } from '../../platform/module';
-import { geographyEntities } from './geography.entity';
 import {
   DistrictFieldsResolver,
   GeographyResolver,

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { District, Province, Region, SubDistrict } from '../../kits/core/geography.entity';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import type { District, Province, Region, SubDistrict } from './geography.entity';
 import { geographyLoaders } from './geography.loaders';
 import { GeographyService, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from './geography.service';
 import { DistrictType, ProvinceType, RegionType, SubDistrictType } from './geography.type';

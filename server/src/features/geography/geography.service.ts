@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { District, Province, SubDistrict } from '../../kits/core/geography.entity';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
-import { District, Province, SubDistrict } from './geography.entity';
 
 // Thai dictionary order (leading vowels such as เ and แ are skipped when sorting), which neither
 // the database's C collation nor a plain code-point sort gives.

@@ -1,3 +1,4 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import {
   cancelAction,
   type DocumentLineRow,
@@ -9,10 +10,8 @@ import { dependentsRefusal } from '../../kits/documents/document-refusals';
 import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
 import { type FieldError, field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { commonLists } from '../common-lists/common-lists.data';
-import { lotKey, postingSource } from '../inventory/line-postings';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from '../inventory';
+import { resource, storage } from '../reference';
 
 // Distribution of donated goods (distribution-donate, MN-093..MN-099; product-decisions sec. 6):
 // goods from one source storage to several destinations, each line to a storage or to a recipient,

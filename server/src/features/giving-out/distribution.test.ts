@@ -1,15 +1,15 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { stockConservation, verifyLedger } from '../../kits/ledger/ledger-checks';
 import { samples } from '../../platform/files/file-samples';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { multipart } from '../../testing/multipart';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
+import { newUser } from '../users';
 
 // Issue 12 part 6, distributions of donated goods (MN-093..MN-099): from one storage to storages and
 // recipients, approved as one document. Submitting reserves (a shortfall refuses it), approving posts

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import provinces from '../../../data/thai-geography/provinces.json' with { type: 'json' };
+import { commonLists } from '../../kits/core/common-lists.data';
 import {
   cancelAction,
   type DocumentExtras,
@@ -15,11 +16,7 @@ import { dependentsRefusal } from '../../kits/documents/document-refusals';
 import { validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { commonLists } from '../common-lists/common-lists.data';
-import { countingUnit } from '../reference/types/counting-unit.reference';
-import { externalOffice } from '../reference/types/external-office.reference';
-import { governmentInfo } from '../reference/types/government-info.reference';
-import { resource } from '../reference/types/resource.reference';
+import { countingUnit, externalOffice, governmentInfo, resource } from '../reference';
 
 // Support requests (reqs-support, MN-060..MN-066; product-decisions sec. 6): an external office or a
 // person asks a unit for goods and/or money. DRAFT > SUBMITTED > APPROVED (by someone other than the

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badInput, forbidden } from '../../platform/errors';
-import { User } from '../users/user.entity';
-import { sha256 } from '../users/user-activation';
+import { sha256 } from '../users';
 import { OneTimeToken } from './identity.entity';
 import { type LoggedInUserData, loggedInUser } from './logged-in-user';
 

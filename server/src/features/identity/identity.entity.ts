@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { User } from '../users/user.entity';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { User } from '../../kits/core/user.entity';
 
 /** Why a session ended; DUPLICATE and TRANSFERD_USER are what the session check reports as xlock. */
 export type SessionEndReason =

@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { demoAccounts, demoPassword } from '../../kits/core/demo-accounts';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { seededGroups } from '../user-groups/user-group.seed';
-import { demoAccounts, demoPassword } from '../users/user.seed';
+import { seededGroups } from '../user-groups';
 import { type AuthResult, AuthService, type LoginMeta } from './auth.service';
 import { ExternalSiteService } from './external-site.service';
 import {

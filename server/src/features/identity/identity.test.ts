@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../kits/core/demo-accounts';
+import { User, UserStatus } from '../../kits/core/user.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, login } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { User, UserStatus } from '../users/user.entity';
-import { demoPassword } from '../users/user.seed';
 import { LoginAttempt, UserSession } from './identity.entity';
 
 let t: TestApp;

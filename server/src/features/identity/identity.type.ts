@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MenuEntryType } from '../menus/menu.type';
+import { MenuEntryType } from '../menus';
 
 export enum UserKindEnum {
   STAFF = 'STAFF',

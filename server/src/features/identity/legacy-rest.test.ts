@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../kits/core/demo-accounts';
 import { bearer } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { demoPassword } from '../users/user.seed';
 
 let t: TestApp;
 beforeAll(async () => {

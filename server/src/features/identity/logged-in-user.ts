@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type MenuRecord, toMenuRecord } from '../menus/menu.view';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { User } from '../users/user.entity';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { User } from '../../kits/core/user.entity';
+import { type MenuRecord, toMenuRecord } from '../menus';
+import { UserGroupService } from '../user-groups';
 
 // Who is logged in, as the login answers and /api/auth/me tell it (specification sec. 3): the
 // person, their group with its menus and the units above them (ministry to division).

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserKind } from '../../kits/core/user.entity';
 import type { LoginThrottleConfig } from '../../platform/config';
-import type { UserKind } from '../users/user.entity';
 import type { LoginOutcome } from './identity.entity';
 
 /**

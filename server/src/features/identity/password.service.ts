@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { badInput } from '../../platform/errors';
-import { User, UserStatus } from '../users/user.entity';
-import { sha256 } from '../users/user-activation';
+import { sha256 } from '../users';
 import { OneTimeToken } from './identity.entity';
 import { SessionService } from './session.service';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type User, UserStatus } from '../../kits/core/user.entity';
 import type { Principal } from '../../platform/auth/principal';
 import type { IssuedToken, TokenService } from '../../platform/auth/tokens';
 import type { AuthConfig } from '../../platform/config';
 import { sessionEnded } from '../../platform/errors';
-import { type User, UserStatus } from '../users/user.entity';
 import { type SessionEndReason, UserSession } from './identity.entity';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../../kits/core/demo-accounts';
 import { loadConfig } from '../../platform/config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { demoPassword } from '../users/user.seed';
 import { throttleDelaySeconds } from './login-throttle';
 
 // Sign-in that strangers can neither block nor probe (docs/sign-in.md), through the whole HTTP stack,

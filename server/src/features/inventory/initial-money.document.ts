@@ -5,7 +5,7 @@ import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { FIRST_LIST_YEAR_BE, fiscalYearBE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
-import { moneyAccount } from '../reference/types/money-account.reference';
+import { moneyAccount } from '../reference';
 
 // Initial money (MN-104 save, MN-105 view): the opening balance of a money account for a fiscal
 // year, one per account and year, posted to the money ledger. The opening balance of a fiscal year

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { DocumentService } from '../../kits/documents/document.service';
 import type { DocumentType } from '../../kits/documents/document-kit';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { AuthState } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
-import { resourceMinimum } from '../reference/types/resource-minimum.reference';
-import { User } from '../users/user.entity';
+import { resourceMinimum } from '../reference';
 import { initialMoney } from './initial-money.document';
 import { stockAdjustment } from './stock-adjustment.document';
 import { stockTransfer } from './stock-transfer.document';

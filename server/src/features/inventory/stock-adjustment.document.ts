@@ -2,9 +2,7 @@ import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/doc
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { missingExcessReason, resource, storage } from '../reference';
 
 // Adjustment of storage items (MN-102 save, MN-103 view): per line a signed quantity (positive:
 // excess found, negative: missing) with its missing-excess reason, posted to the stock ledger.

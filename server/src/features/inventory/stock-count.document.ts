@@ -14,9 +14,7 @@ import { readable } from '../../kits/ledger/ledger-values';
 import { validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { missingExcessReason, resource, storage } from '../reference';
 import { lotKey, postingSource } from './line-postings';
 
 // Stock count (MN-102 save, MN-103 view): SAVED (the resources to count) > COUNTING (START takes the

@@ -9,9 +9,7 @@ import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { missingExcessReason } from '../reference/types/missing-excess-reason.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { missingExcessReason, resource, storage } from '../reference';
 import { lotKey, postingSource } from './line-postings';
 
 // Transfer to another storage (MN-100 save, MN-101 view): SAVED (what it will send is reserved in the

@@ -1,4 +1,4 @@
-import type { MenuEntry } from './menu.entity';
+import type { MenuEntry } from '../../kits/core/menu.entity';
 
 /** A menu entry as callers read it (GraphQL MenuEntry, the login's userdata.menus). */
 export interface MenuRecord {

@@ -1,13 +1,12 @@
+import { banks } from '../../kits/core/banks.data';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { cancelAction, defineDocumentType, systemSet } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError } from '../../kits/reference/reference-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
-import { banks } from '../common-lists/banks.data';
-import { commonLists } from '../common-lists/common-lists.data';
-import { issueReceipt, voidReceipt } from '../receipts/receipts';
-import { donator } from '../reference/types/donator.reference';
-import { moneyAccount } from '../reference/types/money-account.reference';
+import { issueReceipt, voidReceipt } from '../receipts';
+import { donator, moneyAccount } from '../reference';
 
 // Money donations (add/edit/cancle/view-donate-money MN-035..MN-038) and their receipts
 // (approve/cancle/view-receipt-money MN-048..MN-050, print-donate-money MN-051): product-decisions

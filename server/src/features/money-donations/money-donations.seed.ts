@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { User } from '../../kits/core/user.entity';
 import { DocumentService } from '../../kits/documents/document.service';
 import type { AuthState } from '../../platform/auth/principal';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { User } from '../users/user.entity';
+import { UserGroupService } from '../user-groups';
 import { moneyDonation } from './money-donation.document';
 
 // Demo money donations for a first start, through the document kit as people's work would be: one

@@ -1,3 +1,4 @@
+import { OfficeType } from '../../kits/core/organisation.entity';
 import {
   type DemoUnit,
   OPS_TAX_ID,
@@ -6,7 +7,6 @@ import {
   provincialOffice,
   sites,
 } from './organisation.demo-provinces';
-import { OfficeType } from './organisation.entity';
 
 // A realistic sample of the ministry's organisation for demonstrations and tests: the ministry, five
 // departments, central bureaus with their divisions, and provincial offices in eight provinces (all

@@ -1,4 +1,4 @@
-import { OfficeType, type OfficeTypeCode } from './organisation.entity';
+import { OfficeType, type OfficeTypeCode } from '../../kits/core/organisation.entity';
 
 // The demonstration organisation's provincial offices (organisation.demo-data.ts): eight provinces
 // in all six regions, each office with its address, position and two units.

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { OrganisationUnitSchema } from '../../kits/core/organisation.entity';
 import type { FeatureModule } from '../../platform/module';
-import { OrganisationUnitSchema } from './organisation.entity';
 import { OrganisationResolver } from './organisation.resolver';
 import { organisationRoutes } from './organisation.routes';
 import { seedDemoOrganisation } from './organisation.seed';

@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Province, SubDistrict } from '../../kits/core/geography.entity';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import type { Province, SubDistrict } from '../geography/geography.entity';
-import { ProvinceType, SubDistrictType } from '../geography/geography.type';
-import type { OrganisationUnit } from './organisation.entity';
+import { ProvinceType, SubDistrictType } from '../geography';
 import { OrganisationService } from './organisation.service';
 import { OrganisationUnitType, RegionDonationPointsType } from './organisation.type';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { positions, titleNames, userStatuses } from '../../kits/core/person-lists';
 import type { RestRoute } from '../../platform/http/rest';
-import { positions, titleNames, userStatuses } from '../users/person-lists';
-import { OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 
 export interface MinistryTreeNode {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { allowedChildTypes, OrganisationUnit } from '../../kits/core/organisation.entity';
 import { demoOrganisation } from './organisation.demo-data';
 import { type DemoUnit } from './organisation.demo-provinces';
-import { allowedChildTypes, OrganisationUnit } from './organisation.entity';
 import { OrganisationService } from './organisation.service';
 
 /** Inserts the sample organisation when the tree is empty; returns how many units were added. */

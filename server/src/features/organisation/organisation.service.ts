@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RegionType } from '../geography/geography.type';
-import { OrganisationUnit } from './organisation.entity';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import type { RegionType } from '../geography';
 
 export interface RegionCount {
   region: RegionType;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfficeType, OrganisationUnit } from '../../kits/core/organisation.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OfficeType, OrganisationUnit } from './organisation.entity';
 
 interface Node {
   code: string;

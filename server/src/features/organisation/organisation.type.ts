@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
-import { RegionType } from '../geography/geography.type';
+import { RegionType } from '../geography';
 
 @Identity('id')
 @ObjectType('OrganisationUnit', {

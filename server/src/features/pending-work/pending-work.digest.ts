@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { UserStatus } from '../../kits/core/user.entity';
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokClock, type JobContext, type JobDefinition } from '../../platform/jobs/job-queue';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { UserStatus } from '../users/user.entity';
 import { PENDING_WORK_MENU } from './pending-work.resolver';
 import { type PendingWork, pendingWorkOf } from './pending-work.service';
 import type { PendingWorkSource } from './pending-work.source';

@@ -1,5 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { loadConfig } from '../../platform/config';
 import { bangkokClock, JobQueue } from '../../platform/jobs/job-queue';
@@ -8,11 +10,9 @@ import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-h
 import { validId } from '../../testing/donor-fixtures';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { overdueEDonationRows } from '../e-donation/e-donation.queries';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
+import { overdueEDonationRows } from '../e-donation';
+import { UserGroupService } from '../user-groups';
+import { newUser } from '../users';
 import { E_DONATION_REMINDER, PENDING_WORK_DIGEST } from './pending-work.digest';
 
 // Pending work (MN-106) for people of different menus and scopes, on two new divisions of their own

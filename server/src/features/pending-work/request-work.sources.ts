@@ -1,10 +1,8 @@
 import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
 import { menuByCode } from '../../platform/auth/menu-catalogue';
-import { E_DONATION_EXPORT_MENU, overdueEDonationRows } from '../e-donation/e-donation.queries';
-import { DELETION_MENU, deletionWorkflow } from '../personal-data/personal-data.workflow';
-import { PersonalDataRequest } from '../personal-data/personal-data-request.entity';
-import { ReceiptRequest } from '../receipt-requests/receipt-request.entity';
-import { receiptRequestWorkflow } from '../receipt-requests/receipt-request.workflow';
+import { E_DONATION_EXPORT_MENU, overdueEDonationRows } from '../e-donation';
+import { DELETION_MENU, deletionWorkflow, PersonalDataRequest } from '../personal-data';
+import { ReceiptRequest, receiptRequestWorkflow } from '../receipt-requests';
 import {
   forwardTransitionsFor,
   type PendingWorkGroup,

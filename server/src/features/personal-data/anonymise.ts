@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANONYMISED_FIRST_NAME, anonymisedName } from '../../kits/core/anonymised-account';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../../kits/core/user.entity';
 import { hashPassword } from '../../platform/auth/passwords';
-import { linkedDonatorIds } from '../donor-account/donor-links';
-import { RECEIPT_REQUEST } from '../receipt-requests/receipt-request.workflow';
-import { ANONYMISED_FIRST_NAME, anonymisedName } from '../users/anonymised-account';
-import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/donor-signup';
+import { linkedDonatorIds } from '../donor-account';
+import { RECEIPT_REQUEST } from '../receipt-requests';
 
 // A completed deletion request (docs/public-site.md, "What a deletion removes and what it keeps"):
 // everything that identifies or reaches the person and that no law requires the ministry to keep is

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../../kits/core/user.entity';
 import { PRIVACY_NOTICE_VERSION } from '../../platform/consent/consent';
-import { donorDonations } from '../donor-account/donor-history.queries';
-import { linkedDonatorIds } from '../donor-account/donor-links';
-import type { ReceiptRequestItem } from '../receipt-requests/receipt-request.entity';
-import { receiptRequestWorkflow } from '../receipt-requests/receipt-request.workflow';
-import { thaiAddress } from '../receipts/receipt-parties';
-import { DONOR_ACCOUNT_CONSENT_SUBJECT } from '../users/donor-signup';
+import { donorDonations, linkedDonatorIds } from '../donor-account';
+import type { ReceiptRequestItem } from '../receipt-requests';
+import { receiptRequestWorkflow } from '../receipt-requests';
+import { thaiAddress } from '../receipts';
 import { deletionWorkflow } from './personal-data.workflow';
 
 // Everything the system holds about a donor that their account reaches (PDPA right of access,

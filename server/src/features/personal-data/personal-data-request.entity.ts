@@ -1,5 +1,5 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { User } from '../../kits/core/user.entity';
 
 // A donor's request about their personal data (PDPA, docs/public-site.md): today the deletion
 // request a donor makes from their account, which staff complete by anonymising what the law does not

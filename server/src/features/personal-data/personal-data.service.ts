@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { recordHistory } from '../../kits/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import { audit } from '../../platform/audit/audit';
@@ -8,8 +9,7 @@ import { auditRefusal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { donator } from '../reference/types/donator.reference';
-import { User } from '../users/user.entity';
+import { donator } from '../reference';
 import { anonymiseDonor } from './anonymise';
 import { deletionRejectedMail } from './personal-data.mail';
 import { deletionWorkflow, PERSONAL_DATA_DELETION } from './personal-data.workflow';

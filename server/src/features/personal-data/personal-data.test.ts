@@ -16,7 +16,7 @@ import { multipart } from '../../testing/multipart';
 import { readPdf } from '../../testing/pdf-text';
 import { startSmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { receivingUnitOptions } from '../donate-transfer/receiving-units';
+import { receivingUnitOptions } from '../donate-transfer';
 
 // Issue 11, item 5 (PDPA) on the real server and database: a donor sees and downloads exactly their
 // own data; asks for deletion; staff who may (edit-donator, whole-organisation scope) anonymise the

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
-import { ReceiptRequestItemType } from '../receipt-requests/receipt-request.type';
+import { ReceiptRequestItemType } from '../receipt-requests';
 
 // The donor's own data as the readable page shows it (the JSON download is the same object), and
 // deletion requests as staff work them.

@@ -10,10 +10,8 @@ import { LedgerService } from '../../kits/ledger/ledger.service';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { bangkokToday } from '../../platform/dates';
-import { lotKey, postingSource } from '../inventory/line-postings';
-import { externalOffice } from '../reference/types/external-office.reference';
-import { resource } from '../reference/types/resource.reference';
-import { storage } from '../reference/types/storage.reference';
+import { lotKey, postingSource } from '../inventory';
+import { externalOffice, resource, storage } from '../reference';
 
 // Provide-resource (MN-054 save, MN-055 edit, MN-056 cancel, MN-057 view; product-decisions sec. 7):
 // goods the agency procures or receives from other state bodies. SAVED > CONFIRMED: confirming (by

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { DocumentService } from '../../kits/documents/document.service';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { AuthState } from '../../platform/auth/principal';
-import { User } from '../users/user.entity';
 import { provideResource } from './provide-resource.document';
 
 // Demo provide-resource documents for a first start, written through the document kit as people

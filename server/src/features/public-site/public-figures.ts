@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fiscalYearBE, fiscalYearRange } from '../../platform/dates';
-import { goodsDonation } from '../donations/goods-donation.document';
+import { goodsDonation } from '../donations';
 
 // The home page's figures of one Thai fiscal year (1 October to 30 September, named by the
 // Buddhist-era year it ends in), read from the ledgers (docs/ledger.md) when asked, so they are as

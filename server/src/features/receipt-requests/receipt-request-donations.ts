@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
 import type { ReceiptRequest, ReceiptRequestKind } from './receipt-request.entity';
 import { ReceiptRequestStatus } from './receipt-request.workflow';
 

@@ -1,5 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { PUBLIC_SITE_USER_ID } from '../../kits/core/people-names';
 import { validationError } from '../../kits/reference/reference-check';
 import { recordHistory } from '../../kits/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
@@ -12,8 +14,6 @@ import { parseIsoDay, startOfBangkokDay } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, notFound } from '../../platform/errors';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { PUBLIC_SITE_USER_ID } from '../users/people-names';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { inProgressMail, issuedMail, rejectedMail } from './receipt-request.mail';
 import { mailContextOf } from './receipt-request.service';

@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { SubDistrict } from '../geography/geography.entity';
-import { OrganisationUnit } from '../organisation/organisation.entity';
+import { SubDistrict } from '../../kits/core/geography.entity';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 
 // A receipt request as the visitor sent it (receipt-request.form.ts), with its tracking number, its
 // status on the workflow (receipt-request.workflow.ts) and the donation staff linked it to. What the

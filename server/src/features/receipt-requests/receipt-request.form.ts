@@ -1,8 +1,8 @@
+import { commonLists } from '../../kits/core/common-lists.data';
 import { checkValue, validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field, optionsOf, type ReferenceField } from '../../kits/reference/reference-kit';
 import { bangkokToday } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
-import { commonLists } from '../common-lists/common-lists.data';
 import type { ReceiptRequestItem, ReceiptRequestKind } from './receipt-request.entity';
 
 // What the public forms /reqs-receipt-donation-money and /reqs-receipt-donation-resource send (the

@@ -1,7 +1,7 @@
 import { formatBE, startOfBangkokDay } from '../../platform/dates';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { formatQuantity } from '../../platform/money/quantity';
-import { formatBaht, longThaiDate } from '../receipts/receipt-template';
+import { formatBaht, longThaiDate } from '../receipts';
 import type { ReceiptRequest } from './receipt-request.entity';
 import type { LinkedDonation } from './receipt-request-donations';
 

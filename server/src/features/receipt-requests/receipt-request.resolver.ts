@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { peopleNames } from '../../kits/core/people-names';
 import { loadHistory } from '../../kits/workflow/history';
 import {
   DocumentHistoryEntryType,
@@ -13,8 +14,7 @@ import { AttachmentLimitsType, AttachmentType, toAttachmentType } from '../../pl
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { receivingUnitOptions } from '../donate-transfer/receiving-units';
-import { peopleNames } from '../users/people-names';
+import { receivingUnitOptions } from '../donate-transfer';
 import type { ReceiptRequest } from './receipt-request.entity';
 import {
   PublicReceiptRequestService,

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { PUBLIC_SITE_USER_ID } from '../../kits/core/people-names';
 import { validationError } from '../../kits/reference/reference-check';
 import { recordHistory } from '../../kits/workflow/history';
 import { once } from '../../kits/workflow/idempotency';
@@ -13,10 +15,8 @@ import {
   checkIncomingFile,
   type IncomingFile,
 } from '../../platform/files/attachment.service';
-import { receivingUnitOptions } from '../donate-transfer/receiving-units';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { postalAddress } from '../receipts/receipt-parties';
-import { PUBLIC_SITE_USER_ID } from '../users/people-names';
+import { receivingUnitOptions } from '../donate-transfer';
+import { postalAddress } from '../receipts';
 import { ReceiptRequest, type ReceiptRequestKind } from './receipt-request.entity';
 import { CONSENT_PURPOSE, type ReceiptRequestForm } from './receipt-request.form';
 import { type MailContext, requestedMail } from './receipt-request.mail';

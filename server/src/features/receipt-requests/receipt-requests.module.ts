@@ -1,10 +1,10 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { inScope } from '../../platform/auth/data-scope';
 import { registerAttachmentOwner } from '../../platform/files/attachment-owners';
 import { describeAccess } from '../../platform/graphql/access';
 import type { FeatureModule } from '../../platform/module';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 import { ReceiptRequest, ReceiptRequestSchema } from './receipt-request.entity';
 import { ReceiptRequestResolver } from './receipt-request.resolver';
 import { receiptRequestRoutes } from './receipt-request.routes';

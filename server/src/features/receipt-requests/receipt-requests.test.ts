@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { samples, sized } from '../../platform/files/file-samples';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
@@ -17,8 +18,7 @@ import {
   staffMember,
   unitUnder,
 } from '../../testing/test-bureau';
-import type { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 
 // Issue 11 item 2: public receipt requests on the real server, database and SMTP server. A visitor
 // sends a request through the public form (REST multipart: the JSON `request` and the `evidence`

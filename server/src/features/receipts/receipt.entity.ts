@@ -1,8 +1,8 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { User } from '../../kits/core/user.entity';
 import type { ReferenceRow } from '../../kits/reference/reference-kit';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { donator } from '../reference/types/donator.reference';
-import { User } from '../users/user.entity';
+import { donator } from '../reference';
 import { RECEIPT_KINDS, type ReceiptKind } from './receipt-kinds';
 
 // A donation receipt (docs/receipts.md): a money receipt or a goods donation's evidence of receipt,

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
 import { PdfRenderer } from '../../platform/pdf/pdf-renderer';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { DonationReceipt } from './receipt.entity';
 import { ALL_RECEIPT_PRINT_MENUS, receiptKinds } from './receipt-kinds';
 import { receiptPage } from './receipt-template';

@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { User } from '../../kits/core/user.entity';
 import { nextNumber } from '../../kits/workflow/numbering';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokToday, fiscalYearBE } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
-import { User } from '../users/user.entity';
 import { DonationReceipt, DonationReceiptItem } from './receipt.entity';
 import { formatReceiptNumber, type ReceiptKind, receiptKinds } from './receipt-kinds';
 import { receiptDonor, receiptIssuer } from './receipt-parties';

@@ -1,10 +1,10 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
+import { newUser } from '../users';
 import { csv, errorsOf, runImport } from './reference-import.testing';
 
 // Issue 10: the same citizen or tax id never makes a second donator, also when two people add the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { IMPORT_LIMITS } from '../../kits/reference/reference-import-file';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 import { csv, errorsOf, runImport, staffUser } from './reference-import.testing';
 
 // The kit's import on the demo organisation: previews that report every row's errors as a single

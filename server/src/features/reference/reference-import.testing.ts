@@ -1,8 +1,8 @@
 import { ref } from '@mikro-orm/core';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import type { TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, UserStatus } from '../users/user.entity';
-import { newUser } from '../users/user.service';
+import { newUser } from '../users';
 
 // Helpers of the import tests: the two mutations over GraphQL, CSV text, and staff users made for a test.
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { OrganisationUnit } from '../organisation/organisation.entity';
 
 // Every declared type through the kit's one set of operations: create, edit, search, deactivate and
 // delete, field kinds, the division scope, the organisation tree's rules and the legacy lists.

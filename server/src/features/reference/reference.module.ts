@@ -1,19 +1,22 @@
+import type { LedgerKitContribution } from '../../kits/ledger/ledger-targets';
+import type { ReferenceKitContribution } from '../../kits/reference/reference-types';
 import type { FeatureModule } from '../../platform/module';
-import { ReferenceResolver } from './reference.resolver';
-import { referenceRoutes } from './reference.routes';
 import { seedDemoReferenceData } from './reference.seed';
-import { referenceExport } from './reference-export';
-import { describeReferenceAccess, referenceEntities } from './reference-types';
+import { referenceDataTypes } from './reference-data-types';
+import { missingExcessReason } from './types/missing-excess-reason.reference';
+import { moneyAccount } from './types/money-account.reference';
+import { resource } from './types/resource.reference';
+import { storage } from './types/storage.reference';
 
-/** The reference-data kit and every basic-data type declared on it. */
-export const referenceModule: FeatureModule = {
-  name: 'reference',
-  entities: referenceEntities,
-  resolvers: [ReferenceResolver],
-  routes: () => [...referenceRoutes(), referenceExport],
+/** The basic-data types declared on the reference kit (kits/reference), and their demo rows. */
+export const referenceModule: FeatureModule & ReferenceKitContribution & LedgerKitContribution = {
+  name: 'reference-data',
+  referenceTypes: referenceDataTypes,
+  ledgerTargets: {
+    storage: storage.entity,
+    resource: resource.entity,
+    moneyAccount: moneyAccount.entity,
+    missingExcessReason: missingExcessReason.entity,
+  },
   demoSeeds: [{ name: 'reference data', run: ({ em }) => seedDemoReferenceData(em) }],
-  describeAccess: () => [
-    ...describeReferenceAccess(),
-    'GET /api/export/reference/:type: the rows of Query.referenceItems for the type (its view menu codes, data scope, filters); each export audited (EXPORT)',
-  ],
 };

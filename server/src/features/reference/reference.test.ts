@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 import { demoCountingUnits } from './reference.seed';
 
 interface Item {

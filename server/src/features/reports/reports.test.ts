@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportLanguages } from '../../kits/reports/report-kit';
 import { buildReport } from '../../kits/reports/report-run';
+import { reportByKey, reports } from '../../kits/reports/reports';
 import type { Principal } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { reportByKey, reports } from './reports';
 
 // Reports 1.1..4.2 and the information screens over the demo data plus a few added rows. Every
 // report's row count and totals are compared with a direct SQL computation written here, apart from

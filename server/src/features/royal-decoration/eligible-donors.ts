@@ -3,7 +3,7 @@ import { scopePathSql } from '../../platform/auth/data-scope';
 import { periodSql } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { checkListedYearBE, fiscalYearBE } from '../../platform/dates';
-import { approvedDonationsSql } from '../donation-history/donation-values';
+import { approvedDonationsSql } from '../donation-history';
 import { decorationClasses } from './decoration-classes';
 import { fiscalYearEnd } from './proposal-donations';
 

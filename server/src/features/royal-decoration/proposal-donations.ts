@@ -4,7 +4,7 @@ import { type FieldError } from '../../kits/reference/reference-kit';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { BE_OFFSET } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
-import { approvedDonationsSql } from '../donation-history/donation-values';
+import { approvedDonationsSql } from '../donation-history';
 
 // The donations a royal decoration proposal counts: each read with its value, donor, data scope and
 // the live proposal already counting it; why one may not be counted; and the choices a line offers.

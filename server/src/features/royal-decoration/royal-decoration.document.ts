@@ -1,10 +1,9 @@
 import { cancelAction, type DocumentField, defineDocumentType } from '../../kits/documents/document-kit';
 import { field } from '../../kits/reference/reference-kit';
 import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
-import { goodsDonation } from '../donations/goods-donation.document';
-import { moneyDonation } from '../money-donations/money-donation.document';
-import { donator } from '../reference/types/donator.reference';
-import { governmentInfo } from '../reference/types/government-info.reference';
+import { goodsDonation } from '../donations';
+import { moneyDonation } from '../money-donations';
+import { donator, governmentInfo } from '../reference';
 import { decorationClassOptions } from './decoration-classes';
 import { COUNTED_INDEXES } from './proposal-donations';
 import { checkProposal, release, valueAndCount } from './proposal-rules';

@@ -9,7 +9,7 @@ import { badInput, notFound } from '../../platform/errors';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { decorationClasses, setDecorationClassValue } from './decoration-classes';
 import { eligibleDonors } from './eligible-donors';
 import { donationChoices } from './proposal-donations';

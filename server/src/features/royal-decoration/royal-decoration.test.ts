@@ -13,7 +13,7 @@ import {
 import { readPdf } from '../../testing/pdf-text';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { type GqlError, gqlAs, type Headers, staffMember, unitByCode } from '../../testing/test-bureau';
-import { UserGroupService } from '../user-groups/user-group.service';
+import { UserGroupService } from '../user-groups';
 
 // Issue 13: royal decoration proposals (MN-107..MN-110) and thanks letters (MN-148) through GraphQL
 // and REST on the real server and database. Donations are made and approved the way people do it

@@ -3,7 +3,7 @@ import { checkedPeriod, scopedPeriodSql } from '../../platform/auth/period-scope
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
-import { approvedDonationsSql } from '../donation-history/donation-values';
+import { approvedDonationsSql } from '../donation-history';
 
 // The thanks-letter list (view-thanks-letter-list, MN-148): approved donations (money and goods) in
 // the caller's data scope, newest first, each with how often its letter was printed.

@@ -2,7 +2,7 @@ import { formatBE } from '../../platform/dates';
 import { bahtText } from '../../platform/money/baht-text';
 import { formatQuantity } from '../../platform/money/quantity';
 import { escapeHtml, type PdfPage } from '../../platform/pdf/pdf-renderer';
-import { formatBaht, longThaiDate } from '../receipts/receipt-template';
+import { formatBaht, longThaiDate } from '../receipts';
 
 // The one template of a thanks letter (หนังสือขอบคุณ), printed through the receipts' PDF path: A4,
 // Sarabun, Buddhist-era dates, every value escaped; the organisation's name at the top, the donor's

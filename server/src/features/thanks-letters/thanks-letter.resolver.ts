@@ -4,7 +4,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { THANKS_LETTER_MENU, thanksLetterPdfPath } from './thanks-letter.routes';
 import { ThanksLetterPageType } from './thanks-letter.type';
 import { thanksLetterList } from './thanks-letter-list';

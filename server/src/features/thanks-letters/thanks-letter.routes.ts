@@ -4,7 +4,7 @@ import { menuByKey } from '../../platform/auth/menu-catalogue';
 import type { AppDeps } from '../../platform/deps';
 import { contentDisposition } from '../../platform/files/file-name';
 import type { RestRoute } from '../../platform/http/rest';
-import { donator } from '../reference/types/donator.reference';
+import { donator } from '../reference';
 import { type DonationType, missingLetter, printThanksLetter, thanksLetterFileName } from './thanks-letters';
 
 /** view-thanks-letter-list. */

@@ -1,13 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonLists } from '../../kits/core/common-lists.data';
 import { audit } from '../../platform/audit/audit';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict, notFound } from '../../platform/errors';
 import type { PdfPage } from '../../platform/pdf/pdf-renderer';
-import { commonLists } from '../common-lists/common-lists.data';
-import { approvedDonationsSql } from '../donation-history/donation-values';
-import { receiptDonor, thaiAddress } from '../receipts/receipt-parties';
+import { approvedDonationsSql } from '../donation-history';
+import { receiptDonor, thaiAddress } from '../receipts';
 import { type ThanksLetterFacts, thanksLetterPage } from './thanks-letter-template';
 
 // Thanks letters (view-thanks-letter-list MN-148, report 4.6; docs/royal-decoration.md "Thanks

@@ -1,7 +1,7 @@
+import type { UserGroup } from '../../kits/core/user-group.entity';
 import { exportRoute } from '../../kits/export/export-route';
 import { listPages } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
-import type { UserGroup } from './user-group.entity';
 import { UserGroupService } from './user-group.service';
 
 // The user-group list (MN-027..MN-030) as XLSX or CSV with the screen's filters (docs/exports.md).

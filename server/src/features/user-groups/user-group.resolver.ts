@@ -1,11 +1,11 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MenuEntry } from '../../kits/core/menu.entity';
+import type { UserGroup } from '../../kits/core/user-group.entity';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { MenuEntry } from '../menus/menu.entity';
-import { MenuEntryType } from '../menus/menu.type';
-import type { UserGroup } from './user-group.entity';
+import { MenuEntryType } from '../menus';
 import { UserGroupService } from './user-group.service';
 import { SaveUserGroupInputType, UserGroupPageType, UserGroupType } from './user-group.type';
 

@@ -1,9 +1,9 @@
+import { MenuEntry } from '../../kits/core/menu.entity';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { containsPattern } from '../../platform/db/like';
 import { notFound } from '../../platform/errors';
 import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, int, optStr, Result, str, strList } from '../../platform/http/rest-schema';
-import { MenuEntry } from '../menus/menu.entity';
 import { UserGroupService } from './user-group.service';
 
 type Body = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MenuEntry } from '../../kits/core/menu.entity';
+import { RecordStatus, UserGroup } from '../../kits/core/user-group.entity';
 import {
   type MenuCatalogueEntry,
   menuCatalogue,
   withRequiredCodes,
 } from '../../platform/auth/menu-catalogue';
-import { MenuEntry } from '../menus/menu.entity';
-import { RecordStatus, UserGroup } from './user-group.entity';
 
 /** Copies the catalogue file into menu_entry (inserting new codes, correcting changed ones). */
 export async function seedMenuCatalogue(em: EntityManager): Promise<number> {

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MenuEntry } from '../../kits/core/menu.entity';
+import { RecordStatus, UserGroup } from '../../kits/core/user-group.entity';
 import {
   assertGrant,
   type GrantOrigin,
@@ -9,8 +11,6 @@ import { menuCatalogue, withRequiredCodes } from '../../platform/auth/menu-catal
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
-import { MenuEntry } from '../menus/menu.entity';
-import { RecordStatus, UserGroup } from './user-group.entity';
 
 export interface GroupSearch {
   currentPage: number;

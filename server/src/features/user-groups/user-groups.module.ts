@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { MenuEntrySchema } from '../../kits/core/menu.entity';
+import { UserGroupSchema } from '../../kits/core/user-group.entity';
 import type { FeatureModule } from '../../platform/module';
-import { MenuEntrySchema } from '../menus/menu.entity';
-import { UserGroupSchema } from './user-group.entity';
 import { userGroupExport } from './user-group.export';
 import { UserGroupResolver } from './user-group.resolver';
 import { userGroupRoutes } from './user-group.routes';

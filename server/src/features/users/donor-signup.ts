@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords';
 import { recordConsent } from '../../platform/consent/consent';
 import type { AppDeps } from '../../platform/deps';
 import { badInput } from '../../platform/errors';
-import { RequestStatus, User, UserStatus } from './user.entity';
 import { donorGroupCode, newUser } from './user.service';
 import { issueActivation } from './user-activation';
 import { assertCitizenId, assertEmail, clean, requireText } from './user-input';

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import type { AppDeps } from '../../platform/deps';
 import { badInput } from '../../platform/errors';
-import { linkOnActivation } from '../donor-account/donor-links';
-import { User, UserStatus } from './user.entity';
+import { linkOnActivation } from '../donor-account';
 
 // An account's activation: the one-time code mailed (staff once approved, donors at sign-up) and
 // its use, which makes the account active.

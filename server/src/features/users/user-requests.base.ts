@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../../kits/core/user.entity';
 import { type TransitionDecl, type WorkflowDecl } from '../../kits/workflow/workflow';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { grantToUserRefusal } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, notFound } from '../../platform/errors';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { User } from './user.entity';
+import { UserGroupService } from '../user-groups';
 
 export interface RequestOrigin {
   ip: string | null;

@@ -1,5 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { historyOf, loadHistory, recordHistory } from '../../kits/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';
 import type { DocumentHistory } from '../../kits/workflow/workflow.entity';
@@ -7,7 +9,6 @@ import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput } from '../../platform/errors';
-import { RequestStatus, User, UserStatus } from './user.entity';
 import { UserService } from './user.service';
 import { issueActivation } from './user-activation';
 import { noUser, reasonFor, transition, UserRequestCommands } from './user-requests.base';

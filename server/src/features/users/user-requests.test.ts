@@ -1,12 +1,12 @@
 import { ref } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { DocumentHistory } from '../../kits/workflow/workflow.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { TransferRequest } from '../identity/identity.entity';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, User, UserStatus } from './user.entity';
+import { TransferRequest } from '../identity';
 import { newUser } from './user.service';
 
 // Registration approval and user transfer requests on the workflow rule: which actions each person

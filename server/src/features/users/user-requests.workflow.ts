@@ -1,5 +1,5 @@
+import { RequestStatus } from '../../kits/core/user.entity';
 import { checkWorkflow, type WorkflowDecl } from '../../kits/workflow/workflow';
-import { RequestStatus } from './user.entity';
 
 // The two requests about a person that an administrator decides: a staff registration and a move to
 // another unit. They go through the document kit's workflow rule (menu code, status, data scope,

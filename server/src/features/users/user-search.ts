@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { RequestStatus, User } from '../../kits/core/user.entity';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { parseBEDate } from '../../platform/dates';
 import { containsPattern, prefixPattern } from '../../platform/db/like';
-import { TransferRequest } from '../identity/identity.entity';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { RequestStatus, User } from './user.entity';
+import { TransferRequest } from '../identity';
 
 export interface UserSearch {
   currentPage: number;

@@ -1,7 +1,7 @@
+import type { User } from '../../kits/core/user.entity';
 import { exportRoute } from '../../kits/export/export-route';
 import { listPages } from '../../kits/export/export-rows';
 import type { ExportColumn } from '../../kits/export/export-source';
-import type { User } from './user.entity';
 import { searchUsers } from './user-search';
 
 // The user list (MN-001..MN-005) as XLSX or CSV with the screen's filters, inside the caller's

@@ -1,4 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { peopleNames } from '../../kits/core/people-names';
+import type { User } from '../../kits/core/user.entity';
 import { loadHistory } from '../../kits/workflow/history';
 import {
   DocumentHistoryEntryType,
@@ -10,16 +13,12 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu, Public, PublicForm } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import type { TransferRequest } from '../identity/identity.entity';
-import { LoggedInUserType } from '../identity/identity.type';
-import { type LoggedInUserData, loggedInUser } from '../identity/logged-in-user';
-import type { OrganisationUnit } from '../organisation/organisation.entity';
-import { OrganisationUnitType } from '../organisation/organisation.type';
-import { anonymiseStaffUser } from '../personal-data/staff-anonymisation';
+import type { TransferRequest } from '../identity';
+import { type LoggedInUserData, LoggedInUserType, loggedInUser } from '../identity';
+import { OrganisationUnitType } from '../organisation';
 import { registerDonor } from './donor-signup';
-import { peopleNames } from './people-names';
+import { anonymiseStaffUser } from './staff-anonymisation';
 import { TransferRequestService } from './transfer-requests.service';
-import type { User } from './user.entity';
 import { UserService } from './user.service';
 import {
   AdminEditUserInputType,

@@ -1,5 +1,9 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { anonymisedName } from '../../kits/core/anonymised-account';
+import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { DONOR_ACCOUNT_CONSENT_SUBJECT, RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
+import { UserGroup } from '../../kits/core/user-group.entity';
 import { recordHistory } from '../../kits/workflow/history';
 import { audit } from '../../platform/audit/audit';
 import { inScope } from '../../platform/auth/data-scope';
@@ -8,12 +12,8 @@ import { assertAcceptablePassword, hashPassword } from '../../platform/auth/pass
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, conflict, notFound } from '../../platform/errors';
-import { SessionService } from '../identity/session.service';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroup } from '../user-groups/user-group.entity';
-import { UserGroupService } from '../user-groups/user-group.service';
-import { anonymisedName } from './anonymised-account';
-import { RequestStatus, User, UserStatus } from './user.entity';
+import { SessionService } from '../identity';
+import { UserGroupService } from '../user-groups';
 import { issueActivation } from './user-activation';
 import { assertCitizenId, assertEmail, clean, requireText } from './user-input';
 import { REGISTRATION } from './user-requests.workflow';

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DocumentStatusType, DocumentTransitionType } from '../../kits/workflow/workflow.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { UserKindEnum } from '../identity/identity.type';
+import { UserKindEnum } from '../identity';
 
 @Identity('id')
 @ObjectType('TransferRequest', {

@@ -1,4 +1,4 @@
-import type { User } from './user.entity';
+import type { User } from '../../kits/core/user.entity';
 
 /**
  * A staff user as the legacy /api/admin calls return it (list-users, approve-user, get-userdata):

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { UserSchema } from '../../kits/core/user.entity';
 import type { FeatureModule } from '../../platform/module';
-import { UserSchema } from './user.entity';
 import { userExport } from './user.export';
 import { TransferRequestResolver, UserResolver } from './user.resolver';
 import { userRoutes } from './user.routes';

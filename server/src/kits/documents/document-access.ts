@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrganisationUnit } from '../../features/organisation/organisation.entity';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { AuthState, Principal } from '../../platform/auth/principal';
 import { type AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import type { OrganisationUnit } from '../core/organisation.entity';
 import { allowedActions, type DocumentFacts } from '../workflow/workflow';
 import type { DocumentHistory } from '../workflow/workflow.entity';
 import type { DocumentRow, DocumentType } from './document-kit';

@@ -1,9 +1,9 @@
-import { fieldColumns } from '../../features/reference/reference-export';
-import { peopleNames } from '../../features/users/people-names';
 import { badInput } from '../../platform/errors';
+import { peopleNames } from '../core/people-names';
 import { exportRoute } from '../export/export-route';
 import { listPages } from '../export/export-rows';
 import type { ExportColumn } from '../export/export-source';
+import { fieldColumns } from '../reference/reference-export';
 import { DocumentService } from './document.service';
 import { type DocumentRow, type DocumentType, documentMenuCodes, shown } from './document-kit';
 import { documentTypeOf, documentTypes } from './document-types';

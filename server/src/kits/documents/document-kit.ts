@@ -1,10 +1,10 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SubDistrict } from '../../features/geography/geography.entity';
-import { OrganisationUnit } from '../../features/organisation/organisation.entity';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
+import { SubDistrict } from '../core/geography.entity';
+import { OrganisationUnit } from '../core/organisation.entity';
 import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
 import { idOf } from '../reference/reference-view';
 import { checkWorkflow, type Label, type TransitionDecl, type WorkflowDecl } from '../workflow/workflow';

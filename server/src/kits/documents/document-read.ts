@@ -1,11 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { peopleNames } from '../../features/users/people-names';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput } from '../../platform/errors';
 import { AttachmentService } from '../../platform/files/attachment.service';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { selectedFields } from '../../platform/graphql/selection';
+import { peopleNames } from '../core/people-names';
 import { type CommandResult, DocumentService } from './document.service';
 import type { DocumentType } from './document.type';
 import { attachmentKindOf } from './document-attachments';

@@ -1,9 +1,9 @@
 import { Reference } from '@mikro-orm/core';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { ReferenceOptionItemType, ReferenceOptionType } from '../../features/reference/reference.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { addThaiNames } from '../../platform/validation/input-names';
+import { ReferenceOptionItemType, ReferenceOptionType } from '../reference/reference.type';
 import type { ReferenceRow } from '../reference/reference-kit';
 import { DocumentCommonType, type DocumentType as DocumentView } from './document.type';
 import {

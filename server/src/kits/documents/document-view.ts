@@ -1,8 +1,8 @@
-import { describeField } from '../../features/reference/reference.resolver';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { type Attachment } from '../../platform/files/attachment.entity';
 import { toAttachmentType } from '../../platform/files/attachment.type';
+import { describeField } from '../reference/reference.resolver';
 import { valuesOf } from '../reference/reference-view';
 import { describeStatuses, describeTransitions, toHistoryEntries } from '../workflow/workflow.type';
 import type { DocumentType, DocumentTypeDescriptorType } from './document.type';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrganisationUnit } from '../../features/organisation/organisation.entity';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput, conflict, outOfScope } from '../../platform/errors';
+import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import { historyOf, writeHistory } from '../workflow/history';
 import { once } from '../workflow/idempotency';

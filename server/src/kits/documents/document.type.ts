@@ -1,8 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../../features/reference/reference.type';
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import {
   DocumentHistoryEntryType,
   DocumentStatusType,

@@ -1,11 +1,8 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { missingExcessReason } from '../../features/reference/types/missing-excess-reason.reference';
-import { moneyAccount } from '../../features/reference/types/money-account.reference';
-import { resource } from '../../features/reference/types/resource.reference';
-import { storage } from '../../features/reference/types/storage.reference';
-import { User } from '../../features/users/user.entity';
 import { appendOnlyTriggers } from '../../platform/db/append-only';
+import { User } from '../core/user.entity';
 import type { ReferenceRow } from '../reference/reference-kit';
+import { ledgerTarget } from './ledger-targets';
 
 // The two ledgers of product-decisions sec. 5 (docs/ledger.md). Balances change only through
 // LedgerService's guarded statements; movements are append-only, which the database enforces with
@@ -82,8 +79,8 @@ export const StockBalanceSchema = defineEntity({
   ],
   properties: {
     id: p.integer().primary(),
-    storage: () => p.manyToOne(storage.entity).ref().deleteRule('restrict'),
-    resource: () => p.manyToOne(resource.entity).ref().deleteRule('restrict'),
+    storage: () => p.manyToOne(ledgerTarget('storage')).ref().deleteRule('restrict'),
+    resource: () => p.manyToOne(ledgerTarget('resource')).ref().deleteRule('restrict'),
     lot: p.string().length(50).default(''),
     expiryDate: p.date().nullable(),
     onHand: p.decimal('string').precision(14).scale(3).default(0),
@@ -143,8 +140,8 @@ export const StockMovementSchema = defineEntity({
   properties: {
     id: p.bigint('string').primary(),
     balance: () => p.manyToOne(StockBalance).ref().deleteRule('restrict'),
-    storage: () => p.manyToOne(storage.entity).ref().deleteRule('restrict'),
-    resource: () => p.manyToOne(resource.entity).ref().deleteRule('restrict'),
+    storage: () => p.manyToOne(ledgerTarget('storage')).ref().deleteRule('restrict'),
+    resource: () => p.manyToOne(ledgerTarget('resource')).ref().deleteRule('restrict'),
     lot: p.string().length(50),
     expiryDate: p.date().nullable(),
     movementType: p.enum(stockMovementTypes),
@@ -152,7 +149,7 @@ export const StockMovementSchema = defineEntity({
     reservedDelta: p.decimal('string').precision(14).scale(3),
     transitDelta: p.decimal('string').precision(14).scale(3),
     unitValue: p.decimal('string').precision(18).scale(6),
-    reason: () => p.manyToOne(missingExcessReason.entity).ref().nullable().deleteRule('restrict'),
+    reason: () => p.manyToOne(ledgerTarget('missingExcessReason')).ref().nullable().deleteRule('restrict'),
     reversalOf: () => p.manyToOne(StockMovement).ref().nullable().deleteRule('restrict').unique(),
     documentType: p.string().length(40),
     documentId: p.integer(),
@@ -180,7 +177,7 @@ export const MoneyBalanceSchema = defineEntity({
   ],
   properties: {
     id: p.integer().primary(),
-    account: () => p.oneToOne(moneyAccount.entity).ref().owner().deleteRule('restrict'),
+    account: () => p.oneToOne(ledgerTarget('moneyAccount')).ref().owner().deleteRule('restrict'),
     balance: p.decimal('string').precision(16).scale(2).default(0),
     reserved: p.decimal('string').precision(16).scale(2).default(0),
     updatedAt: p.datetime().onCreate(now).onUpdate(now),
@@ -215,7 +212,7 @@ export const MoneyMovementSchema = defineEntity({
   properties: {
     id: p.bigint('string').primary(),
     balance: () => p.manyToOne(MoneyBalance).ref().deleteRule('restrict'),
-    account: () => p.manyToOne(moneyAccount.entity).ref().deleteRule('restrict'),
+    account: () => p.manyToOne(ledgerTarget('moneyAccount')).ref().deleteRule('restrict'),
     movementType: p.enum(moneyMovementTypes),
     amount: p.decimal('string').precision(16).scale(2),
     reservedDelta: p.decimal('string').precision(16).scale(2).default(0),

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SubDistrict } from '../../features/geography/geography.entity';
 import { type AppError, badInput } from '../../platform/errors';
 import { isValidCitizenId } from '../../platform/validation/citizen-id';
 import { isEmail } from '../../platform/validation/email';
+import { SubDistrict } from '../core/geography.entity';
 import { type FieldError, type ReferenceField, type ReferenceType } from './reference-kit';
 import { statusOf } from './reference-rows';
 

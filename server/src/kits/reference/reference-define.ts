@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { SubDistrict } from '../../features/geography/geography.entity';
 import { menuByCode, menuByKey } from '../../platform/auth/menu-catalogue';
 import { trigramIndex } from '../../platform/db/search-index';
+import { SubDistrict } from '../core/geography.entity';
 import {
   type ReferenceDeclaration,
   type ReferenceField,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SubDistrict } from '../../features/geography/geography.entity';
 import { escapeLike } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
+import { SubDistrict } from '../core/geography.entity';
 import type { FieldError, ReferenceField, ReferenceType } from './reference-kit';
 
 // From a file's header and cells to the values a save takes (reference-import.ts): columns named by

@@ -1,5 +1,5 @@
 import { Reference } from '@mikro-orm/core';
-import type { SubDistrict } from '../../features/geography/geography.entity';
+import type { SubDistrict } from '../core/geography.entity';
 import { type ReferenceField, type ReferenceRow, type ReferenceType } from './reference-kit';
 import { statusOf } from './reference-rows';
 

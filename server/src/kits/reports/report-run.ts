@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { commonLists } from '../../features/common-lists/common-lists.data';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { checkedPeriod, periodSql, subtreeSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokDay, checkListedYearBE, fiscalYearBE, fiscalYearRange } from '../../platform/dates';
 import { badInput } from '../../platform/errors';
+import { commonLists } from '../core/common-lists.data';
 import {
   bangkokDate,
   type Report,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OfficeType, OrganisationUnit } from '../../../kits/core/organisation.entity';
 import {
   type FieldError,
   field,
@@ -12,7 +13,6 @@ import {
 import { activeRows } from '../../../kits/reference/reference-rows';
 import { idOf, toView } from '../../../kits/reference/reference-view';
 import { notFound } from '../../../platform/errors';
-import { OfficeType, OrganisationUnit } from '../../organisation/organisation.entity';
 import { governmentInfo } from './government-info.reference';
 
 const plain = (type: ReferenceType, row: ReferenceRow) => {

@@ -1,6 +1,6 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { defineReferenceType } from '../../../kits/reference/reference-define';
 import { field, optionsOf } from '../../../kits/reference/reference-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { DONATOR_TAX_ID_INDEX, nextDonorCode, refuseRepeatedId } from './donator-rules';
 
 /**

@@ -1,20 +1,19 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { District, Province, SubDistrict } from '../../../kits/core/geography.entity';
+import type { OfficeTypeCode } from '../../../kits/core/organisation.entity';
+import {
+  allowedChildTypes,
+  OfficeType,
+  ORGANISATION_ONE_ROOT,
+  OrganisationUnit,
+  OrganisationUnitSchema,
+} from '../../../kits/core/organisation.entity';
 import { defineReferenceType } from '../../../kits/reference/reference-define';
 import { type FieldError, field, optionsOf, type ReferenceRow } from '../../../kits/reference/reference-kit';
 import { inScope, reachesEverything } from '../../../platform/auth/data-scope';
 import type { Principal } from '../../../platform/auth/principal';
-import { District, Province, SubDistrict } from '../../geography/geography.entity';
-import {
-  allowedChildTypes,
-  OfficeType,
-  type OfficeTypeCode,
-  ORGANISATION_ONE_ROOT,
-  OrganisationUnit,
-  OrganisationUnitSchema,
-} from '../../organisation/organisation.entity';
-import { officeTypes } from '../../organisation/organisation.routes';
-import { OrganisationService } from '../../organisation/organisation.service';
+import { OrganisationService, officeTypes } from '../../organisation';
 
 const error = (name: string, messageTh: string, messageEn: string): FieldError => ({
   field: name,

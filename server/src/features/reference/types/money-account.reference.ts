@@ -1,8 +1,8 @@
+import { banks } from '../../../kits/core/banks.data';
 import { defineReferenceType } from '../../../kits/reference/reference-define';
 import { type FieldError, field } from '../../../kits/reference/reference-kit';
 import { activeRows } from '../../../kits/reference/reference-rows';
 import { isValidCitizenId } from '../../../platform/validation/citizen-id';
-import { banks } from '../../common-lists/banks.data';
 import { divisionOwned, divisionRows, requireDivisionOwner, unitTreeWith } from './division-lists';
 
 const owned = divisionOwned({ th: 'หน่วยงานเจ้าของบัญชี', en: 'Owning unit' });

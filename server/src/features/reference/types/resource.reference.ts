@@ -1,7 +1,7 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { defineReferenceType } from '../../../kits/reference/reference-define';
 import { field, optionsOf, type ReferenceRow } from '../../../kits/reference/reference-kit';
 import { activeRows } from '../../../kits/reference/reference-rows';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { countingUnit } from './counting-unit.reference';
 import { resourceMain } from './resource-main.reference';
 import { resourceSub } from './resource-sub.reference';

@@ -1,8 +1,8 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { bangkokDate, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
-import { goodsValueOf } from '../../donation-history/donation-values';
-import { eligibleDonorsSql } from '../../royal-decoration/eligible-donors';
-import { thanksLetterPdfPathSql } from '../../thanks-letters/thanks-letter.routes';
+import { goodsValueOf } from '../../donation-history';
+import { eligibleDonorsSql } from '../../royal-decoration';
+import { thanksLetterPdfPathSql } from '../../thanks-letters';
 
 // Reports 4.3..4.6 (docs/royal-decoration.md on branch decor13): royal decoration proposals and
 // their results, donors eligible for a proposal, and the thanks letters of approved donations.

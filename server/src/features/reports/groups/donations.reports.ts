@@ -1,6 +1,6 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
-import { goodsValueOf } from '../../donation-history/donation-values';
+import { goodsValueOf } from '../../donation-history';
 
 // Reports 1.1..1.8: donations received. A money donation counts once APPROVED (its receipt is
 // issued); a goods donation once APPROVED_2 (in stock), at its accepted quantity times its unit value.

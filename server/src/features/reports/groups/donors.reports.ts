@@ -1,5 +1,5 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { col, defineReport } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { donationRows } from './donations.reports';
 
 // Reports 4.1 and 4.2: donors. The donor register is reference data every staff member reads; the

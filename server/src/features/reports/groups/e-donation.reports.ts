@@ -1,5 +1,5 @@
 import { bangkokToday, beMonth, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { eDonationRowsSql } from '../../e-donation/e-donation.queries';
+import { eDonationRowsSql } from '../../e-donation';
 
 // Reports 5.1 and 5.2 (docs/e-donation.md): the Revenue Department's e-Donation rows, whether each
 // is keyed (a mark in force), and the ones not keyed by the 5th of the next month. Which donations

@@ -1,5 +1,5 @@
+import { commonLists } from '../../../kits/core/common-lists.data';
 import { bangkokDate, beMonth, col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { commonLists } from '../../common-lists/common-lists.data';
 import { documentTypeNames } from './ledger-labels';
 
 // Reports 3.1..3.8: support requests, disbursements, deliveries, distributions and the money

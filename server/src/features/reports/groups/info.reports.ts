@@ -1,5 +1,5 @@
 import { col, defineReport, type ReportSql } from '../../../kits/reports/report-kit';
-import { goodsValueOf } from '../../donation-history/donation-values';
+import { goodsValueOf } from '../../donation-history';
 
 // MN-146 and MN-147: the division and province information screens, read-only, built as reports of
 // the kit: one row per unit (of the division chosen, or of the caller's scope) or per province, with

@@ -6,7 +6,7 @@ import { kitMenuCodes } from '../../kits/reference/reference-define';
 import { type ReferenceField, type ReferenceRow } from '../../kits/reference/reference-kit';
 import { statusOf } from '../../kits/reference/reference-rows';
 import { badInput } from '../../platform/errors';
-import type { SubDistrict } from '../geography/geography.entity';
+import type { SubDistrict } from '../core/geography.entity';
 import { ReferenceService } from './reference.service';
 import { referenceTypeOf, referenceTypes } from './reference-types';
 
@@ -80,51 +80,52 @@ const statusLabel = {
  * GET /api/export/reference/:type: the items of one type with the list's search, statusCode and
  * order, as ReferenceService.list gives them (the type's own view menus and data scope).
  */
-export const referenceExport = exportRoute<ReferenceRow>({
-  name: 'reference/:type',
-  params: { type: 40 },
-  access: { menu: kitMenuCodes(referenceTypes, 'view') },
-  filters: {
-    search: { type: 'string', maxLength: 100 },
-    statusCode: { type: 'string', maxLength: 1 },
-    sort: { type: 'string', maxLength: 40 },
-    direction: { type: 'string', maxLength: 10 },
-  },
-  async source({ em, auth, params, filters: f, origin }) {
-    const type = referenceTypeOf(params.type);
-    if (!type)
-      throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${params.type}`, `Unknown reference type ${params.type}`, {
-        field: 'type',
-      });
-    const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
-    const { total, rows } = await listPages(em, (fork, currentPage, size) =>
-      new ReferenceService(fork, auth, type, origin).list({
-        search: s(f.search),
-        statusCode: s(f.statusCode),
-        currentPage,
-        rows: size,
-        sort: s(f.sort),
-        direction: s(f.direction),
-      }),
-    );
-    const columns: ExportColumn<ReferenceRow>[] = [
-      ...fieldColumns<ReferenceRow>(type.fields),
-      {
-        key: 'statusCode',
-        th: 'สถานะ',
-        en: 'Status',
-        kind: 'text',
-        width: 12,
-        value: (row, lang) => statusLabel[statusOf(type, row)]?.[lang] ?? statusOf(type, row),
-      },
-      {
-        key: 'updatedAt',
-        th: 'แก้ไขล่าสุด',
-        en: 'Last changed',
-        kind: 'datetime',
-        value: (row) => row.updatedAt,
-      },
-    ];
-    return { fileName: type.label.th, sheetTitle: type.label, columns, rows, total };
-  },
-});
+export const referenceExport = () =>
+  exportRoute<ReferenceRow>({
+    name: 'reference/:type',
+    params: { type: 40 },
+    access: { menu: kitMenuCodes(referenceTypes, 'view') },
+    filters: {
+      search: { type: 'string', maxLength: 100 },
+      statusCode: { type: 'string', maxLength: 1 },
+      sort: { type: 'string', maxLength: 40 },
+      direction: { type: 'string', maxLength: 10 },
+    },
+    async source({ em, auth, params, filters: f, origin }) {
+      const type = referenceTypeOf(params.type);
+      if (!type)
+        throw badInput(`ไม่รู้จักข้อมูลพื้นฐานประเภท ${params.type}`, `Unknown reference type ${params.type}`, {
+          field: 'type',
+        });
+      const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+      const { total, rows } = await listPages(em, (fork, currentPage, size) =>
+        new ReferenceService(fork, auth, type, origin).list({
+          search: s(f.search),
+          statusCode: s(f.statusCode),
+          currentPage,
+          rows: size,
+          sort: s(f.sort),
+          direction: s(f.direction),
+        }),
+      );
+      const columns: ExportColumn<ReferenceRow>[] = [
+        ...fieldColumns<ReferenceRow>(type.fields),
+        {
+          key: 'statusCode',
+          th: 'สถานะ',
+          en: 'Status',
+          kind: 'text',
+          width: 12,
+          value: (row, lang) => statusLabel[statusOf(type, row)]?.[lang] ?? statusOf(type, row),
+        },
+        {
+          key: 'updatedAt',
+          th: 'แก้ไขล่าสุด',
+          en: 'Last changed',
+          kind: 'datetime',
+          value: (row) => row.updatedAt,
+        },
+      ];
+      return { fileName: type.label.th, sheetTitle: type.label, columns, rows, total };
+    },
+  });

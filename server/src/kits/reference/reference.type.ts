@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength } from '../../platform/graphql/input-limits';
-import { referenceTypes } from './reference-types';
+import { referenceTypeNames, referenceTypes } from './reference-types';
 
 /**
  * graphql-scalars' JSONObject without its @specifiedBy URL: introspection (and so the schema the
@@ -14,11 +14,8 @@ export const JSONObjectScalar = new GraphQLScalarType({
   specifiedByURL: null,
 });
 
-/** One enum value per declared reference type (COUNTING_UNIT, …). */
-export const ReferenceTypeName = Object.fromEntries(referenceTypes.map((t) => [t.type, t.type])) as Record<
-  string,
-  string
->;
+/** One enum value per declared reference type (COUNTING_UNIT, …), filled as features register them. */
+export const ReferenceTypeName = referenceTypeNames;
 registerEnumType(ReferenceTypeName, {
   name: 'ReferenceTypeName',
   description: 'A reference-data type declared with the reference-data kit.',
@@ -144,15 +141,33 @@ const longestText = (code: boolean) =>
     ),
   );
 
-@InputType('SaveReferenceItemInput')
-export class SaveReferenceItemInputType {
-  @Field(() => Int, { nullable: true, description: 'Absent to create; the item\u2019s id to update.' })
+/** What saveReferenceItem takes (the GraphQL input type is made by saveReferenceItemInputType). */
+export interface SaveReferenceItemInput {
   id?: number | null;
-  @MaxLength(longestText(true)) @Field(() => String) code!: string;
-  @MaxLength(longestText(false))
-  @Field(() => JSONObjectScalar, {
-    nullable: true,
-    description: 'Declared fields by name; on update, fields left out keep their value.',
-  })
+  code: string;
   values?: Record<string, unknown> | null;
+}
+
+let saveInput: (new () => SaveReferenceItemInput) | undefined;
+
+/**
+ * The input of saveReferenceItem, made on the first schema build: its length limits are the
+ * registered types' longest texts, known only once the features have registered them.
+ */
+export function saveReferenceItemInputType(): new () => SaveReferenceItemInput {
+  if (saveInput) return saveInput;
+  @InputType('SaveReferenceItemInput')
+  class SaveReferenceItemInputType {
+    @Field(() => Int, { nullable: true, description: 'Absent to create; the item\u2019s id to update.' })
+    id?: number | null;
+    @MaxLength(longestText(true)) @Field(() => String) code!: string;
+    @MaxLength(longestText(false))
+    @Field(() => JSONObjectScalar, {
+      nullable: true,
+      description: 'Declared fields by name; on update, fields left out keep their value.',
+    })
+    values?: Record<string, unknown> | null;
+  }
+  saveInput = SaveReferenceItemInputType;
+  return saveInput;
 }

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { anonymisedName } from '../../kits/core/anonymised-account';
+import { User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { assertGrant, type GrantOrigin, grantRefused } from '../../platform/auth/grants';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
-import { anonymisedName } from '../users/anonymised-account';
-import { User, UserStatus } from '../users/user.entity';
-import { UserService } from '../users/user.service';
-import { anonymiseStaff } from './anonymise';
+import { anonymiseStaff } from '../personal-data';
+import { UserService } from './user.service';
 
 // A staff member who has left (docs/staff-anonymisation.md): an administrator holding
 // edit-status-user (MN-004) removes the account's contact and identity data, in one transaction,

@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
-import { OrganisationUnit } from '../organisation/organisation.entity';
-import { UserGroup } from '../user-groups/user-group.entity';
+import { OrganisationUnit } from './organisation.entity';
+import { UserGroup } from './user-group.entity';
 
 /**
  * product-decisions sec. 2: N registered, A active, I inactive (by an administrator), L locked. L was
@@ -15,6 +15,8 @@ export const UserStatus = { New: 'N', Active: 'A', Inactive: 'I', Locked: 'L' } 
  */
 export const RequestStatus = { Pending: 'P', Approved: 'A', Rejected: 'R', Cancelled: 'C' } as const;
 export type UserKind = 'STAFF' | 'DONOR';
+/** A donor account's consents: consent_record (USER, the user's id). */
+export const DONOR_ACCOUNT_CONSENT_SUBJECT = 'USER';
 
 export class User {
   declare id: number;

@@ -1,24 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuthState, Principal } from '../../platform/auth/principal';
+import { AppError, badInput } from '../../platform/errors';
+import { ReferenceService, type RequestOrigin } from './reference.service';
 import {
   decodeImportFile,
   type ImportFormat,
   type ImportSheet,
   readImportFile,
-} from '../../kits/reference/reference-import-file';
+} from './reference-import-file';
+import { importOrder } from './reference-import-order';
+import { importTemplate } from './reference-import-template';
 import {
   fieldError,
   type ImportColumn,
   mapColumns,
   plainValue,
   subDistrictValue,
-} from '../../kits/reference/reference-import-values';
-import type { FieldError, ReferenceField, ReferenceType } from '../../kits/reference/reference-kit';
-import { saveReferenceRow } from '../../kits/reference/reference-save';
-import type { AuthState, Principal } from '../../platform/auth/principal';
-import { AppError, badInput } from '../../platform/errors';
-import { ReferenceService, type RequestOrigin } from './reference.service';
-import { importOrder } from './reference-import-order';
-import { importTemplate } from './reference-import-template';
+} from './reference-import-values';
+import type { FieldError, ReferenceField, ReferenceType } from './reference-kit';
+import { saveReferenceRow } from './reference-save';
 
 // The kit's import (docs/reference-data-kit.md, "Import"): one file of one reference type, every
 // row saved with exactly the checks of a single save (reference-save.ts), all rows in one

@@ -1,4 +1,4 @@
-import type { ReferenceField, ReferenceType } from '../../kits/reference/reference-kit';
+import type { ReferenceField, ReferenceType } from './reference-kit';
 
 // The import template of a type: a CSV (UTF-8 with a byte-order mark, so Excel shows Thai) whose
 // header is the type's entered fields and whose rows are an example.

@@ -1,5 +1,5 @@
 import { type Collection, defineEntity, type Opt, PrimaryKeyProp, p } from '@mikro-orm/core';
-import { MenuEntry } from '../menus/menu.entity';
+import { MenuEntry } from './menu.entity';
 
 /** Status codes of groups and menu entries: A active, I inactive (deleting a group sets I). */
 export const RecordStatus = { Active: 'A', Inactive: 'I' } as const;

@@ -1,6 +1,6 @@
 import { type Collection, defineEntity, type Opt, p, type Ref } from '@mikro-orm/core';
 import { trigramIndex } from '../../platform/db/search-index';
-import { Province, SubDistrict } from '../geography/geography.entity';
+import { Province, SubDistrict } from './geography.entity';
 
 /**
  * Office types of product-decisions sec. 1: 1 ministry, 2 department, 3 central bureau,

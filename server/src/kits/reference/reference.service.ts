@@ -3,21 +3,22 @@ import { ReferenceStatus } from '../../kits/reference/reference-check';
 import { type ReferenceRow, type ReferenceType } from '../../kits/reference/reference-kit';
 import { formFieldPick, pickCodesOf } from '../../kits/reference/reference-picks';
 import { statusWhere } from '../../kits/reference/reference-rows';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
+import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
+import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
+import type { AuthState, Principal } from '../../platform/auth/principal';
+import { containsPattern } from '../../platform/db/like';
+import type { AppError } from '../../platform/errors';
+import { badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
 import {
   notFoundItem,
   refuseUnknownFields,
   type SaveContext,
   type SaveReferenceInput,
   saveReferenceRow,
-} from '../../kits/reference/reference-save';
-import { displayPopulate, idOf } from '../../kits/reference/reference-view';
-import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
-import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
-import { inScope, scopePathCondition } from '../../platform/auth/data-scope';
-import type { AuthState, Principal } from '../../platform/auth/principal';
-import { containsPattern } from '../../platform/db/like';
-import { type AppError, badInput, conflict, forbidden, outOfScope } from '../../platform/errors';
+} from './reference-save';
 import { referenceTypes } from './reference-types';
+import { displayPopulate, idOf } from './reference-view';
 
 export interface ReferenceSearch {
   search?: string | null;

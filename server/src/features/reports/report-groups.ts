@@ -7,8 +7,8 @@ import { givingOutReports } from './groups/giving-out.reports';
 import { infoReports } from './groups/info.reports';
 import { stockReports } from './groups/stock.reports';
 
-/** Every declared report, in the catalogue's order (docs/reports.md). */
-export const reports: readonly Report[] = [
+/** The reports this feature declares on the report kit, in the catalogue's order (docs/reports.md). */
+export const reportGroups: readonly Report[] = [
   ...donationReports,
   ...stockReports,
   ...givingOutReports,
@@ -17,8 +17,3 @@ export const reports: readonly Report[] = [
   ...eDonationReports,
   ...infoReports,
 ];
-
-export const reportByKey = (key: string): Report | undefined => reports.find((r) => r.key === key);
-
-/** Every report's menu code: the `report` and `reports` fields' @Menu; each report checks its own. */
-export const reportCodes: string[] = reports.map((r) => r.code);

@@ -1,6 +1,6 @@
-import { staffMenuCodes } from '../../kits/reference/reference-kit';
 import type { RestRoute } from '../../platform/http/rest';
 import { bodySchema, str } from '../../platform/http/rest-schema';
+import { staffMenuCodes } from './reference-kit';
 import { referenceTypes } from './reference-types';
 
 /**

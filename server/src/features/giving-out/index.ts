@@ -1,0 +1,5 @@
+// The front door of giving-out: what other features use of it (docs/architecture-layers.md).
+// Generated from their imports; add a name here when another feature needs it. Never export
+// the module file (the registry imports it; decorators' evaluation order).
+
+export { supportRequest } from './support-request.document';

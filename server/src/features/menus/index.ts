@@ -1,0 +1,7 @@
+// The front door of menus: what other features use of it (docs/architecture-layers.md).
+// Generated from their imports; add a name here when another feature needs it. Never export
+// the module file (the registry imports it; decorators' evaluation order).
+
+export { MenuEntryType } from './menu.type';
+export type { MenuRecord } from './menu.view';
+export { toMenuRecord } from './menu.view';

@@ -1,0 +1,7 @@
+// The front door of organisation: what other features use of it (docs/architecture-layers.md).
+// Generated from their imports; add a name here when another feature needs it. Never export
+// the module file (the registry imports it; decorators' evaluation order).
+
+export { officeTypes } from './organisation.routes';
+export { OrganisationService } from './organisation.service';
+export { OrganisationUnitType } from './organisation.type';

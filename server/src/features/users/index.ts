@@ -1,0 +1,6 @@
+// The front door of users: what other features use of it (docs/architecture-layers.md).
+// Generated from their imports; add a name here when another feature needs it. Never export
+// the module file (the registry imports it; decorators' evaluation order).
+
+export { newUser } from './user.service';
+export { sha256 } from './user-activation';
