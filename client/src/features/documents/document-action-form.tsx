@@ -22,6 +22,7 @@ import {
   type ReferenceFormValues,
   valuesRecord,
 } from '../reference/reference-form-values';
+import { ReferenceInlineCreateProvider } from '../reference/reference-inline-create';
 import { labelOf } from '../reference/reference-rules';
 import { REMARK_MAX } from './document-form-values';
 import {
@@ -65,7 +66,16 @@ export interface DocumentActionFormProps {
  * it (RECEIVE: quantity received and the reason for a shortfall, per line). One idempotency key per
  * action taken, sent again by every retry of it.
  */
-export function DocumentActionForm({
+export function DocumentActionForm(props: DocumentActionFormProps) {
+  // The action's pick lists may offer "add new" (the field's inlineCreateMenuCodes).
+  return (
+    <ReferenceInlineCreateProvider>
+      <ActionForm {...props} />
+    </ReferenceInlineCreateProvider>
+  );
+}
+
+function ActionForm({
   descriptor,
   transition,
   document,

@@ -15,6 +15,7 @@ import { fieldLang, fieldText } from './reference-cells';
 import { ReferenceDetailsDialog, StatusBadge } from './reference-details-dialog';
 import { ReferenceFormDialog } from './reference-form-dialog';
 import { ReferenceImportDialog } from './reference-import-dialog';
+import { ReferenceInlineCreateProvider } from './reference-inline-create';
 import {
   allowedActions,
   labelOf,
@@ -169,7 +170,9 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
         }}
       />
       {editing !== undefined && (
-        <ReferenceFormDialog descriptor={descriptor} item={editing} onClose={() => setEditing(undefined)} />
+        <ReferenceInlineCreateProvider>
+          <ReferenceFormDialog descriptor={descriptor} item={editing} onClose={() => setEditing(undefined)} />
+        </ReferenceInlineCreateProvider>
       )}
       {importing && <ReferenceImportDialog descriptor={descriptor} onClose={() => setImporting(false)} />}
       {shown && (
