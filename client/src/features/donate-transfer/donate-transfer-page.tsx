@@ -17,7 +17,7 @@ import { SelectField } from '../../ui/form/plain/select-field';
 import { TextField } from '../../ui/form/plain/text-field';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../home/public-query';
+import { usePublicQuery } from '../../platform/public-query';
 import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
 import {
   type DonateTransferValues,
@@ -82,7 +82,7 @@ export function DonateTransferPage() {
   const language = currentLanguage();
   // The form is drawn in a transition when the receiving units arrive (useDeferredValue): React
   // renders it in slices, so the page keeps answering taps meanwhile.
-  // Without Apollo Client until something else loads it (features/home/public-query.ts).
+  // Without Apollo Client until something else loads it (platform/public-query.ts).
   const units = useDeferredValue(usePublicQuery(ReceivingUnitsQuery));
   const lists = usePublicQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();

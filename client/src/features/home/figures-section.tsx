@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantity } from '../../platform/money';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
 import { HomeFiguresQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
+import { usePublicQuery } from '../../platform/public-query';
 
 interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';

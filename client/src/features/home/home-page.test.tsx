@@ -20,7 +20,7 @@ import {
   HomeOrganisationQuery,
   MostNeededQuery,
 } from './home.queries';
-import { printPublicQuery } from './public-query';
+import { printPublicQuery } from '../../platform/public-query';
 
 const region = (id: number, nameTh: string, nameEn: string) => ({
   __typename: 'Region' as const,

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
 import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { MostNeededQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
+import { usePublicQuery } from '../../platform/public-query';
 
 const pick = (english: boolean, th: string, en: string | null | undefined) => (english && en ? en : th);
 

@@ -6,7 +6,7 @@ import { resolveEnvironmentProfile } from '../../platform/session/environment-pr
 import { usePageTitle } from '../../ui/page-title';
 import { PublicPlaceSelect } from '../../ui/public-place-select';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../home/public-query';
+import { usePublicQuery } from '../../platform/public-query';
 import { sortByDistance } from './distance';
 import { DonationPointCard, pointName } from './donation-point-card';
 import { DonationPointsQuery, ProvinceCentresQuery } from './near-me.queries';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
 import { entryName, FeaturePage } from '../backoffice/feature-page';
 import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { useOpenExternalMenu } from '../backoffice/use-open-external-menu';
+import { useOpenExternalMenu } from '../../ui/app-shell/use-open-external-menu';
 import { ReportView } from './report-view';
 
 /**

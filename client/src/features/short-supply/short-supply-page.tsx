@@ -5,7 +5,7 @@ import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicPlaceSelect } from '../../ui/public-place-select';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../home/public-query';
+import { usePublicQuery } from '../../platform/public-query';
 import { ShortSupplyQuery } from './short-supply.queries';
 import { ShortSupplyProvince } from './short-supply-province';
 
