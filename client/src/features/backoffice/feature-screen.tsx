@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
+import { ComingLaterPanel } from '../../ui/app-shell/coming-later-panel';
 import { LoadingState } from '../../ui/query-state';
-import { ComingLaterPanel } from './coming-later-panel';
 import { ExternalMenuPanel } from './external-menu-panel';
 import { FEATURE_SCREENS } from './feature-screens';
 import { FEATURE_SECTIONS } from './feature-sections';

@@ -11,19 +11,20 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { toaster } from '../../ui/toaster';
 import { array, object, string } from '../../ui/validation/yup';
-import { displayIn, fieldText } from '../reference/reference-cells';
-import { ReferenceFormField } from '../reference/reference-form-field';
 import {
+  displayIn,
   errorPathOf,
   type FormValue,
   fieldSchema,
+  fieldText,
   formValueOf,
   inputValue,
+  labelOf,
+  ReferenceFormField,
   type ReferenceFormValues,
+  ReferenceInlineCreateProvider,
   valuesRecord,
-} from '../reference/reference-form-values';
-import { ReferenceInlineCreateProvider } from '../reference/reference-inline-create';
-import { labelOf } from '../reference/reference-rules';
+} from '../reference';
 import { REMARK_MAX } from './document-form-values';
 import {
   actionHeaderFields,

@@ -12,10 +12,7 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
-import { displayIn } from '../reference/reference-cells';
-import { ReferenceFormField } from '../reference/reference-form-field';
-import { ReferenceInlineCreateProvider } from '../reference/reference-inline-create';
-import { labelOf } from '../reference/reference-rules';
+import { displayIn, labelOf, ReferenceFormField, ReferenceInlineCreateProvider } from '../reference';
 import {
   type DocumentFormValues,
   documentErrorPath,

@@ -1,12 +1,12 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { ComingLaterPanel } from '../../ui/app-shell/coming-later-panel';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { ComingLaterPanel } from '../backoffice/coming-later-panel';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { InventoryViewTabs } from '../inventory/inventory-view-tabs';
-import { labelOf } from '../reference/reference-rules';
+import { InventoryViewTabs } from '../inventory';
+import { labelOf } from '../reference';
 import { documentTypesForScreen } from './document-rules';
 import { DocumentTypePanel } from './document-type-panel';
 import { useDocumentTypes } from './use-document-types';

@@ -6,6 +6,7 @@ import { type ApiSource, useApiSource } from '../../platform/api-client';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
 import { useIdempotencyKey } from '../../platform/idempotency-key';
+import { usePublicQuery } from '../../platform/public-query';
 import { publicFormFieldErrors } from '../../platform/rest-errors';
 import { AddressField } from '../../ui/form/plain/address-field';
 import { BEDateField } from '../../ui/form/plain/be-date-field';
@@ -17,7 +18,6 @@ import { SelectField } from '../../ui/form/plain/select-field';
 import { TextField } from '../../ui/form/plain/text-field';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../../platform/public-query';
 import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
 import {
   type DonateTransferValues,

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu } from '../../ui/data-table/export-menu';
-import { useActionFeedback } from '../users/use-action-feedback';
+import { useActionFeedback } from '../../ui/use-action-feedback';
 import { DeleteReferenceItemMutation, SetReferenceItemStatusMutation } from './reference.operations';
 import { fieldLang, fieldText } from './reference-cells';
 import { ReferenceDetailsDialog, StatusBadge } from './reference-details-dialog';

@@ -8,8 +8,8 @@ import { currentLanguage } from '../../platform/i18n';
 import type { Language } from '../../platform/language';
 import { formatBaht } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
-import type { DocumentField } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import type { DocumentField } from '../documents';
+import { labelOf } from '../reference';
 import { RoyalDecorationDonationChoicesQuery } from './royal-decoration.operations';
 
 // A royal decoration proposal's line field (moneyDonation, goodsDonation; docs/royal-decoration.md):

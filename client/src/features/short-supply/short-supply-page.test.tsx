@@ -3,10 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n';
+import { printPublicQuery } from '../../platform/public-query';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
-import { printPublicQuery } from '../../platform/public-query';
-import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me/near-me.queries';
+import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me';
 import { ShortSupplyQuery } from './short-supply.queries';
 
 const provincesMock: MockLink.MockedResponse = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingWorkBadge } from '../../features/pending-work/pending-work-badge';
-import { IN_PRODUCT_REPORT_KEYS } from '../../features/reports/report-keys';
+import { PendingWorkBadge } from '../../features/pending-work';
+import { IN_PRODUCT_REPORT_KEYS } from '../../features/reports';
 import { requireStaffOrGuestPath } from '../../platform/session/route-guards';
 import { BackofficeLayout } from '../../ui/app-shell/backoffice-layout';
 import type { BackofficeShellParts } from '../../ui/app-shell/backoffice-shell';
