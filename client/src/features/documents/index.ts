@@ -5,6 +5,7 @@ export { ATTACHMENT_ACCEPT, formatFileSize } from './document-files';
 export { DocumentFormDialog } from './document-form-dialog';
 export { DocumentHistory } from './document-history';
 export { DocumentLink } from './document-link';
+export { DocumentListFrame } from './document-list-frame';
 export { DocumentRefSelect, EditedDocumentContext } from './document-ref-select';
 export type { DocumentDescriptor, DocumentField } from './document-rules';
 export { statusLabel, transitionOf } from './document-rules';

@@ -2,13 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { DocumentTypeName } from '../../gql/graphql';
+import type { DocumentFieldDescriptorFieldsFragment, DocumentTypeName } from '../../gql/graphql';
 import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import type { Language } from '../../platform/language';
 import { formatBaht } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
-import type { DocumentField } from '../documents';
 import { labelOf } from '../reference';
 import { RoyalDecorationDonationChoicesQuery } from './royal-decoration.operations';
 
@@ -39,7 +38,11 @@ const whole = (value: unknown): number | null => {
 };
 
 interface DonationChoiceSelectProps {
-  field: DocumentField;
+  /** The document kit's field (its descriptor), as much of it as the select reads. */
+  field: Pick<
+    DocumentFieldDescriptorFieldsFragment,
+    'name' | 'labelTh' | 'labelEn' | 'required' | 'refDocumentType'
+  >;
   /** The field's Formik path (lines.i.moneyDonation). */
   name: string;
   display: Record<string, unknown>;
