@@ -37,6 +37,9 @@ export default defineConfig({
     outDir: `${clientDir}dist`,
     emptyOutDir: true,
     rolldownOptions: {
+      // The features' front doors (features/*/index.ts) only re-export: a page that imports one door
+      // must not take along everything the door offers, so their unused re-exports are dropped.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // The big libraries every page needs change far less often than the app, so separate chunks stay
         // cached across releases. No catch-all vendor group: it would pull libraries only lazy routes use

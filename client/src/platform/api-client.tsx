@@ -3,7 +3,7 @@ import { type ComponentType, createContext, type ReactNode, useContext, useSyncE
 import type { SessionStore } from './session/session-store';
 
 // Apollo Client (about 50 KiB gzipped) is not in the home page's first load: the home page reads its
-// public figures with one plain fetch (features/home/public-query.ts). Apollo loads when a page that
+// public figures with one plain fetch (platform/public-query.ts). Apollo loads when a page that
 // needs it is about to render (the root route's beforeLoad, for every path but the plain pages of platform/plain-pages.ts), when a session
 // call needs it (the session monitor of a logged-in person, logout), or when the browser is idle.
 

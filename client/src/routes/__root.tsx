@@ -12,10 +12,10 @@ import { PublicShell } from '../ui/app-shell/public-shell';
 const ToasterView = lazy(() => import('../ui/toaster-view'));
 // Nor are the not-found and error pages (Chakra's, like every page but the home page).
 const NotFoundPage = lazy(() =>
-  import('../features/public-pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('../features/public-pages/fallback-pages').then((module) => ({ default: module.NotFoundPage })),
 );
 const ErrorPage = lazy(() =>
-  import('../features/public-pages/error-page').then((module) => ({ default: module.ErrorPage })),
+  import('../features/public-pages/fallback-pages').then((module) => ({ default: module.ErrorPage })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,12 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
-import {
-  DocumentQuery,
-  DocumentsQuery,
-  DocumentTypesQuery,
-} from '../features/documents/documents.operations';
-import { ReferenceOptionsQuery } from '../features/reference/reference.operations';
+import { DocumentQuery, DocumentsQuery, DocumentTypesQuery } from '../features/documents';
+import { ReferenceOptionsQuery } from '../features/reference';
 import { renderRoute } from './render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from './session-fixtures';
 

@@ -4,7 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DemoAccountsQuery } from '../features/auth/auth.operations';
+import { DemoAccountsQuery } from '../features/auth';
 import { ApiSourceProvider, readyApiSource } from '../platform/api-client';
 import { createApolloClient } from '../platform/apollo';
 import { AppProviders } from '../platform/app-providers';

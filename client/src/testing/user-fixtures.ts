@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { UserRequestWorkflowsQuery, UsersQuery } from '../features/users/users.operations';
+import { UserRequestWorkflowsQuery, UsersQuery } from '../features/users';
 import type { UserSearchFilter } from '../gql/graphql';
 import { OrganisationTreeQuery } from '../ui/organisation/organisation.queries';
 

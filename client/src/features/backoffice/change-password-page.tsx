@@ -4,13 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../platform/session/session-context';
+import { FeaturePage } from '../../ui/app-shell/feature-page';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { NewPasswordFields } from '../../ui/form/new-password-fields';
 import { TextField } from '../../ui/form/text-field';
 import { toaster } from '../../ui/toaster';
-import { ChangePasswordMutation } from '../auth/auth.operations';
-import { changePasswordSchema } from '../auth/password.schema';
-import { FeaturePage } from './feature-page';
+import { ChangePasswordMutation, changePasswordSchema } from '../auth';
 
 /**
  * /backoffice/change-password (MN-007). A password change ends the user's sessions on the server

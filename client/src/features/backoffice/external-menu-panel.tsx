@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, Table2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
-import { IN_PRODUCT_REPORT_KEYS } from '../reports/report-keys';
-import { entryName, FeaturePage } from './feature-page';
-import { useOpenExternalMenu } from './use-open-external-menu';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import { useOpenExternalMenu } from '../../ui/app-shell/use-open-external-menu';
+import { IN_PRODUCT_REPORT_KEYS } from '../reports';
 
 /** A report entry reached by address: the report itself lives on the external site. */
 export function ExternalMenuPanel({ entry }: { entry: CatalogueEntry }) {

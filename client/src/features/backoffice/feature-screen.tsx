@@ -1,11 +1,17 @@
 import { Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
+import { ComingLaterPanel } from '../../ui/app-shell/coming-later-panel';
 import { LoadingState } from '../../ui/query-state';
-import { ComingLaterPanel } from './coming-later-panel';
+import { DocumentListFrame } from '../documents';
 import { ExternalMenuPanel } from './external-menu-panel';
 import { FEATURE_SCREENS } from './feature-screens';
 import { FEATURE_SECTIONS } from './feature-sections';
+
+/** The document screens' ledger-view tabs, loaded with the first document screen that shows them. */
+const InventoryViewTabs = lazy(() =>
+  import('../inventory').then((module) => ({ default: module.InventoryViewTabs })),
+);
 
 /**
  * Renders the screen of a feature key that passed the route's permission check, and the sections
@@ -17,7 +23,9 @@ export function FeatureScreen({ entry, txnId }: { entry: CatalogueEntry; txnId?:
     return (
       <Suspense fallback={<LoadingState />}>
         <Stack gap="10">
-          <Screen entry={entry} txnId={txnId} />
+          <DocumentListFrame.Provider value={InventoryViewTabs}>
+            <Screen entry={entry} txnId={txnId} />
+          </DocumentListFrame.Provider>
           {(FEATURE_SECTIONS[entry.key] ?? []).map((Section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per key
             <Section key={i} entry={entry} />

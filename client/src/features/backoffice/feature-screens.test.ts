@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuByKey } from '../../platform/menu-catalogue';
-import { DOCUMENT_SCREEN_KEYS } from '../documents/documents.screens';
-import { REFERENCE_SCREEN_KEYS } from '../reference/reference.screens';
+import { DOCUMENT_SCREEN_KEYS } from '../documents';
+import { REFERENCE_SCREEN_KEYS } from '../reference';
 import { FEATURE_SCREEN_LISTS, FEATURE_SCREENS } from './feature-screens';
 
 describe('the back-office screen map', () => {

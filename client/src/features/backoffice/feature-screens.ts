@@ -1,14 +1,14 @@
-import { DOCUMENT_SCREENS } from '../documents/documents.screens';
-import { DONATION_HISTORY_SCREENS } from '../donation-history/donation-history.screens';
-import { E_DONATION_SCREENS } from '../e-donation/e-donation.screens';
-import { PENDING_WORK_SCREENS } from '../pending-work/pending-work.screens';
-import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests/receipt-requests.screens';
-import { REFERENCE_SCREENS } from '../reference/reference.screens';
-import { REPORT_SCREENS } from '../reports/reports.screens';
-import { THANKS_LETTER_SCREENS } from '../thanks-letters/thanks-letters.screens';
-import { USER_GROUPS_SCREENS } from '../user-groups/user-groups.screens';
-import { USERS_SCREENS } from '../users/users.screens';
-import type { FeatureScreens } from './feature-screen-props';
+import type { FeatureScreens } from '../../ui/app-shell/feature-screen-props';
+import { DOCUMENT_SCREENS } from '../documents';
+import { DONATION_HISTORY_SCREENS } from '../donation-history';
+import { E_DONATION_SCREENS } from '../e-donation';
+import { PENDING_WORK_SCREENS } from '../pending-work';
+import { RECEIPT_REQUEST_SCREENS } from '../receipt-requests';
+import { REFERENCE_SCREENS } from '../reference';
+import { REPORT_SCREENS } from '../reports';
+import { THANKS_LETTER_SCREENS } from '../thanks-letters';
+import { USER_GROUPS_SCREENS } from '../user-groups';
+import { USERS_SCREENS } from '../users';
 
 /**
  * The features that offer back-office screens, each through its own `<feature>.screens.ts`. A new

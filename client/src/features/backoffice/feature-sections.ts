@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { FeatureScreens } from './feature-screen-props';
+import type { FeatureScreens } from '../../ui/app-shell/feature-screen-props';
 
 /**
  * Sections a feature adds below another feature's screen, by catalogue key: the screen stays the
@@ -10,27 +10,27 @@ export const FEATURE_SECTIONS: Readonly<Record<string, FeatureScreens[string][]>
   // Deletion requests of donors (PDPA) are handled by those who may edit donors (MN-020).
   'edit-donator': [
     lazy(async () => ({
-      default: (await import('../personal-data/deletion-requests-section')).DeletionRequestsSection,
+      default: (await import('../personal-data')).DeletionRequestsSection,
     })),
   ],
   // Royal decoration (docs/royal-decoration.md): the eligible donors below the kit's proposals, and
   // the classes' values (changed on the edit screen).
   'add-royal-decoration': [
     lazy(async () => ({
-      default: (await import('../royal-decoration/eligible-donors-section')).EligibleDonorsSection,
+      default: (await import('../royal-decoration')).EligibleDonorsSection,
     })),
   ],
   'edit-royal-decoration': [
     lazy(async () => ({
-      default: (await import('../royal-decoration/decoration-classes-section')).DecorationClassesSection,
+      default: (await import('../royal-decoration')).DecorationClassesSection,
     })),
   ],
   'view-royal-decoration': [
     lazy(async () => ({
-      default: (await import('../royal-decoration/eligible-donors-section')).EligibleDonorsSection,
+      default: (await import('../royal-decoration')).EligibleDonorsSection,
     })),
     lazy(async () => ({
-      default: (await import('../royal-decoration/decoration-classes-section')).DecorationClassesSection,
+      default: (await import('../royal-decoration')).DecorationClassesSection,
     })),
   ],
 };

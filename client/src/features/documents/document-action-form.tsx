@@ -11,18 +11,20 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { toaster } from '../../ui/toaster';
 import { array, object, string } from '../../ui/validation/yup';
-import { displayIn, fieldText } from '../reference/reference-cells';
-import { ReferenceFormField } from '../reference/reference-form-field';
 import {
+  displayIn,
   errorPathOf,
   type FormValue,
   fieldSchema,
+  fieldText,
   formValueOf,
   inputValue,
+  labelOf,
+  ReferenceFormField,
   type ReferenceFormValues,
+  ReferenceInlineCreateProvider,
   valuesRecord,
-} from '../reference/reference-form-values';
-import { labelOf } from '../reference/reference-rules';
+} from '../reference';
 import { REMARK_MAX } from './document-form-values';
 import {
   actionHeaderFields,
@@ -65,7 +67,16 @@ export interface DocumentActionFormProps {
  * it (RECEIVE: quantity received and the reason for a shortfall, per line). One idempotency key per
  * action taken, sent again by every retry of it.
  */
-export function DocumentActionForm({
+export function DocumentActionForm(props: DocumentActionFormProps) {
+  // The action's pick lists may offer "add new" (the field's inlineCreateMenuCodes).
+  return (
+    <ReferenceInlineCreateProvider>
+      <ActionForm {...props} />
+    </ReferenceInlineCreateProvider>
+  );
+}
+
+function ActionForm({
   descriptor,
   transition,
   document,

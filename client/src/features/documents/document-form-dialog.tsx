@@ -12,9 +12,7 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { TextareaField } from '../../ui/form/textarea-field';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
-import { displayIn } from '../reference/reference-cells';
-import { ReferenceFormField } from '../reference/reference-form-field';
-import { labelOf } from '../reference/reference-rules';
+import { displayIn, labelOf, ReferenceFormField, ReferenceInlineCreateProvider } from '../reference';
 import {
   type DocumentFormValues,
   documentErrorPath,
@@ -51,7 +49,16 @@ export interface DocumentFormDialogProps {
 }
 
 /** Writes a new document or edits one, for any type: header fields, a remark and the lines. */
-export function DocumentFormDialog({ descriptor, documentId, onClose, onSaved }: DocumentFormDialogProps) {
+export function DocumentFormDialog(props: DocumentFormDialogProps) {
+  // The form's pick lists may offer "add new" (the field's inlineCreateMenuCodes).
+  return (
+    <ReferenceInlineCreateProvider>
+      <DocumentFormLoader {...props} />
+    </ReferenceInlineCreateProvider>
+  );
+}
+
+function DocumentFormLoader({ descriptor, documentId, onClose, onSaved }: DocumentFormDialogProps) {
   const { document, loading, error } = useDocument(descriptor, documentId);
   if (documentId === null || document) {
     return <DocumentForm descriptor={descriptor} document={document} onClose={onClose} onSaved={onSaved} />;

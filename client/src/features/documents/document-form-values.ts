@@ -8,7 +8,7 @@ import {
   inputValue,
   type ReferenceFormValues,
   valuesRecord,
-} from '../reference/reference-form-values';
+} from '../reference';
 import { type DocumentDescriptor, type DocumentField, entryFields } from './document-rules';
 
 // A document's form: header fields, a remark and the lines, each field with the reference kit's

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
 import { statusLabel, transitionOf, type WorkflowLabels } from './document-rules';
 
 export interface HistoryEntry {

@@ -3,7 +3,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateFormError } from '../../ui/form/use-field-error';
-import { ReferenceFormField } from '../reference/reference-form-field';
+import { ReferenceFormField } from '../reference';
 import { type DocumentFormValues, LINE_KEY, lineFormValues } from './document-form-values';
 import { DocumentRefSelect } from './document-ref-select';
 import { type DocumentDescriptor, entryFields } from './document-rules';

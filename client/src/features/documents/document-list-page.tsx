@@ -1,12 +1,13 @@
 import { Tabs } from '@chakra-ui/react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { ComingLaterPanel } from '../../ui/app-shell/coming-later-panel';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { ComingLaterPanel } from '../backoffice/coming-later-panel';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { InventoryViewTabs } from '../inventory/inventory-view-tabs';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
+import { DocumentListFrame } from './document-list-frame';
 import { documentTypesForScreen } from './document-rules';
 import { DocumentTypePanel } from './document-type-panel';
 import { useDocumentTypes } from './use-document-types';
@@ -22,10 +23,11 @@ export function DocumentListPage({ entry, txnId }: FeatureScreenProps) {
   const language = currentLanguage();
   const { descriptors, loading, error, refetch } = useDocumentTypes();
   const shown = documentTypesForScreen(descriptors, entry);
+  const Frame = useContext(DocumentListFrame) ?? NoFrame;
   if (!loading && !error && shown.length === 0) return <ComingLaterPanel entry={entry} />;
   return (
     <FeaturePage title={entryName(entry)}>
-      <InventoryViewTabs entry={entry}>
+      <Frame entry={entry}>
         {loading ? (
           <LoadingState />
         ) : error ? (
@@ -48,7 +50,7 @@ export function DocumentListPage({ entry, txnId }: FeatureScreenProps) {
             ))}
           </Tabs.Root>
         )}
-      </InventoryViewTabs>
+      </Frame>
     </FeaturePage>
   );
 }
@@ -59,3 +61,5 @@ export function documentIdOf(txnId: string | undefined): number | null {
   const id = Number(txnId);
   return id <= 2_147_483_647 ? id : null;
 }
+
+const NoFrame = ({ children }: { children: ReactNode }) => children;

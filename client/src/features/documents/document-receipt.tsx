@@ -9,7 +9,7 @@ import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
 import { fileNameOf, printHtml } from '../../platform/print';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
-import { dayBE } from '../reference/reference-cells';
+import { dayBE } from '../reference';
 
 export type DocumentReceiptData = NonNullable<DocumentReceiptFieldsFragment['receipt']>;
 

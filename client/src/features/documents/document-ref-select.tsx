@@ -7,11 +7,8 @@ import type { DocumentTypeName, SupportRequestChoiceHeaderFragment } from '../..
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney, formatQuantity, QUANTITY_SCALE } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
-import { displayIn } from '../reference/reference-cells';
-import { ReferenceFormField } from '../reference/reference-form-field';
-import { useDebounced } from '../reference/reference-option-select';
-import { labelOf } from '../reference/reference-rules';
-import { DonationChoiceSelect } from '../royal-decoration/donation-choice-select';
+import { displayIn, labelOf, ReferenceFormField, useDebounced } from '../reference';
+import { DonationChoiceSelect } from '../royal-decoration';
 import type { DocumentFormValues } from './document-form-values';
 import type { DocumentField } from './document-rules';
 import { DocumentQuery, DocumentsQuery } from './documents.operations';

@@ -1,6 +1,6 @@
 import type { DocumentTypesQuery } from '../../gql/graphql';
 import type { Language } from '../../platform/language';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
 
 export type DocumentDescriptor = DocumentTypesQuery['documentTypes'][number];
 /** A header or line field: the reference kit's field descriptor plus the action it is entered at. */

@@ -1,5 +1,5 @@
 import { menuCatalogue } from '../../platform/menu-catalogue';
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /**
  * The catalogue objects whose screens are documents of the kit (docs/document-kit.md). Every

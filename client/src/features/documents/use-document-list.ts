@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { DocumentTypeName } from '../../gql/graphql';
 import { useListState } from '../../ui/data-table/use-list-state';
-import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from '../reference/use-reference-list';
+import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from '../reference';
 import { DocumentsQuery } from './documents.operations';
 
 export const DOCUMENT_PAGE_ROWS = 20;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useApiSource } from '../../platform/api-client';
 import { useBotCheck } from '../../platform/bot-check';
 import { currentLanguage } from '../../platform/i18n';
+import { usePublicQuery } from '../../platform/public-query';
 import { CheckboxField } from '../../ui/form/plain/checkbox-field';
 import { FormErrorAlert } from '../../ui/form/plain/form-error-alert';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../home/public-query';
 import { DonateTransferListsQuery, ReceivingUnitsQuery } from './donate-transfer.queries';
 import { donateTransferSchema, initialDonateTransferValues } from './donate-transfer.schema';
 import { DonateTransferDone } from './donate-transfer-done';
@@ -37,7 +37,7 @@ export function DonateTransferPage() {
   const language = currentLanguage();
   // The form is drawn in a transition when the receiving units arrive (useDeferredValue): React
   // renders it in slices, so the page keeps answering taps meanwhile.
-  // Without Apollo Client until something else loads it (features/home/public-query.ts).
+  // Without Apollo Client until something else loads it (platform/public-query.ts).
   const units = useDeferredValue(usePublicQuery(ReceivingUnitsQuery));
   const lists = usePublicQuery(DonateTransferListsQuery);
   const botCheck = useBotCheck();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/money';
-import { usePublicQuery } from '../home/public-query';
+import { usePublicQuery } from '../../platform/public-query';
 import { PromptPayQrQuery } from './donate-transfer.queries';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;

@@ -6,7 +6,7 @@ import { docField } from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { treeMock } from '../../testing/user-fixtures';
-import { DocumentTypesQuery } from '../documents/documents.operations';
+import { DocumentTypesQuery } from '../documents';
 import { DonationHistoryQuery } from './donation-history.operations';
 
 const KEY = 'view-donation-history-MSDHS';

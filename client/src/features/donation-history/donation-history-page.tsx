@@ -6,15 +6,13 @@ import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { useSessionSnapshot } from '../../platform/session/session-context';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
 import { useListState } from '../../ui/data-table/use-list-state';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { DocumentLink } from '../documents/document-link';
-import { DocumentStatusBadge } from '../documents/document-status-badge';
-import { useDocumentTypes } from '../documents/use-document-types';
+import { DocumentLink, DocumentStatusBadge, useDocumentTypes } from '../documents';
 import { DonationHistoryQuery } from './donation-history.operations';
 import {
   DONATION_HISTORY_ROWS,

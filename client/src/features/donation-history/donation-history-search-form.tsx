@@ -8,7 +8,7 @@ import { BEDateField } from '../../ui/form/be-date-field';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import type { DocumentDescriptor } from '../documents/document-rules';
+import type { DocumentDescriptor } from '../documents';
 import {
   DONATION_TYPES,
   type DonationHistoryValues,

@@ -5,8 +5,8 @@ import type { SortState } from '../../ui/data-table/data-table.types';
 import { EMPTY_ORGANISATION_PATH, type OrganisationPath } from '../../ui/organisation/organisation-tree';
 import { optionalBEDate } from '../../ui/validation/schemas';
 import { object, string } from '../../ui/validation/yup';
-import type { DocumentDescriptor } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import type { DocumentDescriptor } from '../documents';
+import { labelOf } from '../reference';
 
 /** Rows per page of the donation history. */
 export const DONATION_HISTORY_ROWS = 20;

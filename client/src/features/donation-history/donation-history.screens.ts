@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /** The ministry's donation history (view-donation-history-MSDHS, MN-058). */
 export const DONATION_HISTORY_SCREENS: FeatureScreens = {

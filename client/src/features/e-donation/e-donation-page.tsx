@@ -6,6 +6,8 @@ import type { EDonationRowFieldsFragment } from '../../gql/graphql';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
@@ -13,8 +15,6 @@ import { ExportMenu } from '../../ui/data-table/export-menu';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { toaster } from '../../ui/toaster';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import {
   EDonationRowsQuery,
   MarkEDonationKeyedMutation,

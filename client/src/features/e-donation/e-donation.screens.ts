@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /**
  * The e-Donation export (docs/e-donation.md): view-data-revenue (MN-112) lists the rows and who keyed

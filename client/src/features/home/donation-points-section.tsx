@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { usePublicQuery } from '../../platform/public-query';
 import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { DonationPointsByRegionQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
 
 /** Thailand's six regions: the cards drawn, as placeholders, while the counts are on their way. */
 const REGIONS = 6;

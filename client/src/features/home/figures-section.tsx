@@ -2,9 +2,9 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantity } from '../../platform/money';
+import { usePublicQuery } from '../../platform/public-query';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
 import { HomeFiguresQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
 
 interface Figure {
   key: 'moneyReceived' | 'goodsValueReceived' | 'itemsGivenOut' | 'donationPoints';

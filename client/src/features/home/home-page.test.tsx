@@ -3,24 +3,20 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n';
+import { printPublicQuery } from '../../platform/public-query';
 import { renderRoute } from '../../testing/render-route';
 import {
   AddressDistrictsQuery,
   AddressProvincesQuery,
   AddressSubDistrictsQuery,
 } from '../../ui/form/address.queries';
-import {
-  DonateTransferListsQuery,
-  PromptPayQrQuery,
-  ReceivingUnitsQuery,
-} from '../donate-transfer/donate-transfer.queries';
+import { DonateTransferListsQuery, PromptPayQrQuery, ReceivingUnitsQuery } from '../donate-transfer';
 import {
   DonationPointsByRegionQuery,
   HomeFiguresQuery,
   HomeOrganisationQuery,
   MostNeededQuery,
 } from './home.queries';
-import { printPublicQuery } from './public-query';
 
 const region = (id: number, nameTh: string, nameEn: string) => ({
   __typename: 'Region' as const,

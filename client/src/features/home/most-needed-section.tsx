@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { englishUnitFor } from '../../platform/english-plural';
 import { currentLanguage } from '../../platform/i18n';
 import { formatQuantity } from '../../platform/money';
+import { usePublicQuery } from '../../platform/public-query';
 import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { MostNeededQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
 
 const pick = (english: boolean, th: string, en: string | null | undefined) => (english && en ? en : th);
 

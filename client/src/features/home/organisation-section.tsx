@@ -1,9 +1,9 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { usePublicQuery } from '../../platform/public-query';
 import { PublicLoadError, PublicLoading, PublicSkeleton } from '../../ui/public-states';
 import { HomeOrganisationQuery } from './home.queries';
-import { usePublicQuery } from './public-query';
 
 /** The ministry (the tree's root) and its departments, the first level below it. */
 export function OrganisationSection() {

@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { TextField } from '../../ui/form/text-field';
 import { number, object, string } from '../../ui/validation/yup';
-import { ReferenceOptionSelect } from '../reference/reference-option-select';
+import { ReferenceOptionSelect } from '../reference';
 import { ExpiringLotsQuery } from './inventory.operations';
 import { expiryText, lotText, quantityText } from './inventory-cells';
 import { chosenId, InventoryFilterForm } from './inventory-filter-form';

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { formatBE, parseBE } from '../../platform/dates';
 import type { Language } from '../../platform/language';
 import { formatQuantity } from '../../platform/money';
-import type { DocumentDescriptor } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import type { DocumentDescriptor } from '../documents';
+import { labelOf } from '../reference';
 
 /** Quantities of the stock ledger carry three decimals; whole ones show as people count them. */
 export const quantityText = (value: string) => formatQuantity(value);

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../platform/i18n';
 import { documentsMock, documentTypesMock } from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
-import { ReferenceOptionsQuery } from '../reference/reference.operations';
+import { ReferenceOptionsQuery } from '../reference';
 import { StockCardQuery, StockOnHandQuery } from './inventory.operations';
 
 const SAVE_KEY = 'save-transfer-item-to-another-storage';

@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../platform/i18n';
-import { DocumentLink } from '../documents/document-link';
-import type { DocumentDescriptor } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import type { DocumentDescriptor } from '../documents';
+import { DocumentLink } from '../documents';
+import { labelOf } from '../reference';
 import { sourceText } from './inventory-cells';
 
 export interface SourceDocumentLinkProps {

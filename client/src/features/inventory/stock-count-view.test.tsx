@@ -8,7 +8,7 @@ import {
 } from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
-import { DocumentQuery, DocumentTypesQuery } from '../documents/documents.operations';
+import { DocumentQuery, DocumentTypesQuery } from '../documents';
 
 // A finished stock count as the server describes and gives it: each line shows the book quantity,
 // what moved during the count (sum, and each document's number, quantity and time), what was counted

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
-import { ReferenceOptionSelect } from '../reference/reference-option-select';
+import { ReferenceOptionSelect } from '../reference';
 import { StockOnHandQuery } from './inventory.operations';
 import { expiryText, lotText, quantityText } from './inventory-cells';
 import { chosenId, InventoryFilterForm } from './inventory-filter-form';

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { PendingWorkQuery as PendingWorkData } from '../../gql/graphql';
 import { formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { DocumentDetailsDialog } from '../documents/document-details-dialog';
-import { useDocumentTypes } from '../documents/use-document-types';
-import { ReceiptRequestDetailsDialog } from '../receipt-requests/receipt-request-details-dialog';
+import { DocumentDetailsDialog, useDocumentTypes } from '../documents';
+import { ReceiptRequestDetailsDialog } from '../receipt-requests';
 import { PendingWorkQuery } from './pending-work.operations';
 
 export type PendingWorkGroup = PendingWorkData['pendingWork']['groups'][number];

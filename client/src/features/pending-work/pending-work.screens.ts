@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /** Pending work (notification-pending-work, MN-106). */
 export const PENDING_WORK_SCREENS: FeatureScreens = {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-route';
 import { signedInStore, staffUser } from '../../testing/session-fixtures';
-import { FEATURE_SECTIONS } from '../backoffice/feature-sections';
+import { FEATURE_SECTIONS } from '../backoffice';
 import { DeletionRequestsSection } from './deletion-requests-section';
 import { DecidePersonalDataRequestMutation, PersonalDataRequestsQuery } from './personal-data.operations';
 

@@ -24,10 +24,8 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { toaster } from '../../ui/toaster';
 import { formatCitizenId } from '../../ui/validation/citizen-id';
-import { DocumentAttachments } from '../documents/document-attachments';
-import { DocumentHistory } from '../documents/document-history';
-import { statusLabel, transitionOf } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import { DocumentAttachments, DocumentHistory, statusLabel, transitionOf } from '../documents';
+import { labelOf } from '../reference';
 import { LinkedDonationPanel, LinkPanel } from './receipt-request-link-panel';
 import { ActOnReceiptRequestMutation, ReceiptRequestQuery } from './receipt-requests.operations';
 import {

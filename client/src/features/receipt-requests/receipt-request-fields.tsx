@@ -9,7 +9,7 @@ import { PlaceSelect } from '../../ui/form/place-select';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useFieldError, useTranslateFormError } from '../../ui/form/use-field-error';
-import { ATTACHMENT_ACCEPT, formatFileSize } from '../documents/document-files';
+import { ATTACHMENT_ACCEPT, formatFileSize } from '../documents';
 import { MAX_ITEMS, newItem, type ReceiptRequestValues } from './receipt-request-form';
 
 type Unit = ReceiptRequestFormQuery['receiptRequestUnits'][number];

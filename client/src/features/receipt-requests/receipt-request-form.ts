@@ -6,7 +6,7 @@ import { normaliseCitizenId } from '../../ui/validation/citizen-id';
 import { citizenIdText, emailText, requiredText } from '../../ui/validation/schemas';
 import { messageWithValues } from '../../ui/validation/validation-messages';
 import { array, boolean, mixed, number, object, string } from '../../ui/validation/yup';
-import { formatFileSize } from '../documents/document-files';
+import { formatFileSize } from '../documents';
 
 // The public receipt-request forms (/reqs-receipt-donation-money, /reqs-receipt-donation-resource):
 // what a visitor types, the rules checked before sending (the server checks them again, with the

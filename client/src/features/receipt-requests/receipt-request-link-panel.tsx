@@ -27,9 +27,7 @@ import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ErrorState } from '../../ui/query-state';
 import { formatCitizenId } from '../../ui/validation/citizen-id';
-import { DocumentLink } from '../documents/document-link';
-import { statusLabel } from '../documents/document-rules';
-import { useDocumentTypes } from '../documents/use-document-types';
+import { DocumentLink, statusLabel, useDocumentTypes } from '../documents';
 import { ReceiptRequestCandidatesQuery } from './receipt-requests.operations';
 
 type Request = ReceiptRequestDetailsFieldsFragment;

@@ -6,12 +6,12 @@ import type { ReceiptRequestsQuery as ListResult } from '../../gql/graphql';
 import { formatBE, formatBEDateTime } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { useListState } from '../../ui/data-table/use-list-state';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { statusLabel } from '../documents/document-rules';
+import { statusLabel } from '../documents';
 import { ReceiptRequestDetailsDialog } from './receipt-request-details-dialog';
 import {
   emptyReceiptRequestSearch,

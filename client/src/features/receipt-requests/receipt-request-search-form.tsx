@@ -7,7 +7,7 @@ import { BEDateField } from '../../ui/form/be-date-field';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
 import {
   emptyReceiptRequestSearch,
   OPEN,

@@ -15,7 +15,7 @@ import { PageContainer } from '../../ui/page-container';
 import { usePageTitle } from '../../ui/page-title';
 import { emailText, requiredText } from '../../ui/validation/schemas';
 import { object } from '../../ui/validation/yup';
-import { statusLabel } from '../documents/document-rules';
+import { statusLabel } from '../documents';
 import { ReceiptRequestStatusQuery, ReceiptRequestWorkflowQuery } from './receipt-requests.operations';
 
 type Found = StatusResult['receiptRequestStatus'];

@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 const list = screen(async () => (await import('./receipt-request-list-page')).ReceiptRequestListPage);
 

@@ -10,9 +10,8 @@ import {
 } from '../../testing/document-fixtures';
 import { renderWithProviders } from '../../testing/render-route';
 import { menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
-import { DocumentFormDialog } from '../documents/document-form-dialog';
-import type { DocumentDescriptor } from '../documents/document-rules';
-import { CreateDocumentMutation } from '../documents/documents.operations';
+import type { DocumentDescriptor } from '../documents';
+import { CreateDocumentMutation, DocumentFormDialog } from '../documents';
 import {
   ReferenceOptionsQuery,
   ReferenceTypesQuery,

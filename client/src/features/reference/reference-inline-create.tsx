@@ -1,22 +1,25 @@
 import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceTypeName } from '../../gql/graphql';
-import type { ApiExistingItem } from '../../platform/api-errors';
 import { currentLanguage } from '../../platform/i18n';
 import { DetailsDialog } from '../../ui/app-dialog';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { ReferenceFormDialog } from './reference-form-dialog';
+import { type ReferenceInlineCreateProps, ReferenceInlineCreateSlot } from './reference-inline-create-slot';
 import { labelOf } from './reference-rules';
 import { useReferenceTypes } from './use-reference-types';
 
-export interface ReferenceInlineCreateProps {
-  refType: ReferenceTypeName;
-  /** The pick list's label: the button reads "add new <label>". */
-  fieldLabel: string;
-  /** The saved item (or the existing one a refusal named and the person chose). */
-  onCreated: (item: ApiExistingItem) => void;
+/**
+ * Lets the pick lists inside (and inside the forms they open) offer "add new": mounted by the forms
+ * that hold reference fields (a document's form and action form, the reference list).
+ */
+export function ReferenceInlineCreateProvider({ children }: { children: ReactNode }) {
+  return (
+    <ReferenceInlineCreateSlot.Provider value={ReferenceInlineCreate}>
+      {children}
+    </ReferenceInlineCreateSlot.Provider>
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Alert, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { labelOf, typesForScreen } from './reference-rules';
 import { ReferenceTypePanel } from './reference-type-panel';
 import { useReferenceTypes } from './use-reference-types';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useField } from 'formik';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceTypeName } from '../../gql/graphql';
 import type { ApiExistingItem } from '../../platform/api-errors';
@@ -9,7 +9,7 @@ import { currentLanguage } from '../../platform/i18n';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 import { useFieldError } from '../../ui/form/use-field-error';
 import { ReferenceOptionsQuery } from './reference.operations';
-import { ReferenceInlineCreate } from './reference-inline-create';
+import { ReferenceInlineCreateSlot } from './reference-inline-create-slot';
 
 /** How many choices one answer brings; more than this and the filter box appears. */
 const OPTION_ROWS = 50;
@@ -63,6 +63,7 @@ export function ReferenceOptionSelect({
   const language = currentLanguage();
   const [field, , helpers] = useField<string>(name);
   const menus = useSessionSnapshot().session?.user.menus;
+  const InlineCreate = useContext(ReferenceInlineCreateSlot);
   const mayCreate = inlineCreateCodes.some((code) => menus?.some((menu) => menu.code === code));
   // The item just added here: named in the list even before the options come back with it.
   const [created, setCreated] = useState<ApiExistingItem | null>(null);
@@ -110,7 +111,7 @@ export function ReferenceOptionSelect({
         </NativeSelect.Root>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
-      {mayCreate && <ReferenceInlineCreate refType={refType} fieldLabel={label} onCreated={choose} />}
+      {mayCreate && InlineCreate && <InlineCreate refType={refType} fieldLabel={label} onCreated={choose} />}
       {/* Outside the field, so the label stays the select's own. */}
       {filterable && (
         <Input

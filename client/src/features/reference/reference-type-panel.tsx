@@ -9,12 +9,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu } from '../../ui/data-table/export-menu';
-import { useActionFeedback } from '../users/use-action-feedback';
+import { useActionFeedback } from '../../ui/use-action-feedback';
 import { DeleteReferenceItemMutation, SetReferenceItemStatusMutation } from './reference.operations';
 import { fieldLang, fieldText } from './reference-cells';
 import { ReferenceDetailsDialog, StatusBadge } from './reference-details-dialog';
 import { ReferenceFormDialog } from './reference-form-dialog';
 import { ReferenceImportDialog } from './reference-import-dialog';
+import { ReferenceInlineCreateProvider } from './reference-inline-create';
 import {
   allowedActions,
   labelOf,
@@ -169,7 +170,9 @@ export function ReferenceTypePanel({ descriptor, mode }: ReferenceTypePanelProps
         }}
       />
       {editing !== undefined && (
-        <ReferenceFormDialog descriptor={descriptor} item={editing} onClose={() => setEditing(undefined)} />
+        <ReferenceInlineCreateProvider>
+          <ReferenceFormDialog descriptor={descriptor} item={editing} onClose={() => setEditing(undefined)} />
+        </ReferenceInlineCreateProvider>
       )}
       {importing && <ReferenceImportDialog descriptor={descriptor} onClose={() => setImporting(false)} />}
       {shown && (

@@ -1,5 +1,5 @@
 import { menuCatalogue } from '../../platform/menu-catalogue';
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /**
  * The basic-data screens (menu catalogue MN-008..MN-026): every one is the reference-data kit's list

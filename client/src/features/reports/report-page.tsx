@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
-import { useOpenExternalMenu } from '../backoffice/use-open-external-menu';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
+import { useOpenExternalMenu } from '../../ui/app-shell/use-open-external-menu';
 import { ReportView } from './report-view';
 
 /**

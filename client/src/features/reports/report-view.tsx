@@ -24,7 +24,7 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { OrganisationPathField } from '../../ui/form/organisation-path-field';
 import { SelectField } from '../../ui/form/select-field';
 import { LoadingState } from '../../ui/query-state';
-import { ReferenceOptionSelect } from '../reference/reference-option-select';
+import { ReferenceOptionSelect } from '../reference';
 import { chartLabel } from './report-chart-labels';
 import {
   EMPTY_REPORT_FILTERS,

@@ -3,8 +3,8 @@ import { Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { FeaturePage } from '../../ui/app-shell/feature-page';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { FeaturePage } from '../backoffice/feature-page';
 import { ReportsQuery } from './reports.operations';
 
 const GROUPS = [1, 2, 3, 4, 5, 0] as const;

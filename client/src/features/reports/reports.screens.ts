@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 import { INFO_REPORT_KEYS } from './report-keys';
 
 // The division and province information screens (MN-146, MN-147) are reports of the kit; the reports

@@ -4,8 +4,8 @@ import { Form, Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../platform/app-providers';
 import { docField } from '../../testing/document-fixtures';
-import { DocumentRefSelect, EditedDocumentContext } from '../documents/document-ref-select';
-import type { DocumentField } from '../documents/document-rules';
+import type { DocumentField } from '../documents';
+import { DocumentRefSelect, EditedDocumentContext } from '../documents';
 import { donationChoiceLabel } from './donation-choice-select';
 import { RoyalDecorationDonationChoicesQuery } from './royal-decoration.operations';
 

@@ -2,14 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { DocumentTypeName, RoyalDecorationChoiceHeaderFragment } from '../../gql/graphql';
+import type {
+  DocumentFieldDescriptorFieldsFragment,
+  DocumentTypeName,
+  RoyalDecorationChoiceHeaderFragment,
+} from '../../gql/graphql';
 import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import type { Language } from '../../platform/language';
 import { formatBaht } from '../../platform/money';
 import { SelectField, type SelectOption } from '../../ui/form/select-field';
-import type { DocumentField } from '../documents/document-rules';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
 import { RoyalDecorationDonationChoicesQuery } from './royal-decoration.operations';
 
 // A royal decoration proposal's line field (moneyDonation, goodsDonation; docs/royal-decoration.md):
@@ -39,7 +42,11 @@ const whole = (value: unknown): number | null => {
 };
 
 interface DonationChoiceSelectProps {
-  field: DocumentField;
+  /** The document kit's field (its descriptor), as much of it as the select reads. */
+  field: Pick<
+    DocumentFieldDescriptorFieldsFragment,
+    'name' | 'labelTh' | 'labelEn' | 'required' | 'refDocumentType'
+  >;
   /** The field's Formik path (lines.i.moneyDonation). */
   name: string;
   display: Record<string, unknown>;

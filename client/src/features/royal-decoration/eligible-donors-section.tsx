@@ -4,10 +4,10 @@ import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import {
   RoyalDecorationClassesQuery,
   RoyalDecorationEligibleDonorsQuery,

@@ -3,10 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n';
+import { printPublicQuery } from '../../platform/public-query';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
-import { printPublicQuery } from '../home/public-query';
-import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me/near-me.queries';
+import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me';
 import { ShortSupplyQuery } from './short-supply.queries';
 
 const provincesMock: MockLink.MockedResponse = {
@@ -124,7 +124,7 @@ describe('short-supply page', () => {
   });
 
   it('sends, without Apollo, the text of the same queries as near me and this page use', () => {
-    // The first load reads these with a plain fetch (features/home/public-query.ts). Parsed back and
+    // The first load reads these with a plain fetch (platform/public-query.ts). Parsed back and
     // printed by graphql-js, the text is the document: every field, argument and variable.
     for (const document of [
       ShortSupplyQuery,

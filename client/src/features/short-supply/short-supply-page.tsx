@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { usePublicQuery } from '../../platform/public-query';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { usePageTitle } from '../../ui/page-title';
 import { PublicPlaceSelect } from '../../ui/public-place-select';
 import { PublicLoadError, PublicLoading } from '../../ui/public-states';
-import { usePublicQuery } from '../home/public-query';
 import { ShortSupplyQuery } from './short-supply.queries';
 import { ShortSupplyProvince } from './short-supply-province';
 

@@ -9,11 +9,11 @@ import { downloadBlob } from '../../platform/download';
 import { currentLanguage } from '../../platform/i18n';
 import { formatMoney } from '../../platform/money';
 import { fileNameOf } from '../../platform/print';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { ThanksLettersQuery } from './thanks-letters.operations';
 
 const ROWS = 20;

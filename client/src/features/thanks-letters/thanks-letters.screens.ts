@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /** The thanks-letter list (view-thanks-letter-list, MN-148). */
 export const THANKS_LETTER_SCREENS: FeatureScreens = {

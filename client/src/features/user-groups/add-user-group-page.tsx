@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { toaster } from '../../ui/toaster';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
 import { useSaveUserGroup } from './use-save-user-group';
 import { EMPTY_USER_GROUP } from './user-group.schema';
 import { UserGroupForm } from './user-group-form';

@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /** The user-group screens (MN-027..MN-030), by feature key. */
 export const USER_GROUPS_SCREENS: FeatureScreens = {

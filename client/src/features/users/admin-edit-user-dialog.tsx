@@ -13,7 +13,7 @@ import { deepestUnit, unitName } from '../../ui/organisation/organisation-tree';
 import { useOrganisationTree } from '../../ui/organisation/use-organisation-tree';
 import { toaster } from '../../ui/toaster';
 import { normaliseCitizenId } from '../../ui/validation/citizen-id';
-import { titleOptions } from '../auth/register.schema';
+import { titleOptions } from '../auth';
 import {
   type AdminEditUserValues,
   adminEditInitialValues,

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { AdminEditUserDialog } from './admin-edit-user-dialog';
 import { type UserRow, useUserList } from './use-user-list';
 import { UserSearchForm } from './user-search-form';

@@ -1,8 +1,8 @@
 import { Box, Heading, Separator } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionSnapshot } from '../../platform/session/session-context';
-import { entryName, FeaturePage } from '../backoffice/feature-page';
-import type { FeatureScreenProps } from '../backoffice/feature-screen-props';
+import { entryName, FeaturePage } from '../../ui/app-shell/feature-page';
+import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props';
 import { OwnProfileForm } from './own-profile-form';
 import { OwnTransferRequests } from './own-transfer-requests';
 

@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { toaster } from '../../ui/toaster';
-import { titleOptions } from '../auth/register.schema';
+import { titleOptions } from '../auth';
 import { type OwnProfileValues, ownProfileSchema } from './own-profile.schema';
 import { EditOwnProfileMutation } from './users.operations';
 

@@ -7,8 +7,8 @@ import { formatBE } from '../../platform/dates';
 import { currentLanguage } from '../../platform/i18n';
 import { unitName } from '../../ui/organisation/organisation-tree';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { DocumentHistory } from '../documents/document-history';
-import { statusLabel } from '../documents/document-rules';
+import { useActionFeedback } from '../../ui/use-action-feedback';
+import { DocumentHistory, statusLabel } from '../documents';
 import { RequestActionButtons, RequestActionDialog } from './request-actions';
 import {
   offeredTransitions,
@@ -17,7 +17,6 @@ import {
   useRequestWorkflow,
 } from './request-workflow';
 import { TransferRequestForm } from './transfer-request-form';
-import { useActionFeedback } from './use-action-feedback';
 import { CancelTransferRequestMutation, MyTransferRequestsQuery } from './users.operations';
 
 const STATUS_COLOR: Record<string, string> = { P: 'yellow', A: 'green', R: 'red', C: 'gray' };

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { currentLanguage } from '../../platform/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { labelOf } from '../reference/reference-rules';
+import { labelOf } from '../reference';
 import { ReasonField } from './reason-field';
 import { isNegative, type RequestTransition } from './request-workflow';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsDialog } from '../../ui/app-dialog';
 import { fullName } from '../../ui/app-shell/backoffice-user';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { DocumentHistory } from '../documents/document-history';
+import { DocumentHistory } from '../documents';
 import { type RequestWorkflowName, useRequestWorkflow } from './request-workflow';
 import type { UserRow } from './use-user-list';
 import { UserRequestHistoryQuery } from './users.operations';

@@ -1,4 +1,4 @@
-import { type FeatureScreens, screen } from '../backoffice/feature-screen-props';
+import { type FeatureScreens, screen } from '../../ui/app-shell/feature-screen-props';
 
 /** The user-management screens (MN-001..MN-006), by feature key. */
 export const USERS_SCREENS: FeatureScreens = {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivatePage } from '../../features/auth/activate-page';
+import { ActivatePage } from '../../features/auth';
 import { optionalSearchText } from '../../platform/search-params';
 import { PageContainer } from '../../ui/page-container';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
+import { ForgotPasswordPage } from '../../features/auth';
 import { PageContainer } from '../../ui/page-container';
 
 export const Route = createFileRoute('/_public/forgot-password')({

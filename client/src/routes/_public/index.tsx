@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/home-page';
+import { HomePage } from '../../features/home';
 
 export const Route = createFileRoute('/_public/')({
   // Logged-in staff have the back office as their home (specification sec. 2).

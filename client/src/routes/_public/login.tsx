@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DonorLoginPage } from '../../features/auth/donor-login-page';
+import { DonorLoginPage } from '../../features/auth';
 
 export const Route = createFileRoute('/_public/login')({
   beforeLoad: ({ context }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NearMePage } from '../../features/near-me/near-me-page';
+import { NearMePage } from '../../features/near-me';
 
 export const Route = createFileRoute('/_public/near-me')({
   component: NearMePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PdpaPage } from '../../features/public-pages/pdpa-page';
+import { PdpaPage } from '../../features/public-pages';
 
 export const Route = createFileRoute('/_public/pdpa')({
   component: PdpaPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/auth/register-page';
+import { RegisterPage } from '../../features/auth';
 import { PageContainer } from '../../ui/page-container';
 
 export const Route = createFileRoute('/_public/register')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiptRequestPage } from '../../features/receipt-requests/receipt-request-page';
+import { ReceiptRequestPage } from '../../features/receipt-requests';
 
 export const Route = createFileRoute('/_public/reqs-receipt-donation-resource')({
   component: () => <ReceiptRequestPage kind="GOODS" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReceiptRequestStatusPage } from '../../features/receipt-requests/receipt-request-status-page';
+import { ReceiptRequestStatusPage } from '../../features/receipt-requests';
 import { optionalSearchText } from '../../platform/search-params';
 
 interface StatusSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../../features/auth/reset-password-page';
+import { ResetPasswordPage } from '../../features/auth';
 import { optionalSearchText } from '../../platform/search-params';
 import { PageContainer } from '../../ui/page-container';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DonorSignupPage } from '../../features/auth/donor-signup-page';
+import { DonorSignupPage } from '../../features/auth';
 import { optionalSearchText } from '../../platform/search-params';
 import { PageContainer } from '../../ui/page-container';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureScreen } from '../../features/backoffice/feature-screen';
+import { FeatureScreen } from '../../features/backoffice';
 import { optionalSearchText } from '../../platform/search-params';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 

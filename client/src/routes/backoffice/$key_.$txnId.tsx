@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { FeatureScreen } from '../../features/backoffice/feature-screen';
+import { FeatureScreen } from '../../features/backoffice';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 
 /** View routes of support requests, disbursements, deliveries and results with a transaction id (sec. 2). */

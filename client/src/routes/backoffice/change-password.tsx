@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordPage } from '../../features/backoffice/change-password-page';
+import { ChangePasswordPage } from '../../features/backoffice';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 
 // change-password is catalogue entry MN-007, so it has the same per-menu check as every feature route.

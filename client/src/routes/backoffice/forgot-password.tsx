@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
+import { ForgotPasswordPage } from '../../features/auth';
 import { redirectLoggedInStaff } from '../../platform/session/route-guards';
 
 export const Route = createFileRoute('/backoffice/forgot-password')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffLoginPage } from '../../features/auth/staff-login-page';
-import { WelcomePage } from '../../features/backoffice/welcome-page';
+import { StaffLoginPage } from '../../features/auth';
+import { WelcomePage } from '../../features/backoffice';
 import { useSessionSnapshot } from '../../platform/session/session-context';
 
 // /backoffice is the login when not logged in and the welcome page after (specification sec. 2).

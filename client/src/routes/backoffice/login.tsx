@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffLoginPage } from '../../features/auth/staff-login-page';
+import { StaffLoginPage } from '../../features/auth';
 import { redirectLoggedInStaff } from '../../platform/session/route-guards';
 
 export const Route = createFileRoute('/backoffice/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoutPage } from '../../features/backoffice/logout-page';
+import { LogoutPage } from '../../features/backoffice';
 
 export const Route = createFileRoute('/backoffice/logout')({
   component: LogoutPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RedirectPage } from '../../features/backoffice/redirect-page';
+import { RedirectPage } from '../../features/backoffice';
 import { optionalSearchText } from '../../platform/search-params';
 
 export const Route = createFileRoute('/backoffice/redirect')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/auth/register-page';
+import { RegisterPage } from '../../features/auth';
 import { redirectLoggedInStaff } from '../../platform/session/route-guards';
 
 export const Route = createFileRoute('/backoffice/register')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportPage } from '../../features/reports/report-page';
+import { ReportPage } from '../../features/reports';
 import { guardFeatureRoute } from '../../platform/session/route-guards';
 
 /**

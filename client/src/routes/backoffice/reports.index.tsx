@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportsIndexPage } from '../../features/reports/reports-index-page';
+import { ReportsIndexPage } from '../../features/reports';
 
 /** /backoffice/reports: the reports the person may open (each then checks its own menu). */
 export const Route = createFileRoute('/backoffice/reports/')({

@@ -1,4 +1,3 @@
-import { IN_PRODUCT_REPORT_KEYS } from '../../features/reports/report-keys';
 import { isMenuSection, MENU_SECTIONS, type MenuSection } from '../../platform/menu-catalogue';
 import type { MenuEntry } from '../../platform/session/session-types';
 
@@ -35,10 +34,11 @@ export const SECTION_LABEL_KEYS = {
 
 /**
  * Whether the reports section leads with the in-product reports index (/backoffice/reports): the
- * user holds at least one active report menu (reports 1.1..5.2, MN-113..MN-144).
+ * user holds at least one active report menu (reports 1.1..5.2, MN-113..MN-144) of the in-product
+ * reports (`reportKeys`, the reports feature's list, handed to the shell by the route layer).
  */
-export const showsReportsIndex = (entries: readonly MenuEntry[]): boolean =>
-  entries.some((entry) => entry.statusCode !== 'I' && IN_PRODUCT_REPORT_KEYS.has(entry.key));
+export const showsReportsIndex = (entries: readonly MenuEntry[], reportKeys: ReadonlySet<string>): boolean =>
+  entries.some((entry) => entry.statusCode !== 'I' && reportKeys.has(entry.key));
 
 /** The path of the reports index, which has no catalogue entry of its own. */
 export const REPORTS_INDEX_PATH = '/backoffice/reports';

@@ -16,6 +16,17 @@ import { BackofficeSideMenu } from './backoffice-side-menu';
 import { BackofficeTopBar } from './backoffice-top-bar';
 import { fullName } from './backoffice-user';
 
+/**
+ * What the back office's features put into the shell. The route layer (routes/backoffice/route.tsx)
+ * hands them in, so the shared UI imports no feature.
+ */
+export interface BackofficeShellParts {
+  /** Shown in the top bar before the language switch (the pending-work badge). */
+  topBarBadge?: (user: LoggedInUser) => ReactNode;
+  /** The catalogue keys of the in-product reports: holding one puts the reports index in the menu. */
+  reportKeys: ReadonlySet<string>;
+}
+
 /** Width of the side menu (specification sec. 2, shell layout). */
 export const SIDE_MENU_WIDTH = '320px';
 const MENU_ID = 'backoffice-side-menu';
@@ -24,7 +35,15 @@ const MENU_ID = 'backoffice-side-menu';
  * The logged-in back office: top bar, side menu and content. From 992 px (lg) the menu sits beside
  * the content and can be collapsed; below that it is a drawer.
  */
-export function BackofficeShell({ user, children }: { user: LoggedInUser; children: ReactNode }) {
+export function BackofficeShell({
+  user,
+  parts,
+  children,
+}: {
+  user: LoggedInUser;
+  parts: BackofficeShellParts;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -37,6 +56,7 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
         onToggleMenu={() => setCollapsed((value) => !value)}
         onOpenDrawer={() => setDrawerOpen(true)}
         menuId={MENU_ID}
+        badge={parts.topBarBadge?.(user)}
       />
       <Flex flex="1" align="stretch">
         <Box
@@ -52,7 +72,7 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
         >
           {/* The menu stays in view while long screens scroll; the panel itself runs full height. */}
           <Box position="sticky" top="16" maxH="calc(100dvh - 4rem)" overflowY="auto" px="2">
-            <BackofficeSideMenu menus={user.menus} />
+            <BackofficeSideMenu menus={user.menus} reportKeys={parts.reportKeys} />
           </Box>
         </Box>
         <Drawer.Root
@@ -76,7 +96,11 @@ export function BackofficeShell({ user, children }: { user: LoggedInUser; childr
                   </Stack>
                 </Drawer.Header>
                 <Drawer.Body px="2">
-                  <BackofficeSideMenu menus={user.menus} onNavigate={() => setDrawerOpen(false)} />
+                  <BackofficeSideMenu
+                    menus={user.menus}
+                    reportKeys={parts.reportKeys}
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('nav.closeMenu')} />

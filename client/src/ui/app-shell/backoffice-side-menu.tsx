@@ -3,14 +3,16 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight, ExternalLink, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenExternalMenu } from '../../features/backoffice/use-open-external-menu';
 import { currentLanguage } from '../../platform/i18n';
 import type { MenuSection } from '../../platform/menu-catalogue';
 import type { MenuEntry } from '../../platform/session/session-types';
 import { groupMenus, REPORTS_INDEX_PATH, SECTION_LABEL_KEYS, showsReportsIndex } from './backoffice-menu';
+import { useOpenExternalMenu } from './use-open-external-menu';
 
 export interface BackofficeSideMenuProps {
   menus: readonly MenuEntry[];
+  /** The catalogue keys of the in-product reports (BackofficeShellParts). */
+  reportKeys: ReadonlySet<string>;
   /** Called after an entry is chosen (the drawer closes on phones). */
   onNavigate?: () => void;
 }
@@ -19,7 +21,7 @@ export interface BackofficeSideMenuProps {
  * The side menu: the user's allowed entries by section, then logout. The section of the current
  * page starts open; the others open on demand so a 148-entry administrator menu stays scannable.
  */
-export function BackofficeSideMenu({ menus, onNavigate }: BackofficeSideMenuProps) {
+export function BackofficeSideMenu({ menus, reportKeys, onNavigate }: BackofficeSideMenuProps) {
   const { t } = useTranslation();
   const groups = groupMenus(menus);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -46,7 +48,7 @@ export function BackofficeSideMenu({ menus, onNavigate }: BackofficeSideMenuProp
             key={group.section}
             label={t(SECTION_LABEL_KEYS[group.section])}
             entries={group.entries}
-            reportsIndex={group.section === 'reports' && showsReportsIndex(group.entries)}
+            reportsIndex={group.section === 'reports' && showsReportsIndex(group.entries, reportKeys)}
             open={open.has(group.section)}
             onToggle={() => toggle(group.section)}
             onNavigate={onNavigate}

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingWorkBadge } from '../../features/pending-work/pending-work-badge';
 import { currentLanguage } from '../../platform/i18n';
 import type { LoggedInUser } from '../../platform/session/session-types';
 import { fullName, organisationOf } from './backoffice-user';
@@ -14,6 +14,8 @@ export interface BackofficeTopBarProps {
   onToggleMenu: () => void;
   onOpenDrawer: () => void;
   menuId: string;
+  /** Before the language switch: the features' badge (BackofficeShellParts.topBarBadge). */
+  badge?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function BackofficeTopBar({
   onToggleMenu,
   onOpenDrawer,
   menuId,
+  badge,
 }: BackofficeTopBarProps) {
   const { t } = useTranslation();
   const organisation = organisationOf(user, currentLanguage());
@@ -76,7 +79,7 @@ export function BackofficeTopBar({
               {user.userGroup} ({user.userGroupCode})
             </Text>
           </Stack>
-          <PendingWorkBadge user={user} />
+          {badge}
           <LanguageSwitch />
         </HStack>
       </Flex>

@@ -48,7 +48,7 @@ const mocks = [
   },
 ];
 
-// The plain skin reads the lists without Apollo (features/home/public-query.ts): one POST /graphql
+// The plain skin reads the lists without Apollo (platform/public-query.ts): one POST /graphql
 // each, answered here from the same mocks by operation name and variables.
 function answerGraphqlFromMocks() {
   const sent: { query: string; variables?: Record<string, unknown> }[] = [];

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DonationHistoryPage, type DonorView } from '../../../features/donor/donation-history-page';
+import { DonationHistoryPage, type DonorView } from '../../../features/donor';
 import { requireDonor } from '../../../platform/session/route-guards';
 
 interface DonationHistorySearch {

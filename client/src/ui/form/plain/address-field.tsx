@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePublicQuery } from '../../../features/home/public-query';
+import { usePublicQuery } from '../../../platform/public-query';
 import { PlaceOptions } from '../../public-place-select';
 import { PublicLoadError } from '../../public-states';
 import type { AddressFieldProps } from '../address-field';
@@ -7,7 +7,7 @@ import { type UseList, useAddressField } from '../use-address-field';
 import { PlainField } from './field';
 import { NativeSelect } from './select-field';
 
-/** The plain skin's lists go without Apollo until it is there (features/home/public-query.ts). */
+/** The plain skin's lists go without Apollo until it is there (platform/public-query.ts). */
 const usePublicList: UseList = (document, variables) => usePublicQuery(document, variables);
 
 /** The kit's address field in plain HTML (use-address-field.ts; the Chakra skin: ui/form/address-field.tsx). */

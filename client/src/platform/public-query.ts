@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type ApiSource, useApiSource } from '../../platform/api-client';
+import { type ApiSource, useApiSource } from './api-client';
 
 // The public pages' queries without Apollo Client (the home page, near me, the short-supply list, the
 // bank-transfer form), so their first load does without Apollo's ~50 KiB (platform/api-client.tsx):

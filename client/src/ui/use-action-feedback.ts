@@ -1,8 +1,8 @@
 import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, failureMessageKey } from '../../platform/api-errors';
-import { currentLanguage } from '../../platform/i18n';
-import { toaster } from '../../ui/toaster';
+import { apiErrorMessage, failureMessageKey } from '../platform/api-errors';
+import { currentLanguage } from '../platform/i18n';
+import { toaster } from './toaster';
 
 /**
  * Runs a list action and reports it in a toast: success in the screen's words, failure in the

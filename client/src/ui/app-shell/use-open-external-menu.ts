@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalMenuUrl, resolveEnvironmentProfile } from '../../platform/session/environment-profile';
 import { ExternalSiteTokenMutation } from '../../platform/session/session.operations';
-import { toaster } from '../../ui/toaster';
+import { toaster } from '../toaster';
 
 /**
  * Opens a report or catering-booking entry on the external food/report site with a one-time token

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { currentLanguage } from '../../platform/i18n';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
-import { usePageTitle } from '../../ui/page-title';
+import { usePageTitle } from '../page-title';
 
 /** The menu entry's name, in the interface language. */
 export function entryName(entry: Pick<CatalogueEntry, 'nameTh' | 'nameEn'>): string {

@@ -1,0 +1,2 @@
+// The front door of this feature: what other features and the routes may use (issue 23).
+export { InventoryViewTabs } from './inventory-view-tabs';
