@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
@@ -7,7 +8,7 @@ import { donationHistory } from './donation-history.queries';
 import { DonationHistoryPageType, DonationKind } from './donation-history.type';
 
 /** view-donation-history-MSDHS: the ministry's donation history screen. */
-export const DONATION_HISTORY_MENU = 'MN-058';
+export const DONATION_HISTORY_MENU: MenuCode = 'MN-058';
 
 @Resolver()
 export class DonationHistoryResolver {

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import type { FieldError } from '../../kits/reference/reference-kit';
@@ -15,11 +16,11 @@ import { moneyAccount } from '../reference/types/money-account.reference';
 // receiving account in one transaction); CANCELLED from PENDING (cancel) or from APPROVED (the
 // receipt is voided and the money posting reversed).
 
-const CREATE = ['MN-035'];
-const EDIT = ['MN-036'];
-const CANCEL = ['MN-037'];
-const APPROVE = ['MN-048'];
-const CANCEL_RECEIPT = ['MN-049'];
+const CREATE: MenuCode[] = ['MN-035'];
+const EDIT: MenuCode[] = ['MN-036'];
+const CANCEL: MenuCode[] = ['MN-037'];
+const APPROVE: MenuCode[] = ['MN-048'];
+const CANCEL_RECEIPT: MenuCode[] = ['MN-049'];
 
 /** Payment methods that need the bank and the cheque number or transfer reference. */
 const NEEDS_REFERENCE = ['CHEQUE', 'TRANSFER'];

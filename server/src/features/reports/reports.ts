@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { Report } from '../../kits/reports/report-kit';
 import { decorationReports } from './groups/decoration.reports';
 import { donationReports } from './groups/donations.reports';
@@ -21,4 +22,4 @@ export const reports: readonly Report[] = [
 export const reportByKey = (key: string): Report | undefined => reports.find((r) => r.key === key);
 
 /** Every report's menu code: the `report` and `reports` fields' @Menu; each report checks its own. */
-export const reportCodes: string[] = reports.map((r) => r.code);
+export const reportCodes: MenuCode[] = reports.map((r) => r.code);

@@ -1,5 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fiscalYearEnd } from '@namjai/common/calendar';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   cancelAction,
   type DocumentField,
@@ -11,7 +13,7 @@ import { validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import { BE_OFFSET, FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
+import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE, yearListRangeBE } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import { approvedDonationsSql } from '../donation-history/donation-values';
 import { goodsDonation } from '../donations/goods-donation.document';
@@ -35,10 +37,10 @@ import { classFor, decorationClasses, decorationClassOptions } from './decoratio
 // proposals are saved at once (the second waits for the first's commit, then gets 409
 // DONATION_COUNTED).
 
-const ADD = ['MN-107'];
-const EDIT = ['MN-108'];
-const CANCEL = ['MN-109'];
-const VIEW = ['MN-110'];
+const ADD: MenuCode[] = ['MN-107'];
+const EDIT: MenuCode[] = ['MN-108'];
+const CANCEL: MenuCode[] = ['MN-109'];
+const VIEW: MenuCode[] = ['MN-110'];
 
 /** The unique indexes that hold a donation to one live proposal (migration). */
 export const COUNTED_INDEXES = [
@@ -55,7 +57,7 @@ const err = (f: string, messageTh: string, messageEn: string): FieldError => ({
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** The last day of a Buddhist-era fiscal year (30 September), yyyy-mm-dd. */
-export const fiscalYearEnd = (fiscalYear: number) => `${fiscalYear - BE_OFFSET}-09-30`;
+export { fiscalYearEnd };
 
 const refused = (messageTh: string, messageEn: string) =>
   new AppError('DONATION_COUNTED', 409, messageTh, messageEn);

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
@@ -9,7 +10,7 @@ import type { UserGroup } from './user-group.entity';
 import { UserGroupService } from './user-group.service';
 import { SaveUserGroupInputType, UserGroupPageType, UserGroupType } from './user-group.type';
 
-const groupMenus = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
+const groupMenus: MenuCode[] = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
 
 @Resolver(() => UserGroupType)
 export class UserGroupResolver {

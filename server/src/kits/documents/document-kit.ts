@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { SubDistrict } from '../../features/geography/geography.entity';
 import { OrganisationUnit } from '../../features/organisation/organisation.entity';
 import { scopePathCondition } from '../../platform/auth/data-scope';
@@ -157,7 +158,7 @@ export interface DocumentDeclaration {
   table: string;
   label: Label;
   /** `attach`: further codes whose holders add and remove the files (a result's photos). */
-  menus: { view: string[]; create: string[]; edit: string[]; attach?: string[] };
+  menus: { view: MenuCode[]; create: MenuCode[]; edit: MenuCode[]; attach?: MenuCode[] };
   screens: DocumentScreen[];
   /** Statuses in which the header and lines may still be edited. */
   editableIn: string[];
@@ -212,7 +213,7 @@ export const commonStatuses = {
 } as const;
 
 /** CANCEL: never deletes; the document keeps its number and shows as cancelled. */
-export const cancelAction = (from: string[], menu: readonly string[]): TransitionDecl => ({
+export const cancelAction = (from: string[], menu: readonly MenuCode[]): TransitionDecl => ({
   action: 'CANCEL',
   label: { th: 'ยกเลิก', en: 'Cancel' },
   from,
@@ -381,7 +382,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
 export function documentMenuCodes(
   types: readonly DocumentType[],
   kind: 'view' | 'create' | 'edit' | 'act',
-): string[] {
+): MenuCode[] {
   const codes =
     kind === 'act'
       ? types.flatMap((t) => t.workflow.transitions.flatMap((x) => [...x.menu]))

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { SubDistrict } from '../../features/geography/geography.entity';
 import { menuByCode, menuByKey, menuCatalogue } from '../../platform/auth/menu-catalogue';
@@ -235,7 +236,7 @@ export interface ReferenceDeclaration {
   table: string;
   label: Label;
   /** `save` grants create and edit; `create` / `edit` split them (add-ext-office / edit-ext-office). */
-  menus: { view: string[]; save?: string[]; create?: string[]; edit?: string[] };
+  menus: { view: MenuCode[]; save?: MenuCode[]; create?: MenuCode[]; edit?: MenuCode[] };
   /** The catalogue keys whose screens show this type; default save-<key> (SAVE) and view-<key> (VIEW). */
   screens?: ReferenceScreen[];
   scope?: ReferenceScope;
@@ -277,7 +278,7 @@ export interface ReferenceDeclaration {
 
 export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'entity'> {
   entity: EntitySchema<ReferenceRow>;
-  menus: { view: string[]; create: string[]; edit: string[] };
+  menus: { view: MenuCode[]; create: MenuCode[]; edit: MenuCode[] };
   screens: ReferenceScreen[];
   scope: ReferenceScope;
   statusProperty: 'statusCode' | 'active';
@@ -411,7 +412,7 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
 }
 
 /** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
-export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): string[] {
+export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): MenuCode[] {
   return [...new Set(types.flatMap((t) => t.menus[kind]))].sort();
 }
 
@@ -421,7 +422,7 @@ export const optionsOf = (
 ): EnumOption[] => items.map((i) => ({ value: String(i.code), label: { th: i.nameTh, en: i.nameEn } }));
 
 /** Menu codes of every back-office screen (all but change-password): staff pick lists. */
-export const staffMenuCodes = (): string[] =>
+export const staffMenuCodes = (): MenuCode[] =>
   menuCatalogue.filter((m) => m.code !== 'MN-007').map((m) => m.code);
 
 export const statusOf = (type: ReferenceType, row: ReferenceRow): string =>
@@ -470,13 +471,13 @@ const PICKING_SECTIONS = new Set([
  * Every code that may open a pick list (not the user-management, group and password menus). The
  * reports' codes are external-site entries in the catalogue and the in-product reports' codes too.
  */
-export const pickListCodes: string[] = menuCatalogue
+export const pickListCodes: MenuCode[] = menuCatalogue
   .filter((m) => PICKING_SECTIONS.has(m.section))
   .map((m) => m.code)
   .sort();
 
 /** Who else may pick a personal-data type: [type, codes] pairs, given lazily by the features. */
-type PickerSource = () => Iterable<readonly [ReferenceType, readonly string[]]>;
+type PickerSource = () => Iterable<readonly [ReferenceType, readonly MenuCode[]]>;
 const pickerSources: PickerSource[] = [];
 
 /**
@@ -512,7 +513,7 @@ export function formFieldPick(
 }
 
 /** The codes any one of which lets a user pick items of the type. */
-export function pickCodesOf(type: ReferenceType): string[] {
+export function pickCodesOf(type: ReferenceType): MenuCode[] {
   if (!type.personalData) return pickListCodes;
   const codes = new Set([...type.menus.view, ...type.menus.create, ...type.menus.edit]);
   for (const source of pickerSources)
