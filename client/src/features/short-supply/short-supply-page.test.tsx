@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
-import { printPublicQuery } from '../home/public-query';
+import { publicQueryText } from '../home/public-query';
 import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me/near-me.queries';
 import { ShortSupplyQuery } from './short-supply.queries';
 
@@ -132,8 +132,8 @@ describe('short-supply page', () => {
       DonationPointsQuery,
       ProvinceCentresQuery,
     ])
-      expect(print(parse(printPublicQuery(document)))).toBe(print(document));
-    expect(printPublicQuery(ShortSupplyQuery)).toMatch(
+      expect(print(parse(publicQueryText(document)))).toBe(print(document));
+    expect(publicQueryText(ShortSupplyQuery)).toMatch(
       /^query ShortSupply\(\$provinceId:Int\)\{shortSupply\(provinceId:\$provinceId\)\{/,
     );
   });
