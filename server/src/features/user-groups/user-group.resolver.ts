@@ -1,4 +1,5 @@
 import type { MenuCode } from '@namjai/common/menu-catalogue';
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
@@ -20,7 +21,7 @@ export class UserGroupResolver {
   @Menu(...groupMenus, 'MN-003')
   async userGroups(
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(20) @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @MaxLength(1) @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
