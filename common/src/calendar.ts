@@ -4,6 +4,10 @@
 // offset is exact and needs no date library (the public pages' first load has none). SQL that needs
 // the same rules takes its expressions from the `sql*` functions below.
 
+import { ENGLISH_MONTHS, THAI_MONTHS } from './month-names';
+
+export { ENGLISH_MONTHS, THAI_MONTHS };
+
 /** Buddhist era = Gregorian year + 543 (specification sec. 9). */
 export const BE_OFFSET = 543;
 /** The time zone every date the product shows or sends is read in. */
@@ -11,36 +15,6 @@ export const BANGKOK_ZONE = 'Asia/Bangkok';
 /** Bangkok's offset from UTC, in milliseconds (UTC+7). */
 export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;
-
-export const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-
-export const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A calendar day in Bangkok (Gregorian year, month 1–12, day 1–31). */
 export interface BangkokDay {
