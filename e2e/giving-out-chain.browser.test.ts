@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { bangkokToday, formatBE } from '@namjai/common/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
@@ -49,10 +50,8 @@ const COLUMN = {
   reportedOnRequest: 'รายงานผลแล้ว',
 };
 /** Today in Bangkok as the date fields take it (dd/mm/yyyy, Buddhist era) and as the API does. */
-const bangkok = new Date(Date.now() + 7 * 3_600_000);
-const two = (n: number) => String(n).padStart(2, '0');
-const TODAY_BE = `${two(bangkok.getUTCDate())}/${two(bangkok.getUTCMonth() + 1)}/${bangkok.getUTCFullYear() + 543}`;
-const TODAY = bangkok.toISOString().slice(0, 10);
+const TODAY_BE = formatBE(new Date());
+const TODAY = bangkokToday();
 
 let server: SharedServer;
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fiscalYearBE } from '@namjai/common/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
@@ -44,10 +45,7 @@ const COLUMN = {
   moneyBalance: 'ยอดคงเหลือ (บาท)',
 };
 /** The Thai fiscal year (Buddhist era) today in Bangkok: it starts on 1 October. */
-const FISCAL_YEAR = (() => {
-  const bangkok = new Date(Date.now() + 7 * 3_600_000);
-  return bangkok.getUTCFullYear() + 543 + (bangkok.getUTCMonth() >= 9 ? 1 : 0);
-})();
+const FISCAL_YEAR = fiscalYearBE();
 
 let server: SharedServer;
 let browser: Browser;

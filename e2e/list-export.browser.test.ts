@@ -1,3 +1,4 @@
+import { bangkokToday } from '@namjai/common/calendar';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImportFile } from '../server/src/kits/reference/reference-import-file';
@@ -23,7 +24,7 @@ const WORD = 'E2E-LX';
 const AMOUNTS = ['120.00', '3400.50', '56000.25'];
 const LIST = 'รับบริจาคเงิน';
 /** Today in Bangkok, yyyy-mm-dd. */
-const TODAY = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const TODAY = bangkokToday();
 
 let server: SharedServer;
 let browser: Browser;

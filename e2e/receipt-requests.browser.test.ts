@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { bangkokToday, formatBE } from '@namjai/common/calendar';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
@@ -39,9 +40,8 @@ function validId(twelve: string): string {
 const TAX_ID = validId('390100077123');
 
 /** Today in Bangkok: ISO for the API, dd/mm/yyyy with a Buddhist-era year for people. */
-const bangkok = new Date(Date.now() + 7 * 3_600_000);
-const TODAY = bangkok.toISOString().slice(0, 10);
-const TODAY_BE = `${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}/${Number(TODAY.slice(0, 4)) + 543}`;
+const TODAY = bangkokToday();
+const TODAY_BE = formatBE(new Date());
 
 let server: SharedServer;
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { bangkokToday } from '@namjai/common/calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../server/src/platform/files/file-samples';
@@ -45,7 +46,7 @@ function validId(twelve: string): string {
 }
 
 /** Today in Bangkok, yyyy-mm-dd. */
-const TODAY = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const TODAY = bangkokToday();
 
 let server: SharedServer;
 let browser: Browser;

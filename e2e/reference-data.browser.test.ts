@@ -35,7 +35,7 @@ interface Descriptor {
 
 /** The basic-data keys, read from the menu catalogue: MN-008..MN-026. */
 const BASIC_DATA_KEYS = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'server/data/menu-catalogue.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'common/data/menu-catalogue.json'), 'utf8')) as {
     code: string;
     key: string;
   }[]

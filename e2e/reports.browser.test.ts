@@ -1,3 +1,4 @@
+import { bangkokToday } from '@namjai/common/calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImportFile } from '../server/src/kits/reference/reference-import-file';
@@ -24,7 +25,7 @@ const UNIT = 'OPS-P38-SDW';
 const ACCOUNT = { code: 'E2E-RP-ACC', nameTh: 'บัญชีทดสอบรายงาน' };
 const REPORT = 'รายงาน 1.1 สรุปการรับบริจาคเงินตามช่วงเวลา';
 /** Today in Bangkok, yyyy-mm-dd; fiscal year 2570 runs from 1 October 2026. */
-const TODAY = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const TODAY = bangkokToday();
 const DONATIONS = [
   { on: '2026-03-15', amount: '4321.25', fiscalYear: '2569', shown: '4,321.25', drawn: '4,321.25' },
   { on: TODAY, amount: '1000.00', fiscalYear: '2570', shown: '1,000.00', drawn: '1,000' },

@@ -1,3 +1,4 @@
+import { bangkokToday } from '@namjai/common/calendar';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,7 @@ const OTHER = { code: 'E2E-RD-OTHER', name: 'ผู้บริจาคอื�
 const AMOUNT = { typed: '1234567.50', shown: '1,234,567.50' };
 const PROPOSAL = 'รายการเสนอขอพระราชทานเครื่องราชอิสริยาภรณ์';
 /** Today in Bangkok, yyyy-mm-dd and dd/mm/yyyy (B.E.); fiscal year 2570 runs from 1 October 2026. */
-const TODAY = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const TODAY = bangkokToday();
 const TODAY_BE = `${TODAY.slice(8, 10)}/${TODAY.slice(5, 7)}/${Number(TODAY.slice(0, 4)) + 543}`;
 
 let server: SharedServer;

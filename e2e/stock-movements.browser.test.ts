@@ -1,3 +1,4 @@
+import { formatBE } from '@namjai/common/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
@@ -42,9 +43,7 @@ const COLUMN = {
   source: 'เอกสารต้นทาง',
 };
 /** Today in Bangkok as the date fields take it (dd/mm/yyyy, Buddhist era). */
-const bangkok = new Date(Date.now() + 7 * 3_600_000);
-const two = (n: number) => String(n).padStart(2, '0');
-const TODAY_BE = `${two(bangkok.getUTCDate())}/${two(bangkok.getUTCMonth() + 1)}/${bangkok.getUTCFullYear() + 543}`;
+const TODAY_BE = formatBE(new Date());
 
 let server: SharedServer;
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatBE } from '@namjai/common/calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, type SharedServer, serverSql, sharedServer } from './shared';
@@ -21,11 +22,7 @@ const COLUMN = {
 };
 const APPROVER = 'approver1.demo';
 /** Today in Bangkok, as the date fields take it (dd/mm/yyyy, Buddhist era). */
-const TODAY_BE = (() => {
-  const d = new Date(Date.now() + 7 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear() + 543}`;
-})();
+const TODAY_BE = formatBE(new Date());
 
 let server: SharedServer;
 let browser: Browser;

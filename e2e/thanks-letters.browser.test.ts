@@ -1,3 +1,4 @@
+import { bangkokToday } from '@namjai/common/calendar';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../server/src/testing/pdf-text';
@@ -23,7 +24,7 @@ const ACCOUNT = { code: 'E2E-TL-ACC', nameTh: 'บัญชีทดสอบห
 const DONOR = { code: 'DN-000001', name: 'บริษัท ตัวอย่างใจดี จำกัด' };
 const AMOUNT = { typed: '7777.00', shown: '7,777.00' };
 /** Today in Bangkok, yyyy-mm-dd. */
-const TODAY = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const TODAY = bangkokToday();
 
 let server: SharedServer;
 let browser: Browser;

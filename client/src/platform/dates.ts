@@ -1,52 +1,26 @@
-import { DateTime } from 'luxon';
 import {
-  bangkokFiscalYearBE,
+  BANGKOK_ZONE,
+  BE_OFFSET,
+  fiscalYearBE as bangkokFiscalYearBE,
+  ENGLISH_MONTHS,
   expiryYearListBE as expiryYears,
+  THAI_MONTHS,
   yearListBE as years,
-} from './bangkok-calendar';
+} from '@namjai/common/calendar';
+import { DateTime } from 'luxon';
 import type { Language } from './language';
 
-/** Every date the product shows or sends is a Bangkok calendar day, wherever the browser is. */
-export const BANGKOK_ZONE = 'Asia/Bangkok';
+// The calendar's rules (Bangkok day, Buddhist era, fiscal year, year lists) are the one calendar of
+// client and server, @namjai/common/calendar; this file adds luxon's parsing and formatting of the
+// forms a person types and reads. Month names are spelled out there rather than taken from Intl:
+// luxon's setLocale('th') gives Thai month names but keeps the Gregorian year, and some Intl builds
+// render 'th' in the Buddhist calendar while others do not.
 
-/** Buddhist era = Gregorian year + 543 (specification sec. 9). */
-export const BE_OFFSET = 543;
+/** Every date the product shows or sends is a Bangkok calendar day, wherever the browser is. */
+export { BANGKOK_ZONE, BE_OFFSET };
 
 export type DateInput = Date | DateTime | string;
 export type BEFormat = 'dd/MM/yyyy' | 'long';
-
-// Month names are spelled out rather than taken from Intl: luxon's setLocale('th') gives Thai month
-// names but keeps the Gregorian year, and some Intl builds render 'th' in the Buddhist calendar
-// while others do not. Owning both parts makes the output identical in every browser and in tests.
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Converts any accepted input to a luxon DateTime in the Bangkok zone (ISO strings keep their offset). */
 export function toBangkok(input: DateInput): DateTime {
@@ -130,13 +104,13 @@ export function fiscalYearBE(input: DateInput = DateTime.now()): number {
 
 /**
  * The year list (specification sec. 9): 2555 (2012) to the current fiscal year, oldest first. One rule,
- * in bangkok-calendar.ts (which the first load can import without luxon).
+ * in @namjai/common/calendar (which the first load can import without luxon).
  */
 export function yearListBE(now: DateInput = DateTime.now()): number[] {
   return years(toBangkok(now).toJSDate());
 }
 
-/** The expiry years: 2555 (2012) to the current fiscal year plus ten, oldest first (bangkok-calendar.ts). */
+/** The expiry years: 2555 (2012) to the current fiscal year plus ten, oldest first (@namjai/common/calendar). */
 export function expiryYearListBE(now: DateInput = DateTime.now()): number[] {
   return expiryYears(toBangkok(now).toJSDate());
 }

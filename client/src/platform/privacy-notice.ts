@@ -1,22 +1,15 @@
-import notice from '../../../server/data/privacy-notice.json';
+import { DEFAULT_DPO_CONTACT, type DpoContact, PRIVACY_NOTICE_VERSION } from '@namjai/common/privacy-notice';
 
 /**
  * The privacy notice (/pdpa): its version, the one the server records with every consent
- * (server/data/privacy-notice.json is read by both), and the data protection officer's contact.
+ * (common/data/privacy-notice.json, read by both), and the data protection officer's contact.
  * The contact is configured per deployment at build time (Vite env), the file's values by default:
  * VITE_DPO_NAME_TH, VITE_DPO_NAME_EN, VITE_DPO_EMAIL, VITE_DPO_PHONE, VITE_DPO_ADDRESS_TH,
  * VITE_DPO_ADDRESS_EN.
  */
-export interface DpoContact {
-  nameTh: string;
-  nameEn: string;
-  email: string;
-  phone: string;
-  addressTh: string;
-  addressEn: string;
-}
+export type { DpoContact };
 
-export const PRIVACY_NOTICE_VERSION: string = notice.version;
+export { PRIVACY_NOTICE_VERSION };
 
 type EnvValues = Partial<Record<string, string | boolean | undefined>>;
 
@@ -24,7 +17,7 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export function dpoContact(env: EnvValues = import.meta.env): DpoContact {
-  const d = notice.dpo;
+  const d = DEFAULT_DPO_CONTACT;
   return {
     nameTh: text(env.VITE_DPO_NAME_TH) ?? d.nameTh,
     nameEn: text(env.VITE_DPO_NAME_EN) ?? d.nameEn,

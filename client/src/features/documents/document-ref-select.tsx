@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Input, Stack, Text } from '@chakra-ui/react';
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { DocumentQuery, DocumentsQuery } from './documents.operations';
 // is named either way.
 
 /** The most documents one answer offers; typing narrows them on the server. */
-const ROWS = 20;
+const ROWS = LIST_ROWS_DEFAULT;
 /** Typing pauses this long before the search asks the server. */
 const SEARCH_DELAY_MS = 300;
 

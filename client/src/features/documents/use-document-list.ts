@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { DocumentTypeName } from '../../gql/graphql';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from '../reference';
 import { DocumentsQuery } from './documents.operations';
 
-export const DOCUMENT_PAGE_ROWS = 20;
+export const DOCUMENT_PAGE_ROWS = LIST_ROWS_DEFAULT;
 
 /**
  * Search (number and remark), status filter, page and sort of one type's documents, and the query

@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { DonationHistoryQueryVariables, DonationKind } from '../../gql/graphql';
 import { parseBE } from '../../platform/dates';
 import type { Language } from '../../platform/language';
@@ -9,7 +10,7 @@ import type { DocumentDescriptor } from '../documents';
 import { labelOf } from '../reference';
 
 /** Rows per page of the donation history. */
-export const DONATION_HISTORY_ROWS = 20;
+export const DONATION_HISTORY_ROWS = LIST_ROWS_DEFAULT;
 
 /** The document type of each kind of donation. */
 export const DONATION_TYPES: Readonly<Record<DonationKind, string>> = {

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { ComponentType } from 'react';
 import type { CatalogueEntry } from '../../platform/menu-catalogue';
 import { ExpiringLotsTab } from './expiring-lots-tab';
@@ -11,12 +12,12 @@ export type InventoryViewKey = 'stockOnHand' | 'stockCard' | 'expiring' | 'money
 export interface InventoryView {
   key: InventoryViewKey;
   /** The server's menu codes for the view's query: the tab shows only to users holding one. */
-  menus: readonly string[];
+  menus: readonly MenuCode[];
   component: ComponentType;
 }
 
-const STOCK_MENUS = ['MN-101', 'MN-103'];
-const MONEY_MENUS = ['MN-105'];
+const STOCK_MENUS: MenuCode[] = ['MN-101', 'MN-103'];
+const MONEY_MENUS: MenuCode[] = ['MN-105'];
 
 const STOCK_VIEWS: readonly InventoryView[] = [
   { key: 'stockOnHand', menus: STOCK_MENUS, component: StockOnHandTab },

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, IconButton } from '@chakra-ui/react';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,7 +10,7 @@ import type { LoggedInUser } from '../../platform/session/session-types';
 import { PendingWorkCountQuery } from './pending-work.operations';
 
 /** The pending-work menu (notification-pending-work). */
-export const PENDING_WORK_MENU = 'MN-106';
+export const PENDING_WORK_MENU: MenuCode = 'MN-106';
 /** How often the count is read again while the tab is shown. */
 export const PENDING_WORK_POLL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import privacyNotice from '../../../../server/data/privacy-notice.json';
+import privacyNotice from '../../../../common/data/privacy-notice.json';
 import { changeLanguage } from '../../platform/i18n';
 import { dpoContact } from '../../platform/privacy-notice';
 import { renderRoute } from '../../testing/render-route';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Stack } from '@chakra-ui/react';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptRequestsQuery as ListResult } from '../../gql/graphql';
@@ -25,7 +26,7 @@ import { receiptRequestTone, useReceiptRequestWorkflow } from './use-receipt-req
 type Row = ListResult['receiptRequests']['items'][number];
 
 /** The menu that works the queue: its screen takes requests in, links, issues and rejects. */
-export const WORK_MENU = 'MN-053';
+export const WORK_MENU: MenuCode = 'MN-053';
 
 /**
  * reqs-receipt-donation-resouce (MN-053): the queue of receipt requests still to be worked in the

@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { ReceiptRequestKind, ReceiptRequestsQueryVariables } from '../../gql/graphql';
 import { parseBE } from '../../platform/dates';
 import type { SortState } from '../../ui/data-table/data-table.types';
@@ -8,7 +9,7 @@ import { object, string } from '../../ui/validation/yup';
 // The back office's lists of receipt requests: the queue (MN-053: what is still to be worked) and
 // the history (MN-059: everything, by period, unit, kind, status and text).
 
-export const RECEIPT_REQUEST_ROWS = 20;
+export const RECEIPT_REQUEST_ROWS = LIST_ROWS_DEFAULT;
 
 /** The status filter's "still to be worked" choice (REQUESTED and IN_PROGRESS: `open`). */
 export const OPEN = 'OPEN';

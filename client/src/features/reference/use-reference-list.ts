@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { ReferenceTypeName } from '../../gql/graphql';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { ReferenceItemsQuery } from './reference.operations';
 
-export const REFERENCE_PAGE_ROWS = 20;
+export const REFERENCE_PAGE_ROWS = LIST_ROWS_DEFAULT;
 
 export interface ReferenceSearchValues {
   search: string;

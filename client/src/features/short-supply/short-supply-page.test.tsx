@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../platform/i18n';
-import { printPublicQuery } from '../../platform/public-query';
+import { publicQueryText } from '../../platform/public-query';
 import { renderRoute } from '../../testing/render-route';
 import { AddressProvincesQuery } from '../../ui/form/address.queries';
 import { DonationPointsQuery, ProvinceCentresQuery } from '../near-me';
@@ -132,8 +132,8 @@ describe('short-supply page', () => {
       DonationPointsQuery,
       ProvinceCentresQuery,
     ])
-      expect(print(parse(printPublicQuery(document)))).toBe(print(document));
-    expect(printPublicQuery(ShortSupplyQuery)).toMatch(
+      expect(print(parse(publicQueryText(document)))).toBe(print(document));
+    expect(publicQueryText(ShortSupplyQuery)).toMatch(
       /^query ShortSupply\(\$provinceId:Int\)\{shortSupply\(provinceId:\$provinceId\)\{/,
     );
   });

@@ -1,6 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useApiFetch } from '../../platform/api-fetch';
@@ -16,7 +17,7 @@ import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { FormErrorAlert } from '../../ui/form/form-error-alert';
 import { ThanksLettersQuery } from './thanks-letters.operations';
 
-const ROWS = 20;
+const ROWS = LIST_ROWS_DEFAULT;
 
 const words = {
   search: { th: 'ค้นหา (ผู้บริจาค หรือเลขที่เอกสาร)', en: 'Search (donor or document number)' },

@@ -11,7 +11,7 @@ export function toggleMenuCode(selected: readonly string[], code: string, checke
     for (const required of menuByCode(code)?.requires ?? []) next.add(required);
   } else {
     next.delete(code);
-    for (const entry of menuCatalogue) if (entry.requires.includes(code)) next.delete(entry.code);
+    for (const entry of menuCatalogue) if (entry.requires.some((r) => r === code)) next.delete(entry.code);
   }
   return sortCodes(next);
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import { useListState } from '../../ui/data-table/use-list-state';
 import { UserGroupsQuery } from './user-groups.operations';
 
-export const GROUP_PAGE_ROWS = 20;
+export const GROUP_PAGE_ROWS = LIST_ROWS_DEFAULT;
 
 export interface UserGroupSearchValues {
   code: string;

@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { UserSearchFilter } from '../../gql/graphql';
 import { parseBE, toApiDate } from '../../platform/dates';
 import type { SortState } from '../../ui/data-table/data-table.types';
@@ -6,7 +7,7 @@ import { optionalBEDate } from '../../ui/validation/schemas';
 import { object, string } from '../../ui/validation/yup';
 
 /** Rows per page of the user lists. */
-export const USER_PAGE_ROWS = 20;
+export const USER_PAGE_ROWS = LIST_ROWS_DEFAULT;
 
 /** The search form of specification sec. 3 "User search filter", as typed by the user. */
 export interface UserSearchValues {

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 /**
  * Environment profiles (specification sec. 9): chosen from the page's host name, each gives the
  * external food/report site host and the bot-check site key.
@@ -70,7 +71,7 @@ export function externalLogoutUrl(profile: EnvironmentProfile): string | null {
 }
 
 /** The external site's login for a report entry, with the one-time token. */
-export function externalMenuUrl(profile: EnvironmentProfile, menuCode: string, token: string): string {
+export function externalMenuUrl(profile: EnvironmentProfile, menuCode: MenuCode, token: string): string {
   const query = new URLSearchParams({ menu: menuCode, token });
   return `${profile.externalSiteHost}/pdp/login?${query.toString()}`;
 }

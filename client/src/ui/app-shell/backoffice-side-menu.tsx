@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, ExternalLink, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
-import type { MenuSection } from '../../platform/menu-catalogue';
+import { isMenuCode, type MenuSection } from '../../platform/menu-catalogue';
 import type { MenuEntry } from '../../platform/session/session-types';
 import { groupMenus, REPORTS_INDEX_PATH, SECTION_LABEL_KEYS, showsReportsIndex } from './backoffice-menu';
 import { useOpenExternalMenu } from './use-open-external-menu';
@@ -136,7 +136,8 @@ function MenuSectionItem({ label, entries, reportsIndex, open, onToggle, onNavig
                   whiteSpace="normal"
                   textAlign="start"
                   onClick={() => {
-                    void openExternal(entry.code);
+                    // The server's codes are the catalogue's: the check only narrows the type.
+                    if (isMenuCode(entry.code)) void openExternal(entry.code);
                     onNavigate?.();
                   }}
                 >

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalMenuUrl, resolveEnvironmentProfile } from '../../platform/session/environment-profile';
@@ -10,11 +11,11 @@ import { toaster } from '../toaster';
  * (specification sec. 2). The tab is opened before the token arrives and pointed at the site after,
  * because browsers block a window.open that does not come straight from the click.
  */
-export function useOpenExternalMenu(): (menuCode: string) => Promise<void> {
+export function useOpenExternalMenu(): (menuCode: MenuCode) => Promise<void> {
   const client = useApolloClient();
   const { t } = useTranslation();
   return useCallback(
-    async (menuCode: string) => {
+    async (menuCode: MenuCode) => {
       const tab = window.open('about:blank', '_blank');
       try {
         const { data } = await client.mutate({

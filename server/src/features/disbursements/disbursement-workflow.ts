@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { cancelAction, type DocumentField } from '../../kits/documents/document-kit';
 import type { FieldError } from '../../kits/reference/reference-kit';
 import { field } from '../../kits/reference/reference-kit';
@@ -18,18 +19,18 @@ export const disbursementStatuses: readonly StatusDecl[] = [
 ];
 
 export interface DisbursementMenus {
-  save: string[];
-  edit: string[];
-  cancel: string[];
-  approve: string[];
-  cancelApprove: string[];
-  deliver: string[];
-  cancelDelivery: string[];
+  save: MenuCode[];
+  edit: MenuCode[];
+  cancel: MenuCode[];
+  approve: MenuCode[];
+  cancelApprove: MenuCode[];
+  deliver: MenuCode[];
+  cancelDelivery: MenuCode[];
   /** The delivery's details entered again (DELIVERED > DELIVERED): MN-082, MN-086. */
-  editDelivery: string[];
-  complete: string[];
+  editDelivery: MenuCode[];
+  complete: MenuCode[];
   /** A recorded result edited (COMPLETED > COMPLETED) and cancelled (back to DELIVERED). */
-  result?: { edit: string[]; cancel: string[] };
+  result?: { edit: MenuCode[]; cancel: MenuCode[] };
 }
 
 export function disbursementTransitions(m: DisbursementMenus): TransitionDecl[] {

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { banks } from '../../kits/core/banks.data';
 import { defineDocumentType, type EffectContext } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
@@ -27,8 +28,8 @@ import {
 // or the document gives it back. Delivering (MN-085, the transfer made) pays the reserved money out;
 // cancelling the delivery (MN-087) reverses the payment, and COMPLETE closes it.
 
-const SAVE = ['MN-074'];
-const EDIT = ['MN-075'];
+const SAVE: MenuCode[] = ['MN-074'];
+const EDIT: MenuCode[] = ['MN-075'];
 
 const bankOptions = banks.map((b) => ({ value: b.code, label: { th: b.nameTh, en: b.nameEn } }));
 

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   type DocumentLineRow,
   defineDocumentType,
@@ -33,8 +34,8 @@ import {
 // delivered quantity of each line goes out, the rest is released; cancelling the delivery (MN-083)
 // reverses that, and COMPLETE (MN-089, the result) closes it.
 
-const SAVE = ['MN-067'];
-const EDIT = ['MN-068'];
+const SAVE: MenuCode[] = ['MN-067'];
+const EDIT: MenuCode[] = ['MN-068'];
 
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;

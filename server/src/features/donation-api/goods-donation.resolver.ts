@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { DocumentRow } from '../../kits/documents/document-kit';
 import { idOf } from '../../kits/reference/reference-view';
@@ -46,7 +47,7 @@ export class GoodsDonationResolver {
   @Menu(...goodsDonation.menus.view)
   async goodsDonations(
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(10) @Arg('from', () => String, { nullable: true }) from: string | null,
     @MaxLength(10) @Arg('to', () => String, { nullable: true }) to: string | null,
     @Arg('status', () => GoodsDonationStatus, { nullable: true }) status: string | null,

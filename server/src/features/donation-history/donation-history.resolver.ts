@@ -1,3 +1,5 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
@@ -7,7 +9,7 @@ import { donationHistory } from './donation-history.queries';
 import { DonationHistoryPageType, DonationKind } from './donation-history.type';
 
 /** view-donation-history-MSDHS: the ministry's donation history screen. */
-export const DONATION_HISTORY_MENU = 'MN-058';
+export const DONATION_HISTORY_MENU: MenuCode = 'MN-058';
 
 @Resolver()
 export class DonationHistoryResolver {
@@ -26,7 +28,7 @@ export class DonationHistoryResolver {
     @MaxLength(30) @Arg('objective', () => String, { nullable: true }) objective: string | null,
     @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
     @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
     @Ctx() ctx: GraphQLContext,

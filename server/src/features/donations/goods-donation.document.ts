@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { commonLists } from '../../kits/core/common-lists.data';
 import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
@@ -19,8 +20,8 @@ import { checkScreening } from './goods-donation-screening';
 // SUBMITTED; cancel-approve undoes a level, and level 2's reverses the receipt unless the goods have
 // moved on since (409 naming the documents) and voids the evidence.
 
-const ADD = ['MN-031'];
-const EDIT = ['MN-032'];
+const ADD: MenuCode[] = ['MN-031'];
+const EDIT: MenuCode[] = ['MN-032'];
 
 const screenOptions = (group: 'RESULT' | 'CLASSIFICATION') =>
   optionsOf(commonLists['screen-status'].filter((s) => s.group === group));

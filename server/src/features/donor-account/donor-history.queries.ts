@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlYearBE } from '@namjai/common/calendar';
 import { commonLists } from '../../kits/core/common-lists.data';
 import { goodsValueLateral } from '../donation-history';
 import { goodsDonation } from '../donations';
@@ -147,7 +148,7 @@ export async function taxYearTotals(
   const count = (kind: string) => `(count(*) filter (where r.kind = '${kind}'))::int`;
   const raw = await rows<Record<string, unknown>>(
     em,
-    `select (extract(year from r.issued_on) + 543)::int as year,
+    `select ${sqlYearBE('r.issued_on')} as year,
             ${sum('MONEY')} as money_total, ${count('MONEY')} as money_count,
             ${sum('GOODS')} as goods_total, ${count('GOODS')} as goods_count,
             sum(r.amount)::numeric(20, 2)::text as total

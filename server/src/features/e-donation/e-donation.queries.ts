@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope, scopePathSql } from '../../platform/auth/data-scope';
 import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
@@ -31,9 +32,9 @@ export interface EDonationFilter {
 }
 
 /** export-data-revenue: download the rows, mark and unmark them as keyed. */
-export const E_DONATION_EXPORT_MENU = 'MN-111';
+export const E_DONATION_EXPORT_MENU: MenuCode = 'MN-111';
 /** view-data-revenue: the list. */
-export const E_DONATION_VIEW_MENU = 'MN-112';
+export const E_DONATION_VIEW_MENU: MenuCode = 'MN-112';
 
 /** The status at which each kind is final and carries its receipt. */
 export const E_DONATION_STATUS: Record<DonationKind, string> = {

@@ -1,3 +1,4 @@
+import { LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
@@ -30,7 +31,7 @@ export class EDonationResolver {
     @Arg('keying', () => EDonationKeying, { nullable: true }) keying: EDonationKeying | null,
     @Arg('kind', () => DonationKind, { nullable: true }) kind: DonationKind | null,
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<EDonationPageType> {
     const principal = requirePrincipal(ctx.auth);

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { commonLists } from '../../kits/core/common-lists.data';
 import {
   cancelAction,
@@ -25,11 +26,11 @@ import { resource, storage } from '../reference';
 // destination (409 naming them otherwise) and holds the reservation again (back to
 // PENDING_APPROVAL). CANCEL from DRAFT changes the status only; from PENDING_APPROVAL it releases.
 
-const ADD = ['MN-093'];
-const EDIT = ['MN-094'];
-const CANCEL = ['MN-095'];
-const APPROVE = ['MN-097'];
-const CANCEL_APPROVE = ['MN-098'];
+const ADD: MenuCode[] = ['MN-093'];
+const EDIT: MenuCode[] = ['MN-094'];
+const CANCEL: MenuCode[] = ['MN-095'];
+const APPROVE: MenuCode[] = ['MN-097'];
+const CANCEL_APPROVE: MenuCode[] = ['MN-098'];
 
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 const sourceOf = (ctx: EffectContext) => idOf(ctx.document.fromStorage) as number;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import provinces from '../../../data/thai-geography/provinces.json' with { type: 'json' };
 import { commonLists } from '../../kits/core/common-lists.data';
 import {
@@ -26,11 +27,11 @@ import { countingUnit, externalOffice, governmentInfo, resource } from '../refer
 // (an amount in baht). Once approved its lines no longer change (editable only in DRAFT and
 // SUBMITTED), so a disbursement can name them by id (docs/giving-out.md).
 
-const SAVE = ['MN-060'];
-const EDIT = ['MN-061'];
-const CANCEL = ['MN-062'];
-const APPROVE = ['MN-064'];
-const CANCEL_APPROVE = ['MN-065'];
+const SAVE: MenuCode[] = ['MN-060'];
+const EDIT: MenuCode[] = ['MN-061'];
+const CANCEL: MenuCode[] = ['MN-062'];
+const APPROVE: MenuCode[] = ['MN-064'];
+const CANCEL_APPROVE: MenuCode[] = ['MN-065'];
 
 const requesterKinds = optionsOf([
   { code: 'OFFICE', nameTh: 'หน่วยงานภายนอก', nameEn: 'External office' },

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
-import { sha256 } from '../../platform/auth/sha256';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, sessionEnded, unauthenticated } from '../../platform/errors';
 import { type LoggedInUserData, loggedInUser } from './logged-in-user';

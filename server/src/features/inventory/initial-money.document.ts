@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { validationError } from '../../kits/reference/reference-check';
@@ -13,7 +14,7 @@ import { moneyAccount } from '../reference';
 // postings, so it would count in today's balance. POST is refused until 1 October of the year
 // before (docs/ledger.md, "Initial money").
 
-const SAVE = ['MN-104'];
+const SAVE: MenuCode[] = ['MN-104'];
 
 export const initialMoney = defineDocumentType({
   type: 'INITIAL_MONEY',

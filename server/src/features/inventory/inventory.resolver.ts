@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import {
   expiringLots,
@@ -19,9 +20,9 @@ import {
 } from './inventory.type';
 
 /** Stock views: the inventory screens' view codes (transfer, adjustment). */
-const stockViews = ['MN-101', 'MN-103'];
+const stockViews: MenuCode[] = ['MN-101', 'MN-103'];
 /** Money views: initial money's view code. */
-const moneyViews = ['MN-105'];
+const moneyViews: MenuCode[] = ['MN-105'];
 
 // Every row is inside the caller's data scope (the ledger's reads filter by the storages' and
 // accounts' owning units); the explicit output types carry nothing else.

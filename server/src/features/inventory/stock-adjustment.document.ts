@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { cancelAction, commonStatuses, defineDocumentType } from '../../kits/documents/document-kit';
 import { LedgerService } from '../../kits/ledger/ledger.service';
 import { field } from '../../kits/reference/reference-kit';
@@ -7,7 +8,7 @@ import { missingExcessReason, resource, storage } from '../reference';
 // Adjustment of storage items (MN-102 save, MN-103 view): per line a signed quantity (positive:
 // excess found, negative: missing) with its missing-excess reason, posted to the stock ledger.
 
-const SAVE = ['MN-102'];
+const SAVE: MenuCode[] = ['MN-102'];
 
 export const stockAdjustment = defineDocumentType({
   type: 'STOCK_ADJUSTMENT',

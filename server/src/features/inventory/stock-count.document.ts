@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlBangkokLocal, sqlDayBE } from '@namjai/common/calendar';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   cancelAction,
   commonStatuses,
@@ -24,7 +26,7 @@ import { lotKey, postingSource } from './line-postings';
 // FINISHED. Each line shows what moved during the count (sum, and each document's number, quantity
 // and time), so book + moved + difference = counted on screen; the marks themselves are internal.
 
-const SAVE = ['MN-102'];
+const SAVE: MenuCode[] = ['MN-102'];
 
 async function rows<T>(tx: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   return (await tx.getConnection().execute(sql, params)) as unknown as T[];
@@ -37,9 +39,7 @@ const duringCount = <T extends object>(f: T) => ({ ...f, computed: true });
 
 /** Bangkok time of a movement as Thai staff read it: dd/mm/yyyy (Buddhist era) hh:mm. */
 const movedAtSql = (column: string) =>
-  `to_char(${column} at time zone 'Asia/Bangkok', 'DD/MM/') ||
-   (extract(year from ${column} at time zone 'Asia/Bangkok')::int + 543)::text ||
-   to_char(${column} at time zone 'Asia/Bangkok', ' HH24:MI')`;
+  `${sqlDayBE(sqlBangkokLocal(column))} || to_char(${sqlBangkokLocal(column)}, ' HH24:MI')`;
 
 /**
  * The stock movements on each counted lot between the start and the finish (so far, while

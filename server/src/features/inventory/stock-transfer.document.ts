@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   cancelAction,
   commonStatuses,
@@ -17,7 +18,7 @@ import { lotKey, postingSource } from './line-postings';
 // destination; what did not arrive is written off as missing with a reason); cancel before SENT
 // releases the reservation. The destination's staff receive it.
 
-const SAVE = ['MN-100'];
+const SAVE: MenuCode[] = ['MN-100'];
 
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 

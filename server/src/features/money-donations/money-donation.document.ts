@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { banks } from '../../kits/core/banks.data';
 import { commonLists } from '../../kits/core/common-lists.data';
 import { cancelAction, defineDocumentType, systemSet } from '../../kits/documents/document-kit';
@@ -14,11 +15,11 @@ import { donator, moneyAccount } from '../reference';
 // receiving account in one transaction); CANCELLED from PENDING (cancel) or from APPROVED (the
 // receipt is voided and the money posting reversed).
 
-const CREATE = ['MN-035'];
-const EDIT = ['MN-036'];
-const CANCEL = ['MN-037'];
-const APPROVE = ['MN-048'];
-const CANCEL_RECEIPT = ['MN-049'];
+const CREATE: MenuCode[] = ['MN-035'];
+const EDIT: MenuCode[] = ['MN-036'];
+const CANCEL: MenuCode[] = ['MN-037'];
+const APPROVE: MenuCode[] = ['MN-048'];
+const CANCEL_RECEIPT: MenuCode[] = ['MN-049'];
 
 /** Payment methods that need the bank and the cheque number or transfer reference. */
 const NEEDS_REFERENCE = ['CHEQUE', 'TRANSFER'];

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
@@ -6,7 +7,7 @@ import { type PendingWork, pendingWorkOf } from './pending-work.service';
 import { PendingWorkType } from './pending-work.type';
 
 /** Pending work notifications (notification-pending-work, MN-106). */
-export const PENDING_WORK_MENU = 'MN-106';
+export const PENDING_WORK_MENU: MenuCode = 'MN-106';
 
 export const toPendingWorkType = (work: PendingWork): PendingWorkType => ({
   total: work.total,

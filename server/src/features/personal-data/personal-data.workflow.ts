@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { checkWorkflow, type WorkflowDecl } from '../../kits/workflow/workflow';
 
 // A donor's deletion request, decided by staff who may edit donors (edit-donator, MN-020) and whose
@@ -9,7 +10,7 @@ import { checkWorkflow, type WorkflowDecl } from '../../kits/workflow/workflow';
 /** History key: (PERSONAL_DATA_DELETION, the request's id). */
 export const PERSONAL_DATA_DELETION = 'PERSONAL_DATA_DELETION';
 
-export const DELETION_MENU = ['MN-020'] as const;
+export const DELETION_MENU: MenuCode[] = ['MN-020'] as const;
 
 export const deletionWorkflow: WorkflowDecl = {
   noun: { th: 'คำขอลบข้อมูลส่วนบุคคล', en: 'personal data deletion request' },

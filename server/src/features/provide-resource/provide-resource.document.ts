@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   cancelAction,
   commonStatuses,
@@ -19,9 +20,9 @@ import { externalOffice, resource, storage } from '../reference';
 // confirmed one reverses that with new movements while nothing has taken the goods on, and names
 // the documents that did otherwise. A saved one just cancels.
 
-const SAVE = ['MN-054'];
-const EDIT = ['MN-055'];
-const CANCEL = ['MN-056'];
+const SAVE: MenuCode[] = ['MN-054'];
+const EDIT: MenuCode[] = ['MN-055'];
+const CANCEL: MenuCode[] = ['MN-056'];
 
 /** Where the money came from; the codes are stored, so a code never changes meaning. */
 const budgetSources = optionsOf([

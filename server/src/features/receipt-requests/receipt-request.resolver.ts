@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { peopleNames } from '../../kits/core/people-names';
 import { loadHistory } from '../../kits/workflow/history';
@@ -163,7 +164,7 @@ export class ReceiptRequestResolver {
     @MaxLength(32) @Arg('unitCode', () => String, { nullable: true }) unitCode: string | null,
     @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
     @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
     @Ctx() ctx: GraphQLContext,

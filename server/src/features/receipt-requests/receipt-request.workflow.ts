@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { checkWorkflow, type Label, type WorkflowDecl } from '../../kits/workflow/workflow';
 
 // A visitor's request for a receipt (money) or an evidence of receipt (goods), worked by the staff of
@@ -11,9 +12,9 @@ import { checkWorkflow, type Label, type WorkflowDecl } from '../../kits/workflo
 export const RECEIPT_REQUEST = 'RECEIPT_REQUEST';
 
 /** The menu that works the queue (take in, link, issue, reject). */
-export const RECEIPT_REQUEST_WORK_MENU = 'MN-053';
+export const RECEIPT_REQUEST_WORK_MENU: MenuCode = 'MN-053';
 /** The menu that reads the history of requests. */
-export const RECEIPT_REQUEST_HISTORY_MENU = 'MN-059';
+export const RECEIPT_REQUEST_HISTORY_MENU: MenuCode = 'MN-059';
 
 export const ReceiptRequestStatus = {
   Requested: 'REQUESTED',

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 // The two kinds of donation receipt (docs/receipts.md): the money receipt (ใบเสร็จรับเงิน) of an
 // approved money donation and the evidence of receipt (หลักฐานการรับบริจาคสิ่งของ) of a goods donation
 // approved at level 2. One mechanism serves both (numbering, frozen parties, void, copies, audit, the
@@ -15,7 +16,7 @@ export interface ReceiptKindRules {
   /** What its number starts with, before the fiscal year: '' for money (`2569/000123`). */
   numberPrefix: string;
   /** Who may print it (the REST routes; `printable` on GraphQL). */
-  printMenus: readonly string[];
+  printMenus: readonly MenuCode[];
   /** The document's name: the title of the page and of the PDF file. */
   titleTh: string;
   titleEn: string;
@@ -50,7 +51,7 @@ export function receiptKindOf(documentType: string): ReceiptKind | undefined {
 }
 
 /** Every menu code that prints some kind: the routes' first check, before the receipt is read. */
-export const ALL_RECEIPT_PRINT_MENUS: readonly string[] = RECEIPT_KINDS.flatMap(
+export const ALL_RECEIPT_PRINT_MENUS: readonly MenuCode[] = RECEIPT_KINDS.flatMap(
   (kind) => receiptKinds[kind].printMenus,
 );
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fiscalYearEnd } from '@namjai/common/calendar';
 import { type ValidateContext } from '../../kits/documents/document-kit';
 import { type FieldError } from '../../kits/reference/reference-kit';
 import { scopePathSql } from '../../platform/auth/data-scope';
-import { BE_OFFSET } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import { approvedDonationsSql } from '../donation-history';
 
@@ -24,7 +24,8 @@ export const err = (f: string, messageTh: string, messageEn: string): FieldError
 export const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** The last day of a Buddhist-era fiscal year (30 September), yyyy-mm-dd. */
-export const fiscalYearEnd = (fiscalYear: number) => `${fiscalYear - BE_OFFSET}-09-30`;
+/** The last day of a Buddhist-era fiscal year (30 September), yyyy-mm-dd. */
+export { fiscalYearEnd };
 
 const refused = (messageTh: string, messageEn: string) =>
   new AppError('DONATION_COUNTED', 409, messageTh, messageEn);

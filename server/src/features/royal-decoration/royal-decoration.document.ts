@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { cancelAction, type DocumentField, defineDocumentType } from '../../kits/documents/document-kit';
 import { field } from '../../kits/reference/reference-kit';
 import { FIRST_LIST_YEAR_BE, LAST_YEAR_INPUT_BE } from '../../platform/dates';
@@ -23,10 +24,10 @@ import { checkProposal, release, valueAndCount } from './proposal-rules';
 // proposals are saved at once (the second waits for the first's commit, then gets 409
 // DONATION_COUNTED).
 
-const ADD = ['MN-107'];
-const EDIT = ['MN-108'];
-const CANCEL = ['MN-109'];
-const VIEW = ['MN-110'];
+const ADD: MenuCode[] = ['MN-107'];
+const EDIT: MenuCode[] = ['MN-108'];
+const CANCEL: MenuCode[] = ['MN-109'];
+const VIEW: MenuCode[] = ['MN-110'];
 
 const donationField = (
   name: string,

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DocumentService } from '../../kits/documents/document.service';
 import { DocumentTypeName } from '../../kits/documents/document.type';
@@ -22,9 +23,9 @@ import {
 } from './royal-decoration.type';
 
 /** add / edit / cancel / view-royal-decoration (MN-107..MN-110). */
-export const ROYAL_DECORATION_MENUS = ['MN-107', 'MN-108', 'MN-109', 'MN-110'];
-const ADD = 'MN-107';
-const EDIT = 'MN-108';
+export const ROYAL_DECORATION_MENUS: MenuCode[] = ['MN-107', 'MN-108', 'MN-109', 'MN-110'];
+const ADD: MenuCode = 'MN-107';
+const EDIT: MenuCode = 'MN-108';
 
 @Resolver()
 export class RoyalDecorationResolver {

@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
@@ -22,7 +23,7 @@ export class ThanksLetterResolver {
     @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
     @MaxLength(20) @Arg('documentType', () => String, { nullable: true }) documentType: string | null,
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ThanksLetterPageType> {
     const principal = requirePrincipal(ctx.auth);

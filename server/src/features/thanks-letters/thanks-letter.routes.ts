@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { menuByKey } from '../../platform/auth/menu-catalogue';
@@ -8,7 +9,7 @@ import { donator } from '../reference';
 import { type DonationType, missingLetter, printThanksLetter, thanksLetterFileName } from './thanks-letters';
 
 /** view-thanks-letter-list. */
-export const THANKS_LETTER_MENU = 'MN-148';
+export const THANKS_LETTER_MENU: MenuCode = 'MN-148';
 /** Report 4.6 (thanks letters) links each row to its letter, so its holders may open the letter too. */
 const reportEntry = menuByKey('report-4-6');
 if (!reportEntry) throw new Error('menu catalogue: no report-4-6');

@@ -1,3 +1,5 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { MenuEntry } from '../../kits/core/menu.entity';
 import type { UserGroup } from '../../kits/core/user-group.entity';
@@ -9,7 +11,7 @@ import { MenuEntryType } from '../menus';
 import { UserGroupService } from './user-group.service';
 import { SaveUserGroupInputType, UserGroupPageType, UserGroupType } from './user-group.type';
 
-const groupMenus = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
+const groupMenus: MenuCode[] = ['MN-027', 'MN-028', 'MN-029', 'MN-030'] as const;
 
 @Resolver(() => UserGroupType)
 export class UserGroupResolver {
@@ -19,7 +21,7 @@ export class UserGroupResolver {
   @Menu(...groupMenus, 'MN-003')
   async userGroups(
     @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-    @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+    @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(20) @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @MaxLength(1) @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { MenuEntry } from '../../kits/core/menu.entity';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { containsPattern } from '../../platform/db/like';
@@ -7,7 +8,7 @@ import { bodySchema, int, optStr, Result, str, strList } from '../../platform/ht
 import { UserGroupService } from './user-group.service';
 
 type Body = Record<string, unknown>;
-const groupMenus = ['MN-027', 'MN-028', 'MN-029', 'MN-030'];
+const groupMenus: MenuCode[] = ['MN-027', 'MN-028', 'MN-029', 'MN-030'];
 const s = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
 
 /** The legacy /api/admin group and menu calls of specification sec. 7. */

@@ -7,7 +7,7 @@ import {
   groupEditRefusal,
   groupGrantRefusal,
 } from '../../platform/auth/grants';
-import { menuCatalogue, withRequiredCodes } from '../../platform/auth/menu-catalogue';
+import { isMenuCode, withRequiredCodes } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -109,8 +109,7 @@ export class UserGroupService {
       throw badInput('รหัสกลุ่มต้องเป็นตัวอักษร A-Z ตัวเลข หรือ - ยาว 2–20 ตัว', 'Group code: 2–20 of A-Z, 0-9 or -');
     }
     if (!name) throw badInput('กรุณาระบุชื่อกลุ่ม', 'The group name is required');
-    const known = new Set(menuCatalogue.map((m) => m.code));
-    const unknown = input.menuCodes.filter((c) => !known.has(c));
+    const unknown = input.menuCodes.filter((c) => !isMenuCode(c));
     if (unknown.length)
       throw badInput(`ไม่รู้จักรหัสเมนู ${unknown.join(', ')}`, `Unknown menu codes: ${unknown.join(', ')}`);
     // Granting an action grants what it requires (edit implies view).

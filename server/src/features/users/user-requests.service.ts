@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { historyOf, loadHistory, recordHistory } from '../../kits/workflow/history';
 import { allowedActions, assertAllowed, type DocumentFacts } from '../../kits/workflow/workflow';

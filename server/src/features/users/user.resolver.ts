@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { peopleNames } from '../../kits/core/people-names';
@@ -38,7 +39,7 @@ import { REGISTRATION, USER_TRANSFER, userRequestWorkflows } from './user-reques
 import { searchUsers } from './user-search';
 
 /** Who may read users: any of the six user-management menus except edit-user (own profile). */
-const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
+const userManagement: MenuCode[] = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'] as const;
 
 const requests = (ctx: GraphQLContext) =>
   new UserRequestService(ctx.em, ctx.deps, { ip: ctx.ip, requestId: ctx.requestId });

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import type { AppDeps } from '../../platform/deps';
 import type { RestRoute } from '../../platform/http/rest';
@@ -9,7 +10,7 @@ import { UserRequestService } from './user-requests.service';
 import { searchUsers } from './user-search';
 
 type Body = Record<string, unknown>;
-const userManagement = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'];
+const userManagement: MenuCode[] = ['MN-001', 'MN-002', 'MN-003', 'MN-004', 'MN-005'];
 const s = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
 /** The legacy /api/admin user calls and registration of specification sec. 7. */

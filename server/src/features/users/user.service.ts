@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymisedName } from '../../kits/core/anonymised-account';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
-import { DONOR_ACCOUNT_CONSENT_SUBJECT, RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
+import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { UserGroup } from '../../kits/core/user-group.entity';
 import { recordHistory } from '../../kits/workflow/history';
 import { audit } from '../../platform/audit/audit';

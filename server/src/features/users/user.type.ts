@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DocumentStatusType, DocumentTransitionType } from '../../kits/workflow/workflow.type';
 import { Identity } from '../../platform/graphql/identity';
@@ -61,7 +62,7 @@ export class UserPageType {
 })
 export class UserSearchFilterInput {
   @Range(1) @Field(() => Int, { defaultValue: 1 }) currentPage!: number;
-  @Range(1, 200) @Field(() => Int, { defaultValue: 20 }) rows!: number;
+  @Range(1, LIST_ROWS_MAX) @Field(() => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows!: number;
   @Range(1, 6) @Field(() => Int, { nullable: true }) office_type_code?: number | null;
   @MaxLength(32) @Field(() => String, { nullable: true }) ministry_code?: string | null;
   @MaxLength(32) @Field(() => String, { nullable: true }) department_code?: string | null;

@@ -1,6 +1,6 @@
 import { defineEntity, type Opt, PrimaryKeyProp, p } from '@mikro-orm/core';
 
-/** A row of the menu catalogue (server/data/menu-catalogue.json), synchronised on every start. */
+/** A row of the menu catalogue (common/data/menu-catalogue.json), synchronised on every start. */
 export class MenuEntry {
   declare [PrimaryKeyProp]?: 'code';
   declare code: string;

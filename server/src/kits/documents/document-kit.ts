@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { scopePathCondition } from '../../platform/auth/data-scope';
 import { assertMenuCodes, menuByKey } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
@@ -164,7 +165,7 @@ export interface DocumentDeclaration {
   table: string;
   label: Label;
   /** `attach`: further codes whose holders add and remove the files (a result's photos). */
-  menus: { view: string[]; create: string[]; edit: string[]; attach?: string[] };
+  menus: { view: MenuCode[]; create: MenuCode[]; edit: MenuCode[]; attach?: MenuCode[] };
   screens: DocumentScreen[];
   /** Statuses in which the header and lines may still be edited. */
   editableIn: string[];
@@ -219,7 +220,7 @@ export const commonStatuses = {
 } as const;
 
 /** CANCEL: never deletes; the document keeps its number and shows as cancelled. */
-export const cancelAction = (from: string[], menu: readonly string[]): TransitionDecl => ({
+export const cancelAction = (from: string[], menu: readonly MenuCode[]): TransitionDecl => ({
   action: 'CANCEL',
   label: { th: 'ยกเลิก', en: 'Cancel' },
   from,
@@ -395,7 +396,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
 export function documentMenuCodes(
   types: readonly DocumentType[],
   kind: 'view' | 'create' | 'edit' | 'act',
-): string[] {
+): MenuCode[] {
   const codes =
     kind === 'act'
       ? types.flatMap((t) => t.workflow.transitions.flatMap((x) => [...x.menu]))

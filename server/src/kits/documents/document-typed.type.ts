@@ -1,4 +1,5 @@
 import { Reference } from '@mikro-orm/core';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
@@ -117,7 +118,7 @@ export interface TypedDocumentSchema {
   page: Class;
   input: Class;
   /** By action: its input type and the mutation's name (receiveStockTransferDocument). */
-  actions: { action: string; menu: readonly string[]; input: Class; field: string; label: string }[];
+  actions: { action: string; menu: readonly MenuCode[]; input: Class; field: string; label: string }[];
 }
 
 /** The object and input types of one document type, from its declaration. */

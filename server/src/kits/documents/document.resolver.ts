@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AttachmentLimitsType } from '../../platform/files/attachment.type';
@@ -67,7 +68,7 @@ export function documentResolver(): ResolverClass {
       @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
       @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
       @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+      @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
       @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
       @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
       @Ctx() ctx: GraphQLContext,

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import { flushPersonalDataReads } from '../../platform/audit/personal-data-reads';
@@ -43,7 +44,7 @@ type QueryProp = {
 export interface ExportDeclaration<Row> {
   /** Path below /api/export, e.g. `donation-history` or `documents/:type`. */
   name: string;
-  access: { menu: readonly string[] };
+  access: { menu: readonly MenuCode[] };
   /** The list's filters, as query-string properties (texts bounded by maxLength). */
   filters: Record<string, QueryProp>;
   /** Path parameters (each a bounded text), e.g. `{ type: 30 }`. */

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { BE_OFFSET, bangkokDay } from '../../platform/dates';
+import { bangkokDay, bangkokTime, formatBEDay } from '@namjai/common/calendar';
 
 // One export mechanism for every list and report (docs/exports.md): a list declares its columns
 // and gives its rows as an async iterable read from PostgreSQL in pages; the writers stream XLSX or
@@ -62,28 +62,11 @@ export function instantOf(value: unknown): Date | null {
 }
 
 /** Bangkok wall time of an instant, as its parts. */
-export function bangkokTime(d: Date): {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-} {
-  const shifted = new Date(d.getTime() + 7 * 3_600_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
-}
+export { bangkokTime };
 
 /** A day as text: Thai dd/mm/yyyy with a Buddhist-era year, English yyyy-mm-dd. */
 export function dayText(d: { year: number; month: number; day: number }, lang: ExportLanguage): string {
-  return lang === 'th'
-    ? `${pad2(d.day)}/${pad2(d.month)}/${d.year + BE_OFFSET}`
-    : `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+  return lang === 'th' ? formatBEDay(d) : `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
 }
 
 /** An instant as Bangkok wall time: Thai dd/mm/yyyy HH:mm (B.E.), English yyyy-mm-dd HH:mm. */

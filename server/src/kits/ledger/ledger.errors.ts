@@ -1,3 +1,4 @@
+import { isoDayToBE } from '@namjai/common/calendar';
 import { AppError } from '../../platform/errors';
 import { readable } from './ledger-values';
 
@@ -110,10 +111,7 @@ export const alreadyReversed = (documentType: string, documentId: number) =>
   );
 
 /** A date 'YYYY-MM-DD' as Thai staff read it: day/month/Buddhist-era year. */
-const thaiDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${Number(y) + 543}`;
-};
+const thaiDate = isoDayToBE;
 
 /**
  * 409 LOT_EXPIRY_CONFLICT: stock coming into a lot the storage already holds names another expiry

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { menuByCode, menuByKey } from '../../platform/auth/menu-catalogue';
 import { trigramIndex } from '../../platform/db/search-index';
 import { SubDistrict } from '../core/geography.entity';
@@ -135,6 +136,6 @@ export function defineReferenceType(decl: ReferenceDeclaration): ReferenceType {
 }
 
 /** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
-export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): string[] {
+export function kitMenuCodes(types: readonly ReferenceType[], kind: 'view' | 'create' | 'edit'): MenuCode[] {
   return [...new Set(types.flatMap((t) => t.menus[kind]))].sort();
 }

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { FastifyRequest } from 'fastify';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
@@ -234,7 +235,7 @@ export interface ReferenceDeclaration {
   table: string;
   label: Label;
   /** `save` grants create and edit; `create` / `edit` split them (add-ext-office / edit-ext-office). */
-  menus: { view: string[]; save?: string[]; create?: string[]; edit?: string[] };
+  menus: { view: MenuCode[]; save?: MenuCode[]; create?: MenuCode[]; edit?: MenuCode[] };
   /** The catalogue keys whose screens show this type; default save-<key> (SAVE) and view-<key> (VIEW). */
   screens?: ReferenceScreen[];
   scope?: ReferenceScope;
@@ -276,7 +277,7 @@ export interface ReferenceDeclaration {
 
 export interface ReferenceType extends Omit<ReferenceDeclaration, 'menus' | 'entity'> {
   entity: EntitySchema<ReferenceRow>;
-  menus: { view: string[]; create: string[]; edit: string[] };
+  menus: { view: MenuCode[]; create: MenuCode[]; edit: MenuCode[] };
   screens: ReferenceScreen[];
   scope: ReferenceScope;
   statusProperty: 'statusCode' | 'active';
@@ -295,5 +296,5 @@ export const optionsOf = (
 ): EnumOption[] => items.map((i) => ({ value: String(i.code), label: { th: i.nameTh, en: i.nameEn } }));
 
 /** Menu codes of every back-office screen (all but change-password): staff pick lists. */
-export const staffMenuCodes = (): string[] =>
+export const staffMenuCodes = (): MenuCode[] =>
   menuCatalogue.filter((m) => m.code !== 'MN-007').map((m) => m.code);

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { menuCatalogue } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import type { ReferenceType } from './reference-kit';
@@ -24,13 +25,13 @@ const PICKING_SECTIONS = new Set([
  * Every code that may open a pick list (not the user-management, group and password menus). The
  * reports' codes are external-site entries in the catalogue and the in-product reports' codes too.
  */
-export const pickListCodes: string[] = menuCatalogue
+export const pickListCodes: MenuCode[] = menuCatalogue
   .filter((m) => PICKING_SECTIONS.has(m.section))
   .map((m) => m.code)
   .sort();
 
 /** Who else may pick a personal-data type: [type, codes] pairs, given lazily by the features. */
-type PickerSource = () => Iterable<readonly [ReferenceType, readonly string[]]>;
+type PickerSource = () => Iterable<readonly [ReferenceType, readonly MenuCode[]]>;
 const pickerSources: PickerSource[] = [];
 
 /**
@@ -66,7 +67,7 @@ export function formFieldPick(
 }
 
 /** The codes any one of which lets a user pick items of the type. */
-export function pickCodesOf(type: ReferenceType): string[] {
+export function pickCodesOf(type: ReferenceType): MenuCode[] {
   if (!type.personalData) return pickListCodes;
   const codes = new Set([...type.menus.view, ...type.menus.create, ...type.menus.edit]);
   for (const source of pickerSources)

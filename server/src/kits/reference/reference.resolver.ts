@@ -1,3 +1,4 @@
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../platform/errors';
 import { Menu, Public } from '../../platform/graphql/access';
@@ -111,7 +112,7 @@ export function referenceResolver(): ResolverClass {
       @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
       @MaxLength(1) @Arg('statusCode', () => String, { nullable: true }) statusCode: string | null,
       @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
+      @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
       @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
       @MaxLength(10) @Arg('direction', () => String, { nullable: true }) direction: string | null,
       @Ctx() ctx: GraphQLContext,
@@ -129,7 +130,7 @@ export function referenceResolver(): ResolverClass {
     async referenceOptions(
       @Arg('type', () => ReferenceTypeName) type: string,
       @MaxLength(100) @Arg('search', () => String, { nullable: true }) search: string | null,
-      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
+      @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: 50 }) rows: number,
       @MaxLength(40)
       @Arg('documentType', () => String, {
         nullable: true,

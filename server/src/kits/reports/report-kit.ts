@@ -1,3 +1,5 @@
+import { sqlBangkokDate, sqlBangkokToday, sqlYearBE } from '@namjai/common/calendar';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { menuByKey } from '../../platform/auth/menu-catalogue';
 
 // The report kit (docs/reports.md): ONE declaration per report gives its menu code, title, filters,
@@ -115,10 +117,10 @@ export function reportLanguageSql(
 }
 
 /** Today in Bangkok, in SQL. */
-export const bangkokToday = "(now() at time zone 'Asia/Bangkok')::date";
+export const bangkokToday = sqlBangkokToday();
 
 /** A timestamptz column as its Bangkok day. */
-export const bangkokDate = (column: string) => `(${column} at time zone 'Asia/Bangkok')::date`;
+export const bangkokDate = sqlBangkokDate;
 
 export interface ReportDeclaration {
   /** The catalogue key (report-1-1, view-division-info): the menu code and the titles come from it. */
@@ -146,7 +148,7 @@ export interface ReportDeclaration {
 }
 
 export interface Report extends ReportDeclaration {
-  code: string;
+  code: MenuCode;
   title: Label;
 }
 
@@ -187,7 +189,7 @@ export const col = {
 
 /** A Buddhist-era month label (2569-10) of a date expression. */
 export const beMonth = (expr: string) =>
-  `(extract(year from ${expr})::int + 543)::text || '-' || lpad(extract(month from ${expr})::int::text, 2, '0')`;
+  `${sqlYearBE(expr)}::text || '-' || lpad(extract(month from ${expr})::int::text, 2, '0')`;
 
 /**
  * A list of codes and names as an SQL VALUES table (code, name_th, name_en). A report shows names

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlDayBE } from '@namjai/common/calendar';
 import { scopePathSql } from '../../platform/auth/data-scope';
 import { checkedPeriod, periodSql, subtreeSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
@@ -269,10 +270,7 @@ export async function runReport(
   const by = ident(chart.by);
   const byKind = report.columns.find((c) => c.key === chart.by)?.kind;
   // Days are drawn as people read them (dd/mm/yyyy, Buddhist era), in calendar order.
-  const label =
-    byKind === 'date'
-      ? `coalesce(to_char(${by}, 'DD/MM/') || (extract(year from ${by})::int + 543)::text, '-')`
-      : `coalesce(${by}::text, '-')`;
+  const label = byKind === 'date' ? `coalesce(${sqlDayBE(by)}, '-')` : `coalesce(${by}::text, '-')`;
   const chartOrder = chart.order === 'label' ? `${by} nulls last` : `v0 desc, ${by}`;
   const chartRows = (await em.execute(
     `select ${label} as label, ${sums} from (${built.sql}) r group by ${by} order by ${chartOrder} limit 24`,

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { Report } from './report-kit';
 
 // The report kit's list of reports. A feature declares its reports on the kit and names them in its
@@ -27,4 +28,4 @@ export function registerReports(given: readonly Report[]): void {
 export const reportByKey = (key: string): Report | undefined => reports.find((r) => r.key === key);
 
 /** Every report's menu code: the `report` and `reports` fields' @Menu; each report checks its own. */
-export const reportCodes = (): string[] => reports.map((r) => r.code);
+export const reportCodes = (): MenuCode[] => reports.map((r) => r.code);

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -24,7 +25,7 @@ export interface TransitionDecl {
   from: readonly string[];
   to: string;
   /** Menu codes, any of which grants the action. */
-  menu: readonly string[];
+  menu: readonly MenuCode[];
   /** An approval of this level: maker-checker applies. */
   approval?: number;
   /** Undoes the approval of this level (cancel-approve): that approver may approve again. */

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import privacyNotice from '../../../data/privacy-notice.json' with { type: 'json' };
+import { PRIVACY_NOTICE_VERSION } from '@namjai/common/privacy-notice';
 import { ConsentRecord } from './consent-record.entity';
 
 /**
- * The version of the privacy notice (/pdpa) a form's consent refers to, from server/data/
+ * The version of the privacy notice (/pdpa) a form's consent refers to, from common/data/
  * privacy-notice.json, which the /pdpa page shows too. Change it when the notice changes: consents
  * given before keep the version they were given under.
  */
-export const PRIVACY_NOTICE_VERSION: string = privacyNotice.version;
+export { PRIVACY_NOTICE_VERSION };
 
 export interface ConsentEntry {
   subjectType: string;

@@ -1,4 +1,5 @@
 import { getDirective } from '@graphql-tools/utils';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import {
   DirectiveLocation,
   defaultFieldResolver,
@@ -72,7 +73,7 @@ export const PublicForm = (): MethodDecorator & PropertyDecorator => Directive('
 export const Donor = (): MethodDecorator & PropertyDecorator => Directive('@donor');
 
 /** Marks a root field as requiring one of the given menu codes. */
-export function Menu(...codes: string[]): MethodDecorator & PropertyDecorator {
+export function Menu(...codes: MenuCode[]): MethodDecorator & PropertyDecorator {
   assertMenuCodes(codes, '@Menu');
   return Directive(`@menu(code: [${codes.map((c) => JSON.stringify(c)).join(', ')}])`);
 }

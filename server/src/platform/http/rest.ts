@@ -1,4 +1,5 @@
 import { Utils } from '@mikro-orm/core';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { assertMenuCodes } from '../auth/menu-catalogue';
 import { findNul, leafName, nulCharacter } from '../validation/input-errors';
@@ -7,7 +8,7 @@ import { findNul, leafName, nulCharacter } from '../validation/input-errors';
  * Who may call a REST route: anyone (`form`: a public form's write, after the bot check and within
  * the per-address limit), a user granted one of the menu codes, or the logged-in donor (UG-I01).
  */
-export type RouteAccess = { public: true; form?: true } | { menu: readonly string[] } | { donor: true };
+export type RouteAccess = { public: true; form?: true } | { menu: readonly MenuCode[] } | { donor: true };
 
 export interface RestRoute {
   method: HTTPMethods;

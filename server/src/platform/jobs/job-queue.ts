@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { bangkokClock } from '@namjai/common/calendar';
 import type { JobsConfig } from '../config';
 import type { AppDeps } from '../deps';
 import type { Logger } from '../logger';
@@ -49,15 +50,11 @@ interface JobRow {
   max_attempts: number;
 }
 
-const BANGKOK_MS = 7 * 3_600_000;
 /** A claim not renewed for this long was left by a process that stopped: the job is queued again. */
 export const CLAIM_SECONDS = 15 * 60;
 
 /** The Bangkok day (yyyy-mm-dd) and time (HH:MM) of an instant. */
-export function bangkokClock(now: Date): { day: string; time: string } {
-  const iso = new Date(now.getTime() + BANGKOK_MS).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
+export { bangkokClock };
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { OfficeType, OrganisationUnit } from '../../../kits/core/organisation.entity';
 import {
   type FieldError,
@@ -26,7 +27,7 @@ const plain = (type: ReferenceType, row: ReferenceRow) => {
  */
 export const divisionOwned = (ownerLabel: Label) => ({
   declaration: {
-    menus: { view: ['MN-009'], save: ['MN-008'] },
+    menus: { view: ['MN-009'], save: ['MN-008'] } as { view: MenuCode[]; save: MenuCode[] },
     screens: [
       { key: 'save-goverment-info', mode: 'SAVE' },
       { key: 'view-goverment-info', mode: 'VIEW' },
