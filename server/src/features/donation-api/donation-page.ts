@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type DocumentRow, type DocumentType, documentScopeWhere } from '../../kits/documents/document-kit';
+import type { DocumentRow, DocumentType } from '../../kits/documents/document-kit';
+import { documentScopeWhere } from '../../kits/documents/document-scope';
 import { checkValue, validationError } from '../../kits/reference/reference-check';
 import { type FieldError, field } from '../../kits/reference/reference-kit';
 import type { Principal } from '../../platform/auth/principal';

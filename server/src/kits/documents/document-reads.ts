@@ -5,13 +5,9 @@ import { populateFor } from '../reference/reference-view';
 import { historyOf } from '../workflow/history';
 import type { DocumentHistory } from '../workflow/workflow.entity';
 import { DocumentAccess } from './document-access';
-import {
-  type DocumentLineRow,
-  type DocumentRow,
-  documentScopeWhere,
-  type NamedDocument,
-} from './document-kit';
+import { type DocumentLineRow, type DocumentRow, type NamedDocument } from './document-kit';
 import { nameDocuments } from './document-refs';
+import { documentScopeWhere } from './document-scope';
 
 // The document kit's reads: a type's list (paged, filtered, searched, sorted) and one document
 // with its lines, history, the actions the caller may take and the type's read extras.

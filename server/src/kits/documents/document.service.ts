@@ -17,13 +17,7 @@ import {
   checkSystemValues,
   type DocumentInput,
 } from './document-input';
-import {
-  type DocumentLineRow,
-  type DocumentRow,
-  type EffectContext,
-  ownerOf,
-  type SaveContext,
-} from './document-kit';
+import { type DocumentLineRow, type DocumentRow, type EffectContext, type SaveContext } from './document-kit';
 import {
   applyActionHeader,
   applyActionInputs,
@@ -34,6 +28,7 @@ import {
 import { referenceFieldRule } from './document-pick';
 import { DocumentReads } from './document-reads';
 import { nameDocuments } from './document-refs';
+import { ownerOf } from './document-scope';
 
 export interface TransitionInput {
   action: string;
