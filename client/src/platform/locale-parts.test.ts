@@ -12,7 +12,19 @@ import { PLAIN_PAGES } from './plain-pages';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const namespaces = Object.keys(th);
-const STATIC_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)[^'"]*?from\s+'(\.{1,2}\/[^']+)'/g;
+const STATIC_IMPORT = /(?:^|\n)\s*import\s+(?!type\b)([^'"]*?)\s*from\s+'(\.{1,2}\/[^']+)'/g;
+// A feature's front door (index.ts) only re-exports; the build treats it as free of side effects
+// (client/vite.config.ts), so an import through it loads only the files that give the names taken.
+const RE_EXPORT = /(?:^|\n)\s*export\s+(?!type\b)(\{[^}]*\}|\*)\s*from\s+'(\.{1,2}\/[^']+)'/g;
+const namesOf = (clause: string): string[] | null => {
+  const braces = clause.match(/\{([^}]*)\}/);
+  if (!braces) return null;
+  return braces[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && !n.startsWith('type '))
+    .map((n) => n.split(/\s+as\s+/)[0].trim());
+};
 const KEY = new RegExp(`['\`](${namespaces.join('|')})\\.[A-Za-z\${]`, 'g');
 
 function resolveModule(from: string, specifier: string): string | null {
@@ -33,9 +45,20 @@ function firstLoadModules(entries: string[]): Set<string> {
     // the walk starts from the routes the home page renders instead.
     if (seen.has(file) || /\/(gql|locales)\/|routeTree\.gen\.ts$/.test(file)) return;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    for (const [, clause, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       const next = resolveModule(file, specifier);
-      if (next) visit(next);
+      if (!next) continue;
+      if (!next.endsWith('/index.ts')) {
+        visit(next);
+        continue;
+      }
+      const taken = namesOf(clause);
+      for (const [, exported, from] of readFileSync(next, 'utf8').matchAll(RE_EXPORT)) {
+        const given = exported === '*' ? null : namesOf(exported);
+        if (taken && given && !given.some((n) => taken.includes(n))) continue;
+        const target = resolveModule(next, from);
+        if (target) visit(target);
+      }
     }
   };
   for (const entry of entries) visit(resolve(src, entry));
