@@ -19,6 +19,7 @@ import { Mailer } from './platform/mail/mailer';
 import { Metrics } from './platform/metrics/metrics';
 import { PdfRenderer } from './platform/pdf/pdf-renderer';
 import { PublicFormGate } from './platform/public-forms/public-form-gate';
+import { runSeeds as runSeedsChanged, type SeedsRun } from './platform/seed-runs';
 import { demoSeeds, entities, jobDefinitions, referenceSeeds, resolvers, restRoutes } from './registry';
 
 export interface RunningApp {
@@ -31,12 +32,15 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function runSeeds(em: EntityManager, config: AppConfig, log: Logger): Promise<void> {
+/** The reference seeds, and the demo ones when SEED_DEMO: those changed since they last ran. */
+export function runSeeds(
+  em: EntityManager,
+  config: AppConfig,
+  log: Logger,
+  code?: string,
+): Promise<SeedsRun> {
   const seeds = config.seedDemo ? [...referenceSeeds, ...demoSeeds] : referenceSeeds;
-  for (const seed of seeds) {
-    const result = await seed.run({ em: em.fork(), repoRoot: config.repoRoot, config });
-    log.info({ seed: seed.name, result }, 'seed');
-  }
+  return runSeedsChanged(em, seeds, { repoRoot: config.repoRoot, config }, log, code);
 }
 
 /**

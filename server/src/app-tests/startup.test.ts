@@ -4,6 +4,7 @@ import { createApp, type RunningApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { ConfigError } from '../platform/config-values';
 import { createLogger } from '../platform/logger';
+import { referenceSeeds } from '../registry';
 import { roleUrl, TEST_APP_ROLE, TEST_OWNER_ROLE } from '../testing/test-roles';
 
 // Starting the server (issue 22, docs/operations.md): servers started together on an empty database
@@ -77,11 +78,14 @@ describe('three servers started at once on an empty database', () => {
   const apps: RunningApp[] = [];
   let outcomes: PromiseSettledResult<RunningApp>[];
   let database: string;
+  // What the three wrote to their logs: the seeds each ran.
+  const lines: string[] = [];
 
   beforeAll(async () => {
     database = await emptyDatabase('three');
     const config = configOn(database, { SEED_DEMO: 'false' });
-    outcomes = await Promise.allSettled([1, 2, 3].map(() => createApp(config, log)));
+    const logged = createLogger('info', { write: (line: string) => void lines.push(line) });
+    outcomes = await Promise.allSettled([1, 2, 3].map(() => createApp(config, logged)));
     for (const o of outcomes) if (o.status === 'fulfilled') apps.push(o.value);
   });
   afterAll(async () => {
@@ -106,8 +110,13 @@ describe('three servers started at once on an empty database', () => {
       );
     const { migrationsList } = await import('../../../migrations/index');
     expect(counts.migrations).toBe(migrationsList.length);
-    // The reference data was written once (77 provinces), not once by each server.
+    // The reference data was written once (77 provinces), not once by each server: the first ran
+    // each reference seed and recorded it (seed_run); the two others found them recorded.
     expect(counts.provinces).toBe(77);
+    const ran = lines
+      .map((l) => JSON.parse(l) as { msg: string; seed?: string })
+      .filter((l) => l.msg === 'seed');
+    expect(ran.map((l) => l.seed).sort()).toEqual(referenceSeeds.map((s) => s.name).sort());
   });
 });
 

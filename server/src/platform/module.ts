@@ -19,6 +19,11 @@ export interface SeedContext {
 export interface Seed {
   name: string;
   run(ctx: SeedContext): Promise<unknown>;
+  /**
+   * What the seed reads besides the server's code (data files, settings), as a JSON value: a start
+   * skips a seed already run at the same code and inputs (platform/seed-runs.ts).
+   */
+  inputs?(ctx: Omit<SeedContext, 'em'>): unknown;
 }
 
 export interface FeatureModule {
@@ -26,7 +31,7 @@ export interface FeatureModule {
   entities?: readonly EntitySchema[];
   resolvers?: readonly ResolverClass[];
   routes?: (deps: AppDeps) => readonly RestRoute[];
-  /** Data every installation needs; idempotent, run on every start, in module order. */
+  /** Data every installation needs; idempotent, run in module order at a start that finds it changed. */
   referenceSeeds?: readonly Seed[];
   /** Demo data for the embedded database outside production; each adds only what is missing. */
   demoSeeds?: readonly Seed[];

@@ -46,8 +46,11 @@ export interface GeographyData {
   subDistricts: SubDistrictRow[];
 }
 
+/** Where the vendored geography is (its files are the geography seed's input). */
+export const geographyDir = (repoRoot: string) => join(repoRoot, 'server', 'data', 'thai-geography');
+
 export function readGeography(repoRoot: string): GeographyData {
-  const dir = join(repoRoot, 'server', 'data', 'thai-geography');
+  const dir = geographyDir(repoRoot);
   const read = <T>(file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T[];
   return {
     regions: read<RegionRow>('geographies.json'),

@@ -13,7 +13,12 @@ export const usersModule: FeatureModule = {
   resolvers: [UserResolver, TransferRequestResolver],
   routes: (deps) => [...userRoutes(deps), userExport()],
   referenceSeeds: [
-    { name: 'first administrator', run: ({ em, config }) => seedFirstAdministrator(em, config) },
+    {
+      name: 'first administrator',
+      run: ({ em, config }) => seedFirstAdministrator(em, config),
+      // A new ADMIN_USERNAME (or a password given where there was none) is seeded at the next start.
+      inputs: ({ config }) => [config.adminUsername ?? null, Boolean(config.adminPassword)],
+    },
   ],
   demoSeeds: [{ name: 'demo accounts', run: ({ em }) => seedDemoAccounts(em) }],
   describeAccess: () => [
