@@ -64,12 +64,33 @@ async function warnAboutServerRole(orm: Orm, twoRoles: boolean, log: Logger): Pr
     );
 }
 
+/** Wall and CPU milliseconds of each phase of a start, marked at its end. */
+function startPhases() {
+  const done: Record<string, { ms: number; cpuMs: number }> = {};
+  let wall = performance.now();
+  let cpu = process.cpuUsage();
+  return {
+    mark(name: string) {
+      const used = process.cpuUsage(cpu);
+      done[name] = {
+        ms: Math.round(performance.now() - wall),
+        cpuMs: Math.round((used.user + used.system) / 1000),
+      };
+      wall = performance.now();
+      cpu = process.cpuUsage();
+    },
+    done: () => done,
+  };
+}
+
 /** Opens the database, migrates, seeds and builds the HTTP server (not yet listening). */
 export async function createApp(config: AppConfig, log: Logger): Promise<RunningApp> {
   // What the configuration refuses is refused before the database is touched (loadConfig checks it
   // all; a configuration built otherwise is held to the same here).
   const jwtKey = resolveJwtSecret(config);
+  const phases = startPhases();
   const db = await openDatabase(config, log);
+  phases.mark('database');
   let orm: Orm | undefined;
   try {
     // Migrations as the owner role; everything else (seeds included) as the server's role, which owns
@@ -93,6 +114,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       }
       return opened;
     });
+    phases.mark('migrations and seeds');
     await warnAboutServerRole(orm, twoRoles, log);
     const metrics = new Metrics();
     metrics.observeDatabase(orm, log);
@@ -111,6 +133,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       if (principal && (ctx.userActive || !passiveOperations.has(field)))
         await authenticatorFor(ctx.em).touch(principal);
     });
+    phases.mark('schema');
     const app = await buildServer({
       config,
       log,
@@ -129,6 +152,9 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
     app.addHook('onResponse', async () => deps.mailer.kick());
     await deps.mailer.start(orm.em.fork() as EntityManager, jobs, { sweep: config.jobs.enabled });
     await jobs.start();
+    phases.mark('http server and jobs');
+    // Where a start's time went, wall and CPU (docs/start-and-memory.md).
+    log.info({ phases: phases.done() }, 'start phases');
     const ormRef = orm;
     return {
       app,

@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
 
 const started = performance.now();
+const loadCpu = process.cpuUsage();
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -17,10 +18,21 @@ try {
   const running = await createApp(config, log);
   await running.app.listen({ port: config.port, host: config.host });
   const ms = Math.round(performance.now() - started);
+  const cpu = process.cpuUsage(loadCpu);
   // loadMs: from the process's start to this module's first statement (Node, npm start's build check,
   // loading the bundle and its dependencies); ms: from there to listening (database, migrations,
-  // seeds, schema, routes).
-  log.info({ ms, loadMs: Math.round(started), embeddedDatabase: running.db.embedded }, 'ready');
+  // seeds, schema, routes). loadCpuMs and cpuMs: this process's CPU time (user + system) in each.
+  const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000);
+  log.info(
+    {
+      ms,
+      loadMs: Math.round(started),
+      cpuMs: cpuMs(cpu),
+      loadCpuMs: cpuMs(loadCpu),
+      embeddedDatabase: running.db.embedded,
+    },
+    'ready',
+  );
   console.log(`\n  Namjai is ready on http://localhost:${config.port}  (${ms} ms)\n`);
 
   // The drain (docs/drain-and-outages.md): /readyz answers 503 and new requests are refused at once;
