@@ -191,6 +191,14 @@ export class DocumentLineValuesInputType {
   @MaxLength(DOCUMENT_TEXT_MAX) @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
 }
 
+@InputType('DocumentCreateActionInput', {
+  description: 'The action taken as the document is created (one of its type’s createAnd actions).',
+})
+export class DocumentCreateActionInputType {
+  @MaxLength(40) @Field(() => String) action!: string;
+  @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
+}
+
 @InputType('DocumentActionInput')
 export class DocumentActionInputType {
   @MaxLength(40) @Field(() => String) action!: string;
