@@ -73,6 +73,10 @@ export class DocumentTypeDescriptorType {
   @Field(() => [DocumentFieldDescriptorType]) lines!: DocumentFieldDescriptorType[];
   @Field(() => [DocumentStatusType]) statuses!: DocumentStatusType[];
   @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
+  @Field(() => [String], {
+    description: 'Actions that may be taken as a document is created, in one request (createAndActOnDocument).',
+  })
+  createAnd!: string[];
   @Field(() => [String]) editableIn!: string[];
   @Field(() => [String]) viewMenuCodes!: string[];
   @Field(() => [String]) createMenuCodes!: string[];
