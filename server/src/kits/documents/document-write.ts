@@ -177,3 +177,25 @@ export async function insertDocument(
     .sort((a, b) => a.lineNo - b.lineNo);
   return { row, lines: lineRows };
 }
+
+/**
+ * An action's last write: the document's status, version and updater set and its history row
+ * appended, in one statement (what the action's inputs and effect changed is flushed before).
+ */
+export async function finishAction(
+  tx: EntityManager,
+  type: DocumentType,
+  id: number,
+  moved: { status: string; version: number; updatedBy: number; updatedAt: Date },
+  entry: HistoryEntry,
+): Promise<void> {
+  const set = columnsOf(tx, type.entity, moved);
+  const history = historyInsert([entry]);
+  await tx.getConnection().execute(
+    `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
+       set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
+    [...history.params, ...set.map((c) => c.value), id],
+    'run',
+    tx.getTransactionContext(),
+  );
+}

@@ -25,6 +25,7 @@ import {
 } from './document-lines';
 import { nameDocuments } from './document-refs';
 import { ownerOf } from './document-scope';
+import { finishAction } from './document-write';
 
 export type { CommandResult, CreateActionInput } from './document-create';
 
@@ -120,6 +121,7 @@ export class DocumentService extends DocumentCreation {
   ): Promise<CommandResult> {
     const principal = requirePrincipal(this.auth);
     let written: DocumentRow | null = null;
+    let done: Record<string, unknown> | null = null;
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
     await this.command(principal, (tx, audited) =>
@@ -162,25 +164,34 @@ export class DocumentService extends DocumentCreation {
             };
             await effect(ctx);
           }
-          const from = row.status;
-          Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
-          await writeHistory(tx, {
+          // What the action's inputs and its effect changed (nothing is sent when they changed nothing),
+          // then the status change and its history in one statement.
+          await tx.flush();
+          const moved = {
+            status: t.to,
+            version: row.version + 1,
+            updatedBy: principal.userId,
+            updatedAt: new Date(),
+          };
+          await finishAction(tx, this.type, id, moved, {
             documentType: this.type.type,
             documentId: id,
             action: t.action,
-            fromStatus: from,
+            fromStatus: row.status,
             toStatus: t.to,
             reason,
             changes: changes?.(),
             actorUserId: principal.userId,
           });
-          await tx.flush();
           written = row;
+          done = moved;
           return { id };
         },
         { id },
       ),
     );
+    // Set by SQL: the row says so too, outside the unit of work (which would write it again).
+    if (written && done) Object.assign(written, done);
     return { id, row: written };
   }
 

@@ -74,7 +74,8 @@ export class DocumentTypeDescriptorType {
   @Field(() => [DocumentStatusType]) statuses!: DocumentStatusType[];
   @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
   @Field(() => [String], {
-    description: 'Actions that may be taken as a document is created, in one request (createAndActOnDocument).',
+    description:
+      'Actions that may be taken as a document is created, in one request (createAndActOnDocument).',
   })
   createAnd!: string[];
   @Field(() => [String]) editableIn!: string[];
