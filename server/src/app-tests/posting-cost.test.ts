@@ -192,6 +192,34 @@ describe('the cost of a stock posting through GraphQL', () => {
     expect(reused.body.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('takes through the generic field only an action the type allows at creation, and writes nothing otherwise', async () => {
+    const generic = `mutation ($type: DocumentTypeName!, $input: DocumentInput!, $action: String!) {
+      createAndActOnDocument(type: $type, input: $input, action: { action: $action }) { status version history { action } }
+    }`;
+    const input = { header: { storage: ids.STORAGE }, lines: [line(7)] };
+    const posted = await t.graphql<{
+      createAndActOnDocument: { status: string; history: { action: string }[] };
+    }>(generic, { type: 'STOCK_ADJUSTMENT', input, action: 'POST' }, auth);
+    expect(posted.body.errors).toBeUndefined();
+    expect(posted.body.data?.createAndActOnDocument.history.map((h) => h.action)).toEqual(['CREATE', 'POST']);
+    const [before] = await t
+      .em()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from doc_stock_adjustment');
+    for (const [type, action] of [
+      ['STOCK_ADJUSTMENT', 'CANCEL'],
+      ['STOCK_TRANSFER', 'SEND'],
+    ]) {
+      const refused = await t.graphql(generic, { type, input, action }, auth);
+      expect(refused.body.errors?.[0]?.extensions?.code, `${type} ${action}`).toBe('BAD_INPUT');
+    }
+    const [after] = await t
+      .em()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from doc_stock_adjustment');
+    expect(after.n).toBe(before.n);
+  });
+
   // The ledger posts one statement per line today (issue 24: one for all lines, branch `ledger`).
   it('creates and posts five lines in as many statements as one', async () => {
     const { statements, listed } = await postedInOne(5);

@@ -145,7 +145,6 @@ export class DocumentCreation extends DocumentReads {
     idempotencyKey: string | null | undefined,
     system: Record<string, unknown>,
   ): Promise<CommandResult> {
-    const principal = await this.require('create');
     const { type } = this;
     const initial = type.workflow.initial;
     let t: TransitionDecl | null = null;
@@ -157,6 +156,7 @@ export class DocumentCreation extends DocumentReads {
           `${act.action} cannot be taken as a ${type.label.en} is created`,
         );
     }
+    const principal = await this.require('create');
     const reason = t ? checkedReason(t, act?.reason) : null;
     let written: DocumentRow | null = null;
     let numbered: { number: string } | null = null;
