@@ -3,8 +3,9 @@
 //   1. load 1,000,000 stock movements and 100,000 balances generated in SQL, each balance the sum of
 //      its movements (checked afterwards);
 //   2. the stock card of a hot balance and the public short-supply list, p50/p95;
-//   3. stock postings per second through GraphQL (createDocument + actOnDocument POST of a stock
-//      adjustment, 8 logged-in clients on 4 hot balances), then in the same run the raw guarded-SQL
+//   3. stock postings per second through GraphQL (createAndPostStockAdjustmentDocument: a stock
+//      adjustment created and posted in one request; BENCH_POSTING=two: createDocument then
+//      actOnDocument POST, as before issue 24; 8 logged-in clients on 4 hot balances), then in the same run the raw guarded-SQL
 //      rate (one guarded UPDATE of the balance + INSERT of the movement per transaction, 8
 //      connections, same balances), then pgbench's rate on the same statement (8 clients, prepared),
 //      and the ratios; CPU per posting of the server and PostgreSQL. pgbench comes from PGBENCH, the
@@ -35,6 +36,11 @@ import {
 const createMutation = `mutation ($input: DocumentInput!, $key: String) {
   createDocument(type: STOCK_ADJUSTMENT, input: $input, idempotencyKey: $key) { id version }
 }`;
+const createAndPostMutation = `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
+  createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { status }
+}`;
+/** One request per posting (default), or the two of the screens (BENCH_POSTING=two). */
+const twoRequests = process.env.BENCH_POSTING === 'two';
 const postMutation = `mutation ($id: Int!, $version: Int!, $key: String) {
   actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "POST", version: $version }, idempotencyKey: $key) { status }
 }`;
@@ -186,26 +192,26 @@ export async function runLedgerBench() {
           const b = ids[(client + i) % ids.length];
           const key = randomUUID();
           const t0 = performance.now();
-          const created = await gql(
-            server.url,
-            createMutation,
-            {
-              input: {
-                header: { storage: b.storage_id },
-                lines: [
-                  {
-                    resource: b.resource_id,
-                    lot: b.lot,
-                    expiryDate: b.expiry_date,
-                    quantity: quantity(i),
-                    reason: refs.reason,
-                  },
-                ],
+          const input = {
+            header: { storage: b.storage_id },
+            lines: [
+              {
+                resource: b.resource_id,
+                lot: b.lot,
+                expiryDate: b.expiry_date,
+                quantity: quantity(i),
+                reason: refs.reason,
               },
-              key: `${key}-c`,
-            },
-            tokens[client],
-          );
+            ],
+          };
+          if (!twoRequests) {
+            const done = await gql(server.url, createAndPostMutation, { input, key }, tokens[client]);
+            split.create.push(performance.now() - t0);
+            if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED')
+              throw new Error(`status ${done.createAndPostStockAdjustmentDocument.status}`);
+            return;
+          }
+          const created = await gql(server.url, createMutation, { input, key: `${key}-c` }, tokens[client]);
           const { id, version } = created.createDocument;
           const t1 = performance.now();
           const posted = await gql(
@@ -280,7 +286,14 @@ export async function runLedgerBench() {
     }
     const label = (via, r) =>
       `${via}, ${p.clients} clients, ${p.hot} hot balances, ${p.postingSeconds} s (${r.postings.toLocaleString('en')} postings${r.errors ? `, ${r.errors} errors` : ''})`;
-    row(label('postings/s via GraphQL (create + POST)', viaApi), fmt(viaApi.rate), '/s');
+    row(
+      label(
+        twoRequests ? 'postings/s via GraphQL (create + POST)' : 'postings/s via GraphQL (createAndPost)',
+        viaApi,
+      ),
+      fmt(viaApi.rate),
+      '/s',
+    );
     row(label('postings/s via raw guarded SQL', viaSql), fmt(viaSql.rate), '/s');
     if (viaPgbench)
       row(
@@ -302,11 +315,12 @@ export async function runLedgerBench() {
         [...xs].sort((a, b) => a - b),
         0.5,
       );
-    row(
-      'GraphQL latency p50: createDocument / actOnDocument POST',
-      `${fmt(median(split.create))} / ${fmt(median(split.post))}`,
-      'ms',
-    );
+    if (twoRequests)
+      row(
+        'GraphQL latency p50: createDocument / actOnDocument POST',
+        `${fmt(median(split.create))} / ${fmt(median(split.post))}`,
+        'ms',
+      );
     row('raw SQL posting latency p50 / p95', `${fmt(viaSql.p50, 2)} / ${fmt(viaSql.p95, 2)}`, 'ms');
     const cpuRow = (r) => `${fmt(r.cpu.server, 2)} / ${fmt(r.cpu.postgres, 2)} / ${fmt(r.cpu.bench, 2)}`;
     row('CPU per GraphQL posting: server / PostgreSQL / bench client', cpuRow(viaApi), 'ms');

@@ -92,6 +92,25 @@ describe('docs/graphql-for-integrators.md', () => {
     expect(wrong.body.errors?.[0].extensions?.code).toBe('INVALID_CREDENTIALS');
   });
 
+  it('creates and posts a stock adjustment in one request, once per key', async () => {
+    const input = {
+      header: { storage: ids.SUP },
+      lines: [{ resource: ids.RICE, lot: 'L-I', quantity: '-2', reason: ids.DAMAGED }],
+    };
+    const posted = (await run('AdjustStock', { input, key: 'integrator-adjust-1' }))
+      .createAndPostStockAdjustmentDocument;
+    expect(posted).toMatchObject({ status: 'POSTED', version: 2 });
+    expect(posted.number).toMatch(/^AJ-\d{4}-\d{6}$/);
+    const again = (await run('AdjustStock', { input, key: 'integrator-adjust-1' }))
+      .createAndPostStockAdjustmentDocument;
+    expect(again.id).toBe(posted.id);
+    const [moved] = await sql<{ q: string }>(
+      "select sum(quantity)::text as q from stock_movement where document_type = 'STOCK_ADJUSTMENT' and document_id = ?",
+      [posted.id],
+    );
+    expect(Number(moved.q)).toBe(-2);
+  });
+
   it('writes, sends and receives a transfer, then reads it with its lines, resources and storages', async () => {
     const input = {
       header: { fromStorage: ids.SUP, toStorage: ids.SDW },

@@ -64,6 +64,8 @@ export const stockAdjustment = defineDocumentType({
       cancelAction(['SAVED'], SAVE),
     ],
   },
+  // An adjustment is often entered and posted at once (the ledger bench's posting): one request.
+  createAnd: ['POST'],
   owner: 'storage',
   async validate({ lines }) {
     return lines.flatMap((line, i) =>

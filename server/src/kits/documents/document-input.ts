@@ -5,6 +5,7 @@ import {
   checkReferences,
   checkValue,
   type ReferenceLookup,
+  type ReferenceStatement,
   toAssignable,
   validationError,
 } from '../reference/reference-check';
@@ -103,6 +104,7 @@ export async function checkDocumentFields(
   type: DocumentType,
   input: DocumentInput,
   existing: DocumentRow | null,
+  run?: ReferenceStatement,
 ): Promise<CheckedInput> {
   const errors: FieldError[] = [];
   // Every reference of the header and the lines is checked at the end, in one statement.
@@ -141,7 +143,7 @@ export async function checkDocumentFields(
   }
   const remark = checkValue(remarkField, input.remark ?? existing?.remark ?? null);
   if ('error' in remark) errors.push(remark.error);
-  const items = await checkReferences(tx, lookups, errors);
+  const items = await checkReferences(tx, lookups, errors, run);
   if (errors.length) throw validationError(errors);
   const ownerUnits: Record<string, number | null> = {};
   for (const [i, lookup] of lookups.slice(0, headerLookups).entries())

@@ -172,6 +172,12 @@ export interface DocumentDeclaration {
   minLines?: number;
   workflow: WorkflowDecl;
   /**
+   * Actions that may be taken in the create's own request (createAndActOnDocument,
+   * createAnd<Action><Type>Document): each from the initial status, on the owner's scope, no
+   * approval (its maker may not approve) and no field entered at it.
+   */
+  createAnd?: string[];
+  /**
    * The unit that owns a document (its data scope): the name of a header reference whose item has
    * an `ownerUnit` (a storage, a money account) or is a unit of the organisation tree itself (a
    * receiving unit), or a function of the checked header.
@@ -311,6 +317,15 @@ function checkDeclaration(decl: DocumentDeclaration): void {
   for (const f of [...decl.header, ...decl.lines])
     for (const a of [...(f.enteredAt ? [f.enteredAt] : []), ...(f.reenteredAt ?? [])])
       if (!actions.has(a)) fail(`${f.name} is entered at unknown ${a}`);
+  for (const a of decl.createAnd ?? []) {
+    const t = decl.workflow.transitions.find((x) => x.action === a);
+    if (!t?.from.includes(decl.workflow.initial))
+      fail(`createAnd ${a}: not an action from the initial status`);
+    if (t?.approval !== undefined || decl.actionScope?.[a])
+      fail(`createAnd ${a}: an approval or another scope`);
+    if ([...decl.header, ...decl.lines].some((f) => isEnteredAt(f, a)))
+      fail(`createAnd ${a}: fields entered at it`);
+  }
   for (const a of Object.keys(decl.effects ?? {}))
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
   for (const f of [...decl.header.filter((h) => !h.derived || h.computed), ...decl.lines])
@@ -360,11 +375,15 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
 /** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
 export function documentMenuCodes(
   types: readonly DocumentType[],
-  kind: 'view' | 'create' | 'edit' | 'act',
+  kind: 'view' | 'create' | 'edit' | 'act' | 'createAnd',
 ): MenuCode[] {
   const codes =
-    kind === 'act'
-      ? types.flatMap((t) => t.workflow.transitions.flatMap((x) => [...x.menu]))
+    kind === 'act' || kind === 'createAnd'
+      ? types.flatMap((t) =>
+          t.workflow.transitions
+            .filter((x) => kind === 'act' || (t.createAnd ?? []).includes(x.action))
+            .flatMap((x) => [...x.menu]),
+        )
       : types.flatMap((t) => t.menus[kind]);
   return [...new Set(codes)].sort();
 }

@@ -169,6 +169,44 @@ function typedResolver(s: TypedDocumentSchema): ResolverClass {
       description: `${a.action} (${a.label}) on a ${type} document, with its effects in one transaction. A retry with the same idempotencyKey returns the first result.`,
     })(proto, method, descriptor);
   }
+  for (const a of s.createAnd) {
+    const method = `createAnd_${a.action}`;
+    // The reason comes second when the action takes one: the parameters are the decorated ones.
+    const r = a.reason ? 1 : 0;
+    proto[method] = async function createAndAct(
+      given: TypedInput,
+      ...rest: unknown[]
+    ): Promise<DocumentView> {
+      const reason = (r ? rest[0] : null) as string | null;
+      const [idempotencyKey, ctx, info] = rest.slice(r) as [
+        string | null,
+        GraphQLContext,
+        GraphQLResolveInfo,
+      ];
+      const svc = documentService(ctx, type).svc;
+      const result = await svc.createAndAct(
+        toDocumentInput(given),
+        { action: a.action, reason },
+        idempotencyKey,
+      );
+      return typedAnswer(ctx, type, result, info);
+    };
+    Info()(proto, method, 3 + r);
+    Ctx()(proto, method, 2 + r);
+    Arg('idempotencyKey', () => String, { nullable: true })(proto, method, 1 + r);
+    MaxLength(100)(proto, method, 1 + r);
+    if (r) {
+      Arg('reason', () => String, { nullable: true })(proto, method, 1);
+      MaxLength(1000)(proto, method, 1);
+    }
+    Arg('input', () => input)(proto, method, 0);
+    const descriptor = Object.getOwnPropertyDescriptor(proto, method) as PropertyDescriptor;
+    Menu(...a.menu)(proto, method, descriptor);
+    Mutation(() => document, {
+      name: a.field,
+      description: `Writes a new ${type} document and takes ${a.action} (${a.label}) on it, with its effects, in one transaction. A retry with the same idempotencyKey returns the first result.`,
+    })(proto, method, descriptor);
+  }
   return TypedDocumentResolver;
 }
 

@@ -119,6 +119,8 @@ export interface TypedDocumentSchema {
   input: Class;
   /** By action: its input type and the mutation's name (receiveStockTransferDocument). */
   actions: { action: string; menu: readonly MenuCode[]; input: Class; field: string; label: string }[];
+  /** By createAnd action: the create-and-act mutation (createAndPostStockAdjustmentDocument). */
+  createAnd: { action: string; menu: readonly MenuCode[]; field: string; reason: boolean; label: string }[];
 }
 
 /** The object and input types of one document type, from its declaration. */
@@ -215,7 +217,16 @@ export function typedDocumentSchema(kind: DocumentKind): TypedDocumentSchema {
       label: `${x.label.th} / ${x.label.en}`,
     };
   });
-  return { kind, name, document, page, input, actions };
+  const createAnd = kind.workflow.transitions
+    .filter((x) => (kind.createAnd ?? []).includes(x.action))
+    .map((x) => ({
+      action: x.action,
+      menu: [...new Set([...kind.menus.create, ...x.menu])].sort(),
+      field: `createAnd${pascalOf(x.action)}${name}`,
+      reason: x.reason !== undefined,
+      label: `${x.label.th} / ${x.label.en}`,
+    }));
+  return { kind, name, document, page, input, actions, createAnd };
 }
 
 /** A referenced item as the typed document shows it (what its pick list shows). */

@@ -30,6 +30,7 @@ export function describeDocumentType(t: DocumentKind): DocumentTypeDescriptorTyp
     lines: t.lines.filter(shown).map(field),
     statuses: describeStatuses(t.workflow),
     transitions: describeTransitions(t.workflow),
+    createAnd: t.createAnd ?? [],
     editableIn: t.editableIn,
     viewMenuCodes: t.menus.view,
     createMenuCodes: t.menus.create,

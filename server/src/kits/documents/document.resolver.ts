@@ -9,6 +9,7 @@ import type { ResolverClass } from '../../platform/graphql/schema';
 import type { CommandResult } from './document.service';
 import {
   DocumentActionInputType,
+  DocumentCreateActionInputType,
   DocumentInputType,
   DocumentPageType,
   DocumentType,
@@ -45,6 +46,9 @@ export function documentResolver(): ResolverClass {
   const createCodes = documentMenuCodes(documentTypes, 'create');
   const editCodes = documentMenuCodes(documentTypes, 'edit');
   const actCodes = documentMenuCodes(documentTypes, 'act');
+  const createAndActCodes = [
+    ...new Set([...createCodes, ...documentMenuCodes(documentTypes, 'createAnd')]),
+  ].sort();
 
   @Resolver(() => DocumentType)
   class DocumentResolver {
@@ -111,6 +115,23 @@ export function documentResolver(): ResolverClass {
       @Info() info: GraphQLResolveInfo,
     ): Promise<DocumentType> {
       const result = await service(ctx, type).svc.create(input, idempotencyKey);
+      return answer(ctx, type, result, info);
+    }
+
+    @Mutation(() => DocumentType, {
+      description:
+        'Writes a new document and takes one of its type’s createAnd actions (POST, …) in one transaction, as createDocument then actOnDocument would. A retry with the same idempotencyKey returns the first.',
+    })
+    @Menu(...createAndActCodes)
+    async createAndActOnDocument(
+      @Arg('type', () => DocumentTypeName) type: string,
+      @Arg('input', () => DocumentInputType) input: DocumentInputType,
+      @Arg('action', () => DocumentCreateActionInputType) action: DocumentCreateActionInputType,
+      @MaxLength(100) @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | null,
+      @Ctx() ctx: GraphQLContext,
+      @Info() info: GraphQLResolveInfo,
+    ): Promise<DocumentType> {
+      const result = await service(ctx, type).svc.createAndAct(input, action, idempotencyKey);
       return answer(ctx, type, result, info);
     }
 

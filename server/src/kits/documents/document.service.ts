@@ -1,23 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
+import { requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { badInput, conflict, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
-import { validationError } from '../reference/reference-check';
 import { historyOf, writeHistory } from '../workflow/history';
 import { once } from '../workflow/idempotency';
-import { allocateDocumentNumber } from '../workflow/numbering';
 import { assertAllowed, needsHistory } from '../workflow/workflow';
+import { type CommandResult, checkedReason, DocumentCreation } from './document-create';
 import {
   assignable,
   type CheckedInput,
   checkDocumentFields,
   checkDocumentRules,
-  checkSystemValues,
   type DocumentInput,
 } from './document-input';
-import { type DocumentLineRow, type DocumentRow, type EffectContext, type SaveContext } from './document-kit';
+import type { DocumentRow, EffectContext } from './document-kit';
 import {
   applyActionHeader,
   applyActionInputs,
@@ -25,10 +23,11 @@ import {
   reenteredChanges,
   writeLines,
 } from './document-lines';
-import { referenceFieldRule } from './document-pick';
-import { DocumentReads } from './document-reads';
 import { nameDocuments } from './document-refs';
 import { ownerOf } from './document-scope';
+import { finishAction } from './document-write';
+
+export type { CommandResult, CreateActionInput } from './document-create';
 
 export interface TransitionInput {
   action: string;
@@ -42,164 +41,12 @@ export interface TransitionInput {
 }
 
 /**
- * What a command did: the document's id, and the row as the command committed it (null when an
- * idempotent retry answered with the first run's id and nothing ran now).
- */
-export interface CommandResult {
-  id: number;
-  row: DocumentRow | null;
-}
-
-/**
  * Every operation of every document type: the commands here (create, edit, act), the reads
  * (document-reads.ts) and the checks both share (document-access.ts). Menu codes per type (the GraphQL fields declare only the
  * union), data scope of the owning unit and the type's other scopes on every read and write, and the
  * workflow rule on every action; one transaction per command.
  */
-export class DocumentService extends DocumentReads {
-  /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
-  private async onSave(
-    tx: EntityManager,
-    principal: Principal,
-    document: DocumentRow,
-    lines: DocumentLineRow[],
-    previous: SaveContext['previous'],
-  ): Promise<void> {
-    if (!this.type.onSave) return;
-    await tx.flush();
-    await this.type.onSave({
-      tx,
-      principal,
-      type: this.type,
-      document,
-      lines,
-      action: previous ? 'EDIT' : 'CREATE',
-      reason: null,
-      previous,
-      addLine: lineAdder(tx, this.type, document, lines),
-      nameDocuments: (refs) => nameDocuments(tx, refs),
-    });
-  }
-
-  /**
-   * Runs a command in its transaction. A refusal the command notes with `audited` is recorded after
-   * the rollback: audited inside, it would need a second connection while the first holds its locks,
-   * and under load every connection of the pool can end up waiting for another.
-   */
-  private async command<T>(
-    principal: Principal,
-    run: (
-      tx: EntityManager,
-      audited: (target: string, details: Record<string, unknown>) => void,
-    ) => Promise<T>,
-  ): Promise<T> {
-    const refusal: { target?: string; details?: Record<string, unknown> } = {};
-    try {
-      return await this.em.transactional((tx) =>
-        run(tx, (target, details) => Object.assign(refusal, { target, details })),
-      );
-    } catch (err) {
-      if (refusal.target)
-        await auditRefusal(this.em, principal, refusal.target, refusal.details ?? {}, this.origin);
-      throw err;
-    }
-  }
-
-  /**
-   * Writes a new document. `system`: values of the header fields only server code sets (`setBy:
-   * 'system'`, e.g. the public form's channel), checked like any field; never a client's input.
-   */
-  async create(
-    input: DocumentInput,
-    idempotencyKey?: string | null,
-    system: Record<string, unknown> = {},
-  ): Promise<CommandResult> {
-    const principal = await this.require('create');
-    let written: DocumentRow | null = null;
-    const { id } = await this.command(principal, async (tx, audited) => {
-      // The id is taken first, so the idempotency answer is written with its claim and the history
-      // before the number: the number's counter row stays locked until the commit (creators of the
-      // type queue on it), and then covers only the document's own rows.
-      const id = await this.nextId(tx);
-      return once(
-        tx,
-        principal.userId,
-        idempotencyKey,
-        `create ${this.type.type}`,
-        input,
-        async () => {
-          const checked = await checkDocumentFields(tx, this.type, input, null);
-          const refused = this.referenceOutOfScope(principal, checked);
-          if (refused) {
-            audited(`document ${this.type.type} create`, { field: refused });
-            throw outOfScope();
-          }
-          const owner = await this.ownerOf(tx, principal, null, checked);
-          if (!inScope(principal, owner.path)) {
-            audited(`document ${this.type.type} create`, { scope: owner.id });
-            throw outOfScope();
-          }
-          await checkDocumentRules(tx, this.type, principal, null, checked);
-          const systemValues = await checkSystemValues(tx, this.type, system);
-          await writeHistory(tx, {
-            documentType: this.type.type,
-            documentId: id,
-            action: 'CREATE',
-            fromStatus: null,
-            toStatus: this.type.workflow.initial,
-            actorUserId: principal.userId,
-          });
-          const { number, fiscalYear } = await allocateDocumentNumber(tx, this.type.prefix);
-          const row = tx.create(this.type.entity, {
-            ...assignable(tx, this.type.header, checked.header),
-            ...assignable(tx, this.type.header, systemValues),
-            id,
-            number,
-            fiscalYear,
-            status: this.type.workflow.initial,
-            version: 1,
-            ownerUnit: owner,
-            remark: checked.remark,
-            createdBy: principal.userId,
-            updatedBy: principal.userId,
-          } as DocumentRow);
-          const lines = writeLines(tx, this.type, row, checked.lines);
-          await tx.flush();
-          await this.onSave(tx, principal, row, lines, null);
-          // What the type's onSave changed (the document and its lines are written above).
-          if (this.type.onSave) await tx.flush();
-          written = row;
-          return { id };
-        },
-        { id },
-      );
-    });
-    return { id, row: written };
-  }
-
-  /** A new document's id, from its table's sequence (ids may have gaps; numbers have none). */
-  private async nextId(tx: EntityManager): Promise<number> {
-    const table = tx.getMetadata(this.type.entity).tableName;
-    const [row] = await tx
-      .getConnection()
-      .execute<{ id: number }[]>(
-        `select nextval(pg_get_serial_sequence(?, 'id'))::int as id`,
-        [table],
-        'all',
-        tx.getTransactionContext(),
-      );
-    return row.id;
-  }
-
-  /**
-   * The first reference the caller may not name (document-pick.ts, the rule its pick list applies
-   * too): an owner or other caller-scoped field whose item lies outside the caller's data scope.
-   */
-  private referenceOutOfScope(principal: Principal, checked: CheckedInput): string | undefined {
-    return checked.references.find((r) => !referenceFieldRule(this.type, r.f, principal).allows(r.ownerPath))
-      ?.field;
-  }
-
+export class DocumentService extends DocumentCreation {
   /** The unit that will own the document as the checked input describes it. */
   private async ownerOf(
     tx: EntityManager,
@@ -274,6 +121,7 @@ export class DocumentService extends DocumentReads {
   ): Promise<CommandResult> {
     const principal = requirePrincipal(this.auth);
     let written: DocumentRow | null = null;
+    let done: Record<string, unknown> | null = null;
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);
     if (!t) throw badInput(`ไม่มีการดำเนินการ ${input.action}`, `No action ${input.action}`);
     await this.command(principal, (tx, audited) =>
@@ -294,19 +142,7 @@ export class DocumentService extends DocumentReads {
             audited(`document ${this.type.type} ${t.action}`, { id });
             throw err;
           }
-          const reason = input.reason?.trim() || null;
-          if (t.reason === 'required' && !reason)
-            throw validationError([
-              { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
-            ]);
-          if (reason && [...reason].length > 1000)
-            throw validationError([
-              {
-                field: 'reason',
-                messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
-                messageEn: 'The reason may be at most 1000 characters',
-              },
-            ]);
+          const reason = checkedReason(t, input.reason);
           // Effects take the lines' references by id (idOf): nothing is populated.
           const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
           // An action entering fields again (an edited delivery) records what it changed.
@@ -328,25 +164,34 @@ export class DocumentService extends DocumentReads {
             };
             await effect(ctx);
           }
-          const from = row.status;
-          Object.assign(row, { status: t.to, version: row.version + 1, updatedBy: principal.userId });
-          await writeHistory(tx, {
+          // What the action's inputs and its effect changed (nothing is sent when they changed nothing),
+          // then the status change and its history in one statement.
+          await tx.flush();
+          const moved = {
+            status: t.to,
+            version: row.version + 1,
+            updatedBy: principal.userId,
+            updatedAt: new Date(),
+          };
+          await finishAction(tx, this.type, id, moved, {
             documentType: this.type.type,
             documentId: id,
             action: t.action,
-            fromStatus: from,
+            fromStatus: row.status,
             toStatus: t.to,
             reason,
             changes: changes?.(),
             actorUserId: principal.userId,
           });
-          await tx.flush();
           written = row;
+          done = moved;
           return { id };
         },
         { id },
       ),
     );
+    // Set by SQL: the row says so too, outside the unit of work (which would write it again).
+    if (written && done) Object.assign(written, done);
     return { id, row: written };
   }
 

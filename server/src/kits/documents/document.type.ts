@@ -73,6 +73,11 @@ export class DocumentTypeDescriptorType {
   @Field(() => [DocumentFieldDescriptorType]) lines!: DocumentFieldDescriptorType[];
   @Field(() => [DocumentStatusType]) statuses!: DocumentStatusType[];
   @Field(() => [DocumentTransitionType]) transitions!: DocumentTransitionType[];
+  @Field(() => [String], {
+    description:
+      'Actions that may be taken as a document is created, in one request (createAndActOnDocument).',
+  })
+  createAnd!: string[];
   @Field(() => [String]) editableIn!: string[];
   @Field(() => [String]) viewMenuCodes!: string[];
   @Field(() => [String]) createMenuCodes!: string[];
@@ -189,6 +194,14 @@ export class DocumentInputType {
 export class DocumentLineValuesInputType {
   @Range(1) @Field(() => Int) id!: number;
   @MaxLength(DOCUMENT_TEXT_MAX) @Field(() => JSONObjectScalar) values!: Record<string, unknown>;
+}
+
+@InputType('DocumentCreateActionInput', {
+  description: 'The action taken as the document is created (one of its type’s createAnd actions).',
+})
+export class DocumentCreateActionInputType {
+  @MaxLength(40) @Field(() => String) action!: string;
+  @MaxLength(1000) @Field(() => String, { nullable: true }) reason?: string | null;
 }
 
 @InputType('DocumentActionInput')

@@ -160,7 +160,7 @@ export interface ReferenceLookup {
 }
 
 /** A row of the one statement that looks every reference up. */
-interface FoundRow {
+export interface FoundRow {
   t: string;
   id: number;
   code: string;
@@ -182,17 +182,23 @@ export interface ReferencedItem {
   ownerPath: string | null;
 }
 
+/** Runs the references' statement (null: nothing to look up) and answers its rows. */
+export type ReferenceStatement = (sql: string | null, params: unknown[]) => Promise<FoundRow[]>;
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * `checkReference` for many values at once (a document's header and lines): one statement reads
  * every referenced item of every table, without loading entities. Errors are appended; the items
- * found come back by lookup, in order (undefined where none was found).
+ * found come back by lookup, in order (undefined where none was found). `run`, when given, runs the
+ * statement (null when there is nothing to look up) as part of the caller's own (a document's create
+ * folds it into the statement that takes its id).
  */
 export async function checkReferences(
   tx: EntityManager,
   lookups: readonly ReferenceLookup[],
   errors: FieldError[],
+  run?: ReferenceStatement,
 ): Promise<(ReferencedItem | undefined)[]> {
   const found: (ReferencedItem | undefined)[] = [];
   const byTable = new Map<string, { sql: string; idColumn: string; ids: Set<number> }>();
@@ -222,15 +228,17 @@ export async function checkReferences(
     byTable.set(meta.tableName, entry);
   }
   const rows = new Map<string, ReferencedItem>();
+  if (!byTable.size && run) await run(null, []);
   if (byTable.size) {
     const parts = [...byTable].map(
       ([table, { sql, idColumn, ids }]) =>
         `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} in (${[...ids].map(() => '?').join(', ')})) r`,
     );
     const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
-    const result = await tx
-      .getConnection()
-      .execute<FoundRow[]>(parts.join(' union all '), params, 'all', tx.getTransactionContext());
+    const sql = parts.join(' union all ');
+    const result = run
+      ? await run(sql, params)
+      : await tx.getConnection().execute<FoundRow[]>(sql, params, 'all', tx.getTransactionContext());
     for (const r of result)
       rows.set(`${r.t}:${r.id}`, {
         code: r.code,

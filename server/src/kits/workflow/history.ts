@@ -31,15 +31,16 @@ export function recordHistory(tx: EntityManager, entry: HistoryEntry): void {
 }
 
 /**
- * Appends a status change at once, in one statement and without the unit of work (a document
- * command's hot path): the same row `recordHistory` writes, its time taken here as there.
+ * The statement that appends status changes without the unit of work (a document command's hot
+ * path), for `writeHistory` or folded into a command's own statement: the rows `recordHistory`
+ * writes, their time taken here as there.
  */
-export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Promise<void> {
-  if (!tx.isInTransaction()) throw new Error('writeHistory must run inside the command transaction');
-  await tx.getConnection().execute(
-    `insert into document_history (document_type, document_id, action, from_status, to_status, reason,
-       changes, actor_user_id, at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
+export function historyInsert(entries: readonly HistoryEntry[]): { sql: string; params: unknown[] } {
+  const at = new Date();
+  return {
+    sql: `insert into document_history (document_type, document_id, action, from_status, to_status, reason,
+       changes, actor_user_id, at) values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    params: entries.flatMap((entry) => [
       entry.documentType,
       entry.documentId,
       entry.action,
@@ -48,11 +49,16 @@ export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Prom
       entry.reason ?? null,
       entry.changes?.length ? JSON.stringify(entry.changes) : null,
       entry.actorUserId,
-      new Date(),
-    ],
-    'run',
-    tx.getTransactionContext(),
-  );
+      at,
+    ]),
+  };
+}
+
+/** Appends a status change at once, in one statement and without the unit of work. */
+export async function writeHistory(tx: EntityManager, entry: HistoryEntry): Promise<void> {
+  if (!tx.isInTransaction()) throw new Error('writeHistory must run inside the command transaction');
+  const { sql, params } = historyInsert([entry]);
+  await tx.getConnection().execute(sql, params, 'run', tx.getTransactionContext());
 }
 
 /** A document's history, oldest first. */

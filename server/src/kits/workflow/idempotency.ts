@@ -47,6 +47,93 @@ export const idempotencyKeyReused = () =>
     'This idempotency key was already used with a different request; use a new key',
   );
 
+/** A key as the client sent it, checked: null when the command runs without one. */
+function checkedKey(key: string | null | undefined): string | null {
+  if (key === null || key === undefined) return null;
+  if (!keyPattern.test(key)) {
+    throw badInput(
+      'รหัสป้องกันการส่งซ้ำต้องยาว 8–100 ตัวอักษร (A-Z a-z 0-9 . _ : -)',
+      'The idempotency key must be 8–100 characters of A-Z a-z 0-9 . _ : -',
+    );
+  }
+  return key;
+}
+
+/** The first run's claim of a key, as the claiming statement read it. */
+export interface FirstClaim<T> {
+  operation: string;
+  request_hash: string | null;
+  result: T | null;
+}
+
+/** The first run's answer to a key sent again, or the refusal when it came with another request. */
+function firstAnswer<T>(first: FirstClaim<T>, operation: string, hash: string): T {
+  if (first.operation !== operation || (first.request_hash !== null && first.request_hash !== hash))
+    throw idempotencyKeyReused();
+  if (first.result === null) {
+    throw conflict(
+      'รหัสป้องกันการส่งซ้ำนี้ถูกใช้กับคำสั่งอื่นแล้ว',
+      'This idempotency key was already used for another command',
+    );
+  }
+  return first.result;
+}
+
+/** The first claim of a key, read in a statement of its own (it sees what committed meanwhile). */
+async function readFirst<T>(tx: EntityManager, userId: number, key: string): Promise<FirstClaim<T>> {
+  const [first] = await tx
+    .getConnection()
+    .execute<FirstClaim<T>[]>(
+      'select operation, request_hash, result from idempotency_key where user_id = ? and key = ?',
+      [userId, key],
+      'all',
+      tx.getTransactionContext(),
+    );
+  return first;
+}
+
+/**
+ * A claim of a key folded into another statement of the command (a document's create claims its key
+ * in the statement that takes its id and reads its references): `cte` names `claim` and may use the
+ * caller's CTE `answerFrom` (one row) for the answer, `columns` read whether it was claimed and the
+ * first run's claim. Null without a key. `settle` then says what to do: undefined, run the command;
+ * otherwise the first run's answer (or the refusal of a reused key).
+ */
+export interface FoldedClaim {
+  cte: string;
+  cteParams: unknown[];
+  columns: string;
+  columnParams: unknown[];
+  settle<T>(tx: EntityManager, claimed: number, first: FirstClaim<T> | null): Promise<T | undefined>;
+}
+
+export function foldedClaim(
+  userId: number,
+  key: string | null | undefined,
+  operation: string,
+  request: unknown,
+  answer: { from: string; json: string },
+): FoldedClaim | null {
+  const checked = checkedKey(key);
+  if (checked === null) return null;
+  const hash = requestHash(request);
+  return {
+    cte: `claim as (insert into idempotency_key (user_id, key, operation, request_hash, result, created_at)
+      select ?, ?, ?, ?, (${answer.json})::jsonb, now() from ${answer.from}
+      on conflict (user_id, key) do nothing returning key)`,
+    cteParams: [userId, checked, operation, hash],
+    columns: `(select count(*) from claim)::int as claimed,
+      (select json_build_object('operation', k.operation, 'request_hash', k.request_hash, 'result', k.result)
+         from idempotency_key k where k.user_id = ? and k.key = ?) as first`,
+    columnParams: [userId, checked],
+    async settle<T>(tx: EntityManager, claimed: number, first: FirstClaim<T> | null) {
+      if (claimed > 0) return undefined;
+      // Claimed meanwhile by a run that committed after this statement's snapshot: read it now.
+      return firstAnswer(first ?? (await readFirst<T>(tx, userId, checked)), operation, hash);
+    },
+  };
+}
+
 /**
  * Runs a command once per (user, client key). The key is claimed in the command's own transaction:
  * a concurrent retry with the same key waits on it, and then reads the first answer; a command that
@@ -66,42 +153,19 @@ export async function once<T extends Record<string, unknown>>(
   run: () => Promise<T>,
   known?: T,
 ): Promise<T> {
-  if (key === null || key === undefined) return run();
-  if (!keyPattern.test(key)) {
-    throw badInput(
-      'รหัสป้องกันการส่งซ้ำต้องยาว 8–100 ตัวอักษร (A-Z a-z 0-9 . _ : -)',
-      'The idempotency key must be 8–100 characters of A-Z a-z 0-9 . _ : -',
-    );
-  }
+  const checked = checkedKey(key);
+  if (checked === null) return run();
   if (!tx.isInTransaction()) throw new Error('once() must run inside the command transaction');
   const ctx = tx.getTransactionContext();
   const hash = requestHash(request);
   const claimed = await tx.getConnection().execute<{ key: string }[]>(
     `insert into idempotency_key (user_id, key, operation, request_hash, result, created_at) values (?, ?, ?, ?, ?, now())
        on conflict (user_id, key) do nothing returning key`,
-    [userId, key, operation, hash, known === undefined ? null : JSON.stringify(known)],
+    [userId, checked, operation, hash, known === undefined ? null : JSON.stringify(known)],
     'all',
     ctx,
   );
-  if (claimed.length === 0) {
-    const [first] = await tx
-      .getConnection()
-      .execute<{ operation: string; request_hash: string | null; result: T | null }[]>(
-        'select operation, request_hash, result from idempotency_key where user_id = ? and key = ?',
-        [userId, key],
-        'all',
-        ctx,
-      );
-    if (first.operation !== operation || (first.request_hash !== null && first.request_hash !== hash))
-      throw idempotencyKeyReused();
-    if (first.result === null) {
-      throw conflict(
-        'รหัสป้องกันการส่งซ้ำนี้ถูกใช้กับคำสั่งอื่นแล้ว',
-        'This idempotency key was already used for another command',
-      );
-    }
-    return first.result;
-  }
+  if (claimed.length === 0) return firstAnswer(await readFirst<T>(tx, userId, checked), operation, hash);
   const result = await run();
   if (known !== undefined) {
     if (JSON.stringify(result) !== JSON.stringify(known))
@@ -112,7 +176,7 @@ export async function once<T extends Record<string, unknown>>(
     .getConnection()
     .execute(
       'update idempotency_key set result = ? where user_id = ? and key = ?',
-      [JSON.stringify(result), userId, key],
+      [JSON.stringify(result), userId, checked],
       'run',
       ctx,
     );

@@ -7,16 +7,15 @@ import { fiscalYearBE } from '../../platform/dates';
  * so concurrent creators queue, a rollback gives its number back, and numbers have no gap and no
  * duplicate.
  */
+const counterSql = `insert into document_counter (series, fiscal_year, last) values (?, ?, 1)
+     on conflict (series, fiscal_year) do update set last = document_counter.last + 1
+     returning last`;
+
 export async function nextNumber(tx: EntityManager, series: string, fiscalYear: number): Promise<number> {
   if (!tx.isInTransaction()) throw new Error('nextNumber must run inside the creating transaction');
-  const [row] = await tx.getConnection().execute<{ last: number }[]>(
-    `insert into document_counter (series, fiscal_year, last) values (?, ?, 1)
-     on conflict (series, fiscal_year) do update set last = document_counter.last + 1
-     returning last`,
-    [series, fiscalYear],
-    'all',
-    tx.getTransactionContext(),
-  );
+  const [row] = await tx
+    .getConnection()
+    .execute<{ last: number }[]>(counterSql, [series, fiscalYear], 'all', tx.getTransactionContext());
   return row.last;
 }
 
@@ -35,3 +34,33 @@ export async function allocateDocumentNumber(
   const n = await nextNumber(tx, prefix, fiscalYear);
   return { number: formatDocumentNumber(prefix, fiscalYear, n), fiscalYear };
 }
+
+/**
+ * Numbers a document written with a provisional number (its id): the counter taken and the number
+ * set in one statement, the command's last before COMMIT, so the counter row is locked only for the
+ * commit (docs/document-kit.md, "The command path"). Same series, format and guarantees as
+ * `allocateDocumentNumber`.
+ */
+export async function numberDocument(
+  tx: EntityManager,
+  table: string,
+  id: number,
+  prefix: string,
+  at: Date = new Date(),
+): Promise<{ number: string; fiscalYear: number }> {
+  if (!tx.isInTransaction()) throw new Error('numberDocument must run inside the creating transaction');
+  const fiscalYear = fiscalYearBE(at);
+  const [row] = await tx.getConnection().execute<{ number: string }[]>(
+    `with c as (${counterSql})
+     update "${table}" set number = ? || case when length(c.last::text) >= 6 then c.last::text
+       else lpad(c.last::text, 6, '0') end
+     from c where "${table}".id = ? returning number`,
+    [prefix, fiscalYear, `${prefix}-${fiscalYear}-`, id],
+    'all',
+    tx.getTransactionContext(),
+  );
+  return { number: row.number, fiscalYear };
+}
+
+/** The number a document holds until `numberDocument` gives it its own (never seen outside). */
+export const provisionalNumber = (id: number): string => `~${id}`;

@@ -1,0 +1,281 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { auditRefusal } from '../../platform/auth/access-guard';
+import { inScope } from '../../platform/auth/data-scope';
+import type { Principal } from '../../platform/auth/principal';
+import { fiscalYearBE } from '../../platform/dates';
+import { badInput, outOfScope } from '../../platform/errors';
+import { OrganisationUnit } from '../core/organisation.entity';
+import { validationError } from '../reference/reference-check';
+import type { HistoryEntry } from '../workflow/history';
+import { numberDocument, provisionalNumber } from '../workflow/numbering';
+import { assertAllowed, type TransitionDecl } from '../workflow/workflow';
+import {
+  type CheckedInput,
+  checkDocumentFields,
+  checkDocumentRules,
+  checkSystemValues,
+  type DocumentInput,
+} from './document-input';
+import type { DocumentLineRow, DocumentRow, EffectContext, SaveContext } from './document-kit';
+import { lineAdder } from './document-lines';
+import { referenceFieldRule } from './document-pick';
+import { DocumentReads } from './document-reads';
+import { nameDocuments } from './document-refs';
+import { ownerOf } from './document-scope';
+import { AnsweredBefore, insertDocument, openCreate } from './document-write';
+
+/**
+ * What a command did: the document's id, and the row as the command committed it (null when an
+ * idempotent retry answered with the first run's id and nothing ran now).
+ */
+export interface CommandResult {
+  id: number;
+  row: DocumentRow | null;
+}
+
+/** The action taken in the create's own request (createAndAct): no version, the document is new. */
+export interface CreateActionInput {
+  action: string;
+  reason?: string | null;
+}
+
+/** An action's reason, trimmed, as its declaration asks (required, at most 1,000 characters). */
+export function checkedReason(t: TransitionDecl, given: string | null | undefined): string | null {
+  const reason = given?.trim() || null;
+  if (t.reason === 'required' && !reason)
+    throw validationError([
+      { field: 'reason', messageTh: 'กรุณาระบุเหตุผล', messageEn: 'A reason is required' },
+    ]);
+  if (reason && [...reason].length > 1000)
+    throw validationError([
+      {
+        field: 'reason',
+        messageTh: 'เหตุผลยาวได้ไม่เกิน 1000 ตัวอักษร',
+        messageEn: 'The reason may be at most 1000 characters',
+      },
+    ]);
+  return reason;
+}
+
+/**
+ * The kit's creates (docs/document-kit.md, "The command path"): `create`, and `createAndAct`, a create
+ * and an action of the type's `createAnd` list in one transaction (a stock adjustment created and
+ * posted in one request). One path for both, in plain SQL: the opening statement (id, idempotency
+ * claim, references), the document with its lines and history, the effects, and the number last.
+ */
+export class DocumentCreation extends DocumentReads {
+  /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
+  protected async onSave(
+    tx: EntityManager,
+    principal: Principal,
+    document: DocumentRow,
+    lines: DocumentLineRow[],
+    previous: SaveContext['previous'],
+  ): Promise<void> {
+    if (!this.type.onSave) return;
+    await tx.flush();
+    await this.type.onSave({
+      tx,
+      principal,
+      type: this.type,
+      document,
+      lines,
+      action: previous ? 'EDIT' : 'CREATE',
+      reason: null,
+      previous,
+      addLine: lineAdder(tx, this.type, document, lines),
+      nameDocuments: (refs) => nameDocuments(tx, refs),
+    });
+  }
+
+  /**
+   * Runs a command in its transaction. A refusal the command notes with `audited` is recorded after
+   * the rollback: audited inside, it would need a second connection while the first holds its locks,
+   * and under load every connection of the pool can end up waiting for another.
+   */
+  protected async command<T>(
+    principal: Principal,
+    run: (
+      tx: EntityManager,
+      audited: (target: string, details: Record<string, unknown>) => void,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const refusal: { target?: string; details?: Record<string, unknown> } = {};
+    try {
+      return await this.em.transactional((tx) =>
+        run(tx, (target, details) => Object.assign(refusal, { target, details })),
+      );
+    } catch (err) {
+      if (refusal.target)
+        await auditRefusal(this.em, principal, refusal.target, refusal.details ?? {}, this.origin);
+      throw err;
+    }
+  }
+
+  /**
+   * Writes a new document. `system`: values of the header fields only server code sets (`setBy:
+   * 'system'`, e.g. the public form's channel), checked like any field; never a client's input.
+   */
+  create(
+    input: DocumentInput,
+    idempotencyKey?: string | null,
+    system: Record<string, unknown> = {},
+  ): Promise<CommandResult> {
+    return this.write(input, null, idempotencyKey, system);
+  }
+
+  /**
+   * Writes a new document and takes one of the type's `createAnd` actions on it, in one transaction:
+   * the create's checks, then the action's (its menu, the workflow rule with the creator as maker,
+   * its reason), history for both, the action's effect, and the number last. A retry with the same
+   * key answers the first run's document.
+   */
+  createAndAct(
+    input: DocumentInput,
+    action: CreateActionInput,
+    idempotencyKey?: string | null,
+    system: Record<string, unknown> = {},
+  ): Promise<CommandResult> {
+    return this.write(input, action, idempotencyKey, system);
+  }
+
+  private async write(
+    input: DocumentInput,
+    act: CreateActionInput | null,
+    idempotencyKey: string | null | undefined,
+    system: Record<string, unknown>,
+  ): Promise<CommandResult> {
+    const { type } = this;
+    const initial = type.workflow.initial;
+    let t: TransitionDecl | null = null;
+    if (act) {
+      t = type.workflow.transitions.find((x) => x.action === act.action) ?? null;
+      if (!t || !(type.createAnd ?? []).includes(t.action))
+        throw badInput(
+          `ไม่มีการดำเนินการ ${act.action} พร้อมการสร้าง${type.label.th}`,
+          `${act.action} cannot be taken as a ${type.label.en} is created`,
+        );
+    }
+    const principal = await this.require('create');
+    const reason = t ? checkedReason(t, act?.reason) : null;
+    let written: DocumentRow | null = null;
+    let numbered: { number: string } | null = null;
+    try {
+      const id = await this.command(principal, async (tx, audited) => {
+        const opened = openCreate(tx, type, principal.userId, {
+          key: idempotencyKey,
+          operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
+          request: t ? { input, action: t.action, reason } : input,
+        });
+        const checked = await checkDocumentFields(tx, type, input, null, opened.run);
+        const id = opened.id();
+        const refused = this.referenceOutOfScope(principal, checked);
+        if (refused) {
+          audited(`document ${type.type} create`, { field: refused });
+          throw outOfScope();
+        }
+        const ownerId = await ownerOf(type, {
+          tx,
+          principal,
+          documentId: null,
+          header: checked.header,
+          lines: checked.lines,
+          ownerUnits: checked.ownerUnits,
+        });
+        const owner = opened.unit(ownerId) ?? (await tx.findOneOrFail(OrganisationUnit, { id: ownerId }));
+        if (!inScope(principal, owner.path)) {
+          audited(`document ${type.type} create`, { scope: owner.id });
+          throw outOfScope();
+        }
+        await checkDocumentRules(tx, type, principal, null, checked);
+        const systemValues = await checkSystemValues(tx, type, system);
+        const history: HistoryEntry[] = [
+          {
+            documentType: type.type,
+            documentId: id,
+            action: 'CREATE',
+            fromStatus: null,
+            toStatus: initial,
+            actorUserId: principal.userId,
+          },
+        ];
+        if (t) {
+          const facts = { status: initial, ownerPath: owner.path, createdBy: principal.userId, history };
+          try {
+            assertAllowed(type.workflow, t.action, facts, principal);
+          } catch (err) {
+            audited(`document ${type.type} ${t.action}`, { id });
+            throw err;
+          }
+          history.push({
+            documentType: type.type,
+            documentId: id,
+            action: t.action,
+            fromStatus: initial,
+            toStatus: t.to,
+            reason,
+            actorUserId: principal.userId,
+          });
+        }
+        const at = new Date();
+        const { row, lines } = await insertDocument(
+          tx,
+          type,
+          {
+            ...checked.header,
+            ...systemValues,
+            id,
+            number: provisionalNumber(id),
+            fiscalYear: fiscalYearBE(at),
+            status: t ? t.to : initial,
+            version: t ? 2 : 1,
+            ownerUnit: owner.id,
+            remark: checked.remark,
+            createdBy: principal.userId,
+            createdAt: at,
+            updatedBy: principal.userId,
+            updatedAt: at,
+          },
+          checked.lines.map((values, i) => ({ ...values, lineNo: i + 1 })),
+          history,
+        );
+        await this.onSave(tx, principal, row, lines, null);
+        const effect = t ? type.effects?.[t.action] : undefined;
+        if (t && effect) {
+          const ctx: EffectContext = {
+            tx,
+            principal,
+            type,
+            document: row,
+            lines,
+            action: t.action,
+            reason,
+            addLine: lineAdder(tx, type, row, lines),
+            nameDocuments: (refs) => nameDocuments(tx, refs),
+          };
+          await effect(ctx);
+        }
+        // What the type's onSave or effect changed (nothing is sent when they changed nothing).
+        await tx.flush();
+        numbered = await numberDocument(tx, tx.getMetadata(type.entity).tableName, id, type.prefix, at);
+        written = row;
+        return id;
+      });
+      // The number was set by SQL: the row says so too (outside the unit of work, flushed already).
+      if (written && numbered) Object.assign(written, numbered);
+      return { id, row: written };
+    } catch (err) {
+      if (err instanceof AnsweredBefore) return { id: err.answer.id, row: null };
+      throw err;
+    }
+  }
+
+  /**
+   * The first reference the caller may not name (document-pick.ts, the rule its pick list applies
+   * too): an owner or other caller-scoped field whose item lies outside the caller's data scope.
+   */
+  protected referenceOutOfScope(principal: Principal, checked: CheckedInput): string | undefined {
+    return checked.references.find((r) => !referenceFieldRule(this.type, r.f, principal).allows(r.ownerPath))
+      ?.field;
+  }
+}

@@ -1,0 +1,201 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrganisationUnit } from '../core/organisation.entity';
+import type { FoundRow, ReferenceStatement } from '../reference/reference-check';
+import { idOf } from '../reference/reference-view';
+import { type HistoryEntry, historyInsert } from '../workflow/history';
+import { type FirstClaim, type FoldedClaim, foldedClaim } from '../workflow/idempotency';
+import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
+
+// The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
+// "The command path"): a create opens with one statement (its id, its idempotency claim with the
+// first run's answer, every reference it names and the units that own them), writes the document,
+// its lines and its history in one more, and takes its number last (numbering.ts). The rows written
+// are handed to the unit of work as loaded entities (`em.map`), so an effect or an onSave that
+// changes them is flushed as before, and one that does not costs no statement.
+
+/** A retry's answer: the first run's, found by the statement that opened the create. */
+export class AnsweredBefore {
+  constructor(readonly answer: { id: number }) {}
+}
+
+export interface OpenedCreate {
+  /** Runs the opening statement (the references' part given by checkDocumentFields). */
+  run: ReferenceStatement;
+  /** The new document's id, once `run` ran. */
+  id(): number;
+  /** An organisation unit the references named (as owner or owned by), loaded, by id. */
+  unit(id: number): OrganisationUnit | undefined;
+}
+
+/**
+ * The create's first statement: the id from the table's sequence, the key claimed (with the id as
+ * its answer), the references and their owning units. A retry of a key makes `run` throw
+ * `AnsweredBefore` (or the refusal of a key reused with another request).
+ */
+export function openCreate(
+  tx: EntityManager,
+  type: DocumentType,
+  userId: number,
+  idempotency: { key: string | null | undefined; operation: string; request: unknown },
+): OpenedCreate {
+  const table = tx.getMetadata(type.entity).tableName;
+  const unitTable = tx.getMetadata(OrganisationUnit).tableName;
+  const claim: FoldedClaim | null = foldedClaim(
+    userId,
+    idempotency.key,
+    idempotency.operation,
+    idempotency.request,
+    { from: 'n', json: "json_build_object('id', n.id)" },
+  );
+  let id = 0;
+  const units = new Map<number, OrganisationUnit>();
+  const run: ReferenceStatement = async (refs, refParams) => {
+    const ctes = ['n as (select nextval(pg_get_serial_sequence(?, ?))::int as id)'];
+    const params: unknown[] = [table, 'id'];
+    const columns = ['n.id'];
+    const columnParams: unknown[] = [];
+    if (claim) {
+      ctes.push(claim.cte);
+      params.push(...claim.cteParams);
+      columns.push(claim.columns);
+      columnParams.push(...claim.columnParams);
+    }
+    if (refs) {
+      ctes.push(`r as (${refs})`);
+      params.push(...refParams);
+      columns.push(
+        `(select coalesce(json_agg(r), '[]') from r) as refs`,
+        `(select json_agg(o) from "${unitTable}" o where o.id in
+           (select owner_unit_id from r union all select id from r where t = '${unitTable}')) as units`,
+      );
+    }
+    const [row] = await tx.getConnection().execute<
+      {
+        id: number;
+        claimed?: number;
+        first?: FirstClaim<{ id: number }> | null;
+        refs?: FoundRow[];
+        units?: Record<string, unknown>[] | null;
+      }[]
+    >(
+      `with ${ctes.join(', ')} select ${columns.join(', ')} from n`,
+      [...params, ...columnParams],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (claim) {
+      const answer = await claim.settle(tx, row.claimed ?? 0, row.first ?? null);
+      if (answer) throw new AnsweredBefore(answer);
+    }
+    id = row.id;
+    for (const raw of row.units ?? []) units.set(raw.id as number, tx.map(OrganisationUnit, raw as never));
+    return row.refs ?? [];
+  };
+  return {
+    run,
+    id: () => id,
+    unit: (unitId) => units.get(unitId),
+  };
+}
+
+/** A value as its column takes it: a referenced entity by its id. */
+const columnValue = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !(value instanceof Date) ? idOf(value) : value;
+
+/** Columns and values of an entity's properties (those given). */
+function columnsOf(tx: EntityManager, entity: DocumentType['entity'], values: Record<string, unknown>) {
+  const meta = tx.getMetadata(entity);
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  return entries.map(([name, value]) => ({
+    column: meta.properties[name as never].fieldNames[0],
+    value: columnValue(value),
+  }));
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Writes a new document, its lines and its history rows in one statement, and hands the rows to the
+ * unit of work as loaded (the document's owner unit must be loaded already, `OpenedCreate.unit`).
+ * `header`: the header's properties (references as entities or ids); `lines`: each line's.
+ */
+export async function insertDocument(
+  tx: EntityManager,
+  type: DocumentType,
+  header: Record<string, unknown>,
+  lines: Record<string, unknown>[],
+  history: HistoryEntry[],
+): Promise<{ row: DocumentRow; lines: DocumentLineRow[] }> {
+  const docMeta = tx.getMetadata(type.entity);
+  const lineMeta = tx.getMetadata(type.lineEntity);
+  const doc = columnsOf(tx, type.entity, header);
+  const parts: { sql: string; params: unknown[] }[] = [
+    {
+      sql: `insert into ${quoted(docMeta.tableName)} (${doc.map((c) => quoted(c.column)).join(', ')}) values (${doc.map(() => '?').join(', ')})`,
+      params: doc.map((c) => c.value),
+    },
+  ];
+  if (history.length) parts.push(historyInsert(history));
+  if (lines.length) {
+    const rows = lines.map((l) =>
+      columnsOf(tx, type.lineEntity as unknown as DocumentType['entity'], {
+        ...l,
+        document: header.id,
+      }),
+    );
+    const columns = [...new Set(rows.flatMap((r) => r.map((c) => c.column)))];
+    const params: unknown[] = [];
+    const values = rows.map((r) => {
+      const byColumn = new Map(r.map((c) => [c.column, c.value]));
+      return `(${columns
+        .map((c) => {
+          if (!byColumn.has(c)) return 'default';
+          params.push(byColumn.get(c));
+          return '?';
+        })
+        .join(', ')})`;
+    });
+    parts.push({
+      sql: `insert into ${quoted(lineMeta.tableName)} (${columns.map(quoted).join(', ')}) values ${values.join(', ')} returning *`,
+      params,
+    });
+  }
+  const last = parts.pop() as { sql: string; params: unknown[] };
+  const ctes = parts.map((p, i) => `w${i} as (${p.sql})`);
+  const written = await tx
+    .getConnection()
+    .execute<Record<string, unknown>[]>(
+      `${ctes.length ? `with ${ctes.join(', ')} ` : ''}${last.sql}`,
+      [...parts.flatMap((p) => p.params), ...last.params],
+      'all',
+      tx.getTransactionContext(),
+    );
+  const raw = Object.fromEntries(doc.map((c) => [c.column, c.value]));
+  const row = tx.map(type.entity, raw as never);
+  const lineRows = (lines.length ? written : [])
+    .map((l) => tx.map(type.lineEntity, l as never))
+    .sort((a, b) => a.lineNo - b.lineNo);
+  return { row, lines: lineRows };
+}
+
+/**
+ * An action's last write: the document's status, version and updater set and its history row
+ * appended, in one statement (what the action's inputs and effect changed is flushed before).
+ */
+export async function finishAction(
+  tx: EntityManager,
+  type: DocumentType,
+  id: number,
+  moved: { status: string; version: number; updatedBy: number; updatedAt: Date },
+  entry: HistoryEntry,
+): Promise<void> {
+  const set = columnsOf(tx, type.entity, moved);
+  const history = historyInsert([entry]);
+  await tx.getConnection().execute(
+    `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
+       set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
+    [...history.params, ...set.map((c) => c.value), id],
+    'run',
+    tx.getTransactionContext(),
+  );
+}
