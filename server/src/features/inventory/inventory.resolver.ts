@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { addThaiNames } from '../../platform/validation/input-names';
 import {
   ExpiringLotType,
   MoneyBalanceType,
@@ -17,6 +18,9 @@ import {
 
 /** Stock views: the inventory screens' view codes (transfer, adjustment). */
 const stockViews: MenuCode[] = ['MN-101', 'MN-103'];
+// The stock card's page arguments, as a refusal names them in Thai (a name already known keeps its own).
+addThaiNames({ first: 'จำนวนรายการต่อหน้า', after: 'ต่อจากรายการ' });
+
 /** Money views: initial money's view code. */
 const moneyViews: MenuCode[] = ['MN-105'];
 
