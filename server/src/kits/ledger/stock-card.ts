@@ -78,13 +78,8 @@ const badCursor = () =>
   );
 
 function checked(query: StockCardQuery): StockCardQuery {
-  if (query.first !== undefined && !(Number.isInteger(query.first) && query.first >= 1)) {
-    throw badInput(
-      `จำนวนรายการต่อหน้า (first) ต้องเป็นจำนวนเต็ม 1 ถึง ${STOCK_CARD_MAX_PAGE}`,
-      `first must be a whole number from 1 to ${STOCK_CARD_MAX_PAGE}`,
-    );
-  }
-  if (query.first !== undefined && query.first > STOCK_CARD_MAX_PAGE) {
+  const first = query.first;
+  if (first !== undefined && !(Number.isInteger(first) && first >= 1 && first <= STOCK_CARD_MAX_PAGE)) {
     throw badInput(
       `จำนวนรายการต่อหน้า (first) ต้องเป็นจำนวนเต็ม 1 ถึง ${STOCK_CARD_MAX_PAGE}`,
       `first must be a whole number from 1 to ${STOCK_CARD_MAX_PAGE}`,
