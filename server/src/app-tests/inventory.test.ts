@@ -71,9 +71,10 @@ describe('inventory', () => {
         documentType: string;
         documentId: number;
         documentNumber: string | null;
+        createdAt: string;
       }[];
     }>(
-      `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType documentId documentNumber } }`,
+      `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType documentId documentNumber createdAt } }`,
     );
     const last = card.data?.stockCard.at(-1);
     expect(last).toMatchObject({ movementType: 'ADJUST_IN', documentType: 'STOCK_ADJUSTMENT' });
@@ -84,7 +85,7 @@ describe('inventory', () => {
     );
     expect(last?.documentNumber).toBe(adjustment.number);
     expect(last?.documentNumber).toMatch(/^AJ-\d{4}-/);
-    // By pages: the period opens with the balance before it, and its last movement is this one.
+    // By pages: a period from this movement opens with the balance before it, then this movement.
     const page = await gql<{
       stockCardPage: {
         opening: { onHand: string };
@@ -95,7 +96,7 @@ describe('inventory', () => {
       `query ($s: Int!, $r: Int!, $from: DateTimeISO, $after: String) {
         stockCardPage(storageId: $s, resourceId: $r, from: $from, first: 1, after: $after) {
           opening { onHand } nextCursor entries { onHandAfter } } }`,
-      { s: ids.DON, r: ids.WATER, from: new Date(Date.now() - 3_600_000).toISOString() },
+      { s: ids.DON, r: ids.WATER, from: last?.createdAt },
     );
     const firstPage = page.data?.stockCardPage;
     expect(firstPage?.entries).toHaveLength(1);
