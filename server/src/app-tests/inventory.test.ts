@@ -71,9 +71,10 @@ describe('inventory', () => {
         documentType: string;
         documentId: number;
         documentNumber: string | null;
+        createdAt: string;
       }[];
     }>(
-      `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType documentId documentNumber } }`,
+      `{ stockCard(storageId: ${ids.DON}, resourceId: ${ids.WATER}) { movementType documentType documentId documentNumber createdAt } }`,
     );
     const last = card.data?.stockCard.at(-1);
     expect(last).toMatchObject({ movementType: 'ADJUST_IN', documentType: 'STOCK_ADJUSTMENT' });
@@ -84,6 +85,27 @@ describe('inventory', () => {
     );
     expect(last?.documentNumber).toBe(adjustment.number);
     expect(last?.documentNumber).toMatch(/^AJ-\d{4}-/);
+    // By pages: a period from this movement opens with the balance before it, then this movement.
+    const page = await gql<{
+      stockCardPage: {
+        opening: { onHand: string };
+        nextCursor: string | null;
+        entries: { onHandAfter: string }[];
+      };
+    }>(
+      `query ($s: Int!, $r: Int!, $from: DateTimeISO, $after: String) {
+        stockCardPage(storageId: $s, resourceId: $r, from: $from, first: 1, after: $after) {
+          opening { onHand } nextCursor entries { onHandAfter } } }`,
+      { s: ids.DON, r: ids.WATER, from: last?.createdAt },
+    );
+    const firstPage = page.data?.stockCardPage;
+    expect(firstPage?.entries).toHaveLength(1);
+    expect(Number(firstPage?.entries[0].onHandAfter) - Number(firstPage?.opening.onHand)).toBe(12);
+    expect(firstPage?.nextCursor).toBeNull();
+    const tampered = await gql(
+      `{ stockCardPage(storageId: ${ids.DON}, resourceId: ${ids.WATER}, after: "not-a-cursor") { nextCursor } }`,
+    );
+    expect(tampered.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     const zero = await gql(
       `mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id } }`,
       {

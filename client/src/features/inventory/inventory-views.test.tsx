@@ -8,6 +8,8 @@ import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { ReferenceOptionsQuery } from '../reference';
 import { StockCardQuery, StockOnHandQuery } from './inventory.operations';
+import { periodOf } from './inventory-cells';
+import { defaultCardPeriod } from './stock-card-tab';
 
 const SAVE_KEY = 'save-transfer-item-to-another-storage';
 const VIEW_KEY = 'view-transfer-item-to-another-storage';
@@ -164,7 +166,23 @@ describe('the ledger views of the document screens', () => {
     ]);
   });
 
-  it('stock card: asks for a storage and a resource, then shows the running balance and each source', async () => {
+  it('stock card: asks for a storage and a resource, then shows the opening, the running balance and each source', async () => {
+    // The screen opens on the last 30 Bangkok days; the next movements come by key, after the last shown.
+    const period = { storageId: 4, resourceId: 9, ...periodOf(defaultCardPeriod()), first: 100 };
+    const page = (entries: ReturnType<typeof entry>[], nextCursor: string | null) => ({
+      data: {
+        stockCardPage: {
+          __typename: 'StockCardPage',
+          opening: {
+            __typename: 'StockCardOpening',
+            onHand: '20.000',
+            lots: [{ __typename: 'StockCardLotOpening', lot: 'L-1', expiryDate: null, onHand: '20.000' }],
+          },
+          nextCursor,
+          entries,
+        },
+      },
+    });
     const mocks = [
       storagesMock,
       resourcesMock,
@@ -176,20 +194,24 @@ describe('the ledger views of the document screens', () => {
             resourceId: 9,
             from: '2026-10-31T17:00:00.000Z',
             to: '2026-11-21T17:00:00.000Z',
+            first: 100,
           },
         },
-        result: { data: { stockCard: [] } },
+        result: page([], null),
       },
       {
-        request: { query: StockCardQuery, variables: { storageId: 4, resourceId: 9 } },
-        result: {
-          data: {
-            stockCard: [
-              entry('1', 'RECEIVE', '50.000', '50.000', 3, 'TR-2570-000003'),
-              entry('2', 'TRANSFER_OUT', '-10.000', '40.000', 7),
-            ],
-          },
-        },
+        request: { query: StockCardQuery, variables: period },
+        result: page(
+          [
+            entry('1', 'RECEIVE', '50.000', '70.000', 3, 'TR-2570-000003'),
+            entry('2', 'TRANSFER_OUT', '-10.000', '60.000', 7),
+          ],
+          '2',
+        ),
+      },
+      {
+        request: { query: StockCardQuery, variables: { ...period, after: '2' } },
+        result: page([entry('3', 'TRANSFER_OUT', '-5.000', '55.000', 8)], null),
       },
     ];
     await openTab('บัตรคุมสินค้า', mocks);
@@ -209,14 +231,21 @@ describe('the ledger views of the document screens', () => {
     const table = await screen.findByRole('table', { name: 'บัตรคุมสินค้า' });
     await within(table).findByText('โอนออก');
     expect(rowsOf(table)).toEqual([
-      ['22/11/2569', 'รับเข้า', 'L-1', '50', '50', '50', 'TR-2570-000003', ''],
-      ['22/11/2569', 'โอนออก', 'L-1', '-10', '40', '40', 'ใบโอนสิ่งของไปคลังอื่น #7', ''],
+      ['22/11/2569', 'รับเข้า', 'L-1', '50', '70', '70', 'TR-2570-000003', ''],
+      ['22/11/2569', 'โอนออก', 'L-1', '-10', '60', '60', 'ใบโอนสิ่งของไปคลังอื่น #7', ''],
     ]);
+    expect(screen.getByTestId('stock-card-opening').textContent).toBe(
+      `ยอดยกมา ณ วันที่ ${defaultCardPeriod().from}: คงเหลือ 20 (ล็อต: L-1 20)`,
+    );
     // Each source is named by its number (the type and id when it has none) and opens its document.
     const source = within(table).getByRole('button', { name: 'TR-2570-000003' });
     expect(source.getAttribute('title')).toBe('ใบโอนสิ่งของไปคลังอื่น');
     expect(within(table).getByRole('button', { name: 'ใบโอนสิ่งของไปคลังอื่น #7' })).toBeTruthy();
     expect(within(table).queryByText(/#3/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'แสดงรายการถัดไป (แสดงแล้ว 2 รายการ)' }));
+    await within(table).findByText('ใบโอนสิ่งของไปคลังอื่น #8');
+    expect(rowsOf(table).map((row) => row[4])).toEqual(['70', '60', '55']);
+    expect(screen.queryByRole('button', { name: /แสดงรายการถัดไป/ })).toBeNull();
 
     // A period of Buddhist-era days, both inclusive: from the first Bangkok midnight to the one after the last.
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '01/11/2569' } });

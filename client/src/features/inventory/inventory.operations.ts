@@ -24,20 +24,40 @@ export const StockOnHandQuery = graphql(`
   }
 `);
 
+// The stock card by pages: the opening balance at the period's start, then the period's movements
+// by key (`after` the last one shown).
 export const StockCardQuery = graphql(`
-  query StockCard($storageId: Int!, $resourceId: Int!, $from: DateTimeISO, $to: DateTimeISO) {
-    stockCard(storageId: $storageId, resourceId: $resourceId, from: $from, to: $to) {
-      movementId
-      createdAt
-      movementType
-      lot
-      quantity
-      onHandAfter
-      lotOnHandAfter
-      documentType
-      documentId
-      documentNumber
-      reasonNameTh
+  query StockCard(
+    $storageId: Int!
+    $resourceId: Int!
+    $from: DateTimeISO
+    $to: DateTimeISO
+    $first: Int
+    $after: String
+  ) {
+    stockCardPage(storageId: $storageId, resourceId: $resourceId, from: $from, to: $to, first: $first, after: $after) {
+      opening {
+        onHand
+        lots {
+          lot
+          expiryDate
+          onHand
+        }
+      }
+      nextCursor
+      entries {
+        movementId
+        createdAt
+        movementType
+        lot
+        quantity
+        onHandAfter
+        lotOnHandAfter
+        documentType
+        documentId
+        documentNumber
+        reasonNameTh
+      }
     }
   }
 `);

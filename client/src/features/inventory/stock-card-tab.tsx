@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockCardQuery as StockCardResult } from '../../gql/graphql';
+import { formatBE } from '../../platform/dates';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { BEDateField } from '../../ui/form/be-date-field';
@@ -15,7 +16,16 @@ import { lotText, movementText, periodOf, postedText, quantityText } from './inv
 import { InventoryFilterForm } from './inventory-filter-form';
 import { SourceDocumentLink } from './source-document-link';
 
-type Entry = StockCardResult['stockCard'][number];
+type Page = StockCardResult['stockCardPage'];
+type Entry = Page['entries'][number];
+
+/** Movements per page; the next ones come with "more" (by key, after the last one shown). */
+const PAGE = 100;
+
+/** The screen's period until the officer chooses another: the last 30 Bangkok days, today included. */
+export function defaultCardPeriod(now = new Date()): { from: string; to: string } {
+  return { from: formatBE(new Date(now.getTime() - 29 * 86_400_000)), to: formatBE(now) };
+}
 
 const cardFilterSchema = object({
   storage: string().required(),
@@ -34,11 +44,24 @@ export function StockCardTab() {
     from?: string;
     to?: string;
   } | null>(null);
-  const { data, loading, error, refetch } = useQuery(StockCardQuery, {
-    variables: chosen ?? { storageId: 0, resourceId: 0 },
+  const [initialValues] = useState(() => ({ storage: '', resource: '', ...defaultCardPeriod() }));
+  const { data, loading, error, refetch, fetchMore } = useQuery(StockCardQuery, {
+    variables: { ...(chosen ?? { storageId: 0, resourceId: 0 }), first: PAGE },
     skip: chosen === null,
     fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
+  const page = data?.stockCardPage;
+  const more = (after: string) =>
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        stockCardPage: {
+          ...fetchMoreResult.stockCardPage,
+          entries: [...previous.stockCardPage.entries, ...fetchMoreResult.stockCardPage.entries],
+        },
+      }),
+    });
   const columns: DataTableColumn<Entry>[] = [
     { id: 'date', header: t('inventory.date'), cell: (row) => postedText(row.createdAt) },
     {
@@ -82,7 +105,7 @@ export function StockCardTab() {
   return (
     <>
       <InventoryFilterForm
-        initialValues={{ storage: '', resource: '', from: '', to: '' }}
+        initialValues={initialValues}
         validationSchema={cardFilterSchema}
         onApply={(values) =>
           setChosen(
@@ -104,17 +127,44 @@ export function StockCardTab() {
       {chosen === null ? (
         <Text color="fg.muted">{t('inventory.chooseCard')}</Text>
       ) : (
-        <DataTable
-          caption={t('inventory.tabs.stockCard')}
-          columns={columns}
-          rows={data?.stockCard ?? []}
-          rowKey={(row) => row.movementId}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          emptyText={t('inventory.emptyCard')}
-        />
+        <>
+          {chosen.from && page && <OpeningBalance from={chosen.from} opening={page.opening} />}
+          <DataTable
+            caption={t('inventory.tabs.stockCard')}
+            columns={columns}
+            rows={page?.entries ?? []}
+            rowKey={(row) => row.movementId}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            emptyText={t('inventory.emptyCard')}
+          />
+          {page?.nextCursor && (
+            <HStack justify="center" pt="3">
+              <Button
+                size="sm"
+                variant="outline"
+                loading={loading}
+                onClick={() => void more(page.nextCursor as string)}
+              >
+                {t('inventory.moreMovements', { count: page.entries.length })}
+              </Button>
+            </HStack>
+          )}
+        </>
       )}
     </>
+  );
+}
+
+/** The balance the period opens with (the balance before its first day), in all and per lot. */
+function OpeningBalance({ from, opening }: { from: string; opening: Page['opening'] }) {
+  const { t } = useTranslation();
+  const lots = opening.lots.map((l) => `${lotText(l.lot)} ${quantityText(l.onHand)}`).join(', ');
+  return (
+    <Text data-testid="stock-card-opening" fontSize="sm" mb="2">
+      {t('inventory.opening', { date: formatBE(from), onHand: quantityText(opening.onHand) })}
+      {lots && ` (${t('inventory.lot')}: ${lots})`}
+    </Text>
   );
 }

@@ -1,26 +1,26 @@
 import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import {
-  expiringLots,
-  moneyBalances,
-  moneyCard,
-  stockCard,
-  stockOnHand,
-} from '../../kits/ledger/ledger.queries';
+import { expiringLots, moneyBalances, moneyCard, stockOnHand } from '../../kits/ledger/ledger.queries';
+import { STOCK_CARD_MAX_PAGE, stockCard, stockCardPage } from '../../kits/ledger/stock-card';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
-import { Range } from '../../platform/graphql/input-limits';
+import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { addThaiNames } from '../../platform/validation/input-names';
 import {
   ExpiringLotType,
   MoneyBalanceType,
   MoneyCardEntryType,
   StockBalanceType,
   StockCardEntryType,
+  StockCardPageType,
 } from './inventory.type';
 
 /** Stock views: the inventory screens' view codes (transfer, adjustment). */
 const stockViews: MenuCode[] = ['MN-101', 'MN-103'];
+// The stock card's page arguments, as a refusal names them in Thai (a name already known keeps its own).
+addThaiNames({ first: 'จำนวนรายการต่อหน้า', after: 'ต่อจากรายการ' });
+
 /** Money views: initial money's view code. */
 const moneyViews: MenuCode[] = ['MN-105'];
 
@@ -58,6 +58,30 @@ export class InventoryResolver {
       resourceId,
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+    });
+  }
+
+  @Query(() => StockCardPageType, {
+    description:
+      'The stock card by pages: the opening balance at `from`, then the period’s movements by key (`first`, `after`) with running balances.',
+  })
+  @Menu(...stockViews)
+  stockCardPage(
+    @Range(1, 2_147_483_647) @Arg('storageId', () => Int) storageId: number,
+    @Range(1, 2_147_483_647) @Arg('resourceId', () => Int) resourceId: number,
+    @Arg('from', () => Date, { nullable: true }) from: Date | null,
+    @Arg('to', () => Date, { nullable: true }) to: Date | null,
+    @Range(1, STOCK_CARD_MAX_PAGE) @Arg('first', () => Int, { defaultValue: 100 }) first: number,
+    @MaxLength(20) @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<StockCardPageType> {
+    return stockCardPage(ctx.em, requirePrincipal(ctx.auth), {
+      storageId,
+      resourceId,
+      first,
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(after ? { after } : {}),
     });
   }
 

@@ -65,6 +65,43 @@ export class StockCardEntryType extends LedgerSourceType {
   @Field(() => String, { description: 'Running on hand of this lot.' }) lotOnHandAfter!: string;
 }
 
+@ObjectType('StockCardLotOpening')
+export class StockCardLotOpeningType {
+  @Field(() => String) lot!: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd.' }) expiryDate!: string | null;
+  @Field(() => String) onHand!: string;
+  @Field(() => String) reserved!: string;
+  @Field(() => String) inTransit!: string;
+}
+
+@ObjectType('StockCardOpening', {
+  description:
+    'The balance at the start of the period (zero without a start): the balance rows now less the movements since.',
+})
+export class StockCardOpeningType {
+  @Field(() => String) onHand!: string;
+  @Field(() => String) reserved!: string;
+  @Field(() => String) inTransit!: string;
+  @Field(() => [StockCardLotOpeningType], {
+    description: 'The lots with something on hand, reserved or in transit then, first expiry first.',
+  })
+  lots!: StockCardLotOpeningType[];
+}
+
+@ObjectType('StockCardPage')
+export class StockCardPageType {
+  @Field(() => StockCardOpeningType) opening!: StockCardOpeningType;
+  @Field(() => [StockCardEntryType], {
+    description: 'The period’s movements of this page, oldest first, running balances from the opening.',
+  })
+  entries!: StockCardEntryType[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'The `after` of the next page; null on the last page.',
+  })
+  nextCursor!: string | null;
+}
+
 @ObjectType('MoneyBalance')
 export class MoneyBalanceType {
   @Field(() => Int) accountId!: number;

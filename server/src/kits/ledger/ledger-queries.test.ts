@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth/principal';
 import { bearer, sessionToken } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { expiringLots, moneyBalances, moneyCard, stockCard, stockOnHand } from './ledger.queries';
+import { expiringLots, moneyBalances, moneyCard, stockOnHand } from './ledger.queries';
 import { type LedgerFixture, ledgerFixture, TODAY } from './ledger-fixtures';
+import { type StockCardQuery, stockCard, stockCardPage, stockCardStatement } from './stock-card';
 
 // The reads behind the inventory and money screens: stock on hand, stock and money cards with
 // running balances, money balances and expiring lots, each within the caller's data scope.
@@ -153,6 +154,163 @@ describe('stock card', () => {
     ]);
   });
 });
+
+describe('the stock card’s period and pages', () => {
+  // 2,000 movements of two lots over 40 weeks, written as the bench's loader does (plain SQL, each
+  // balance the sum of its movements); the last one an hour ago.
+  const N = 2000;
+  let hist: number;
+  let week: StockCardQuery;
+  type Moved = { id: string; balance_id: number; lot: string; q: number; r: number; before: boolean };
+  let moved: Moved[];
+
+  beforeAll(async () => {
+    hist = await f.newResource('Q-HIST');
+    await f.sql(
+      `insert into stock_balance (storage_id, resource_id, lot, expiry_date, updated_at)
+       values (?, ?, 'H1', '2027-01-01', now()), (?, ?, 'H2', null, now())`,
+      [f.storage.SDW, hist, f.storage.SDW, hist],
+    );
+    await f.sql(
+      `insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
+         reserved_delta, transit_delta, unit_value, document_type, document_id, created_by_id, created_at)
+       select b.id, b.storage_id, b.resource_id, b.lot, b.expiry_date,
+         case when k % 50 = 0 then 'RESERVE' when k % 3 = 0 then 'ADJUST_OUT' else 'ADJUST_IN' end,
+         case when k % 50 = 0 then 0 when k % 3 = 0 then -1 else 2 end, case when k % 50 = 0 then 1 else 0 end,
+         0, 10, 'TEST_DOC', k, ?, now() - interval '280 days' + k * interval '201.6 minutes' - interval '1 hour'
+       from generate_series(1, ?::int) k
+       join stock_balance b on b.storage_id = ? and b.resource_id = ? and b.lot = case when k % 2 = 0 then 'H1' else 'H2' end`,
+      [f.userId, N, f.storage.SDW, hist],
+    );
+    await f.sql(
+      `update stock_balance b set on_hand = s.q, reserved = s.r
+       from (select balance_id, sum(quantity) q, sum(reserved_delta) r from stock_movement group by balance_id) s
+       where s.balance_id = b.id and b.resource_id = ?`,
+      [hist],
+    );
+    const [now] = await f.sql<{ now: string }>('select now()::text as now');
+    const from = new Date(new Date(now.now).getTime() - 7 * 86_400_000);
+    week = {
+      storageId: f.storage.SDW,
+      resourceId: hist,
+      from,
+      to: new Date(from.getTime() + 8 * 86_400_000),
+    };
+    moved = await f.sql<Moved>(
+      `select id::text, balance_id, lot, quantity::float8 as q, reserved_delta::float8 as r, created_at < ? as before
+       from stock_movement where resource_id = ? order by created_at, id`,
+      [from.toISOString(), hist],
+    );
+  });
+
+  it('opens with the balance at the period’s start, then the week’s movements, reading only that week', async () => {
+    const card = await stockCardPage(t.em(), officer, week);
+    // Computed apart: the sums before the period, then every running balance from them.
+    const lots = new Map<number, number>();
+    let onHand = 0;
+    let reserved = 0;
+    for (const m of moved.filter((x) => x.before)) {
+      lots.set(m.balance_id, (lots.get(m.balance_id) ?? 0) + m.q);
+      onHand += m.q;
+      reserved += m.r;
+    }
+    expect([Number(card.opening.onHand), Number(card.opening.reserved)]).toEqual([onHand, reserved]);
+    const lotOf = new Map(moved.map((m) => [m.balance_id, m.lot]));
+    expect(card.opening.lots.map((l) => [l.lot, Number(l.onHand)])).toEqual(
+      [...lots].map(([id, q]) => [lotOf.get(id), q]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    const inWeek = moved.filter((m) => !m.before);
+    expect(inWeek.length).toBeGreaterThan(40);
+    expect(card.entries.map((e) => e.movementId)).toEqual(inWeek.map((m) => m.id));
+    expect(
+      card.entries.map((e) => [Number(e.onHandAfter), Number(e.reservedAfter), Number(e.lotOnHandAfter)]),
+    ).toEqual(
+      inWeek.map((m) => {
+        onHand += m.q;
+        reserved += m.r;
+        lots.set(m.balance_id, (lots.get(m.balance_id) ?? 0) + m.q);
+        return [onHand, reserved, lots.get(m.balance_id)];
+      }),
+    );
+    expect(card.nextCursor).toBeNull();
+
+    // The rows PostgreSQL reads from stock_movement for the exact statements (the first page, and a
+    // page after a cursor, which also reads the cursor's row): the week's, not 2,000.
+    for (const query of [
+      { ...week, first: 100 },
+      { ...week, first: 20, after: inWeek[19].id },
+    ]) {
+      const statement = stockCardStatement(query);
+      const [explained] = await f.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (analyze, format json) ${statement.sql}`,
+        statement.params,
+      );
+      const scans = movementScans(explained['QUERY PLAN'][0].Plan);
+      expect(scans.length).toBeGreaterThan(1);
+      for (const read of scans) expect(read).toBeLessThanOrEqual(inWeek.length);
+      expect(scans.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2 * inWeek.length + 1);
+    }
+  });
+
+  it('pages by key: the pages concatenate to the one-page answer, the week’s and the whole history’s', async () => {
+    for (const [query, first] of [
+      [week, 15],
+      [{ storageId: f.storage.SDW, resourceId: hist }, 700],
+    ] as const) {
+      const whole = await stockCardPage(t.em(), officer, query);
+      const pages = [];
+      let after: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof stockCardPage>> = await stockCardPage(t.em(), officer, {
+          ...query,
+          first,
+          ...(after ? { after } : {}),
+        });
+        expect(page.opening).toEqual(whole.opening);
+        pages.push(...page.entries);
+        after = page.nextCursor;
+      } while (after);
+      expect(pages).toEqual(whole.entries);
+    }
+    const all = await stockCard(t.em(), officer, { storageId: f.storage.SDW, resourceId: hist });
+    expect(all).toHaveLength(N);
+    expect(all.at(-1)?.onHandAfter).toBe(
+      (await stockOnHand(t.em(), officer, { resourceId: hist }))
+        .reduce((s, b) => s + Number(b.onHand), 0)
+        .toFixed(3),
+    );
+  });
+
+  it('refuses a cursor of another card or outside the period, and a page size out of range', async () => {
+    const other = (await stockCard(t.em(), officer, { storageId: f.storage.SDW, resourceId: item }))[0];
+    for (const query of [
+      { ...week, after: other.movementId },
+      { ...week, after: moved[0].id },
+      { ...week, after: 'x1' },
+      { ...week, first: 0 },
+      { ...week, from: week.to, to: week.from },
+    ]) {
+      await expect(stockCardPage(t.em(), officer, query)).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    }
+  });
+});
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows each scan of stock_movement read (returned and filtered out), over all its loops. */
+function movementScans(node: PlanNode): number[] {
+  const own =
+    node['Relation Name'] === 'stock_movement'
+      ? [(node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(movementScans)];
+}
 
 describe('money', () => {
   it('lists the balances of the accounts in scope, with accounts never posted to at zero', async () => {

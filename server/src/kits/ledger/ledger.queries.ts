@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { bangkokToday } from '../../platform/dates';
 import { badInput, notFound, outOfScope } from '../../platform/errors';
 import { documentTypes } from '../documents/document-types';
-import type { MoneyMovementType, StockMovementType } from './ledger.entity';
+import type { MoneyMovementType } from './ledger.entity';
 import { expiryOf } from './ledger-values';
 
 // What the inventory and money screens read. Storages and money accounts belong to organisation
@@ -16,7 +16,7 @@ async function rows<T>(em: EntityManager, sql: string, params: unknown[] = []): 
 }
 
 /** Refuses a storage or money account outside the caller's scope (404 when there is none). */
-async function requireOwnedInScope(
+export async function requireOwnedInScope(
   em: EntityManager,
   principal: Principal,
   table: 'ref_storage' | 'ref_money_account',
@@ -135,25 +135,6 @@ export interface MovementSourceView {
   reversalOfId: string | null;
 }
 
-export interface StockCardRow extends MovementSourceView {
-  movementId: string;
-  movementType: StockMovementType;
-  lot: string;
-  expiryDate: string | null;
-  quantity: string;
-  reservedDelta: string;
-  transitDelta: string;
-  unitValue: string;
-  reasonCode: string | null;
-  reasonNameTh: string | null;
-  /** Running totals of this storage and resource (all lots) after the movement. */
-  onHandAfter: string;
-  reservedAfter: string;
-  inTransitAfter: string;
-  /** Running on hand of the movement's own lot. */
-  lotOnHandAfter: string;
-}
-
 export interface Period {
   /** Movements at or after this instant. */
   from?: Date;
@@ -184,7 +165,7 @@ export function documentNumbers(): string {
     .join(' union all ');
 }
 
-const documentNumberJoin = (m: string) =>
+export const documentNumberJoin = (m: string) =>
   `left join (${documentNumbers()}) dn on dn.document_type = ${m}.document_type and dn.id = ${m}.document_id`;
 
 const sourceOf = (r: Record<string, string | number | null>): MovementSourceView => ({
@@ -196,54 +177,6 @@ const sourceOf = (r: Record<string, string | number | null>): MovementSourceView
   createdAt: new Date(r.created_at_iso as string),
   reversalOfId: r.reversal_of_id === null ? null : String(r.reversal_of_id),
 });
-
-/** The stock card of one resource in one storage: every movement with running balances. */
-export async function stockCard(
-  em: EntityManager,
-  principal: Principal,
-  query: { storageId: number; resourceId: number } & Period,
-): Promise<StockCardRow[]> {
-  await requireOwnedInScope(em, principal, 'ref_storage', query.storageId);
-  const params: unknown[] = [query.storageId, Number.isSafeInteger(query.resourceId) ? query.resourceId : 0];
-  const period = periodSql(query, params);
-  const list = await rows<Record<string, string | number | null>>(
-    em,
-    `select c.*, dn.number as document_number from (
-       select m.id, m.created_at, ${iso('m.created_at')} as created_at_iso, m.movement_type, m.lot,
-         m.expiry_date::text as expiry_date, m.quantity::text as quantity,
-         m.reserved_delta::text as reserved_delta, m.transit_delta::text as transit_delta,
-         round(m.unit_value, 2)::text as unit_value, m.document_type, m.document_id, m.document_line_id,
-         m.created_by_id, m.reversal_of_id, rs.code as reason_code, rs.name_th as reason_name_th,
-         (sum(m.quantity) over w)::text as on_hand_after,
-         (sum(m.reserved_delta) over w)::text as reserved_after,
-         (sum(m.transit_delta) over w)::text as in_transit_after,
-         (sum(m.quantity) over (partition by m.balance_id order by m.created_at, m.id))::text as lot_on_hand_after
-       from stock_movement m
-       left join ref_missing_excess_reason rs on rs.id = m.reason_id
-       where m.storage_id = ? and m.resource_id = ?
-       window w as (order by m.created_at, m.id)
-     ) c ${documentNumberJoin('c')} where true ${period}
-     order by c.created_at, c.id`,
-    params,
-  );
-  return list.map((r) => ({
-    movementId: String(r.id),
-    movementType: r.movement_type as StockMovementType,
-    lot: r.lot as string,
-    expiryDate: r.expiry_date as string | null,
-    quantity: r.quantity as string,
-    reservedDelta: r.reserved_delta as string,
-    transitDelta: r.transit_delta as string,
-    unitValue: r.unit_value as string,
-    reasonCode: r.reason_code as string | null,
-    reasonNameTh: r.reason_name_th as string | null,
-    onHandAfter: r.on_hand_after as string,
-    reservedAfter: r.reserved_after as string,
-    inTransitAfter: r.in_transit_after as string,
-    lotOnHandAfter: r.lot_on_hand_after as string,
-    ...sourceOf(r),
-  }));
-}
 
 export interface MoneyBalanceRow {
   accountId: number;
