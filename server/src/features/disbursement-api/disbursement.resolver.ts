@@ -8,14 +8,12 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { moneyDisbursement, resourceDisbursement } from '../disbursements';
 import {
-  CountingUnitType,
   dayText,
   decimalText,
   donationCount,
   donationPage,
   donationWhere,
   MoneyAccountType,
-  ResourceType,
   StorageType,
 } from '../donation-api';
 import { OrganisationUnitType } from '../organisation';
@@ -37,56 +35,60 @@ const MAX_ID = 2_147_483_647;
 const requestOf = (row: DocumentRow): number | null =>
   (row.supportRequestId as number | null | undefined) ?? idOf(row.supportRequest);
 
-export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  recipientName: row.recipientName as string,
-  recipientAddress: (row.recipientAddress as string | null) ?? null,
-  purpose: (row.purpose as string | null) ?? null,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  delivery: row.deliveredOn
-    ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
-    : null,
-  result: row.resultDate
-    ? {
-        recordedOn: dayText(row.resultDate) as string,
-        beneficiaries: row.beneficiaries as number,
-        outcome: row.outcome as string,
-      }
-    : null,
-  supportRequestId: requestOf(row),
-  storageId: idOf(row.storage) as number,
-  owningUnitId: idOf(row.ownerUnit) as number,
-});
+// Instances of the types, not plain objects: type-graphql makes a field resolver's root one, per
+// call, unless it already is (convertToType).
+export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType =>
+  Object.assign(new ResourceDisbursementType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    recipientName: row.recipientName as string,
+    recipientAddress: (row.recipientAddress as string | null) ?? null,
+    purpose: (row.purpose as string | null) ?? null,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    delivery: row.deliveredOn
+      ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
+      : null,
+    result: row.resultDate
+      ? {
+          recordedOn: dayText(row.resultDate) as string,
+          beneficiaries: row.beneficiaries as number,
+          outcome: row.outcome as string,
+        }
+      : null,
+    supportRequestId: requestOf(row),
+    storageId: idOf(row.storage) as number,
+    owningUnitId: idOf(row.ownerUnit) as number,
+  });
 
-export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  amount: decimalText(row.amount, 2) as string,
-  recipientName: row.recipientName as string,
-  recipientAddress: (row.recipientAddress as string | null) ?? null,
-  purpose: (row.purpose as string | null) ?? null,
-  recipientBank: row.recipientBank as string,
-  recipientAccountNumber: row.recipientAccountNumber as string,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  transfer: row.transferredOn
-    ? {
-        transferredOn: dayText(row.transferredOn) as string,
-        transferReference: row.transferReference as string,
-      }
-    : null,
-  supportRequestId: requestOf(row),
-  accountId: idOf(row.moneyAccount) as number,
-  owningUnitId: idOf(row.ownerUnit) as number,
-});
+export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType =>
+  Object.assign(new MoneyDisbursementType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    amount: decimalText(row.amount, 2) as string,
+    recipientName: row.recipientName as string,
+    recipientAddress: (row.recipientAddress as string | null) ?? null,
+    purpose: (row.purpose as string | null) ?? null,
+    recipientBank: row.recipientBank as string,
+    recipientAccountNumber: row.recipientAccountNumber as string,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    transfer: row.transferredOn
+      ? {
+          transferredOn: dayText(row.transferredOn) as string,
+          transferReference: row.transferReference as string,
+        }
+      : null,
+    supportRequestId: requestOf(row),
+    accountId: idOf(row.moneyAccount) as number,
+    owningUnitId: idOf(row.ownerUnit) as number,
+  });
 
 const FILTERS =
   'Filters: the delivery (transfer) date from and to (YYYY-MM-DD, inclusive), the status and a unit ' +
@@ -154,22 +156,6 @@ export class ResourceDisbursementResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResourceDisbursementLineType[]> {
     return disbursementLoadersOf(ctx.em).resourceLines.load(d.id);
-  }
-}
-
-@Resolver(() => ResourceDisbursementLineType)
-export class ResourceDisbursementLineResolver {
-  @FieldResolver(() => ResourceType)
-  resource(@Root() line: ResourceDisbursementLineType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
-    return disbursementLoadersOf(ctx.em).resources.load(line.resourceId);
-  }
-
-  @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
-  async countingUnit(
-    @Root() line: ResourceDisbursementLineType,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CountingUnitType | null> {
-    return line.countingUnitId ? disbursementLoadersOf(ctx.em).countingUnits.load(line.countingUnitId) : null;
   }
 }
 

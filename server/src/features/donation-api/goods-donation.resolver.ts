@@ -10,7 +10,7 @@ import { goodsDonation } from '../donations';
 import { OrganisationUnitType } from '../organisation';
 import { dayText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
-import { CountingUnitType, DonorType, ResourceType, StorageType } from './donation-parts.type';
+import { CountingUnitType, DonorType, StorageType } from './donation-parts.type';
 import {
   GoodsDonationItemType,
   GoodsDonationPageType,
@@ -20,20 +20,23 @@ import {
 
 const MAX_ID = 2_147_483_647;
 
-export const toGoodsDonation = (row: DocumentRow): GoodsDonationType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  donationDate: dayText(row.donationDate) as string,
-  objective: row.objective as string,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  donorId: idOf(row.donator) as number,
-  storageId: idOf(row.storage) as number,
-  receivingUnitId: idOf(row.ownerUnit) as number,
-});
+// An instance of the type, not a plain object: type-graphql makes a field resolver's root one, per
+// call, unless it already is (convertToType).
+export const toGoodsDonation = (row: DocumentRow): GoodsDonationType =>
+  Object.assign(new GoodsDonationType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    donationDate: dayText(row.donationDate) as string,
+    objective: row.objective as string,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    donorId: idOf(row.donator) as number,
+    storageId: idOf(row.storage) as number,
+    receivingUnitId: idOf(row.ownerUnit) as number,
+  });
 
 @Resolver(() => GoodsDonationType)
 export class GoodsDonationResolver {
@@ -95,11 +98,6 @@ export class GoodsDonationResolver {
 
 @Resolver(() => GoodsDonationItemType)
 export class GoodsDonationItemResolver {
-  @FieldResolver(() => ResourceType)
-  resource(@Root() item: GoodsDonationItemType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
-    return loadersOf(ctx.em).resources.load(item.resourceId);
-  }
-
   @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
   async countingUnit(
     @Root() item: GoodsDonationItemType,
