@@ -1,11 +1,13 @@
 import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { DocumentRow } from '../../kits/documents/document-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { selectedFields } from '../../platform/graphql/selection';
 import { moneyDisbursement, resourceDisbursement } from '../disbursements';
 import {
   dayText,
@@ -14,6 +16,8 @@ import {
   donationPage,
   donationWhere,
   MoneyAccountType,
+  prefetch,
+  prefetched,
   StorageType,
 } from '../donation-api';
 import { OrganisationUnitType } from '../organisation';
@@ -90,6 +94,28 @@ export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType =>
     owningUnitId: idOf(row.ownerUnit) as number,
   });
 
+/** A support request's header, or null for a disbursement that answers none. */
+const requestRead = async (ctx: GraphQLContext, id: number | null) =>
+  id ? disbursementLoadersOf(ctx.em).supportRequests.load(id) : null;
+
+/**
+ * The divisions of the page's storages (or accounts), read ahead when the caller selected
+ * `<relation> { organisation }` (each storage once, from the row its loader kept: no statement).
+ */
+function prefetchOrganisations(
+  ctx: GraphQLContext,
+  items: { prefetched?: Record<string, unknown> }[],
+  relation: 'storage' | 'account',
+  info: GraphQLResolveInfo,
+) {
+  const owners = new Set(items.map((d) => d.prefetched?.[relation] as StorageType | MoneyAccountType));
+  owners.delete(undefined as never);
+  const units = disbursementLoadersOf(ctx.em).units;
+  return prefetch([...owners], selectedFields(info, ['items', relation]), {
+    organisation: (o) => units.load(o.ownerUnitId),
+  });
+}
+
 const FILTERS =
   'Filters: the delivery (transfer) date from and to (YYYY-MM-DD, inclusive), the status and a unit ' +
   '(it and the units below it).';
@@ -111,6 +137,7 @@ export class ResourceDisbursementResolver {
     @Arg('status', () => ResourceDisbursementStatus, { nullable: true }) status: string | null,
     @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ResourceDisbursementPageType> {
     const where = donationWhere(
       resourceDisbursement,
@@ -119,8 +146,17 @@ export class ResourceDisbursementResolver {
       { from, to, status, unitId, donorId: null },
     );
     const found = await donationPage(ctx.em, resourceDisbursement, where, currentPage, rows);
+    const items = found.map(toResourceDisbursement);
+    const loaders = disbursementLoadersOf(ctx.em);
+    await prefetch(items, selectedFields(info, ['items']), {
+      supportRequest: (d) => (d.supportRequestId ? loaders.supportRequests.load(d.supportRequestId) : null),
+      storage: (d) => loaders.storages.load(d.storageId),
+      owningUnit: (d) => loaders.units.load(d.owningUnitId),
+      lines: (d) => loaders.resourceLines.load(d.id),
+    });
+    await prefetchOrganisations(ctx, items, 'storage', info);
     return {
-      items: found.map(toResourceDisbursement),
+      items,
       currentPage,
       rows,
       count: () => donationCount(ctx.em, resourceDisbursement, where),
@@ -131,31 +167,34 @@ export class ResourceDisbursementResolver {
     nullable: true,
     description: 'The support request it answers, if any.',
   })
-  async supportRequest(
+  supportRequest(
     @Root() d: ResourceDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DisbursementSupportRequestType | null> {
-    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  ): DisbursementSupportRequestType | null | Promise<DisbursementSupportRequestType | null> {
+    return prefetched(d, 'supportRequest', () => requestRead(ctx, d.supportRequestId));
   }
 
   @FieldResolver(() => StorageType, { description: 'The storage the goods are given out of.' })
-  storage(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
-    return disbursementLoadersOf(ctx.em).storages.load(d.storageId);
+  storage(
+    @Root() d: ResourceDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): StorageType | Promise<StorageType> {
+    return prefetched(d, 'storage', () => disbursementLoadersOf(ctx.em).storages.load(d.storageId));
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that owns the storage (the disbursement’s owner: the data scope).',
   })
   owningUnit(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext) {
-    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+    return prefetched(d, 'owningUnit', () => disbursementLoadersOf(ctx.em).units.load(d.owningUnitId));
   }
 
   @FieldResolver(() => [ResourceDisbursementLineType], { description: 'Its lines, in line order.' })
   lines(
     @Root() d: ResourceDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ResourceDisbursementLineType[]> {
-    return disbursementLoadersOf(ctx.em).resourceLines.load(d.id);
+  ): ResourceDisbursementLineType[] | Promise<ResourceDisbursementLineType[]> {
+    return prefetched(d, 'lines', () => disbursementLoadersOf(ctx.em).resourceLines.load(d.id));
   }
 }
 
@@ -186,6 +225,7 @@ export class MoneyDisbursementResolver {
     @Arg('status', () => MoneyDisbursementStatus, { nullable: true }) status: string | null,
     @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<MoneyDisbursementPageType> {
     const where = donationWhere(
       moneyDisbursement,
@@ -194,8 +234,16 @@ export class MoneyDisbursementResolver {
       { from, to, status, unitId, donorId: null },
     );
     const found = await donationPage(ctx.em, moneyDisbursement, where, currentPage, rows);
+    const items = found.map(toMoneyDisbursement);
+    const loaders = disbursementLoadersOf(ctx.em);
+    await prefetch(items, selectedFields(info, ['items']), {
+      supportRequest: (d) => (d.supportRequestId ? loaders.supportRequests.load(d.supportRequestId) : null),
+      account: (d) => loaders.moneyAccounts.load(d.accountId),
+      owningUnit: (d) => loaders.units.load(d.owningUnitId),
+    });
+    await prefetchOrganisations(ctx, items, 'account', info);
     return {
-      items: found.map(toMoneyDisbursement),
+      items,
       currentPage,
       rows,
       count: () => donationCount(ctx.em, moneyDisbursement, where),
@@ -206,23 +254,26 @@ export class MoneyDisbursementResolver {
     nullable: true,
     description: 'The support request it answers, if any.',
   })
-  async supportRequest(
+  supportRequest(
     @Root() d: MoneyDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DisbursementSupportRequestType | null> {
-    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  ): DisbursementSupportRequestType | null | Promise<DisbursementSupportRequestType | null> {
+    return prefetched(d, 'supportRequest', () => requestRead(ctx, d.supportRequestId));
   }
 
   @FieldResolver(() => MoneyAccountType, { description: 'The account the money is paid from.' })
-  account(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext): Promise<MoneyAccountType> {
-    return disbursementLoadersOf(ctx.em).moneyAccounts.load(d.accountId);
+  account(
+    @Root() d: MoneyDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): MoneyAccountType | Promise<MoneyAccountType> {
+    return prefetched(d, 'account', () => disbursementLoadersOf(ctx.em).moneyAccounts.load(d.accountId));
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that owns the account (the disbursement’s owner: the data scope).',
   })
   owningUnit(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext) {
-    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+    return prefetched(d, 'owningUnit', () => disbursementLoadersOf(ctx.em).units.load(d.owningUnitId));
   }
 }
 

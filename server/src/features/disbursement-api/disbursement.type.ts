@@ -102,6 +102,8 @@ export class ResourceDisbursementType {
   supportRequestId!: number | null;
   storageId!: number;
   owningUnitId!: number;
+  /** The relations read ahead (prefetch.ts of the donations API). */
+  prefetched?: Record<string, unknown>;
 }
 
 @Identity('id')
@@ -166,6 +168,8 @@ export class MoneyDisbursementType {
   supportRequestId!: number | null;
   accountId!: number;
   owningUnitId!: number;
+  /** The relations read ahead (prefetch.ts of the donations API). */
+  prefetched?: Record<string, unknown>;
 }
 
 @ObjectType('MoneyDisbursementPage', { description: 'A page of money disbursements, newest first.' })

@@ -30,6 +30,8 @@ export class GoodsDonationType {
   donorId!: number;
   storageId!: number;
   receivingUnitId!: number;
+  /** The relations read ahead (prefetch.ts). */
+  prefetched?: Record<string, unknown>;
 }
 
 @Identity('id')
