@@ -2,7 +2,11 @@
 // a nested GraphQL page against a hand-written SQL endpoint answering the same JSON, as the demo
 // officer. The answers first (deep-equal, or the bench stops), then SQL statements per request
 // counted by PostgreSQL, then requests per second in alternating rounds, latencies and CPU.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpuOf, fmt, gql, load, percentile } from './bench-kit.mjs';
+import { startProfile, summariseProfile } from './bench-ledger-postings.mjs';
 import { assertSameJson } from './bench-same-json.mjs';
 
 async function restPage(url, path, token, currentPage, rows) {
@@ -138,8 +142,18 @@ export async function compareApiPages({ server, db, p, row, notes }, spec) {
     `${fmt(graphStatements, 2)} / ${fmt(sqlStatements, 2)}`,
   );
 
-  // Requests per second, in alternating rounds.
   const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
+  // BENCH_PROFILE=1: the server's CPU profile of one more GraphQL round (not counted below).
+  if (server.inspectPort) {
+    const stop = await startProfile(server.inspectPort);
+    await run(p.clients, p.roundSeconds, viaGraphql, cpu, tally());
+    const profile = await stop();
+    const file = join(tmpdir(), `namjai-bench-${field}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    notes.push(`server CPU profile of a GraphQL round: ${file}`, ...summariseProfile(profile, 30));
+  }
+
+  // Requests per second, in alternating rounds.
   const graph = tally();
   const hand = tally();
   for (let r = 0; r < p.rounds; r++) {

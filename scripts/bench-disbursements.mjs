@@ -21,7 +21,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { compareApiPages } from './bench-api-compare.mjs';
-import { env, fmt, load, startServer } from './bench-kit.mjs';
+import {
+  beginLoad,
+  dropForLoad,
+  env,
+  fmt,
+  insertResources,
+  insertStorages,
+  load,
+  loadSteps,
+  startServer,
+} from './bench-kit.mjs';
 
 function plan() {
   const scale = env('BENCH_DISBURSEMENTS_SCALE', 1);
@@ -57,57 +67,27 @@ const { BENCH_DISBURSEMENTS_QUERY: pageQuery } = await tsImport(
  * keys are dropped for the insert and rebuilt (the foreign keys validated) afterwards.
  */
 async function loadDisbursements(db, p) {
-  const steps = [];
-  const step = async (label, sql, params = []) => {
-    const t0 = performance.now();
-    const res = await db.query(sql, params);
-    steps.push({ label, ms: performance.now() - t0, rows: res.rowCount });
-    return res;
-  };
+  const { steps, step, timed } = loadSteps(db);
   const t0 = performance.now();
-  await db.query('begin');
-  await db.query("set local maintenance_work_mem = '256MB'");
-  await db.query("set local work_mem = '64MB'");
-  await step(
-    'storages',
-    `insert into ref_storage (code, name_th, name_en, owner_unit_id, status_code, created_at, updated_at)
-     select format('BN-XS-%s', lpad(g::text, 3, '0')), format('คลังเบิกจ่ายทดสอบ %s', g), format('Bench disbursing storage %s', g),
-       case when g <= $2 then (select id from organisation_unit where code = 'OPS-P38-SDW')
-            else u.ids[1 + g % array_length(u.ids, 1)] end, 'A', now(), now()
-     from generate_series(1, $1::int) g,
-       (select array(select id from organisation_unit where active and province_id is not null
-                     and code <> 'OPS-P38-SDW' order by id) ids) u`,
-    [p.storages, p.ownStorages],
-  );
-  await step(
-    'resources',
-    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
-     select format('BN-XR-%s', lpad(g::text, 4, '0')), format('สิ่งของเบิกจ่ายทดสอบ %s', g), format('Bench disbursed resource %s', g),
-       s.ids[1 + g % array_length(s.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], 'A', now(), now()
-     from generate_series(1, $1::int) g,
-       (select array(select id from ref_resource_sub order by id) ids) s,
-       (select array(select id from ref_counting_unit order by id) ids) c`,
-    [p.resources],
-  );
-  const tables = ['doc_support_request', 'doc_resource_disbursement', 'doc_resource_disbursement_line'];
-  const fks = (
-    await db.query(
-      `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint
-       where conrelid = any($1::regclass[]) and contype = 'f'`,
-      [tables],
-    )
-  ).rows;
-  const indexes = (
-    await db.query(
-      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
-       from pg_index i join pg_class c on c.oid = i.indexrelid
-       where i.indrelid = any($1::regclass[])
-         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-      [tables],
-    )
-  ).rows;
-  for (const fk of fks) await db.query(`alter table ${fk.tbl} drop constraint "${fk.conname}"`);
-  for (const ix of indexes) await db.query(`drop index "${ix.name}"`);
+  await beginLoad(db);
+  await insertStorages(step, {
+    code: 'BN-XS',
+    nameTh: 'คลังเบิกจ่ายทดสอบ',
+    nameEn: 'Bench disbursing storage',
+    count: p.storages,
+    own: p.ownStorages,
+  });
+  await insertResources(step, {
+    code: 'BN-XR',
+    nameTh: 'สิ่งของเบิกจ่ายทดสอบ',
+    nameEn: 'Bench disbursed resource',
+    count: p.resources,
+  });
+  const rebuild = await dropForLoad(db, [
+    'doc_support_request',
+    'doc_resource_disbursement',
+    'doc_resource_disbursement_line',
+  ]);
   // Support requests of the storages' units (request g belongs to storage 1 + g % storages' unit).
   await step(
     'support requests',
@@ -172,12 +152,7 @@ async function loadDisbursements(db, p) {
      order by doc.id, k`,
     [p.resources],
   );
-  const t1 = performance.now();
-  for (const ix of indexes) await db.query(ix.def);
-  steps.push({ label: `${indexes.length} secondary indexes rebuilt`, ms: performance.now() - t1 });
-  const t2 = performance.now();
-  for (const fk of fks) await db.query(`alter table ${fk.tbl} add constraint "${fk.conname}" ${fk.def}`);
-  steps.push({ label: `${fks.length} foreign keys re-added and validated`, ms: performance.now() - t2 });
+  await rebuild(timed);
   await db.query('commit');
   // Vacuumed as well, so that no autovacuum runs (and commits) during the measurements.
   await step(

@@ -202,3 +202,102 @@ export async function timeCalls(calls, fn) {
 }
 
 export const fmt = (n, digits = 1) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
+
+// ── Loading a part's rows (bench-ledger-load.mjs, bench-donations.mjs, bench-disbursements.mjs) ──
+
+/**
+ * A load's timed steps: `step(label, sql, params)` runs one statement and notes its time and rows in
+ * `steps`; `timed(label, fn)` notes the time of several.
+ */
+export function loadSteps(db) {
+  const steps = [];
+  const step = async (label, sql, params = []) => {
+    const t0 = performance.now();
+    const res = await db.query(sql, params);
+    steps.push({ label, ms: performance.now() - t0, rows: res.rowCount });
+    return res;
+  };
+  const timed = async (label, fn) => {
+    const t0 = performance.now();
+    await fn();
+    steps.push({ label, ms: performance.now() - t0 });
+  };
+  return { steps, step, timed };
+}
+
+/** Begins the load's one transaction, with memory to sort and to build indexes. */
+export async function beginLoad(db) {
+  await db.query('begin');
+  await db.query("set local maintenance_work_mem = '256MB'");
+  await db.query("set local work_mem = '64MB'");
+}
+
+/**
+ * `count` storages coded `<code>-001…` (`digits` wide) named `<nameTh> g` / `<nameEn> g`: the first
+ * `own` of the demo officer's unit OPS-P38-SDW, the rest spread over the other active units with a
+ * province.
+ */
+export function insertStorages(step, { code, digits = 3, nameTh, nameEn, count, own }) {
+  return step(
+    'storages',
+    `insert into ref_storage (code, name_th, name_en, owner_unit_id, status_code, created_at, updated_at)
+     select format('%s-%s', $3::text, lpad(g::text, $4::int, '0')), format('%s %s', $5::text, g), format('%s %s', $6::text, g),
+       case when g <= $2 then (select id from organisation_unit where code = 'OPS-P38-SDW')
+            else u.ids[1 + g % array_length(u.ids, 1)] end, 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from organisation_unit where active and province_id is not null
+                     and code <> 'OPS-P38-SDW' order by id) ids) u`,
+    [count, own, code, digits, nameTh, nameEn],
+  );
+}
+
+/**
+ * `count` resources coded `<code>-0001…` named `<nameTh> g` / `<nameEn> g`, spread over the
+ * resource sub-groups and the counting units.
+ */
+export function insertResources(step, { code, nameTh, nameEn, count }) {
+  return step(
+    'resources',
+    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
+     select format('%s-%s', $2::text, lpad(g::text, 4, '0')), format('%s %s', $3::text, g), format('%s %s', $4::text, g),
+       s.ids[1 + g % array_length(s.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], 'A', now(), now()
+     from generate_series(1, $1::int) g,
+       (select array(select id from ref_resource_sub order by id) ids) s,
+       (select array(select id from ref_counting_unit order by id) ids) c`,
+    [count, code, nameTh, nameEn],
+  );
+}
+
+/**
+ * As pg_restore does: drops the tables' secondary indexes and foreign keys (read from the catalogue)
+ * for a bulk insert, and returns `rebuild(timed)`, which builds the indexes again and re-adds the
+ * foreign keys (validated), each as a timed step.
+ */
+export async function dropForLoad(db, tables) {
+  const fks = (
+    await db.query(
+      `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = any($1::regclass[]) and contype = 'f'`,
+      [tables],
+    )
+  ).rows;
+  const indexes = (
+    await db.query(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = any($1::regclass[])
+         and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      [tables],
+    )
+  ).rows;
+  for (const fk of fks) await db.query(`alter table ${fk.tbl} drop constraint "${fk.conname}"`);
+  for (const ix of indexes) await db.query(`drop index "${ix.name}"`);
+  return async (timed) => {
+    await timed(`${indexes.length} secondary indexes rebuilt`, async () => {
+      for (const ix of indexes) await db.query(ix.def);
+    });
+    await timed(`${fks.length} foreign keys re-added and validated`, async () => {
+      for (const fk of fks) await db.query(`alter table ${fk.tbl} add constraint "${fk.conname}" ${fk.def}`);
+    });
+  };
+}

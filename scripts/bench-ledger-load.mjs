@@ -1,6 +1,6 @@
 // The ledger part's data (bench-ledger.mjs): its sizes, the load of the movements and balances in SQL,
 // and the check that every balance is the sum of its movements.
-import { env } from './bench-kit.mjs';
+import { beginLoad, dropForLoad, env, insertResources, insertStorages, loadSteps } from './bench-kit.mjs';
 
 /** Sizes: BENCH_LEDGER_SCALE=0.1 loads a tenth (for trying the script out; figures are for 1). */
 export function plan() {
@@ -44,37 +44,23 @@ export function plan() {
  */
 export async function loadLedger(db, p) {
   const live = process.env.BENCH_LOAD_LIVE === '1';
-  const steps = [];
-  const step = async (label, sql, params = []) => {
-    const t0 = performance.now();
-    const res = await db.query(sql, params);
-    steps.push({ label, ms: performance.now() - t0, rows: res.rowCount });
-    return res;
-  };
+  const { steps, step, timed } = loadSteps(db);
   const t0 = performance.now();
-  await db.query('begin');
-  await db.query("set local maintenance_work_mem = '256MB'");
-  await db.query("set local work_mem = '64MB'");
-  await step(
-    'storages',
-    `insert into ref_storage (code, name_th, name_en, owner_unit_id, status_code, created_at, updated_at)
-     select format('BN-ST-%s', lpad(g::text, 4, '0')), format('คลังทดสอบ %s', g), format('Bench storage %s', g),
-       case when g <= 5 then (select id from organisation_unit where code = 'OPS-P38-SDW')
-            else u.ids[1 + g % array_length(u.ids, 1)] end, 'A', now(), now()
-     from generate_series(1, $1::int) g,
-       (select array(select id from organisation_unit where active and province_id is not null order by id) ids) u`,
-    [p.storages],
-  );
-  await step(
-    'resources',
-    `insert into ref_resource (code, name_th, name_en, resource_sub_id, counting_unit_id, status_code, created_at, updated_at)
-     select format('BN-R-%s', lpad(g::text, 4, '0')), format('สิ่งของทดสอบ %s', g), format('Bench resource %s', g),
-       s.ids[1 + g % array_length(s.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], 'A', now(), now()
-     from generate_series(1, $1::int) g,
-       (select array(select id from ref_resource_sub order by id) ids) s,
-       (select array(select id from ref_counting_unit order by id) ids) c`,
-    [p.resources],
-  );
+  await beginLoad(db);
+  await insertStorages(step, {
+    code: 'BN-ST',
+    digits: 4,
+    nameTh: 'คลังทดสอบ',
+    nameEn: 'Bench storage',
+    count: p.storages,
+    own: 5,
+  });
+  await insertResources(step, {
+    code: 'BN-R',
+    nameTh: 'สิ่งของทดสอบ',
+    nameEn: 'Bench resource',
+    count: p.resources,
+  });
   // Lot BN-L1 of resources 1..4 in storage 1 (owned by the demo officer's unit) are the hot ones.
   await step(
     'movements generated (temporary table)',
@@ -114,26 +100,7 @@ export async function loadLedger(db, p) {
      from bench_src group by storage_id, resource_id, lot, expiry_date, unit_value
      order by storage_id, resource_id, lot`,
   );
-  const dropped = { fks: [], indexes: [] };
-  if (!live) {
-    dropped.fks = (
-      await db.query(
-        `select conname, pg_get_constraintdef(oid) as def from pg_constraint
-         where conrelid = 'stock_movement'::regclass and contype = 'f'`,
-      )
-    ).rows;
-    dropped.indexes = (
-      await db.query(
-        `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
-         from pg_index i join pg_class c on c.oid = i.indexrelid
-         where i.indrelid = 'stock_movement'::regclass
-           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-      )
-    ).rows;
-    for (const fk of dropped.fks)
-      await db.query(`alter table stock_movement drop constraint "${fk.conname}"`);
-    for (const ix of dropped.indexes) await db.query(`drop index "${ix.name}"`);
-  }
+  const rebuild = live ? null : await dropForLoad(db, ['stock_movement']);
   await step(
     'movements inserted in time order',
     `insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
@@ -145,18 +112,7 @@ export async function loadLedger(db, p) {
        and b.expiry_date = m.expiry_date
      order by m.created_at, b.id, m.k`,
   );
-  if (!live) {
-    const t = performance.now();
-    for (const ix of dropped.indexes) await db.query(ix.def);
-    steps.push({ label: `${dropped.indexes.length} movement indexes rebuilt`, ms: performance.now() - t });
-    const f = performance.now();
-    for (const fk of dropped.fks)
-      await db.query(`alter table stock_movement add constraint "${fk.conname}" ${fk.def}`);
-    steps.push({
-      label: `${dropped.fks.length} movement foreign keys re-added and validated`,
-      ms: performance.now() - f,
-    });
-  }
+  if (rebuild) await rebuild(timed);
   await step(
     'minimum levels (every 5th storage and resource)',
     `insert into ref_resource_minimum (code, name_th, resource_id, storage_id, minimum_quantity, status_code, created_at, updated_at)

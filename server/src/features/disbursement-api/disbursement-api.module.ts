@@ -4,7 +4,6 @@ import { resourceDisbursement } from '../disbursements';
 import {
   MoneyDisbursementPageResolver,
   MoneyDisbursementResolver,
-  ResourceDisbursementLineResolver,
   ResourceDisbursementPageResolver,
   ResourceDisbursementResolver,
 } from './disbursement.resolver';
@@ -20,7 +19,6 @@ export const disbursementApiModule: FeatureModule = {
   name: 'disbursement-api',
   resolvers: [
     ResourceDisbursementResolver,
-    ResourceDisbursementLineResolver,
     ResourceDisbursementPageResolver,
     MoneyDisbursementResolver,
     MoneyDisbursementPageResolver,

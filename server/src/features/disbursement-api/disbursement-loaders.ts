@@ -11,8 +11,8 @@ import type { DisbursementSupportRequestType, ResourceDisbursementLineType } fro
 // loaders of the same request: a resource read for a disbursement line is read once.
 
 /**
- * Every line of the disbursements, with its resource's and the resource's counting unit's rows
- * (primed into their loaders: a page asking for both costs no statement more).
+ * Every line of the disbursements, with its resource's and the resource's counting unit's rows: the
+ * line carries them as objects (a page asking for both costs no statement and no resolver more).
  */
 const LINES_SQL = `select l.id, l.document_id, l.line_no, l.lot, to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date,
   l.quantity::text as quantity, l.unit_value::text as unit_value, l.delivered_quantity::text as delivered_quantity,
@@ -70,20 +70,7 @@ function makeLoaders(em: EntityManager) {
     resourceLines: new DataLoader<number, ResourceDisbursementLineType[]>(async (ids) => {
       const rows = await connection().execute<LineRow[]>(LINES_SQL, idsParam(ids));
       const byDocument = new Map<number, ResourceDisbursementLineType[]>(ids.map((id) => [id, []]));
-      for (const r of rows.sort((a, b) => a.line_no - b.line_no)) {
-        shared.resources.prime(r.resource_id, {
-          id: r.resource_id,
-          code: r.resource_code,
-          nameTh: r.resource_name_th,
-          nameEn: r.resource_name_en,
-        });
-        if (r.counting_unit_id !== null)
-          shared.countingUnits.prime(r.counting_unit_id, {
-            id: r.counting_unit_id,
-            code: r.unit_code as string,
-            nameTh: r.unit_name_th as string,
-            nameEn: r.unit_name_en,
-          });
+      for (const r of rows.sort((a, b) => a.line_no - b.line_no))
         byDocument.get(r.document_id)?.push({
           id: r.id,
           lineNo: r.line_no,
@@ -92,10 +79,22 @@ function makeLoaders(em: EntityManager) {
           quantity: r.quantity,
           unitValue: r.unit_value,
           deliveredQuantity: r.delivered_quantity,
-          resourceId: r.resource_id,
-          countingUnitId: r.counting_unit_id,
+          resource: {
+            id: r.resource_id,
+            code: r.resource_code,
+            nameTh: r.resource_name_th,
+            nameEn: r.resource_name_en,
+          },
+          countingUnit:
+            r.counting_unit_id === null
+              ? null
+              : {
+                  id: r.counting_unit_id,
+                  code: r.unit_code as string,
+                  nameTh: r.unit_name_th as string,
+                  nameEn: r.unit_name_en,
+                },
         });
-      }
       return ids.map((id) => byDocument.get(id) ?? []);
     }),
     /** Support requests' headers by id; a missing one (a foreign key rules it out) fails its own load. */

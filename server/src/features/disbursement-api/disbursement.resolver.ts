@@ -1,21 +1,23 @@
 import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { DocumentRow } from '../../kits/documents/document-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { selectedFields } from '../../platform/graphql/selection';
 import { moneyDisbursement, resourceDisbursement } from '../disbursements';
 import {
-  CountingUnitType,
   dayText,
   decimalText,
   donationCount,
   donationPage,
   donationWhere,
   MoneyAccountType,
-  ResourceType,
+  prefetch,
+  prefetched,
   StorageType,
 } from '../donation-api';
 import { OrganisationUnitType } from '../organisation';
@@ -37,56 +39,82 @@ const MAX_ID = 2_147_483_647;
 const requestOf = (row: DocumentRow): number | null =>
   (row.supportRequestId as number | null | undefined) ?? idOf(row.supportRequest);
 
-export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  recipientName: row.recipientName as string,
-  recipientAddress: (row.recipientAddress as string | null) ?? null,
-  purpose: (row.purpose as string | null) ?? null,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  delivery: row.deliveredOn
-    ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
-    : null,
-  result: row.resultDate
-    ? {
-        recordedOn: dayText(row.resultDate) as string,
-        beneficiaries: row.beneficiaries as number,
-        outcome: row.outcome as string,
-      }
-    : null,
-  supportRequestId: requestOf(row),
-  storageId: idOf(row.storage) as number,
-  owningUnitId: idOf(row.ownerUnit) as number,
-});
+// Instances of the types, not plain objects: type-graphql makes a field resolver's root one, per
+// call, unless it already is (convertToType).
+export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType =>
+  Object.assign(new ResourceDisbursementType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    recipientName: row.recipientName as string,
+    recipientAddress: (row.recipientAddress as string | null) ?? null,
+    purpose: (row.purpose as string | null) ?? null,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    delivery: row.deliveredOn
+      ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
+      : null,
+    result: row.resultDate
+      ? {
+          recordedOn: dayText(row.resultDate) as string,
+          beneficiaries: row.beneficiaries as number,
+          outcome: row.outcome as string,
+        }
+      : null,
+    supportRequestId: requestOf(row),
+    storageId: idOf(row.storage) as number,
+    owningUnitId: idOf(row.ownerUnit) as number,
+  });
 
-export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  amount: decimalText(row.amount, 2) as string,
-  recipientName: row.recipientName as string,
-  recipientAddress: (row.recipientAddress as string | null) ?? null,
-  purpose: (row.purpose as string | null) ?? null,
-  recipientBank: row.recipientBank as string,
-  recipientAccountNumber: row.recipientAccountNumber as string,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  transfer: row.transferredOn
-    ? {
-        transferredOn: dayText(row.transferredOn) as string,
-        transferReference: row.transferReference as string,
-      }
-    : null,
-  supportRequestId: requestOf(row),
-  accountId: idOf(row.moneyAccount) as number,
-  owningUnitId: idOf(row.ownerUnit) as number,
-});
+export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType =>
+  Object.assign(new MoneyDisbursementType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    amount: decimalText(row.amount, 2) as string,
+    recipientName: row.recipientName as string,
+    recipientAddress: (row.recipientAddress as string | null) ?? null,
+    purpose: (row.purpose as string | null) ?? null,
+    recipientBank: row.recipientBank as string,
+    recipientAccountNumber: row.recipientAccountNumber as string,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    transfer: row.transferredOn
+      ? {
+          transferredOn: dayText(row.transferredOn) as string,
+          transferReference: row.transferReference as string,
+        }
+      : null,
+    supportRequestId: requestOf(row),
+    accountId: idOf(row.moneyAccount) as number,
+    owningUnitId: idOf(row.ownerUnit) as number,
+  });
+
+/** A support request's header, or null for a disbursement that answers none. */
+const requestRead = async (ctx: GraphQLContext, id: number | null) =>
+  id ? disbursementLoadersOf(ctx.em).supportRequests.load(id) : null;
+
+/**
+ * The divisions of the page's storages (or accounts), read ahead when the caller selected
+ * `<relation> { organisation }` (each storage once, from the row its loader kept: no statement).
+ */
+function prefetchOrganisations(
+  ctx: GraphQLContext,
+  items: { prefetched?: Record<string, unknown> }[],
+  relation: 'storage' | 'account',
+  info: GraphQLResolveInfo,
+) {
+  const owners = new Set(items.map((d) => d.prefetched?.[relation] as StorageType | MoneyAccountType));
+  owners.delete(undefined as never);
+  const units = disbursementLoadersOf(ctx.em).units;
+  return prefetch([...owners], selectedFields(info, ['items', relation]), {
+    organisation: (o) => units.load(o.ownerUnitId),
+  });
+}
 
 const FILTERS =
   'Filters: the delivery (transfer) date from and to (YYYY-MM-DD, inclusive), the status and a unit ' +
@@ -109,6 +137,7 @@ export class ResourceDisbursementResolver {
     @Arg('status', () => ResourceDisbursementStatus, { nullable: true }) status: string | null,
     @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ResourceDisbursementPageType> {
     const where = donationWhere(
       resourceDisbursement,
@@ -117,8 +146,17 @@ export class ResourceDisbursementResolver {
       { from, to, status, unitId, donorId: null },
     );
     const found = await donationPage(ctx.em, resourceDisbursement, where, currentPage, rows);
+    const items = found.map(toResourceDisbursement);
+    const loaders = disbursementLoadersOf(ctx.em);
+    await prefetch(items, selectedFields(info, ['items']), {
+      supportRequest: (d) => (d.supportRequestId ? loaders.supportRequests.load(d.supportRequestId) : null),
+      storage: (d) => loaders.storages.load(d.storageId),
+      owningUnit: (d) => loaders.units.load(d.owningUnitId),
+      lines: (d) => loaders.resourceLines.load(d.id),
+    });
+    await prefetchOrganisations(ctx, items, 'storage', info);
     return {
-      items: found.map(toResourceDisbursement),
+      items,
       currentPage,
       rows,
       count: () => donationCount(ctx.em, resourceDisbursement, where),
@@ -129,47 +167,34 @@ export class ResourceDisbursementResolver {
     nullable: true,
     description: 'The support request it answers, if any.',
   })
-  async supportRequest(
+  supportRequest(
     @Root() d: ResourceDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DisbursementSupportRequestType | null> {
-    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  ): DisbursementSupportRequestType | null | Promise<DisbursementSupportRequestType | null> {
+    return prefetched(d, 'supportRequest', () => requestRead(ctx, d.supportRequestId));
   }
 
   @FieldResolver(() => StorageType, { description: 'The storage the goods are given out of.' })
-  storage(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
-    return disbursementLoadersOf(ctx.em).storages.load(d.storageId);
+  storage(
+    @Root() d: ResourceDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): StorageType | Promise<StorageType> {
+    return prefetched(d, 'storage', () => disbursementLoadersOf(ctx.em).storages.load(d.storageId));
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that owns the storage (the disbursement’s owner: the data scope).',
   })
   owningUnit(@Root() d: ResourceDisbursementType, @Ctx() ctx: GraphQLContext) {
-    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+    return prefetched(d, 'owningUnit', () => disbursementLoadersOf(ctx.em).units.load(d.owningUnitId));
   }
 
   @FieldResolver(() => [ResourceDisbursementLineType], { description: 'Its lines, in line order.' })
   lines(
     @Root() d: ResourceDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ResourceDisbursementLineType[]> {
-    return disbursementLoadersOf(ctx.em).resourceLines.load(d.id);
-  }
-}
-
-@Resolver(() => ResourceDisbursementLineType)
-export class ResourceDisbursementLineResolver {
-  @FieldResolver(() => ResourceType)
-  resource(@Root() line: ResourceDisbursementLineType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
-    return disbursementLoadersOf(ctx.em).resources.load(line.resourceId);
-  }
-
-  @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
-  async countingUnit(
-    @Root() line: ResourceDisbursementLineType,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CountingUnitType | null> {
-    return line.countingUnitId ? disbursementLoadersOf(ctx.em).countingUnits.load(line.countingUnitId) : null;
+  ): ResourceDisbursementLineType[] | Promise<ResourceDisbursementLineType[]> {
+    return prefetched(d, 'lines', () => disbursementLoadersOf(ctx.em).resourceLines.load(d.id));
   }
 }
 
@@ -200,6 +225,7 @@ export class MoneyDisbursementResolver {
     @Arg('status', () => MoneyDisbursementStatus, { nullable: true }) status: string | null,
     @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<MoneyDisbursementPageType> {
     const where = donationWhere(
       moneyDisbursement,
@@ -208,8 +234,16 @@ export class MoneyDisbursementResolver {
       { from, to, status, unitId, donorId: null },
     );
     const found = await donationPage(ctx.em, moneyDisbursement, where, currentPage, rows);
+    const items = found.map(toMoneyDisbursement);
+    const loaders = disbursementLoadersOf(ctx.em);
+    await prefetch(items, selectedFields(info, ['items']), {
+      supportRequest: (d) => (d.supportRequestId ? loaders.supportRequests.load(d.supportRequestId) : null),
+      account: (d) => loaders.moneyAccounts.load(d.accountId),
+      owningUnit: (d) => loaders.units.load(d.owningUnitId),
+    });
+    await prefetchOrganisations(ctx, items, 'account', info);
     return {
-      items: found.map(toMoneyDisbursement),
+      items,
       currentPage,
       rows,
       count: () => donationCount(ctx.em, moneyDisbursement, where),
@@ -220,23 +254,26 @@ export class MoneyDisbursementResolver {
     nullable: true,
     description: 'The support request it answers, if any.',
   })
-  async supportRequest(
+  supportRequest(
     @Root() d: MoneyDisbursementType,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DisbursementSupportRequestType | null> {
-    return d.supportRequestId ? disbursementLoadersOf(ctx.em).supportRequests.load(d.supportRequestId) : null;
+  ): DisbursementSupportRequestType | null | Promise<DisbursementSupportRequestType | null> {
+    return prefetched(d, 'supportRequest', () => requestRead(ctx, d.supportRequestId));
   }
 
   @FieldResolver(() => MoneyAccountType, { description: 'The account the money is paid from.' })
-  account(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext): Promise<MoneyAccountType> {
-    return disbursementLoadersOf(ctx.em).moneyAccounts.load(d.accountId);
+  account(
+    @Root() d: MoneyDisbursementType,
+    @Ctx() ctx: GraphQLContext,
+  ): MoneyAccountType | Promise<MoneyAccountType> {
+    return prefetched(d, 'account', () => disbursementLoadersOf(ctx.em).moneyAccounts.load(d.accountId));
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that owns the account (the disbursement’s owner: the data scope).',
   })
   owningUnit(@Root() d: MoneyDisbursementType, @Ctx() ctx: GraphQLContext) {
-    return disbursementLoadersOf(ctx.em).units.load(d.owningUnitId);
+    return prefetched(d, 'owningUnit', () => disbursementLoadersOf(ctx.em).units.load(d.owningUnitId));
   }
 }
 

@@ -2,12 +2,13 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Menu } from '../../platform/graphql/access';
 import { Identity } from '../../platform/graphql/identity';
 import { moneyDisbursement, resourceDisbursement } from '../disbursements';
-import { statusEnum } from '../donation-api';
+import { CountingUnitType, ResourceType, statusEnum } from '../donation-api';
 import { supportRequest } from '../giving-out';
 
 // The disbursements API's objects (docs/disbursements-api.md): a resource or money disbursement with
 // the support request it answers, its lines, storage or account and its delivery, each relation read
-// through a per-request batch loader (disbursement-loaders.ts). Storage, Resource, CountingUnit,
+// through a per-request batch loader (disbursement-loaders.ts); a line's resource and counting unit
+// come with the line. Storage, Resource, CountingUnit,
 // MoneyAccount and OrganisationUnit are the donations API's types (donation-api/donation-parts.type.ts).
 
 export const ResourceDisbursementStatus = statusEnum(resourceDisbursement, 'ResourceDisbursementStatus');
@@ -101,6 +102,8 @@ export class ResourceDisbursementType {
   supportRequestId!: number | null;
   storageId!: number;
   owningUnitId!: number;
+  /** The relations read ahead (prefetch.ts of the donations API). */
+  prefetched?: Record<string, unknown>;
 }
 
 @Identity('id')
@@ -120,9 +123,10 @@ export class ResourceDisbursementLineType {
   unitValue!: string | null;
   @Field(() => String, { nullable: true, description: 'Quantity delivered, once the delivery is recorded.' })
   deliveredQuantity!: string | null;
-  /** Relations, resolved by the batch loaders. */
-  resourceId!: number;
-  countingUnitId!: number | null;
+  /** Read with the line, in its statement (disbursement-loaders.ts). */
+  @Field(() => ResourceType) resource!: ResourceType;
+  @Field(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
+  countingUnit!: CountingUnitType | null;
 }
 
 @ObjectType('ResourceDisbursementPage', { description: 'A page of resource disbursements, newest first.' })
@@ -164,6 +168,8 @@ export class MoneyDisbursementType {
   supportRequestId!: number | null;
   accountId!: number;
   owningUnitId!: number;
+  /** The relations read ahead (prefetch.ts of the donations API). */
+  prefetched?: Record<string, unknown>;
 }
 
 @ObjectType('MoneyDisbursementPage', { description: 'A page of money disbursements, newest first.' })

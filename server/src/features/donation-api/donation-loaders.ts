@@ -1,20 +1,20 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { OrganisationUnit } from '../../kits/core/organisation.entity';
+import { OrganisationUnit, OrganisationUnitSchema } from '../../kits/core/organisation.entity';
 import type { DocumentLineRow } from '../../kits/documents/document-kit';
 import type { ReferenceRow } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { goodsDonation } from '../donations';
 import { countingUnit, donator, moneyAccount, resource, storage } from '../reference';
-import type {
-  CountingUnitType,
-  DonorType,
+import {
+  type CountingUnitType,
+  type DonorType,
   MoneyAccountType,
-  ResourceType,
+  type ResourceType,
   StorageType,
 } from './donation-parts.type';
-import type { GoodsDonationItemType } from './goods-donation.type';
+import { GoodsDonationItemType } from './goods-donation.type';
 
 // The nested reads of the donations API: one DataLoader per relation and request (kept by the
 // request's EntityManager fork, so nothing outlives the request). Every row of a page asking for its
@@ -51,15 +51,18 @@ const toDonor = (r: ReferenceRow): DonorType => ({
   addressLine: (r.addressLine as string | null) ?? null,
 });
 
-const toStorage = (r: ReferenceRow): StorageType => ({
-  id: r.id,
-  code: r.code,
-  nameTh: r.nameTh,
-  nameEn: r.nameEn,
-  addressLine: (r.addressLine as string | null) ?? null,
-  phone: (r.phone as string | null) ?? null,
-  ownerUnitId: idOf(r.ownerUnit) as number,
-});
+// Storages and accounts as instances of their types (their organisation is a field resolver: see
+// toResourceDisbursement).
+const toStorage = (r: ReferenceRow): StorageType =>
+  Object.assign(new StorageType(), {
+    id: r.id,
+    code: r.code,
+    nameTh: r.nameTh,
+    nameEn: r.nameEn,
+    addressLine: (r.addressLine as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    ownerUnitId: idOf(r.ownerUnit) as number,
+  });
 
 const toNamed = (r: ReferenceRow): ResourceType & CountingUnitType => ({
   id: r.id,
@@ -68,33 +71,36 @@ const toNamed = (r: ReferenceRow): ResourceType & CountingUnitType => ({
   nameEn: r.nameEn,
 });
 
-const toAccount = (r: ReferenceRow): MoneyAccountType => ({
-  id: r.id,
-  code: r.code,
-  nameTh: r.nameTh,
-  nameEn: r.nameEn,
-  bankCode: r.bankCode as string,
-  accountNumber: r.accountNumber as string,
-  ownerUnitId: idOf(r.ownerUnit) as number,
-});
+const toAccount = (r: ReferenceRow): MoneyAccountType =>
+  Object.assign(new MoneyAccountType(), {
+    id: r.id,
+    code: r.code,
+    nameTh: r.nameTh,
+    nameEn: r.nameEn,
+    bankCode: r.bankCode as string,
+    accountNumber: r.accountNumber as string,
+    ownerUnitId: idOf(r.ownerUnit) as number,
+  });
 
-export const toGoodsItem = (l: DocumentLineRow): GoodsDonationItemType => ({
-  id: l.id,
-  lineNo: l.lineNo,
-  character: l.character as string,
-  quantity: decimalText(l.quantity, 3) as string,
-  unitValue: decimalText(l.unitValue, 2) as string,
-  priceFrom: l.priceFrom as string,
-  expiryDate: dayText(l.expiryDate),
-  lot: (l.lot as string | null) ?? null,
-  acceptedQuantity: decimalText(l.acceptedQuantity, 3),
-  rejectedQuantity: decimalText(l.rejectedQuantity, 3),
-  screenStatus: (l.screenStatus as string | null) ?? null,
-  classification: (l.classification as string | null) ?? null,
-  screenReason: (l.screenReason as string | null) ?? null,
-  resourceId: idOf(l.resource) as number,
-  countingUnitId: idOf(l.countingUnit),
-});
+/** An item, with its resource (the row joined to it). */
+export const toGoodsItem = (l: DocumentLineRow, resource: ResourceType): GoodsDonationItemType =>
+  Object.assign(new GoodsDonationItemType(), {
+    id: l.id,
+    lineNo: l.lineNo,
+    character: l.character as string,
+    quantity: decimalText(l.quantity, 3) as string,
+    unitValue: decimalText(l.unitValue, 2) as string,
+    priceFrom: l.priceFrom as string,
+    expiryDate: dayText(l.expiryDate),
+    lot: (l.lot as string | null) ?? null,
+    acceptedQuantity: decimalText(l.acceptedQuantity, 3),
+    rejectedQuantity: decimalText(l.rejectedQuantity, 3),
+    screenStatus: (l.screenStatus as string | null) ?? null,
+    classification: (l.classification as string | null) ?? null,
+    screenReason: (l.screenReason as string | null) ?? null,
+    resource,
+    countingUnitId: idOf(l.countingUnit),
+  });
 
 const selects = new WeakMap<object, Map<string, string>>();
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -188,34 +194,60 @@ function byId<R extends { id: number }, V>(
 
 function makeLoaders(em: EntityManager) {
   const resources = byId(em, resource.entity, toNamed);
+  /** Units' rows that came along with their storages, made entities only when a unit is asked for. */
+  const unitRows = new Map<number, ReferenceRow>();
   return {
     donors: byId(em, donator.entity, toDonor),
-    storages: byId(em, storage.entity, toStorage),
+    // The storages' divisions come in the same statement and wait in unitRows: a storage's
+    // organisation (the disbursements' page asks for it) then costs no statement of its own.
+    storages: new DataLoader<number, StorageType>(async (ids) => {
+      const rows = await rowsWhere(em, storage.entity, 'id', ids, {
+        reference: 'ownerUnit',
+        entity: OrganisationUnitSchema as unknown as EntitySchema,
+      });
+      const found = new Map<number, StorageType>();
+      for (const row of rows) {
+        const unit = joined(row, 'ownerUnit');
+        unitRows.set(unit.id, unit);
+        found.set(row.id, toStorage(row));
+      }
+      return ids.map((id) => found.get(id) ?? new Error(`Storage ${id} is missing`));
+    }),
     resources,
     countingUnits: byId(em, countingUnit.entity, toNamed),
     moneyAccounts: byId(em, moneyAccount.entity, toAccount),
-    // Units as entities (a few a page): the OrganisationUnit type resolves its own relations.
+    // Units as entities (a few a page): the OrganisationUnit type resolves its own relations. A unit
+    // read with its storage is merged from that row; only the others are read.
     units: new DataLoader<number, OrganisationUnit>(async (ids) => {
-      const found = new Map(
-        (await em.find(OrganisationUnit, { id: { $in: [...ids] } })).map((u) => [u.id, u]),
-      );
+      const found = new Map<number, OrganisationUnit>();
+      for (const id of ids) {
+        const row = unitRows.get(id);
+        if (row)
+          found.set(
+            id,
+            em.merge(OrganisationUnit, row as never, { convertCustomTypes: true }) as OrganisationUnit,
+          );
+      }
+      const rest = ids.filter((id) => !found.has(id));
+      if (rest.length)
+        for (const u of await em.find(OrganisationUnit, { id: { $in: rest } })) found.set(u.id, u);
       return ids.map((id) => found.get(id) ?? new Error(`OrganisationUnit ${id} is missing`));
     }),
     /** A goods donation's items by the donation's id, in line order. */
     goodsItems: new DataLoader<number, GoodsDonationItemType[]>(async (ids) => {
-      // The items' resources come in the same statement and wait in their loader: an item's resource
-      // is the field a page asks for most, and its own statement would be the request's sixth.
+      // The items' resources come in the same statement, each item carrying its own: an item's
+      // resource is the field a page asks for most, and its own statement would be the request's sixth.
       const lines = await rowsWhere(em, goodsDonation.lineEntity, 'document', ids, {
         reference: 'resource',
         entity: resource.entity as unknown as EntitySchema,
       });
-      for (const line of lines) {
-        const r = joined(line, 'resource');
-        resources.prime(r.id, toNamed(r));
-      }
       const byDocument = new Map<number, DocumentLineRow[]>(ids.map((id) => [id, []]));
       for (const line of lines) byDocument.get(idOf(line.document) as number)?.push(line);
-      return ids.map((id) => (byDocument.get(id) ?? []).sort((a, b) => a.lineNo - b.lineNo).map(toGoodsItem));
+      return ids.map((id) =>
+        (byDocument.get(id) ?? [])
+          .sort((a, b) => a.lineNo - b.lineNo)
+          .map((line) => toGoodsItem(line, toNamed(joined(line, 'resource')))),
+      );
     }),
   };
 }

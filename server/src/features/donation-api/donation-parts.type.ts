@@ -59,6 +59,8 @@ export class StorageType {
   @Field(() => String, { nullable: true }) phone!: string | null;
   /** The owning unit, for `organisation`. */
   ownerUnitId!: number;
+  /** `organisation` read ahead (prefetch.ts). */
+  prefetched?: Record<string, unknown>;
 }
 
 @Identity('id')
@@ -98,4 +100,6 @@ export class MoneyAccountType {
   @Field(() => String) accountNumber!: string;
   /** The owning unit, for `organisation`. */
   ownerUnitId!: number;
+  /** `organisation` read ahead (prefetch.ts). */
+  prefetched?: Record<string, unknown>;
 }

@@ -1,39 +1,56 @@
 import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { DocumentRow } from '../../kits/documents/document-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { selectedFields } from '../../platform/graphql/selection';
 import { goodsDonation } from '../donations';
 import { OrganisationUnitType } from '../organisation';
 import { dayText, loadersOf } from './donation-loaders';
 import { donationCount, donationPage, donationWhere } from './donation-page';
-import { CountingUnitType, DonorType, ResourceType, StorageType } from './donation-parts.type';
+import { CountingUnitType, DonorType, StorageType } from './donation-parts.type';
 import {
   GoodsDonationItemType,
   GoodsDonationPageType,
   GoodsDonationStatus,
   GoodsDonationType,
 } from './goods-donation.type';
+import { prefetch, prefetched } from './prefetch';
 
 const MAX_ID = 2_147_483_647;
 
-export const toGoodsDonation = (row: DocumentRow): GoodsDonationType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
-  donationDate: dayText(row.donationDate) as string,
-  objective: row.objective as string,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  donorId: idOf(row.donator) as number,
-  storageId: idOf(row.storage) as number,
-  receivingUnitId: idOf(row.ownerUnit) as number,
-});
+// An instance of the type, not a plain object: type-graphql makes a field resolver's root one, per
+// call, unless it already is (convertToType).
+export const toGoodsDonation = (row: DocumentRow): GoodsDonationType =>
+  Object.assign(new GoodsDonationType(), {
+    id: row.id,
+    number: row.number,
+    fiscalYear: row.fiscalYear,
+    status: row.status,
+    donationDate: dayText(row.donationDate) as string,
+    objective: row.objective as string,
+    remark: row.remark,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    donorId: idOf(row.donator) as number,
+    storageId: idOf(row.storage) as number,
+    receivingUnitId: idOf(row.ownerUnit) as number,
+  });
+
+/** The relations the caller selected below `items`, read ahead (prefetch.ts). */
+function prefetchGoods(ctx: GraphQLContext, items: GoodsDonationType[], info: GraphQLResolveInfo) {
+  const loaders = loadersOf(ctx.em);
+  return prefetch(items, selectedFields(info, ['items']), {
+    donor: (d) => loaders.donors.load(d.donorId),
+    storage: (d) => loaders.storages.load(d.storageId),
+    receivingUnit: (d) => loaders.units.load(d.receivingUnitId),
+    items: (d) => loaders.goodsItems.load(d.id),
+  });
+}
 
 @Resolver(() => GoodsDonationType)
 export class GoodsDonationResolver {
@@ -54,6 +71,7 @@ export class GoodsDonationResolver {
     @Range(1, MAX_ID) @Arg('unitId', () => Int, { nullable: true }) unitId: number | null,
     @Range(1, MAX_ID) @Arg('donorId', () => Int, { nullable: true }) donorId: number | null,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<GoodsDonationPageType> {
     const where = donationWhere(
       goodsDonation,
@@ -61,9 +79,10 @@ export class GoodsDonationResolver {
       requirePrincipal(ctx.auth),
       { from, to, status, unitId, donorId },
     );
-    const found = await donationPage(ctx.em, goodsDonation, where, currentPage, rows);
+    const items = (await donationPage(ctx.em, goodsDonation, where, currentPage, rows)).map(toGoodsDonation);
+    await prefetchGoods(ctx, items, info);
     return {
-      items: found.map(toGoodsDonation),
+      items,
       currentPage,
       rows,
       count: () => donationCount(ctx.em, goodsDonation, where),
@@ -71,35 +90,33 @@ export class GoodsDonationResolver {
   }
 
   @FieldResolver(() => DonorType)
-  donor(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<DonorType> {
-    return loadersOf(ctx.em).donors.load(d.donorId);
+  donor(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): DonorType | Promise<DonorType> {
+    return prefetched(d, 'donor', () => loadersOf(ctx.em).donors.load(d.donorId));
   }
 
   @FieldResolver(() => StorageType, { description: 'The storage the goods were received into.' })
-  storage(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<StorageType> {
-    return loadersOf(ctx.em).storages.load(d.storageId);
+  storage(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): StorageType | Promise<StorageType> {
+    return prefetched(d, 'storage', () => loadersOf(ctx.em).storages.load(d.storageId));
   }
 
   @FieldResolver(() => OrganisationUnitType, {
     description: 'The division that received the donation (its owner: the data scope).',
   })
   receivingUnit(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext) {
-    return loadersOf(ctx.em).units.load(d.receivingUnitId);
+    return prefetched(d, 'receivingUnit', () => loadersOf(ctx.em).units.load(d.receivingUnitId));
   }
 
   @FieldResolver(() => [GoodsDonationItemType], { description: 'Its items, in line order.' })
-  items(@Root() d: GoodsDonationType, @Ctx() ctx: GraphQLContext): Promise<GoodsDonationItemType[]> {
-    return loadersOf(ctx.em).goodsItems.load(d.id);
+  items(
+    @Root() d: GoodsDonationType,
+    @Ctx() ctx: GraphQLContext,
+  ): GoodsDonationItemType[] | Promise<GoodsDonationItemType[]> {
+    return prefetched(d, 'items', () => loadersOf(ctx.em).goodsItems.load(d.id));
   }
 }
 
 @Resolver(() => GoodsDonationItemType)
 export class GoodsDonationItemResolver {
-  @FieldResolver(() => ResourceType)
-  resource(@Root() item: GoodsDonationItemType, @Ctx() ctx: GraphQLContext): Promise<ResourceType> {
-    return loadersOf(ctx.em).resources.load(item.resourceId);
-  }
-
   @FieldResolver(() => CountingUnitType, { nullable: true, description: 'The resource’s counting unit.' })
   async countingUnit(
     @Root() item: GoodsDonationItemType,

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
 import { goodsDonation } from '../donations';
+import { ResourceType } from './donation-parts.type';
 import { statusEnum } from './donation-status';
 
 export const GoodsDonationStatus = statusEnum(goodsDonation, 'GoodsDonationStatus');
@@ -29,6 +30,8 @@ export class GoodsDonationType {
   donorId!: number;
   storageId!: number;
   receivingUnitId!: number;
+  /** The relations read ahead (prefetch.ts). */
+  prefetched?: Record<string, unknown>;
 }
 
 @Identity('id')
@@ -59,8 +62,9 @@ export class GoodsDonationItemType {
   })
   classification!: string | null;
   @Field(() => String, { nullable: true }) screenReason!: string | null;
-  /** Relations, resolved by the batch loaders. */
-  resourceId!: number;
+  /** Read with the item, in its statement (donation-loaders.ts). */
+  @Field(() => ResourceType) resource!: ResourceType;
+  /** The counting unit, resolved by its batch loader. */
   countingUnitId!: number | null;
 }
 

@@ -6,3 +6,4 @@ export { dayText, decimalText, loadersOf } from './donation-loaders';
 export { donationCount, donationPage, donationWhere } from './donation-page';
 export { CountingUnitType, MoneyAccountType, ResourceType, StorageType } from './donation-parts.type';
 export { statusEnum } from './donation-status';
+export { prefetch, prefetched } from './prefetch';
