@@ -91,6 +91,33 @@ describe('public site in Chromium against the built server', () => {
     await close();
   });
 
+  it('draws / before it asks for the app or the startup lists (the province tree after the first paint)', async () => {
+    // A phone's view (Lighthouse's simulated phone counts every request made before the first paint
+    // is on screen as part of it): docs/public-site.md, "Lighthouse as a phone sees it".
+    const { page, responses, close } = await openPage('/', { width: 412, height: 823 });
+    await expect
+      .poll(() => responses.some((r) => r.url === '/api/common/province-tree' && r.status === 200))
+      .toBe(true);
+    const timeline = await page.evaluate(() => {
+      const started = (part: string) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(part))
+          .map((e) => e.startTime);
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        app: started('/assets/app-main-'),
+        provinceTree: started('/api/common/province-tree'),
+      };
+    });
+    expect(timeline.firstPaint).toBeGreaterThan(0);
+    expect(timeline.app).toHaveLength(1);
+    expect(timeline.provinceTree).toHaveLength(1);
+    expect(timeline.app[0]).toBeGreaterThan(timeline.firstPaint as number);
+    expect(timeline.provinceTree[0]).toBeGreaterThan(timeline.app[0]);
+    await close();
+  });
+
   it('answers an unknown path with the app (200) and renders the not-found page', async () => {
     const { page, response, close } = await openPage('/no-such-page');
     expect(response?.status()).toBe(200);
