@@ -14,8 +14,9 @@ class FakeObserver {
     listeners = listeners.filter((l) => l !== this.listener);
   }
 }
-const paint = (name: string) =>
-  listeners.forEach((l) => l({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+const paint = (name: string) => {
+  for (const l of listeners) l({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+};
 
 function page(root: string, languagePending = false) {
   const doc = document.implementation.createHTMLDocument();
