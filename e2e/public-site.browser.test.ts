@@ -77,12 +77,14 @@ describe('public site in Chromium against the built server', () => {
     );
     expect(sarabunFaces).toBeGreaterThan(0);
 
-    // The startup reference lists of spec sec. 3 are loaded once, straight away.
+    // The startup reference lists of spec sec. 3 are loaded once, when the app has drawn the page.
     const startup = ['province-tree', 'bank', 'ministry-tree', 'ministry-tree2', 'title-name'].map(
       (l) => `/api/common/${l}`,
     );
     await expect
-      .poll(() => startup.filter((u) => responses.some((r) => r.url === u && r.status === 200)).length)
+      .poll(() => startup.filter((u) => responses.some((r) => r.url === u && r.status === 200)).length, {
+        timeout: 15_000,
+      })
       .toBe(5);
     expect(responses.filter((r) => r.url === '/api/common/province-tree')).toHaveLength(1);
 
