@@ -12,8 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import {
   firstLoadFromBuild,
   LIGHTHOUSE_PAGES,
-  runLighthouse,
-  startLighthouseChromium,
+  lighthouseRun,
   withoutReferrerPolicy,
 } from './bench-public.mjs';
 
@@ -33,7 +32,6 @@ for (const [i, d] of dists.entries()) {
 }
 const servers = [];
 const proxies = [];
-let browser = null;
 try {
   for (const d of dists)
     servers.push(
@@ -53,12 +51,11 @@ try {
     if (proxy) proxies.push(proxy);
     urls.push(proxy?.url ?? server.url);
   }
-  browser = await startLighthouseChromium(executablePath, args);
   console.log(
-    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, ${browser.headless})`,
+    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, a new browser each run, headless as bench-public.mjs starts it)`,
   );
   console.log(
-    'page                               build perf  a11y     TBT     LCP    CLS  load   cpu  perf of each run',
+    'page                               build perf  a11y     FCP     TBT     LCP    CLS  load   cpu  perf of each run',
   );
   // BENCH_PAGES=/near-me,/short-supply: only those of the bench's pages.
   const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
@@ -67,7 +64,7 @@ try {
     for (let run = 0; run < runs; run++) {
       for (const i of run % 2 ? [1, 0] : [0, 1])
         results[i].push({
-          ...(await runLighthouse(browser.port, `${urls[i]}${path}`, null)),
+          ...(await lighthouseRun(executablePath, args, `${urls[i]}${path}`, null)),
           load: loadavg()[0],
         });
     }
@@ -76,13 +73,12 @@ try {
       const m = sorted[Math.floor(sorted.length / 2)];
       const median = (key) => [...results[i]].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
       console.log(
-        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('tbt')} ms`.padStart(8)}${`${median('lcp')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)}  ${results[i].map((r) => r.performance).join(' ')}`,
+        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('fcp')} ms`.padStart(8)}${`${median('tbt')} ms`.padStart(8)}${`${median('lcp')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)}  ${results[i].map((r) => r.performance).join(' ')}`,
       );
       if (m.failing.length) console.log(`  failing audits: ${m.failing.join(', ')}`);
     }
   }
 } finally {
-  await browser?.stop();
   for (const p of proxies) await p.close();
   for (const s of servers) await s.stop();
 }

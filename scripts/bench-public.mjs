@@ -17,6 +17,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
@@ -144,6 +145,7 @@ export async function runLighthouse(port, url, saveAs) {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    si: ms('speed-index'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     bytes: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / KIB),
     // Lighthouse's own measure of how fast this machine's CPU was during the run (higher is faster; it
@@ -193,24 +195,29 @@ export function withoutReferrerPolicy(target) {
 }
 
 /**
- * The Chromium Lighthouse drives, started with a DevTools port (Lighthouse opens its own tab). Without a
- * GPU: the packaged Chromium's flags emulate one in software on the page's own thread (SwiftShader,
- * in-process), where a phone rasterises on its GPU; Lighthouse would count those paints as blocking
- * script time. With --disable-gpu painting runs on raster threads, off the main thread, as
- * /usr/bin/chromium is started anyway (server/src/platform/pdf/chromium.ts).
+ * The Chromium Lighthouse drives, started with a DevTools port (Lighthouse opens its own tab) the way
+ * the Lighthouse CLI starts it (`npx lighthouse <url> --chrome-flags="--headless=new"`): chrome-launcher's
+ * own flags, a fresh profile, and a new browser for every run (`lighthouseRun`), since a browser's first
+ * page is drawn later than the next ones (its compositor and display service start with it).
  *
  * Headless, so that it runs on a machine without a display (issue 24): a full Chromium (Debian's
  * /usr/bin/chromium, CHROMIUM_PATH) in its new headless mode (`--headless=new`, the browser a phone's
- * Chrome is, without a window); the packaged @sparticuz/chromium is chrome-headless-shell and brings
- * its own `--headless='shell'`, the only mode it has. `headless` in the answer says which.
+ * Chrome is, without a window), with its own GPU setting as the CLI leaves it (no `--disable-gpu`:
+ * without a GPU Chromium composites in software in its GPU process, as on a phone without one).
+ * The packaged @sparticuz/chromium is chrome-headless-shell and brings its own `--headless='shell'`,
+ * the only mode it has; its software GPU runs on the page's own thread (`--in-process-gpu`,
+ * SwiftShader), where Lighthouse would count painting as blocking script time, so that build runs
+ * with `--disable-gpu` instead. `headless` in the answer says which. docs/benchmarks.md.
  */
 export async function startLighthouseChromium(executablePath, args) {
   const profile = mkdtempSync(join(tmpdir(), 'namjai-bench-chromium-'));
   const softwareGpu = ['--in-process-gpu', '--use-gl=', '--use-angle=', '--enable-unsafe-swiftshader'];
-  const kept = args.filter((a) => !softwareGpu.some((flag) => a.startsWith(flag)));
-  const own = kept.find((a) => a.startsWith('--headless'));
+  const own = args.find((a) => a.startsWith('--headless'));
   const headless = own ?? '--headless=new';
-  const lighthouseArgs = [...kept.filter((a) => a !== own), headless, '--disable-gpu'];
+  const kept = args.filter(
+    (a) => a !== own && (own ? !softwareGpu.some((flag) => a.startsWith(flag)) : a !== '--disable-gpu'),
+  );
+  const lighthouseArgs = [...Launcher.defaultFlags(), ...kept, headless, ...(own ? ['--disable-gpu'] : [])];
   const port = await freePort();
   const child = spawn(
     executablePath,
@@ -240,6 +247,16 @@ export async function startLighthouseChromium(executablePath, args) {
   }
 }
 
+/** One Lighthouse run in a Chromium started for it and closed after it, as the Lighthouse CLI does. */
+export async function lighthouseRun(executablePath, args, url, saveAs) {
+  const browser = await startLighthouseChromium(executablePath, args);
+  try {
+    return { ...(await runLighthouse(browser.port, url, saveAs)), headless: browser.headless };
+  } finally {
+    await browser.stop();
+  }
+}
+
 export async function runPublicBench() {
   const build = firstLoadFromBuild();
   const { startBuiltServer } = await tsImport('../e2e/server.ts', import.meta.url);
@@ -252,14 +269,12 @@ export async function runPublicBench() {
   });
   const { executablePath, args, source } = await resolveChromium();
   const lighthouseTarget = source === '@sparticuz/chromium' ? await withoutReferrerPolicy(server.url) : null;
-  let lighthouseChromium = null;
+  let headless = '';
   try {
     // The first load in a browser of its own (playwright's), closed before Lighthouse starts: a
     // second client on the same browser would attach to Lighthouse's tab and upset its navigation.
     const measuring = await chromium.launch({ executablePath, args, headless: true });
     const loaded = await firstLoadInBrowser(measuring, server.url).finally(() => measuring.close());
-    lighthouseChromium = await startLighthouseChromium(executablePath, args);
-    const debuggingPort = lighthouseChromium.port;
     const pages = [];
     // One at a time: Lighthouse drives one tab, and the two cores are busy enough.
     // BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's full report (JSON; open it in the Lighthouse viewer).
@@ -273,7 +288,9 @@ export async function runPublicBench() {
       const results = [];
       for (let run = 1; run <= runs; run++) {
         const saveAs = reports ? join(reports, `${path.slice(1) || 'home'}-${run}.json`) : null;
-        results.push({ ...(await runLighthouse(debuggingPort, url, saveAs)), load: loadavg()[0] });
+        const result = await lighthouseRun(executablePath, args, url, saveAs);
+        headless = result.headless;
+        results.push({ ...result, load: loadavg()[0] });
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)];
@@ -283,11 +300,10 @@ export async function runPublicBench() {
       build,
       loaded,
       pages,
-      chromium: `${source}, ${lighthouseChromium.headless}`,
+      chromium: `${source}, ${headless}, a new browser each run`,
       proxied: lighthouseTarget !== null,
     };
   } finally {
-    await lighthouseChromium?.stop();
     await lighthouseTarget?.close();
     await server.stop();
   }
@@ -313,11 +329,11 @@ export function printPublic({ build, loaded, pages, chromium: browser, proxied }
     `\nLighthouse, mobile profile (Chromium: ${browser}${proxied ? '; Referrer-Policy dropped on the way, see withoutReferrerPolicy' : ''})`,
   );
   console.log(
-    `${'page (median run)'.padEnd(34)} perf  a11y     FCP     LCP     TBT    CLS    bytes  load  cpu  perf of each run`,
+    `${'page (median run)'.padEnd(34)} perf  a11y     FCP     LCP     TBT      SI    CLS    bytes  load  cpu  perf of each run`,
   );
   for (const p of pages) {
     console.log(
-      `${p.path.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)} ${`${p.fcp} ms`.padStart(8)}${`${p.lcp} ms`.padStart(8)}${`${p.tbt} ms`.padStart(8)} ${p.cls.toFixed(3).padStart(6)} ${`${p.bytes} KiB`.padStart(8)} ${p.load.toFixed(1).padStart(5)} ${String(p.benchmarkIndex).padStart(4)}  ${p.runs.join(' ')}`,
+      `${p.path.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)} ${`${p.fcp} ms`.padStart(8)}${`${p.lcp} ms`.padStart(8)}${`${p.tbt} ms`.padStart(8)}${`${p.si} ms`.padStart(8)} ${p.cls.toFixed(3).padStart(6)} ${`${p.bytes} KiB`.padStart(8)} ${p.load.toFixed(1).padStart(5)} ${String(p.benchmarkIndex).padStart(4)}  ${p.runs.join(' ')}`,
     );
     if (p.failing.length) console.log(`  failing audits: ${p.failing.join(', ')}`);
   }

@@ -43,10 +43,12 @@ const vite = await createServer({
 });
 try {
   const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
-  // The faces the first paint uses most (body text and headings, Thai and Latin) are preloaded, so the
-  // prerendered text is drawn in Sarabun from the start rather than re-flowing when it arrives.
+  // The faces the first paint uses (body text, headings, and the header's brand name in 500 on every
+  // page; Thai and Latin) are preloaded, so the prerendered text is drawn in Sarabun from the start
+  // rather than re-flowing when it arrives, and no face waits for the CSS to be found (a phone's
+  // extra round trip before the first paint: docs/public-site.md, "Lighthouse as a phone sees it").
   const fonts = readdirSync(join(dist, 'assets')).filter((f) =>
-    /^sarabun-(thai|latin)-(400|700)-normal-.*\.woff2$/.test(f),
+    /^sarabun-(thai|latin)-(400|500|700)-normal-.*\.woff2$/.test(f),
   );
   const preloads = fonts
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
