@@ -36,6 +36,7 @@ import { Migration20261128170734_idempotency_request_hash } from './Migration202
 import { Migration20261128170808_sign_in_throttling } from './Migration20261128170808_sign_in_throttling';
 import { Migration20261128180000_stock_count_finish_mark } from './Migration20261128180000_stock_count_finish_mark';
 import { Migration20261128200000_job_claim_retention } from './Migration20261128200000_job_claim_retention';
+import { Migration20261129030000_donation_history_key_indexes } from './Migration20261129030000_donation_history_key_indexes';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration20261128170808_sign_in_throttling', class: Migration20261128170808_sign_in_throttling },
   { name: 'Migration20261128180000_stock_count_finish_mark', class: Migration20261128180000_stock_count_finish_mark },
   { name: 'Migration20261128200000_job_claim_retention', class: Migration20261128200000_job_claim_retention },
+  { name: 'Migration20261129030000_donation_history_key_indexes', class: Migration20261129030000_donation_history_key_indexes },
 ];

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { Identity } from '../../platform/graphql/identity';
+import { declarePageCursors } from '../../platform/graphql/page-cursors';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import {
@@ -167,7 +168,12 @@ export class DocumentPageType {
   @Field(() => Int) total!: number;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) rows!: number;
+  startCursor!: string | null;
+  endCursor!: string | null;
+  hasNextPage!: boolean;
+  hasPreviousPage!: boolean;
 }
+declarePageCursors(DocumentPageType);
 
 @InputType('DocumentInput')
 export class DocumentInputType {
