@@ -19,10 +19,14 @@ const HISTORY = `query ($currentPage: Int, $first: Int, $last: Int) {
 /** Adds p50 rows of the first and last page, by number and by key, to the donations bench. */
 export async function benchDonationList({ server, row, notes }, calls = 15) {
   const token = (
-    await gql(server.url, 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
-      u: 'admin.demo',
-      p: 'Namjai-demo-2569',
-    })
+    await gql(
+      server.url,
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      {
+        u: 'admin.demo',
+        p: 'Namjai-demo-2569',
+      },
+    )
   ).login.token;
   for (const [what, query, field] of [
     ['goods donation list', DOCS, 'documents'],
@@ -42,7 +46,11 @@ export async function benchDonationList({ server, row, notes }, calls = 15) {
       for (const [n, [, call]] of ways.entries()) ms[n].push((await timeCalls(1, call)).p50);
     for (const [n, [label]] of ways.entries()) {
       const sorted = ms[n].sort((a, b) => a - b);
-      row(`${what} (${total.toLocaleString('en')} rows): ${label}, p50`, fmt(sorted[Math.floor(sorted.length / 2)], 1), 'ms');
+      row(
+        `${what} (${total.toLocaleString('en')} rows): ${label}, p50`,
+        fmt(sorted[Math.floor(sorted.length / 2)], 1),
+        'ms',
+      );
     }
   }
   notes.push('donation lists: by key the last page reads a page of rows from the end (docs/document-kit.md)');

@@ -255,7 +255,10 @@ export function documentsMock(
   /** The page's documents, or a function giving them as they are when the list is read. */
   listed: TransferDocument[] | (() => TransferDocument[]),
   variables: Partial<
-    Record<'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction' | 'first' | 'after' | 'last' | 'before', unknown>
+    Record<
+      'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction' | 'first' | 'after' | 'last' | 'before',
+      unknown
+    >
   > & {
     currentPage?: number;
     total?: number;

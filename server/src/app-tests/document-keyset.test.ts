@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGroupService } from '../features/user-groups';
 import { fixtureAdministrator } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { createDoc, divisionWithStock, gqlAs, type Headers, staffMember, unitUnder } from '../testing/test-bureau';
+import {
+  createDoc,
+  divisionWithStock,
+  gqlAs,
+  type Headers,
+  staffMember,
+  unitUnder,
+} from '../testing/test-bureau';
 
 // The document kit's lists paged by key (docs/document-kit.md "Paging by key"), on the real server and
 // database: money donations of two divisions of this file's own bureau. Division A has 45 (one made
@@ -87,7 +94,10 @@ beforeAll(async () => {
     ['A', 45],
     ['B', 6],
   ] as const) {
-    const division = await divisionWithStock(em, 'KEYS', `KEYS-${name}`, { th: 'หน่วยทดสอบหน้า', en: 'Paging' });
+    const division = await divisionWithStock(em, 'KEYS', `KEYS-${name}`, {
+      th: 'หน่วยทดสอบหน้า',
+      en: 'Paging',
+    });
     as[name] = await staffMember(t, em, `keys.${name.toLowerCase()}`, division.unit, 'UG-KEY');
     const doc = await createDoc(t, as[name], 'MONEY_DONATION', {
       header: {
@@ -112,7 +122,9 @@ beforeAll(async () => {
     );
   }
   // Some of A's cancelled, for a filter.
-  await sql(`update doc_money_donation set status = 'CANCELLED' where owner_unit_id = ? and id % 4 = 0`, [unitA]);
+  await sql(`update doc_money_donation set status = 'CANCELLED' where owner_unit_id = ? and id % 4 = 0`, [
+    unitA,
+  ]);
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [text, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     if (typeof text === 'string') sent.push({ text, values: values ?? [] });
@@ -140,7 +152,9 @@ describe('document lists paged by key', () => {
     );
     expect(byNumber.flat()).toEqual(truth.map((r) => r.id));
     const at = new Map(truth.map((r) => [r.id, r.created_at]));
-    expect(byNumber.some((p, i) => i > 0 && at.get(p[0]) === at.get(byNumber[i - 1].at(-1) as number))).toBe(true);
+    expect(byNumber.some((p, i) => i > 0 && at.get(p[0]) === at.get(byNumber[i - 1].at(-1) as number))).toBe(
+      true,
+    );
   });
 
   it('keep the filters, another sort and the data scope as the pages by number do', async () => {
@@ -165,7 +179,9 @@ describe('document lists paged by key', () => {
   it('refuse a tampered cursor, one of another sort, and first with last, 400 in Thai and English', async () => {
     const { endCursor } = await page(as.A, { first: 5 });
     const decoded = JSON.parse(Buffer.from(endCursor as string, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...decoded, k: [decoded.k[0], 'x'] })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...decoded, k: [decoded.k[0], 'x'] })).toString(
+      'base64url',
+    );
     for (const variables of [
       { first: 5, after: tampered },
       { first: 5, after: `${endCursor}!` },

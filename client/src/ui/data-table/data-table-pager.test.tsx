@@ -39,26 +39,61 @@ const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLBut
 describe('the cursor pager', () => {
   it('goes next by the end cursor, last from the end, back by the start cursor, and first', async () => {
     renderWithProviders(<Harness />);
-    expect(variables()).toEqual({ currentPage: 1, rows: 10, first: 10, after: null, last: null, before: null });
+    expect(variables()).toEqual({
+      currentPage: 1,
+      rows: 10,
+      first: 10,
+      after: null,
+      last: null,
+      before: null,
+    });
     expect(screen.getByText('หน้า 1 จาก 3')).toBeTruthy();
     expect(button(/หน้าแรก/).disabled).toBe(true);
     expect(button(/ก่อนหน้า/).disabled).toBe(true);
 
     fireEvent.click(button(/ถัดไป/));
-    expect(variables()).toEqual({ currentPage: 2, rows: 10, first: 10, after: 'E1', last: null, before: null });
+    expect(variables()).toEqual({
+      currentPage: 2,
+      rows: 10,
+      first: 10,
+      after: 'E1',
+      last: null,
+      before: null,
+    });
 
     fireEvent.click(button(/หน้าสุดท้าย/));
-    expect(variables()).toEqual({ currentPage: 3, rows: 10, first: null, after: null, last: 10, before: null });
+    expect(variables()).toEqual({
+      currentPage: 3,
+      rows: 10,
+      first: null,
+      after: null,
+      last: 10,
+      before: null,
+    });
     expect(screen.getByText('หน้า 3 จาก 3')).toBeTruthy();
     expect(button(/ถัดไป/).disabled).toBe(true);
     expect(button(/หน้าสุดท้าย/).disabled).toBe(true);
 
     fireEvent.click(button(/ก่อนหน้า/));
-    expect(variables()).toEqual({ currentPage: 2, rows: 10, first: null, after: null, last: 10, before: 'S3' });
+    expect(variables()).toEqual({
+      currentPage: 2,
+      rows: 10,
+      first: null,
+      after: null,
+      last: 10,
+      before: 'S3',
+    });
 
     // Back to page 1 is the first page itself, not the rows before a cursor.
     fireEvent.click(button(/ก่อนหน้า/));
-    expect(variables()).toEqual({ currentPage: 1, rows: 10, first: 10, after: null, last: null, before: null });
+    expect(variables()).toEqual({
+      currentPage: 1,
+      rows: 10,
+      first: 10,
+      after: null,
+      last: null,
+      before: null,
+    });
 
     fireEvent.click(button(/หน้าสุดท้าย/));
     fireEvent.click(button(/หน้าแรก/));

@@ -46,7 +46,12 @@ export function DataTablePager({ currentPage, rows, total, onPageChange, onMove 
           <ChevronRight aria-hidden />
         </Button>
         {onMove && (
-          <Button size="sm" variant="outline" disabled={currentPage >= pages} onClick={() => go('last', pages)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={currentPage >= pages}
+            onClick={() => go('last', pages)}
+          >
             {t('table.last')}
             <ChevronsRight aria-hidden />
           </Button>

@@ -24,7 +24,8 @@ export interface KeyPageAnswer {
  */
 export function keyPageVariables(key: KeyPage, rows: number) {
   if (key.last) return { currentPage: key.page, rows, first: null, after: null, last: rows, before: null };
-  if (key.before) return { currentPage: key.page, rows, first: null, after: null, last: rows, before: key.before };
+  if (key.before)
+    return { currentPage: key.page, rows, first: null, after: null, last: rows, before: key.before };
   return { currentPage: key.page, rows, first: rows, after: key.after ?? null, last: null, before: null };
 }
 
@@ -61,7 +62,8 @@ export function useListState<V>(initialValues: V) {
     page,
     setPage,
     keyPage,
-    move: (to: PageMove, answer: KeyPageAnswer, rows: number) => setKeyPage(movedKeyPage(to, keyPage, answer, rows)),
+    move: (to: PageMove, answer: KeyPageAnswer, rows: number) =>
+      setKeyPage(movedKeyPage(to, keyPage, answer, rows)),
     sort,
     changeSort: (next: SortState) => {
       setSort(next);

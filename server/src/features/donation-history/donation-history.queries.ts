@@ -230,7 +230,9 @@ export async function donationHistorySelect(
   return { sql, where, params, sort, direction };
 }
 
-const selectFrom = (where: string) => `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
+const selectFrom = (
+  where: string,
+) => `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
             h.donor_id, d.code as donor_code, d.name_th as donor_name_th, d.name_en as donor_name_en,
             h.unit_id, o.code as unit_code, o.name_th as unit_name_th, o.name_en as unit_name_en,
             h.amount::text as amount, h.goods_value::text as goods_value,
@@ -251,8 +253,17 @@ async function pageRows(
 ): Promise<{ items: RawRow[]; currentPage: number } & PageCursors> {
   const { sort, direction, where, params } = select;
   const cursorOf = (r: RawRow) =>
-    encodeCursor(sort, direction, [r[sortOutputs[sort]] as string | null, r.document_type as string, r.id as number]);
-  const read = async (order: SortDirection, limit: number, offset: number, key: (string | number | null)[] | null) => {
+    encodeCursor(sort, direction, [
+      r[sortOutputs[sort]] as string | null,
+      r.document_type as string,
+      r.id as number,
+    ]);
+  const read = async (
+    order: SortDirection,
+    limit: number,
+    offset: number,
+    key: (string | number | null)[] | null,
+  ) => {
     const base = keyColumns(sort, direction);
     const ordered = order === direction ? base : base.map((c) => ({ ...c, direction: flip(c.direction) }));
     const after = key ? afterKeySql(ordered, key) : null;
@@ -295,7 +306,12 @@ export async function donationHistory(
   q: DonationHistoryQuery,
   origin: RequestOrigin,
 ): Promise<
-  { items: DonationHistoryRowType[]; total: number; totals: DonationHistoryTotalsType; currentPage: number } & PageCursors
+  {
+    items: DonationHistoryRowType[];
+    total: number;
+    totals: DonationHistoryTotalsType;
+    currentPage: number;
+  } & PageCursors
 > {
   const select = await donationHistorySelect(em, principal, q, origin);
   const { where, params, sort, direction } = select;

@@ -35,17 +35,38 @@ export class DonationHistoryResolver {
     @Range(1, LIST_ROWS_MAX)
     @Arg('first', () => Int, { nullable: true, description: cursorArgs.first })
     first: number | null,
-    @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after: string | null,
+    @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after:
+      | string
+      | null,
     @Range(1, LIST_ROWS_MAX)
     @Arg('last', () => Int, { nullable: true, description: cursorArgs.last })
     last: number | null,
-    @MaxLength(600) @Arg('before', () => String, { nullable: true, description: cursorArgs.before }) before: string | null,
+    @MaxLength(600) @Arg('before', () => String, { nullable: true, description: cursorArgs.before }) before:
+      | string
+      | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DonationHistoryPageType> {
     const page = await donationHistory(
       ctx.em,
       requirePrincipal(ctx.auth),
-      { from, to, unitCode, donatorId, donor, kind, objective, status, currentPage, rows, sort, direction, first, after, last, before },
+      {
+        from,
+        to,
+        unitCode,
+        donatorId,
+        donor,
+        kind,
+        objective,
+        status,
+        currentPage,
+        rows,
+        sort,
+        direction,
+        first,
+        after,
+        last,
+        before,
+      },
       { ip: ctx.ip, requestId: ctx.requestId },
     );
     return { ...page, rows };

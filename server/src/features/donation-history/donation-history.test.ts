@@ -524,17 +524,23 @@ async function walks(who: Headers, rows: number, filters: Record<string, unknown
   const { total } = await keyed(who, { ...filters, rows, currentPage: 1 });
   const pages = Math.ceil(total / rows);
   const byNumber: string[][] = [];
-  for (let n = 1; n <= pages; n++) byNumber.push(numbersOf(await keyed(who, { ...filters, rows, currentPage: n })));
+  for (let n = 1; n <= pages; n++)
+    byNumber.push(numbersOf(await keyed(who, { ...filters, rows, currentPage: n })));
   const forward: string[][] = [];
   let at = await keyed(who, { ...filters, first: rows });
   forward.push(numbersOf(at));
-  while (at.hasNextPage) forward.push(numbersOf((at = await keyed(who, { ...filters, first: rows, after: at.endCursor }))));
+  while (at.hasNextPage) {
+    at = await keyed(who, { ...filters, first: rows, after: at.endCursor });
+    forward.push(numbersOf(at));
+  }
   const backward: string[][] = [];
   at = await keyed(who, { ...filters, last: rows });
   expect(at.currentPage).toBe(pages);
   backward.unshift(numbersOf(at));
-  while (at.hasPreviousPage)
-    backward.unshift(numbersOf((at = await keyed(who, { ...filters, last: rows, before: at.startCursor }))));
+  while (at.hasPreviousPage) {
+    at = await keyed(who, { ...filters, last: rows, before: at.startCursor });
+    backward.unshift(numbersOf(at));
+  }
   return { byNumber, forward, backward, total };
 }
 
@@ -567,7 +573,9 @@ describe('the donation history paged by key', () => {
   it('refuses a tampered cursor, one of another sort and first with last (400)', async () => {
     const { endCursor } = await keyed(as.viewerBureau, { first: 2 });
     const decoded = JSON.parse(Buffer.from(endCursor as string, 'base64url').toString());
-    const tampered = Buffer.from(JSON.stringify({ ...decoded, k: [1, ...decoded.k.slice(1)] })).toString('base64url');
+    const tampered = Buffer.from(JSON.stringify({ ...decoded, k: [1, ...decoded.k.slice(1)] })).toString(
+      'base64url',
+    );
     for (const variables of [
       { first: 2, after: tampered },
       { first: 2, after: 'e30' },

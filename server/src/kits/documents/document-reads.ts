@@ -141,9 +141,7 @@ export class DocumentReads extends DocumentAccess {
       return this.em.find(
         this.type.entity,
         {
-          $and: after
-            ? [...where, { [raw((a: string) => after(a).sql, after('x').params)]: [] }]
-            : where,
+          $and: after ? [...where, { [raw((a: string) => after(a).sql, after('x').params)]: [] }] : where,
         },
         {
           orderBy: { [sort]: order, id: order },

@@ -97,7 +97,9 @@ function typedResolver(s: TypedDocumentSchema): ResolverClass {
       @Range(1, LIST_ROWS_MAX)
       @Arg('first', () => Int, { nullable: true, description: cursorArgs.first })
       first: number | null,
-      @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after: string | null,
+      @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after:
+        | string
+        | null,
       @Range(1, LIST_ROWS_MAX)
       @Arg('last', () => Int, { nullable: true, description: cursorArgs.last })
       last: number | null,

@@ -1,8 +1,8 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { Identity } from '../../platform/graphql/identity';
-import { declarePageCursors } from '../../platform/graphql/page-cursors';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { declarePageCursors } from '../../platform/graphql/page-cursors';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import {
   DocumentHistoryEntryType,

@@ -99,8 +99,18 @@ export function keysetRequest(
   const cursor = (name: string, value: string | null | undefined) =>
     value == null ? null : decodeCursor(name, value, order.sort, order.direction, order.kinds);
   return forward
-    ? { by: 'key', from: 'start', rows: rowsOf('first', first ?? order.rows, order.maxRows), key: cursor('after', after) }
-    : { by: 'key', from: 'end', rows: rowsOf('last', last ?? order.rows, order.maxRows), key: cursor('before', before) };
+    ? {
+        by: 'key',
+        from: 'start',
+        rows: rowsOf('first', first ?? order.rows, order.maxRows),
+        key: cursor('after', after),
+      }
+    : {
+        by: 'key',
+        from: 'end',
+        rows: rowsOf('last', last ?? order.rows, order.maxRows),
+        key: cursor('before', before),
+      };
 }
 
 export const flip = (d: SortDirection): SortDirection => (d === 'asc' ? 'desc' : 'asc');

@@ -7,14 +7,14 @@ import { Field } from 'type-graphql';
 /** The cursor fields of a list's page type. */
 export function declarePageCursors(page: abstract new (...args: never[]) => unknown): void {
   const proto = page.prototype as object;
-  Field(() => String, { nullable: true, description: 'The first row’s cursor: `before` it is the page before.' })(
-    proto,
-    'startCursor',
-  );
-  Field(() => String, { nullable: true, description: 'The last row’s cursor: `after` it is the page after.' })(
-    proto,
-    'endCursor',
-  );
+  Field(() => String, {
+    nullable: true,
+    description: 'The first row’s cursor: `before` it is the page before.',
+  })(proto, 'startCursor');
+  Field(() => String, {
+    nullable: true,
+    description: 'The last row’s cursor: `after` it is the page after.',
+  })(proto, 'endCursor');
   Field(() => Boolean, { description: 'Whether rows follow this page.' })(proto, 'hasNextPage');
   Field(() => Boolean, { description: 'Whether rows come before this page.' })(proto, 'hasPreviousPage');
 }
