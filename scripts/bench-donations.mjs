@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { compareApiPages } from './bench-api-compare.mjs';
+import { benchDonationList } from './bench-donation-list.mjs';
 import {
   beginLoad,
   dropForLoad,
@@ -180,6 +181,8 @@ export async function runDonationsBench() {
         ratioLabel: 'ratio GraphQL / hand-written SQL (aim ≥ 0.5)',
       },
     );
+    // The first and last page of the donation lists, by number and by key (bench-donation-list.mjs).
+    await benchDonationList({ server, row, notes });
     // 4. The receipt PDF of the demo money donation, as an administrator prints it.
     const admin = (
       await gql(

@@ -247,11 +247,19 @@ export function transferDocument(
 
 export type TransferDocument = ReturnType<typeof transferDocument>;
 
-/** The list's answer for the first page, unsorted, of one search. */
+/**
+ * The list's answer for the first page, unsorted, of one search, paged by key (docs/document-kit.md
+ * "Paging by key"): a page's cursors are `c<id>` of its first and last document.
+ */
 export function documentsMock(
   /** The page's documents, or a function giving them as they are when the list is read. */
   listed: TransferDocument[] | (() => TransferDocument[]),
-  variables: Partial<Record<'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction', unknown>> & {
+  variables: Partial<
+    Record<
+      'search' | 'status' | 'queue' | 'level' | 'sort' | 'direction' | 'first' | 'after' | 'last' | 'before',
+      unknown
+    >
+  > & {
     currentPage?: number;
     total?: number;
   } = {},
@@ -264,6 +272,8 @@ export function documentsMock(
         total: total ?? items.length,
         currentPage: rest.currentPage ?? 1,
         rows: 20,
+        startCursor: items.length ? `c${items[0].id}` : null,
+        endCursor: items.length ? `c${items[items.length - 1].id}` : null,
         items,
       },
     },
@@ -281,6 +291,10 @@ export function documentsMock(
         rows: 20,
         sort: null,
         direction: null,
+        first: 20,
+        after: null,
+        last: null,
+        before: null,
         ...rest,
       },
     },

@@ -53,7 +53,7 @@ describe('the document list page', () => {
         menuCheckMock(SAVE_KEY, true),
         documentTypesMock,
         documentsMock([transferDocument(1)], { total: 45 }),
-        documentsMock([transferDocument(21)], { currentPage: 2, total: 45 }),
+        documentsMock([transferDocument(21)], { currentPage: 2, after: 'c1', total: 45 }),
         documentsMock([transferDocument(7, { status: 'SENT' })], { search: '000007', status: 'SENT' }),
         documentsMock([transferDocument(3, { status: 'SENT' })], {
           search: '000007',

@@ -92,6 +92,8 @@ function approvedRequestsMock(asked: Record<string, unknown>[]): MockLink.Mocked
             total: 2,
             currentPage: 1,
             rows: 200,
+            startCursor: null,
+            endCursor: null,
             items: [
               request(7, 'RS-2570-000007', 'นางสมศรี ใจดี', 'ผู้ประสบอุทกภัย'),
               request(9, 'RS-2570-000009', 'นายสมชาย รักดี', 'ไฟไหม้บ้าน'),

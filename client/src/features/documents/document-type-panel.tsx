@@ -137,10 +137,11 @@ export function DocumentTypePanel({
         sort={list.sort}
         onSortChange={list.changeSort}
         paging={{
-          currentPage: list.page,
+          currentPage: list.keyPage.page,
           rows: DOCUMENT_PAGE_ROWS,
           total: list.total,
           onPageChange: list.setPage,
+          onMove: list.moveTo,
         }}
       />
       {editing !== undefined && (

@@ -107,6 +107,10 @@ export const DocumentsQuery = graphql(`
     $rows: Int!
     $sort: String
     $direction: String
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
   ) {
     documents(
       type: $type
@@ -118,10 +122,16 @@ export const DocumentsQuery = graphql(`
       rows: $rows
       sort: $sort
       direction: $direction
+      first: $first
+      after: $after
+      last: $last
+      before: $before
     ) {
       total
       currentPage
       rows
+      startCursor
+      endCursor
       items {
         ...DocumentRowFields
       }

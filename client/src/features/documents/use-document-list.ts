@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
 import type { DocumentTypeName } from '../../gql/graphql';
-import { useListState } from '../../ui/data-table/use-list-state';
+import type { PageMove } from '../../ui/data-table/data-table.types';
+import { keyPageVariables, useListState } from '../../ui/data-table/use-list-state';
 import { EMPTY_REFERENCE_SEARCH, type ReferenceSearchValues } from '../reference';
 import { DocumentsQuery } from './documents.operations';
 
@@ -14,7 +15,7 @@ export const DOCUMENT_PAGE_ROWS = LIST_ROWS_DEFAULT;
  */
 export function useDocumentList(type: DocumentTypeName, queue: boolean, level: number | null = null) {
   const list = useListState<ReferenceSearchValues>(EMPTY_REFERENCE_SEARCH);
-  const { values, page, sort } = list;
+  const { values, keyPage, sort } = list;
   const query = useQuery(DocumentsQuery, {
     variables: {
       type,
@@ -22,10 +23,10 @@ export function useDocumentList(type: DocumentTypeName, queue: boolean, level: n
       status: values.statusCode || null,
       queue: queue || null,
       level,
-      currentPage: page,
-      rows: DOCUMENT_PAGE_ROWS,
       sort: sort?.sort ?? null,
       direction: sort?.direction ?? null,
+      // By key: the last page costs what the first does (docs/document-kit.md "Paging by key").
+      ...keyPageVariables(keyPage, DOCUMENT_PAGE_ROWS),
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -33,6 +34,17 @@ export function useDocumentList(type: DocumentTypeName, queue: boolean, level: n
     ...list,
     items: query.data?.documents.items ?? [],
     total: query.data?.documents.total ?? 0,
+    /** Moves to the first, previous, next or last page by the shown page's cursors. */
+    moveTo: (to: PageMove) =>
+      list.move(
+        to,
+        {
+          startCursor: query.data?.documents.startCursor,
+          endCursor: query.data?.documents.endCursor,
+          total: query.data?.documents.total ?? 0,
+        },
+        DOCUMENT_PAGE_ROWS,
+      ),
     loading: query.loading,
     error: query.error,
     refetch: () => void query.refetch(),

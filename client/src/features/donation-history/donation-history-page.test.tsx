@@ -98,6 +98,10 @@ const ALL: DonationHistoryQueryVariables = {
   rows: 20,
   sort: null,
   direction: null,
+  first: 20,
+  after: null,
+  last: null,
+  before: null,
 };
 
 const row = (
@@ -149,7 +153,14 @@ const historyMock = (
   request: { query: DonationHistoryQuery, variables },
   result: {
     data: {
-      donationHistory: { __typename: 'DonationHistoryPage', items, total: sums.count, totals: sums },
+      donationHistory: {
+        __typename: 'DonationHistoryPage',
+        items,
+        total: sums.count,
+        startCursor: null,
+        endCursor: null,
+        totals: sums,
+      },
     },
   },
 });

@@ -11,7 +11,7 @@ import type { FeatureScreenProps } from '../../ui/app-shell/feature-screen-props
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
-import { useListState } from '../../ui/data-table/use-list-state';
+import { keyPageVariables, useListState } from '../../ui/data-table/use-list-state';
 import { DocumentLink, DocumentStatusBadge, useDocumentTypes } from '../documents';
 import { DonationHistoryQuery } from './donation-history.operations';
 import {
@@ -40,7 +40,11 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
   const menus = useSessionSnapshot().session?.user.menus.map((menu) => menu.code) ?? NO_MENUS;
   const list = useListState(EMPTY_DONATION_HISTORY_SEARCH);
   const query = useQuery(DonationHistoryQuery, {
-    variables: toDonationHistoryVariables(list.values, list.page, list.sort),
+    variables: {
+      ...toDonationHistoryVariables(list.values, list.keyPage.page, list.sort),
+      // By key: the last page costs what the first does (docs/donations.md "Donation history").
+      ...keyPageVariables(list.keyPage, DONATION_HISTORY_ROWS),
+    },
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.donationHistory;
@@ -126,7 +130,7 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
         {page && <DonationHistoryTotalsPanel totals={page.totals} />}
         <ExportMenu
           path="donation-history"
-          filters={listFilters(toDonationHistoryVariables(list.values, list.page, list.sort))}
+          filters={listFilters(toDonationHistoryVariables(list.values, list.keyPage.page, list.sort))}
         />
         <DataTable
           caption={entryName(entry)}
@@ -140,10 +144,16 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
           sort={list.sort}
           onSortChange={list.changeSort}
           paging={{
-            currentPage: list.page,
+            currentPage: list.keyPage.page,
             rows: DONATION_HISTORY_ROWS,
             total: page?.total ?? 0,
             onPageChange: list.setPage,
+            onMove: (to) =>
+              list.move(
+                to,
+                { startCursor: page?.startCursor, endCursor: page?.endCursor, total: page?.total ?? 0 },
+                DONATION_HISTORY_ROWS,
+              ),
           }}
         />
       </Stack>

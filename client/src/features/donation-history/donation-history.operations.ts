@@ -15,6 +15,10 @@ export const DonationHistoryQuery = graphql(`
     $rows: Int!
     $sort: String
     $direction: String
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
   ) {
     donationHistory(
       from: $from
@@ -28,6 +32,10 @@ export const DonationHistoryQuery = graphql(`
       rows: $rows
       sort: $sort
       direction: $direction
+      first: $first
+      after: $after
+      last: $last
+      before: $before
     ) {
       items {
         kind
@@ -48,6 +56,8 @@ export const DonationHistoryQuery = graphql(`
         receiptVoid
       }
       total
+      startCursor
+      endCursor
       totals {
         count
         goodsCount

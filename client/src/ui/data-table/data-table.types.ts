@@ -20,7 +20,15 @@ export interface DataTablePaging {
   rows: number;
   total: number;
   onPageChange: (page: number) => void;
+  /**
+   * A list paged by key (docs/document-kit.md "Paging by key"): the pager shows first and last too,
+   * and moves by the page's cursors instead of a page number.
+   */
+  onMove?: (move: PageMove) => void;
 }
+
+/** Where the pager of a list paged by key goes. */
+export type PageMove = 'first' | 'previous' | 'next' | 'last';
 
 /** Clicking a header cycles ascending, descending, then unsorted (the direction is then omitted). */
 export function nextSort(current: SortState, sortKey: string): SortState {

@@ -3,6 +3,21 @@ import { commonLists } from '../../kits/core/common-lists.data';
 import { auditRefusal } from '../../platform/auth/access-guard';
 import { checkedPeriod, scopedPeriodSql, unitSubtreePath } from '../../platform/auth/period-scope';
 import type { Principal } from '../../platform/auth/principal';
+import {
+  afterKeySql,
+  cursorsOf,
+  encodeCursor,
+  flip,
+  type KeyColumn,
+  type KeyKind,
+  type KeysetArgs,
+  type KeysetRequest,
+  keysetPage,
+  keysetRequest,
+  nearerEnd,
+  type PageCursors,
+  type SortDirection,
+} from '../../platform/db/keyset';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
 import { goodsDonation } from '../donations';
@@ -38,7 +53,7 @@ export interface DonationHistoryFilter {
   status?: string | null;
 }
 
-export interface DonationHistoryQuery extends DonationHistoryFilter {
+export interface DonationHistoryQuery extends DonationHistoryFilter, KeysetArgs {
   currentPage: number;
   rows: number;
   sort?: string | null;
@@ -79,6 +94,22 @@ const sortColumns: Record<string, string> = {
   value: 'coalesce(h.amount, h.goods_value)',
   status: 'h.status',
 };
+/** The selected column holding each sort's value as text (a page's cursors read it). */
+const sortOutputs: Record<string, string> = {
+  donatedOn: 'donated_on',
+  number: 'number',
+  value: 'value',
+  status: 'status',
+};
+const sortCasts: Record<string, string | undefined> = { donatedOn: 'date', value: 'numeric' };
+
+/** The key of the order: the sort's column, then the type and the id (which break its ties). */
+const keyColumns = (sort: string, direction: SortDirection): KeyColumn[] => [
+  { sql: sortColumns[sort], direction, nullable: sort === 'value', cast: sortCasts[sort] },
+  { sql: 'h.document_type', direction: 'asc' },
+  { sql: 'h.id', direction },
+];
+const orderOf = (columns: KeyColumn[]) => columns.map((c) => `${c.sql} ${c.direction}`).join(', ');
 
 async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   return (await em.execute(sql, params)) as unknown as T[];
@@ -182,7 +213,7 @@ export async function donationHistorySelect(
   principal: Principal,
   q: DonationHistoryFilter & { sort?: string | null; direction?: string | null },
   origin: RequestOrigin,
-): Promise<{ sql: string; where: string; params: unknown[] }> {
+): Promise<{ sql: string; where: string; params: unknown[]; sort: string; direction: SortDirection }> {
   const sort = q.sort || 'donatedOn';
   const column = sortColumns[sort];
   if (!column)
@@ -194,15 +225,75 @@ export async function donationHistorySelect(
   if (direction !== 'asc' && direction !== 'desc')
     throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
   const { where, params } = await conditions(em, principal, q, origin);
-  const sql = `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
+  const sql = `${selectFrom(where)}
+      order by ${orderOf(keyColumns(sort, direction))}`;
+  return { sql, where, params, sort, direction };
+}
+
+const selectFrom = (
+  where: string,
+) => `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status, h.objective,
             h.donor_id, d.code as donor_code, d.name_th as donor_name_th, d.name_en as donor_name_en,
             h.unit_id, o.code as unit_code, o.name_th as unit_name_th, o.name_en as unit_name_en,
             h.amount::text as amount, h.goods_value::text as goods_value,
             coalesce(h.amount, h.goods_value)::text as value, h.receipt_number, h.receipt_void
        from ${donations}
-      where ${where}
-      order by ${column} ${direction}, h.document_type, h.id ${direction}`;
-  return { sql, where, params };
+      where ${where}`;
+
+/**
+ * The rows of one page (docs/donations.md "Donation history"): by key from either end
+ * (`first`/`after`, `last`/`before`), or by number from the nearer end.
+ */
+async function pageRows(
+  em: EntityManager,
+  q: DonationHistoryQuery,
+  select: Awaited<ReturnType<typeof donationHistorySelect>>,
+  request: KeysetRequest,
+  total: number,
+): Promise<{ items: RawRow[]; currentPage: number } & PageCursors> {
+  const { sort, direction, where, params } = select;
+  const cursorOf = (r: RawRow) =>
+    encodeCursor(sort, direction, [
+      r[sortOutputs[sort]] as string | null,
+      r.document_type as string,
+      r.id as number,
+    ]);
+  const read = async (
+    order: SortDirection,
+    limit: number,
+    offset: number,
+    key: (string | number | null)[] | null,
+  ) => {
+    const base = keyColumns(sort, direction);
+    const ordered = order === direction ? base : base.map((c) => ({ ...c, direction: flip(c.direction) }));
+    const after = key ? afterKeySql(ordered, key) : null;
+    return rows<RawRow>(
+      em,
+      `${selectFrom(after ? `${where} and ${after.sql}` : where)}
+      order by ${orderOf(ordered)}
+      limit ?::int offset ?::bigint`,
+      [...params, ...(after?.params ?? []), limit, offset],
+    );
+  };
+  if (request.by === 'key') {
+    const fromEnd = request.from === 'end';
+    const size = fromEnd && !request.key ? total % request.rows || request.rows : request.rows;
+    const found = await read(fromEnd ? flip(direction) : direction, size + 1, 0, request.key);
+    const page = keysetPage(request, size, found, cursorOf);
+    const last = Math.max(1, Math.ceil(total / request.rows));
+    return { ...page, currentPage: fromEnd && !request.key ? last : q.currentPage };
+  }
+  const at = nearerEnd(total, q.currentPage, q.rows);
+  const found = await read(at.reverse ? flip(direction) : direction, at.limit, at.offset, null);
+  if (at.reverse) found.reverse();
+  return {
+    items: found,
+    currentPage: q.currentPage,
+    ...cursorsOf(found, cursorOf, {
+      hasPreviousPage: q.currentPage > 1,
+      hasNextPage: q.currentPage * q.rows < total,
+    }),
+  };
 }
 
 /** Rows of the donation history as the export reads them (docs/exports.md). */
@@ -214,13 +305,18 @@ export async function donationHistory(
   principal: Principal,
   q: DonationHistoryQuery,
   origin: RequestOrigin,
-): Promise<{ items: DonationHistoryRowType[]; total: number; totals: DonationHistoryTotalsType }> {
-  const { sql, where, params } = await donationHistorySelect(em, principal, q, origin);
-  const page = await rows<RawRow>(em, `${sql}\n      limit ?::int offset ?::bigint`, [
-    ...params,
-    q.rows,
-    (q.currentPage - 1) * q.rows,
-  ]);
+): Promise<
+  {
+    items: DonationHistoryRowType[];
+    total: number;
+    totals: DonationHistoryTotalsType;
+    currentPage: number;
+  } & PageCursors
+> {
+  const select = await donationHistorySelect(em, principal, q, origin);
+  const { where, params, sort, direction } = select;
+  const kinds: KeyKind[] = [sort === 'value' ? 'nullable-text' : 'text', 'text', 'int'];
+  const request = keysetRequest(q, { sort, direction, kinds, rows: q.rows, maxRows: 200 });
 
   const money = (filter: string, column: string) =>
     `coalesce(sum(${column}) filter (where ${filter}), 0)::numeric(20, 2)::text`;
@@ -248,7 +344,8 @@ export async function donationHistory(
     goodsValueTotal: sums.goods_value_total as string,
     goodsApprovedTotal: sums.goods_approved_total as string,
   };
-  return { items: page.map(toRow), total: totals.count, totals };
+  const { items, ...page } = await pageRows(em, q, select, request, totals.count);
+  return { items: items.map(toRow), ...page, total: totals.count, totals };
 }
 
 /** How many rows `donationHistorySelect` gives (the export's total, for its progress bar). */

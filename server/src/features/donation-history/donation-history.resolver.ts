@@ -5,6 +5,7 @@ import { requirePrincipal } from '../../platform/auth/access-guard';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { cursorArgs } from '../../platform/graphql/page-cursors';
 import { donationHistory } from './donation-history.queries';
 import { DonationHistoryPageType, DonationKind } from './donation-history.type';
 
@@ -31,14 +32,43 @@ export class DonationHistoryResolver {
     @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
     @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
     @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
+    @Range(1, LIST_ROWS_MAX)
+    @Arg('first', () => Int, { nullable: true, description: cursorArgs.first })
+    first: number | null,
+    @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after:
+      | string
+      | null,
+    @Range(1, LIST_ROWS_MAX)
+    @Arg('last', () => Int, { nullable: true, description: cursorArgs.last })
+    last: number | null,
+    @MaxLength(600) @Arg('before', () => String, { nullable: true, description: cursorArgs.before }) before:
+      | string
+      | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DonationHistoryPageType> {
     const page = await donationHistory(
       ctx.em,
       requirePrincipal(ctx.auth),
-      { from, to, unitCode, donatorId, donor, kind, objective, status, currentPage, rows, sort, direction },
+      {
+        from,
+        to,
+        unitCode,
+        donatorId,
+        donor,
+        kind,
+        objective,
+        status,
+        currentPage,
+        rows,
+        sort,
+        direction,
+        first,
+        after,
+        last,
+        before,
+      },
       { ip: ctx.ip, requestId: ctx.requestId },
     );
-    return { ...page, currentPage, rows };
+    return { ...page, rows };
   }
 }

@@ -492,3 +492,103 @@ describe('the donation history (MN-058)', () => {
     }
   });
 });
+
+// Paging by key (docs/donations.md "Donation history"): the cursor arguments give the pages by number.
+const KEYED = `query ($rows: Int, $sort: String, $direction: String, $kind: DonationKind, $currentPage: Int,
+    $first: Int, $after: String, $last: Int, $before: String) {
+  donationHistory(rows: $rows, sort: $sort, direction: $direction, kind: $kind, currentPage: $currentPage,
+      first: $first, after: $after, last: $last, before: $before) {
+    items { number } total currentPage startCursor endCursor hasNextPage hasPreviousPage
+  }
+}`;
+
+interface KeyedPage {
+  items: { number: string }[];
+  total: number;
+  currentPage: number;
+  startCursor: string | null;
+  endCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+async function keyed(who: Headers, variables: Record<string, unknown>): Promise<KeyedPage> {
+  const res = await gql<{ donationHistory: KeyedPage }>(who, KEYED, variables);
+  expect(res.error?.message, JSON.stringify(variables)).toBeUndefined();
+  return res.data?.donationHistory as KeyedPage;
+}
+
+/** The pages by number, and by key forwards and backwards from the last, as document numbers. */
+async function walks(who: Headers, rows: number, filters: Record<string, unknown> = {}) {
+  const numbersOf = (p: KeyedPage) => p.items.map((r) => r.number);
+  const { total } = await keyed(who, { ...filters, rows, currentPage: 1 });
+  const pages = Math.ceil(total / rows);
+  const byNumber: string[][] = [];
+  for (let n = 1; n <= pages; n++)
+    byNumber.push(numbersOf(await keyed(who, { ...filters, rows, currentPage: n })));
+  const forward: string[][] = [];
+  let at = await keyed(who, { ...filters, first: rows });
+  forward.push(numbersOf(at));
+  while (at.hasNextPage) {
+    at = await keyed(who, { ...filters, first: rows, after: at.endCursor });
+    forward.push(numbersOf(at));
+  }
+  const backward: string[][] = [];
+  at = await keyed(who, { ...filters, last: rows });
+  expect(at.currentPage).toBe(pages);
+  backward.unshift(numbersOf(at));
+  while (at.hasPreviousPage) {
+    at = await keyed(who, { ...filters, last: rows, before: at.startCursor });
+    backward.unshift(numbersOf(at));
+  }
+  return { byNumber, forward, backward, total };
+}
+
+describe('the donation history paged by key', () => {
+  it('gives the pages by number forwards and backwards, in every sort, ties broken by type and id', async () => {
+    for (const order of [
+      {},
+      { sort: 'donatedOn', direction: 'asc' },
+      { sort: 'status', direction: 'asc' }, // APPROVED twice: a tie
+      { sort: 'value', direction: 'desc' },
+      { sort: 'number', direction: 'desc' },
+    ]) {
+      const { byNumber, forward, backward, total } = await walks(as.viewerBureau, 2, order);
+      expect(total, JSON.stringify(order)).toBe(7);
+      expect(byNumber.flat().sort()).toEqual(Object.values(numbers).sort());
+      expect(forward, JSON.stringify(order)).toEqual(byNumber);
+      expect(backward, JSON.stringify(order)).toEqual(byNumber);
+    }
+  });
+
+  it('keeps the filters and the data scope', async () => {
+    const a = await walks(as.viewerA, 2, { kind: 'MONEY' });
+    expect(a.total).toBe(3);
+    expect(a.forward).toEqual(a.byNumber);
+    expect(a.backward.flat().sort()).toEqual([numbers.M1, numbers.M2, numbers.M3].sort());
+    const b = await walks(as.viewerB, 1);
+    expect(b.forward.flat().sort()).toEqual([numbers.G3, numbers.M4].sort());
+  });
+
+  it('refuses a tampered cursor, one of another sort and first with last (400)', async () => {
+    const { endCursor } = await keyed(as.viewerBureau, { first: 2 });
+    const decoded = JSON.parse(Buffer.from(endCursor as string, 'base64url').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...decoded, k: [1, ...decoded.k.slice(1)] })).toString(
+      'base64url',
+    );
+    for (const variables of [
+      { first: 2, after: tampered },
+      { first: 2, after: 'e30' },
+      { first: 2, after: endCursor, direction: 'asc' },
+      { last: 2, first: 2 },
+    ]) {
+      const res = await gql(as.viewerBureau, KEYED, variables);
+      expect(res.error?.extensions, JSON.stringify(variables)).toMatchObject({
+        code: 'BAD_INPUT',
+        status: 400,
+        messageTh: expect.stringMatching(/[ก-๙]/),
+        messageEn: expect.stringMatching(/cursor|first/),
+      });
+    }
+  });
+});

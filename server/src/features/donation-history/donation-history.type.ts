@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DocumentTypeName } from '../../kits/documents/document.type';
 import { Identity } from '../../platform/graphql/identity';
+import { declarePageCursors } from '../../platform/graphql/page-cursors';
 
 // The ministry's donation history (view-donation-history-MSDHS, MN-058): goods and money donations
 // in one list, as explicit output types. Money and values are decimal strings with two decimals.
@@ -76,4 +77,9 @@ export class DonationHistoryPageType {
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) rows!: number;
   @Field(() => DonationHistoryTotalsType) totals!: DonationHistoryTotalsType;
+  startCursor!: string | null;
+  endCursor!: string | null;
+  hasNextPage!: boolean;
+  hasPreviousPage!: boolean;
 }
+declarePageCursors(DonationHistoryPageType);

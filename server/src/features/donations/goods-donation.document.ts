@@ -32,6 +32,8 @@ export const goodsDonation = defineDocumentType({
   type: 'GOODS_DONATION',
   prefix: 'DT',
   table: 'doc_goods_donation',
+  // The donation history pages by the donation's date (docs/donations.md "Donation history").
+  keyIndexes: ['donationDate'],
   label: { th: 'รายการรับบริจาคสิ่งของ', en: 'Goods donation' },
   // Whoever works on any step reads the donations: entry, screening, either approval level, and the
   // print screen of the evidence of receipt (print-donate-resource, docs/receipts.md).

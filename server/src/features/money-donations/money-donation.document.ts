@@ -62,6 +62,8 @@ export const moneyDonation = defineDocumentType({
   type: 'MONEY_DONATION',
   prefix: 'DM',
   table: 'doc_money_donation',
+  // The donation history pages by the donation's date (docs/donations.md "Donation history").
+  keyIndexes: ['donatedOn'],
   label: { th: 'รับบริจาคเงิน', en: 'Money donation' },
   // The receipt screens (MN-050) and the print screen (MN-051) read the donations too.
   menus: { view: ['MN-038', 'MN-050', 'MN-051'], create: CREATE, edit: EDIT },

@@ -197,6 +197,11 @@ export interface DocumentDeclaration {
   lineScopes?: Record<string, string>;
   /** Which named scope an action is checked against (e.g. RECEIVE: destination); default the owner. */
   actionScope?: Record<string, string>;
+  /**
+   * Header fields a list orders by (the donation history by the donation's date): an index on the
+   * field and the id each, which serves a page by key (document-kit.md "Paging by key").
+   */
+  keyIndexes?: string[];
   /** Rules across fields and lines, after each field is checked. */
   validate?(ctx: ValidateContext): Promise<FieldError[]>;
   /** What an action does besides its status change (ledger postings), in the action's transaction. */
@@ -330,6 +335,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     if (!actions.has(a)) fail(`effect for unknown action ${a}`);
   for (const f of [...decl.header.filter((h) => !h.derived || h.computed), ...decl.lines])
     if (f.setBy) fail(`${f.name}: only stored, derived header fields are set by the system`);
+  for (const k of decl.keyIndexes ?? [])
+    if (!decl.header.some((f) => f.name === k && !f.computed)) fail(`key index on unknown field ${k}`);
 }
 
 export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
@@ -357,6 +364,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     name,
     tableName: decl.table,
     properties: header,
+    indexes: (decl.keyIndexes ?? []).map((f) => ({ properties: [f, 'id'] })),
   } as ConstructorParameters<typeof EntitySchema<DocumentRow>>[0]);
   const lines: Record<string, unknown> = {
     id: { type: 'integer', primary: true, autoincrement: true },

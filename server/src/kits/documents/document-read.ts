@@ -11,7 +11,7 @@ import type { DocumentType } from './document.type';
 import { attachmentKindOf } from './document-attachments';
 import type { DocumentType as DocumentKind, DocumentRow } from './document-kit';
 import { notePersonalFields } from './document-personal-data';
-import type { DocumentSearch, LoadedDocument } from './document-reads';
+import type { DocumentListPage, DocumentSearch, LoadedDocument } from './document-reads';
 import { documentTypeOf } from './document-types';
 import { commandAnswerFields, toCommandAnswer, toDocumentView } from './document-view';
 
@@ -64,9 +64,9 @@ export async function listDocuments(
   ctx: GraphQLContext,
   type: string,
   search: DocumentSearch,
-): Promise<{ items: ReadDocument[]; total: number }> {
+): Promise<Omit<DocumentListPage, 'items'> & { items: ReadDocument[] }> {
   const { svc, kind } = documentService(ctx, type);
-  const { items, total } = await svc.list(search);
+  const { items, ...page } = await svc.list(search);
   const principal = requirePrincipal(ctx.auth);
   notePersonalFields(kind, principal, items, 'documents');
   const names = await peopleNames(
@@ -81,7 +81,7 @@ export async function listDocuments(
       lines: [],
       view: toDocumentView(kind, principal, { row, allowedActions: [] }, names),
     })),
-    total,
+    ...page,
   };
 }
 

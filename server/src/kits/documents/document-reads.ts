@@ -1,4 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, raw } from '@mikro-orm/postgresql';
+import {
+  afterKeySql,
+  cursorsOf,
+  encodeCursor,
+  flip,
+  type KeysetArgs,
+  type KeyValue,
+  keysetPage,
+  keysetRequest,
+  nearerEnd,
+  type PageCursors,
+  type SortDirection,
+} from '../../platform/db/keyset';
 import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
 import { populateFor } from '../reference/reference-view';
@@ -12,7 +25,7 @@ import { documentScopeWhere } from './document-scope';
 // The document kit's reads: a type's list (paged, filtered, searched, sorted) and one document
 // with its lines, history, the actions the caller may take and the type's read extras.
 
-export interface DocumentSearch {
+export interface DocumentSearch extends KeysetArgs {
   search?: string | null;
   status?: string | null;
   /** Only documents waiting for an approval the caller may give. */
@@ -36,9 +49,21 @@ export interface LoadedDocument {
 
 const sortable = ['number', 'status', 'createdAt', 'updatedAt'];
 
+/** A page of a type's list: its rows, the list's total, the page's number and its cursors. */
+export interface DocumentListPage extends PageCursors {
+  items: DocumentRow[];
+  total: number;
+  currentPage: number;
+}
+
+const keyColumns = (alias: string, column: string, direction: SortDirection) => [
+  { sql: `${alias}."${column}"`, direction },
+  { sql: `${alias}."id"`, direction },
+];
+
 /** Lists and reads documents of one type, within the caller's menus and data scope. */
 export class DocumentReads extends DocumentAccess {
-  async list(q: DocumentSearch): Promise<{ items: DocumentRow[]; total: number }> {
+  async list(q: DocumentSearch): Promise<DocumentListPage> {
     const principal = await this.require('view');
     if (!Number.isInteger(q.currentPage) || q.currentPage < 1)
       throw badInput('หน้าต้องเป็นจำนวนเต็มตั้งแต่ 1', 'currentPage must be a whole number from 1');
@@ -53,6 +78,7 @@ export class DocumentReads extends DocumentAccess {
     const direction = (q.direction ?? (q.sort ? 'asc' : 'desc')).toLowerCase();
     if (direction !== 'asc' && direction !== 'desc')
       throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
+    const request = keysetRequest(q, { sort, direction, kinds: ['text', 'int'], rows: q.rows, maxRows: 200 });
     const where: Record<string, unknown>[] = [documentScopeWhere(this.type, principal)];
     const statuses = this.type.workflow.statuses.map((s) => s.code);
     if (q.status) {
@@ -93,17 +119,81 @@ export class DocumentReads extends DocumentAccess {
         ],
       });
     }
-    const [items, total] = await this.em.findAndCount(
-      this.type.entity,
-      { $and: where },
-      {
-        orderBy: { [sort]: direction, id: direction },
-        limit: q.rows,
-        offset: (q.currentPage - 1) * q.rows,
-        populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[],
-      },
-    );
-    return { items, total };
+    return this.page(q, request, where, sort, direction);
+  }
+
+  /**
+   * The page itself (docs/document-kit.md "Paging by key"): by key from either end, or by number
+   * from the nearer end; the total always (the pager shows "page x of y").
+   */
+  private async page(
+    q: DocumentSearch,
+    request: ReturnType<typeof keysetRequest>,
+    where: Record<string, unknown>[],
+    sort: string,
+    direction: SortDirection,
+  ): Promise<DocumentListPage> {
+    const meta = this.em.getMetadata().get(this.type.entity);
+    const column = meta.properties[sort as never].fieldNames[0];
+    const total = await this.em.count(this.type.entity, { $and: where });
+    const read = (order: SortDirection, limit: number, offset: number, key: KeyValue[] | null) => {
+      const after = key && ((alias: string) => afterKeySql(keyColumns(alias, column, order), key));
+      return this.em.find(
+        this.type.entity,
+        {
+          $and: after ? [...where, { [raw((a: string) => after(a).sql, after('x').params)]: [] }] : where,
+        },
+        {
+          orderBy: { [sort]: order, id: order },
+          limit,
+          offset,
+          populate: [...this.scopePopulate(), ...populateFor(this.type.header)] as never[],
+        },
+      );
+    };
+    if (request.by === 'key') {
+      const fromEnd = request.from === 'end';
+      // The last page is the one the page numbers have: what is left after the full pages.
+      const rows = fromEnd && !request.key ? total % request.rows || request.rows : request.rows;
+      const found = await read(fromEnd ? flip(direction) : direction, rows + 1, 0, request.key);
+      const keys = await this.keysOf(meta.tableName, column, found.slice(0, rows));
+      const page = keysetPage(request, rows, found, (r) => encodeCursor(sort, direction, keys(r)));
+      const last = Math.max(1, Math.ceil(total / request.rows));
+      return { ...page, total, currentPage: fromEnd && !request.key ? last : q.currentPage };
+    }
+    const at = nearerEnd(total, q.currentPage, q.rows);
+    const found = await read(at.reverse ? flip(direction) : direction, at.limit, at.offset, null);
+    if (at.reverse) found.reverse();
+    const keys = await this.keysOf(meta.tableName, column, found);
+    return {
+      items: found,
+      total,
+      currentPage: q.currentPage,
+      ...cursorsOf(found, (r) => encodeCursor(sort, direction, keys(r)), {
+        hasPreviousPage: q.currentPage > 1,
+        hasNextPage: q.currentPage * q.rows < total,
+      }),
+    };
+  }
+
+  /**
+   * The sort keys of a page's first and last rows as the database holds them (a timestamp to the
+   * microsecond, which a JavaScript Date would round): one statement by primary key.
+   */
+  private async keysOf(
+    table: string,
+    column: string,
+    rows: DocumentRow[],
+  ): Promise<(row: DocumentRow) => KeyValue[]> {
+    const ends = [...new Set([rows[0]?.id, rows[rows.length - 1]?.id].filter((id) => id != null))];
+    const found = ends.length
+      ? ((await this.em.execute(`select id, "${column}"::text as k from "${table}" where id in (?, ?)`, [
+          ends[0],
+          ends[ends.length - 1],
+        ])) as { id: number; k: string }[])
+      : [];
+    const byId = new Map(found.map((r) => [r.id, r.k]));
+    return (row) => [byId.get(row.id) ?? null, row.id];
   }
 
   /** One document with its lines, history and the actions the caller may take now. */

@@ -3,6 +3,7 @@ import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { declarePageCursors } from '../../platform/graphql/page-cursors';
 import { addThaiNames } from '../../platform/validation/input-names';
 import { ReferenceOptionItemType, ReferenceOptionType } from '../reference/reference.type';
 import type { ReferenceRow } from '../reference/reference-kit';
@@ -154,6 +155,7 @@ export function typedDocumentSchema(kind: DocumentKind): TypedDocumentSchema {
   const page = named(`${name}Page`);
   Field(() => [document])(page.prototype, 'items');
   for (const f of ['total', 'currentPage', 'rows']) Field(() => Int)(page.prototype, f);
+  declarePageCursors(page);
   ObjectType(`${name}Page`)(page);
 
   const written = (f: DocumentField) => !f.derived && !f.enteredAt && !f.computed;

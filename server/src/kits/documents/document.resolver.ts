@@ -5,6 +5,7 @@ import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu, Public } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { cursorArgs } from '../../platform/graphql/page-cursors';
 import type { ResolverClass } from '../../platform/graphql/schema';
 import type { CommandResult } from './document.service';
 import {
@@ -75,9 +76,21 @@ export function documentResolver(): ResolverClass {
       @Range(1, LIST_ROWS_MAX) @Arg('rows', () => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows: number,
       @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
       @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
+      @Range(1, LIST_ROWS_MAX)
+      @Arg('first', () => Int, { nullable: true, description: cursorArgs.first })
+      first: number | null,
+      @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after:
+        | string
+        | null,
+      @Range(1, LIST_ROWS_MAX)
+      @Arg('last', () => Int, { nullable: true, description: cursorArgs.last })
+      last: number | null,
+      @MaxLength(600)
+      @Arg('before', () => String, { nullable: true, description: cursorArgs.before })
+      before: string | null,
       @Ctx() ctx: GraphQLContext,
     ): Promise<DocumentPageType> {
-      const { items, total } = await listDocuments(ctx, type, {
+      const { items, ...page } = await listDocuments(ctx, type, {
         search,
         status,
         queue,
@@ -86,8 +99,12 @@ export function documentResolver(): ResolverClass {
         rows,
         sort,
         direction,
+        first,
+        after,
+        last,
+        before,
       });
-      return { items: items.map((r) => r.view), total, currentPage, rows };
+      return { items: items.map((r) => r.view), ...page, rows };
     }
 
     @Query(() => DocumentType, {

@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { AttachmentType } from '../../platform/files/attachment.type';
 import { Identity } from '../../platform/graphql/identity';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
+import { declarePageCursors } from '../../platform/graphql/page-cursors';
 import { JSONObjectScalar, ReferenceFieldDescriptorType } from '../reference/reference.type';
 import {
   DocumentHistoryEntryType,
@@ -172,7 +173,12 @@ export class DocumentPageType {
   @Field(() => Int) total!: number;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) rows!: number;
+  startCursor!: string | null;
+  endCursor!: string | null;
+  hasNextPage!: boolean;
+  hasPreviousPage!: boolean;
 }
+declarePageCursors(DocumentPageType);
 
 @InputType('DocumentInput')
 export class DocumentInputType {
