@@ -4,7 +4,7 @@ import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ApiSourceProvider, lazyApiSource } from './platform/api-client';
-import { changeLanguage, currentLanguage, i18n, loadLanguage, readStoredLanguage } from './platform/i18n';
+import { currentLanguage, i18n, loadLanguage } from './platform/i18n';
 import { SessionProvider } from './platform/session/session-context';
 import { SessionStore } from './platform/session/session-store';
 import { loadStartupLists } from './platform/startup-lists';
@@ -39,19 +39,9 @@ if (!container) throw new Error('index.html has no #root element');
 // platform/plain-pages.ts) have neither Chakra nor Apollo (routes/__root.tsx).
 const root = createRoot(container);
 
-/**
- * Shows #root once the app has drawn the page in the visitor's language (public/language.js hid a
- * Thai copy), and from then on leaves the language switch to the app. A choice made on the
- * prerendered page while the app was starting (public/language.js stored it) is applied here.
- */
+/** Shows #root once the app has drawn the page in the visitor's language (public/language.js hid a Thai copy). */
 function LanguageShown() {
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    html.setAttribute('data-app-drawn', '');
-    const chosen = readStoredLanguage();
-    if (chosen === currentLanguage()) html.removeAttribute('data-language-pending');
-    else void changeLanguage(chosen).finally(() => html.removeAttribute('data-language-pending'));
-  }, []);
+  useLayoutEffect(() => document.documentElement.removeAttribute('data-language-pending'), []);
   return null;
 }
 

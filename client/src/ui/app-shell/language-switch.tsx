@@ -16,7 +16,6 @@ export function LanguageSwitch() {
       type="button"
       className="ps-button ps-outline"
       lang={target}
-      data-language-switch={target}
       onClick={() => void changeLanguage(target)}
     >
       <span className="ps-lang-icon" aria-hidden>
