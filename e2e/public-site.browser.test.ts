@@ -132,9 +132,10 @@ describe('public site in Chromium against the built server', () => {
   it('switches to English and back, keeping the choice across a reload', async () => {
     const { page, close } = await openPage('/about');
     await page.getByRole('button', { name: 'Switch language to English' }).click();
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    // English is a part of its own, fetched at the switch: on a loaded machine that takes seconds.
+    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 15_000 }).toBe('en');
     await page.reload();
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang'), { timeout: 15_000 }).toBe('en');
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
     await close();
   });
