@@ -162,9 +162,7 @@ export abstract class LotPostings {
       }
       // A line that may take other lots when planned again (first expiry first) tries inside a
       // savepoint: a refusal gives its locks back, so the next plan locks in id order holding none.
-      const replans =
-        attempt < postAttempts - 1 &&
-        lines.some((l) => l.direction === 'OUT' && l.filter?.expiryDate === undefined);
+      const replans = attempt < postAttempts - 1 && plan.several;
       if (replans) await this.stock.rows('savepoint ledger_post');
       const posted = await postItems(this.stock, plan.items);
       if (replans) await this.stock.rows(`${posted ? 'release' : 'rollback to'} savepoint ledger_post`);

@@ -63,7 +63,8 @@ export interface BatchItem {
 }
 
 export type Plan =
-  | { kind: 'ITEMS'; items: BatchItem[] }
+  /** `several`: a line out could take other lots when planned again (its filter reaches several). */
+  | { kind: 'ITEMS'; items: BatchItem[]; several: boolean }
   /** Two lines meet on one balance (or a pair has goods in and out): post them one by one. */
   | { kind: 'ONE_BY_ONE' }
   | {
@@ -123,6 +124,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
   const taken = new Map<number, bigint>();
   const touched = new Set<string>();
   const items: BatchItem[] = [];
+  let several = false;
   const item = (line: number, l: BatchLine, at: Omit<BalanceKey, 'storageId' | 'resourceId'>, q: string) => ({
     line,
     balanceId: null,
@@ -164,6 +166,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
     const wanted = milli(line.quantity);
     let total = 0n;
     let expired = 0n;
+    let reached = 0;
     const lots: { row: BalanceRow; avail: bigint }[] = [];
     for (const row of ofPair) {
       const avail = measureOf(row, measure) - (taken.get(row.id) ?? 0n);
@@ -173,6 +176,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
       }
       if (filter.lot !== undefined && row.lot !== filter.lot) continue;
       if (filter.expiryDate !== undefined && row.expiry_date !== filter.expiryDate) continue;
+      reached += 1;
       if (avail <= 0n) continue;
       total += avail;
       lots.push({ row, avail });
@@ -187,6 +191,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
         expired: decimal(expired),
       };
     }
+    several ||= reached > 1;
     let rest = wanted;
     for (const { row, avail } of lots) {
       if (rest <= 0n) break;
@@ -202,7 +207,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
       });
     }
   }
-  return { kind: 'ITEMS', items };
+  return { kind: 'ITEMS', items, several };
 }
 
 /** The balances of the lines' (storage, resource) pairs, first expiry first; no lock. */
