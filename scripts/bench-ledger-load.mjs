@@ -34,6 +34,20 @@ export function plan() {
 // ── 1. The load ───────────────────────────────────────────────────────────────────────────────
 
 /**
+ * The balances the posting clients share. Default: lot BN-L1 of four resources (BN-R-0001..4) in
+ * BN-ST-0001. BENCH_HOT=lots: the four lots BN-L1..4 of one resource (BN-R-0001) there, where a
+ * lock of every lot of a storage and resource would serialise all postings (issue 24, part 3).
+ */
+export const hotBalancesSql = `select b.id as balance_id, b.storage_id, b.resource_id, b.lot, b.expiry_date::text as expiry_date
+  from stock_balance b join ref_storage s on s.id = b.storage_id join ref_resource r on r.id = b.resource_id
+  where s.code = 'BN-ST-0001' and ${
+    process.env.BENCH_HOT === 'lots'
+      ? `r.code = 'BN-R-0001'`
+      : `r.code in ('BN-R-0001', 'BN-R-0002', 'BN-R-0003', 'BN-R-0004') and b.lot = 'BN-L1'`
+  }
+  order by r.code, b.lot`;
+
+/**
  * Generates the movements of every lot in a temporary table (each lot: a first receipt, then
  * receipts, reservations, issues of the reservation and issues in turn, so no running balance ever
  * goes below zero and reserved stays within on hand), inserts the balances as their sums, then the

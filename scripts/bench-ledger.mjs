@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuOf, fmt, gql, load, percentile, startServer, timeCalls } from './bench-kit.mjs';
-import { loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
+import { hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
 import {
   findPgbench,
   pgbenchScript,
@@ -108,14 +108,7 @@ export async function runLedgerBench() {
     );
 
     // Ids the clients use.
-    const ids = (
-      await db.query(
-        `select b.id as balance_id, b.storage_id, b.resource_id, b.lot, b.expiry_date::text as expiry_date
-         from stock_balance b join ref_storage s on s.id = b.storage_id join ref_resource r on r.id = b.resource_id
-         where s.code = 'BN-ST-0001' and r.code in ('BN-R-0001', 'BN-R-0002', 'BN-R-0003', 'BN-R-0004') and b.lot = 'BN-L1'
-         order by r.code`,
-      )
-    ).rows;
+    const ids = (await db.query(hotBalancesSql)).rows;
     const {
       rows: [refs],
     } = await db.query(

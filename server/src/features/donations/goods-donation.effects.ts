@@ -124,19 +124,18 @@ export async function receiveAccepted(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
   const storageId = storageOf(ctx);
   const accepted = ctx.lines.filter((l) => Number(l.acceptedQuantity ?? 0) > 0);
-  await ledger.lock(accepted.map((line) => ({ storageId, resourceId: resourceOf(line) })));
-  for (const line of accepted) {
-    await ledger.receive(
-      {
+  await ledger.receiveMany(
+    accepted.map((line) => ({
+      line: {
         storageId,
         resourceId: resourceOf(line),
         quantity: String(line.acceptedQuantity),
         unitValue: String(line.unitValue),
         ...lotKey(line),
       },
-      postingSource(ctx, line),
-    );
-  }
+      source: postingSource(ctx, line),
+    })),
+  );
   const { items, total } = await evidenceItems(ctx);
   if (!items.length) return;
   await issueReceipt(

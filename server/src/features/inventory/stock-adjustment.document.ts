@@ -84,10 +84,10 @@ export const stockAdjustment = defineDocumentType({
     async POST(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.storage) as number;
-      await ledger.lock(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
-      for (const line of ctx.lines) {
-        await ledger.adjust(
-          {
+      // Every line in one posting: it locks only the lots it changes (docs/ledger.md).
+      await ledger.adjustMany(
+        ctx.lines.map((line) => ({
+          line: {
             storageId,
             resourceId: idOf(line.resource) as number,
             quantity: String(line.quantity),
@@ -96,14 +96,14 @@ export const stockAdjustment = defineDocumentType({
             ...(line.expiryDate ? { expiryDate: String(line.expiryDate) } : {}),
             ...(line.unitValue ? { unitValue: String(line.unitValue) } : {}),
           },
-          {
+          source: {
             documentType: ctx.type.type,
             documentId: ctx.document.id,
             lineId: line.id,
             userId: ctx.principal.userId,
           },
-        );
-      }
+        })),
+      );
     },
   },
 });

@@ -335,20 +335,18 @@ export const stockCount = defineDocumentType({
         differences.push({ line, difference: row.difference });
       }
       if (errors.length) throw validationError(errors);
-      for (const { line, difference } of differences) {
-        const { lot, expiryDate } = lotKey(line);
-        await ledger.adjust(
-          {
+      await ledger.adjustMany(
+        differences.map(({ line, difference }) => ({
+          line: {
             storageId,
             resourceId: idOf(line.resource) as number,
             quantity: difference,
             reasonId: idOf(line.reason) as number,
-            lot,
-            expiryDate,
+            ...lotKey(line),
           },
-          postingSource(ctx, line),
-        );
-      }
+          source: postingSource(ctx, line),
+        })),
+      );
     },
   },
 });

@@ -31,17 +31,20 @@ const pairs = (storageIds: number[], lines: DocumentLineRow[]) =>
  * is split into one line per lot taken, shown to the user; SEND and CANCEL name those lots.
  */
 async function reserveLines(ctx: EffectContext, ledger: LedgerService, storageId: number): Promise<void> {
-  for (const line of [...ctx.lines]) {
-    const lots = await ledger.reserve(
-      {
+  const lines = [...ctx.lines];
+  const reserved = await ledger.reserveMany(
+    lines.map((line) => ({
+      line: {
         storageId,
         resourceId: resourceOf(line),
         quantity: String(line.quantity),
         ...(line.lot ? { lot: String(line.lot) } : {}),
       },
-      postingSource(ctx, line),
-    );
-    const [first, ...rest] = lots;
+      source: postingSource(ctx, line),
+    })),
+  );
+  for (const [i, line] of lines.entries()) {
+    const [first, ...rest] = reserved[i];
     Object.assign(line, lotValues(first));
     for (const lot of rest) ctx.addLine({ resource: resourceOf(line), ...lotValues(lot) });
   }
@@ -61,12 +64,12 @@ async function releaseLines(
   storageId: number,
   lines: DocumentLineRow[],
 ): Promise<void> {
-  for (const line of lines) {
-    await ledger.release(
-      { storageId, resourceId: resourceOf(line), quantity: String(line.quantity), ...lotKey(line) },
-      postingSource(ctx, line),
-    );
-  }
+  await ledger.releaseMany(
+    lines.map((line) => ({
+      line: { storageId, resourceId: resourceOf(line), quantity: String(line.quantity), ...lotKey(line) },
+      source: postingSource(ctx, line),
+    })),
+  );
 }
 
 export const stockTransfer = defineDocumentType({
@@ -162,11 +165,12 @@ export const stockTransfer = defineDocumentType({
     const ledger = new LedgerService(ctx.tx);
     const storageId = idOf(ctx.document.fromStorage) as number;
     const before = ctx.previous && (idOf(ctx.previous.header.fromStorage) as number);
-    await ledger.lock([
-      ...(ctx.previous && before ? pairs([before], ctx.previous.lines) : []),
-      ...pairs([storageId], ctx.lines),
-    ]);
-    if (ctx.previous && before) await releaseLines(ctx, ledger, before, ctx.previous.lines);
+    // A new transfer reserves in one posting that locks only its lots. An edit releases and reserves
+    // again, two postings: it locks the pairs' lots first, in one order, so two edits cannot deadlock.
+    if (ctx.previous && before) {
+      await ledger.lock([...pairs([before], ctx.previous.lines), ...pairs([storageId], ctx.lines)]);
+      await releaseLines(ctx, ledger, before, ctx.previous.lines);
+    }
     await reserveLines(ctx, ledger, storageId);
   },
   effects: {
@@ -194,7 +198,6 @@ export const stockTransfer = defineDocumentType({
     async CANCEL(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.fromStorage) as number;
-      await ledger.lock(pairs([storageId], ctx.lines));
       await releaseLines(ctx, ledger, storageId, ctx.lines);
     },
     async RECEIVE(ctx) {

@@ -142,21 +142,18 @@ export const provideResource = defineDocumentType({
   effects: {
     async CONFIRM(ctx) {
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
-      for (const line of ctx.lines) {
-        const { lot, expiryDate } = lotKey(line);
-        await ledger.receive(
-          {
+      await ledger.receiveMany(
+        ctx.lines.map((line) => ({
+          line: {
             storageId: storageOf(ctx),
             resourceId: resourceOf(line),
             quantity: String(line.quantity),
             unitValue: String(line.unitValue),
-            lot,
-            expiryDate,
+            ...lotKey(line),
           },
-          postingSource(ctx, line),
-        );
-      }
+          source: postingSource(ctx, line),
+        })),
+      );
     },
     async CANCEL(ctx) {
       // A saved document posted nothing: cancelling it only changes its status.

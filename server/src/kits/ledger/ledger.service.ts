@@ -55,18 +55,17 @@ export class LedgerService extends LotPostings {
 
   /** Goods in: creates the lot's balance when new, and weighs the unit value into the lot's. */
   async receive(line: ReceiveLine, source: PostingSource): Promise<LotPosting> {
-    this.checkSource(source);
-    const quantity = quantityOf(line.quantity);
-    const posted = await this.applyIn(
-      this.keyOf(line),
-      {
-        movementType: 'RECEIVE',
-        deltas: { onHand: quantity, reserved: zero, inTransit: zero },
-        unitValue: unitValueOf(line.unitValue),
-      },
-      source,
+    const [[posted]] = await this.receiveMany([{ line, source }]);
+    return posted;
+  }
+
+  /** Every line of a document's goods in, in two statements (one lot each). */
+  receiveMany(lines: { line: ReceiveLine; source: PostingSource }[]): Promise<LotPosting[][]> {
+    return this.post(
+      lines.map(({ line, source }) =>
+        this.inLine(line, quantityOf(line.quantity), source, 'RECEIVE', unitValueOf(line.unitValue)),
+      ),
     );
-    return this.lotPosting(this.mustPost(posted), quantity);
   }
 
   /** Goods out of free stock (first expiry first unless the line names its lot). */
@@ -227,30 +226,63 @@ export class LedgerService extends LotPostings {
 
   /** A correction with a reason (stock count, damage, found goods): signed quantity. */
   async adjust(line: Adjustment, source: PostingSource): Promise<LotPosting[]> {
-    const quantity = signedQuantityOf(line.quantity);
-    const reasonId = requireId(line.reasonId, 'เหตุผล', 'reasonId');
-    if (isNegative(quantity)) {
-      return this.take(
-        { ...line, quantity: magnitudeOf(quantity) },
-        source,
-        'AVAILABLE',
-        'ADJUST_OUT',
-        (q) => ({ onHand: negate(q), reserved: zero, inTransit: zero }),
-        reasonId,
-      );
-    }
-    this.checkSource(source);
-    const posted = await this.applyIn(
-      this.keyOf(line),
-      {
-        movementType: 'ADJUST_IN',
-        deltas: { onHand: quantity, reserved: zero, inTransit: zero },
-        unitValue: line.unitValue === undefined ? null : unitValueOf(line.unitValue),
-        reasonId,
-      },
-      source,
+    const [posted] = await this.adjustMany([{ line, source }]);
+    return posted;
+  }
+
+  /**
+   * Every line of an adjustment (or a stock count's differences) in two statements whatever their
+   * number, refused as a whole when one runs short: what each line took, lot by lot.
+   */
+  adjustMany(lines: { line: Adjustment; source: PostingSource }[]): Promise<LotPosting[][]> {
+    return this.post(
+      lines.map(({ line, source }) => {
+        const quantity = signedQuantityOf(line.quantity);
+        const reasonId = requireId(line.reasonId, 'เหตุผล', 'reasonId');
+        if (isNegative(quantity)) {
+          return this.outLine(
+            { ...line, quantity: magnitudeOf(quantity) },
+            source,
+            'AVAILABLE',
+            'ADJUST_OUT',
+            (q) => ({
+              onHand: negate(q),
+              reserved: zero,
+              inTransit: zero,
+            }),
+            reasonId,
+          );
+        }
+        const unitValue = line.unitValue === undefined ? null : unitValueOf(line.unitValue);
+        return this.inLine(line, quantity, source, 'ADJUST_IN', unitValue, reasonId);
+      }),
     );
-    return [this.lotPosting(this.mustPost(posted), quantity)];
+  }
+
+  /** Sets free stock aside for each line of a document in two statements (first expiry first). */
+  reserveMany(lines: { line: StockLine; source: PostingSource }[]): Promise<LotPosting[][]> {
+    return this.post(
+      lines.map(({ line, source }) =>
+        this.outLine(line, source, 'AVAILABLE', 'RESERVE', (q) => ({
+          onHand: zero,
+          reserved: q,
+          inTransit: zero,
+        })),
+      ),
+    );
+  }
+
+  /** Gives each line's reservation back in two statements; name the lots reserve returned. */
+  releaseMany(lines: { line: StockLine; source: PostingSource }[]): Promise<LotPosting[][]> {
+    return this.post(
+      lines.map(({ line, source }) =>
+        this.outLine(line, source, 'RESERVED', 'RELEASE', (q) => ({
+          onHand: zero,
+          reserved: negate(q),
+          inTransit: zero,
+        })),
+      ),
+    );
   }
 
   /**

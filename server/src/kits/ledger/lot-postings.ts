@@ -4,6 +4,7 @@ import type { StockMovementType } from './ledger.entity';
 import { lotExpiryConflict } from './ledger.errors';
 import type { LotPosting, StockLine } from './ledger.types';
 import { expiryOf, lotOf, quantityOf } from './ledger-values';
+import { type BalanceRow, type BatchLine, milli, planBatch, postItems, readBalances } from './stock-batch';
 import {
   type BalanceKey,
   type Deltas,
@@ -16,6 +17,18 @@ import {
   StockPostings,
 } from './stock-postings';
 import { placeOf, refusalOf, shortfallAt } from './stock-refusals';
+
+/** How many times a batch is planned when guards fail because others took the stock meanwhile. */
+const postAttempts = 3;
+
+function fits(row: BalanceRow | undefined, d: Deltas): boolean {
+  if (!row) return false;
+  const onHand = milli(row.on_hand) + milli(d.onHand);
+  const reserved = milli(row.reserved) + milli(d.reserved);
+  return (
+    onHand >= 0n && reserved >= 0n && milli(row.in_transit) + milli(d.inTransit) >= 0n && reserved <= onHand
+  );
+}
 
 export interface LedgerOptions {
   /** Today in Bangkok as 'YYYY-MM-DD' (tests set it); expired lots are not allocated automatically. */
@@ -49,6 +62,21 @@ export abstract class LotPostings {
     deltasFor: (quantity: string) => Deltas,
     reasonId: number | null = null,
   ): Promise<LotPosting[]> {
+    const [postings] = await this.post([
+      this.outLine(line, source, measure, movementType, deltasFor, reasonId),
+    ]);
+    return postings;
+  }
+
+  /** A line of goods out: first expiry first (skipping expired lots) unless it names its lot. */
+  protected outLine(
+    line: StockLine,
+    source: PostingSource,
+    measure: Measure,
+    movementType: StockMovementType,
+    deltasFor: (quantity: string) => Deltas,
+    reasonId: number | null = null,
+  ): BatchLine {
     this.checkSource(source);
     const storageId = requireId(line.storageId, 'คลัง', 'storageId');
     const resourceId = requireId(line.resourceId, 'สิ่งของ', 'resourceId');
@@ -60,29 +88,98 @@ export abstract class LotPostings {
     if (measure === 'AVAILABLE' && line.lot === undefined && line.expiryDate === undefined) {
       filter.notExpiredOn = this.today();
     }
-    const allocation = await this.stock.allocate(storageId, resourceId, quantity, measure, filter);
-    if (!allocation.enough) {
-      throw await shortfallAt(this.stock, storageId, resourceId, {
-        kind: measure,
-        available: allocation.total,
-        requested: quantity,
-        lot: filter.lot,
-        expiryDate: filter.expiryDate,
-        expired: allocation.expired,
-      });
+    return {
+      direction: 'OUT',
+      storageId,
+      resourceId,
+      quantity,
+      measure,
+      filter,
+      movementType,
+      deltasFor,
+      unitValue: null,
+      reasonId,
+      source,
+    };
+  }
+
+  /** A line of goods in (on hand rises by the quantity) into the lot the line names. */
+  protected inLine(
+    line: { storageId: number; resourceId: number; lot?: string; expiryDate?: string | null },
+    quantity: string,
+    source: PostingSource,
+    movementType: StockMovementType,
+    unitValue: string | null,
+    reasonId: number | null = null,
+  ): BatchLine {
+    this.checkSource(source);
+    const key = this.keyOf(line);
+    return {
+      direction: 'IN',
+      storageId: key.storageId,
+      resourceId: key.resourceId,
+      quantity,
+      key,
+      movementType,
+      deltasFor: (q) => ({ onHand: q, reserved: '0', inTransit: '0' }),
+      unitValue,
+      reasonId,
+      source,
+    };
+  }
+  /**
+   * Posts lines in two statements, however many (stock-batch.ts): an unlocked read and plan, then
+   * one statement that locks only the balance rows posted to (id order), checks every guard and
+   * writes. A guard that fails because someone took the stock meanwhile plans again (a few times);
+   * a shortfall refuses the whole batch, naming the line's resource, storage and lot. Lines that meet
+   * on one balance (or goods in and out of one storage and resource) are posted one by one.
+   */
+  protected async post(lines: BatchLine[]): Promise<LotPosting[][]> {
+    if (!lines.length) return [];
+    for (let attempt = 0; ; attempt++) {
+      const plan = planBatch(lines, await readBalances(this.stock, lines));
+      if (plan.kind === 'ONE_BY_ONE') {
+        // Each line locks its own rows: lock the pairs' lots first, in one order, as one statement.
+        await this.stock.lockPairs(lines.map((l) => [l.storageId, l.resourceId]));
+        const out: LotPosting[][] = [];
+        for (const line of lines) out.push(...(await this.post([line])));
+        return out;
+      }
+      if (plan.kind === 'LOT_CONFLICT') {
+        await this.bookedLot(lines[plan.line].key as BalanceKey); // throws the conflict
+        throw new Error('a lot-expiry conflict the books do not show');
+      }
+      if (plan.kind === 'SHORTFALL') {
+        const line = lines[plan.line];
+        throw await shortfallAt(this.stock, line.storageId, line.resourceId, {
+          kind: plan.measure,
+          available: plan.available,
+          requested: plan.requested,
+          lot: line.filter?.lot,
+          expiryDate: line.filter?.expiryDate,
+          expired: plan.expired,
+        });
+      }
+      // A line that may take other lots when planned again (first expiry first) tries inside a
+      // savepoint: a refusal gives its locks back, so the next plan locks in id order holding none.
+      const replans = attempt < postAttempts - 1 && plan.several;
+      if (replans) await this.stock.rows('savepoint ledger_post');
+      const posted = await postItems(this.stock, plan.items);
+      if (replans) await this.stock.rows(`${posted ? 'release' : 'rollback to'} savepoint ledger_post`);
+      if (posted) {
+        const out: LotPosting[][] = lines.map(() => []);
+        for (const p of posted) out[p.line].push(p);
+        return out;
+      }
+      if (attempt >= postAttempts - 1) {
+        // The last attempt kept its locks: the first item whose guard still fails says what ran short.
+        const rows = new Map((await readBalances(this.stock, lines)).map((r) => [r.id, r]));
+        const refused =
+          plan.items.find((it) => it.balanceId !== null && !fits(rows.get(it.balanceId), it.deltas)) ??
+          plan.items[0];
+        throw await refusalOf(this.stock, refused.balanceId as number, refused.deltas);
+      }
     }
-    const postings: LotPosting[] = [];
-    for (const c of allocation.candidates) {
-      const deltas = deltasFor(c.take);
-      const posted = await this.stock.apply(
-        c.balanceId,
-        { movementType, deltas, unitValue: null, reasonId },
-        source,
-      );
-      if (!posted) throw await refusalOf(this.stock, c.balanceId, deltas);
-      postings.push(this.lotPosting(posted, c.take));
-    }
-    return postings;
   }
 
   /**

@@ -55,35 +55,12 @@ export interface PostedMovement {
 /** Which balance column an allocation draws on. */
 export type Measure = 'AVAILABLE' | 'RESERVED';
 
-const measureSql: Record<Measure, string> = {
-  AVAILABLE: 'on_hand - reserved',
-  RESERVED: 'reserved',
-};
-
 /** Which lots a line may take from; undefined leaves that part open. */
 export interface LotFilter {
   lot?: string;
   expiryDate?: string | null;
   /** Leave out lots whose expiry date is before this day ('YYYY-MM-DD'). */
   notExpiredOn?: string;
-}
-
-export interface Candidate {
-  balanceId: number;
-  lot: string;
-  expiryDate: string | null;
-  unitValue: string;
-  take: string;
-}
-
-export interface Allocation {
-  /** Everything the filter reaches (available or reserved, as asked). */
-  total: string;
-  enough: boolean;
-  /** Stock the filter left out because it expired (only when notExpiredOn is given). */
-  expired: string;
-  /** First expiry first, no expiry last; only as many lots as the quantity needs. */
-  candidates: Candidate[];
 }
 
 interface MovementRow {
@@ -284,77 +261,5 @@ b as (
        order by id for update`,
       pairs.flat(),
     );
-  }
-
-  /**
-   * Which lots a quantity comes from: the candidate rows are locked (id order), then taken first
-   * expiry first (no expiry last, then by lot number and age), each up to what it holds.
-   */
-  async allocate(
-    storageId: number,
-    resourceId: number,
-    quantity: string,
-    measure: Measure,
-    filter: LotFilter,
-  ): Promise<Allocation> {
-    const m = measureSql[measure];
-    const where: string[] = [];
-    const params: unknown[] = [storageId, resourceId];
-    if (filter.lot !== undefined) {
-      where.push('and lot = ?');
-      params.push(filter.lot);
-    }
-    if (filter.expiryDate === null) where.push('and expiry_date is null');
-    else if (filter.expiryDate !== undefined) {
-      where.push('and expiry_date = ?::date');
-      params.push(filter.expiryDate);
-    }
-    let expired = `'0'`;
-    if (filter.notExpiredOn) {
-      where.push('and (expiry_date is null or expiry_date >= ?::date)');
-      params.push(filter.notExpiredOn);
-      expired = `(select coalesce(sum(${m}), 0)::text from stock_balance
-        where storage_id = ? and resource_id = ? and expiry_date < ?::date)`;
-      params.push(storageId, resourceId, filter.notExpiredOn);
-    }
-    params.push(quantity, quantity, quantity);
-    const rows = await this.rows<{
-      total: string;
-      enough: boolean;
-      expired: string;
-      id: number | null;
-      lot: string;
-      expiry_date: string | null;
-      unit_value: string;
-      take: string;
-    }>(
-      `with c as (
-  select id, lot, expiry_date, unit_value, ${m} as avail from stock_balance
-  where storage_id = ? and resource_id = ? ${where.join(' ')} and ${m} > 0
-  order by id for update
-),
-o as (select c.*, sum(avail) over (order by expiry_date asc nulls last, lot, id) as cum from c),
-t as (select coalesce(sum(avail), 0) as total from c)
-select t.total::text as total, ${expired} as expired, t.total >= ?::numeric as enough,
-  o.id, o.lot, o.expiry_date, o.unit_value, least(o.avail, ?::numeric - (o.cum - o.avail)) as take
-from t left join o on o.cum - o.avail < ?::numeric
-order by o.expiry_date asc nulls last, o.lot, o.id`,
-      params,
-    );
-    const first = rows[0];
-    return {
-      total: first.total,
-      enough: first.enough,
-      expired: first.expired,
-      candidates: rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({
-          balanceId: r.id as number,
-          lot: r.lot,
-          expiryDate: r.expiry_date,
-          unitValue: r.unit_value,
-          take: r.take,
-        })),
-    };
   }
 }

@@ -1,0 +1,193 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { LedgerService } from './ledger.service';
+import { verifyLedger } from './ledger-checks';
+import {
+  balancesOf,
+  type LedgerFixture,
+  ledgerCounts,
+  ledgerFixture,
+  refusal,
+  TODAY,
+} from './ledger-fixtures';
+
+// Issue 24, parts 2 and 3: a document's lines post in a constant number of statements, and a
+// posting locks only the lots it changes, so postings to other lots of one storage and resource
+// do not wait for it (docs/ledger.md, "Locks and statements").
+
+let t: TestApp;
+let f: LedgerFixture;
+const query = pg.Client.prototype.query;
+let sent: string[] | null = null;
+beforeAll(async () => {
+  t = await startTestApp();
+  f = await ledgerFixture(t);
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [text] = args as [string | { text: string }];
+    sent?.push(typeof text === 'string' ? text : text.text);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await t.close();
+});
+
+const inTx = <T>(fn: (l: LedgerService) => Promise<T>) =>
+  t.em().transactional((tx) => fn(new LedgerService(tx, { today: () => TODAY })));
+
+/** The statements a ledger call sends inside its transaction (begin and commit left out). */
+async function statementsOf(fn: (l: LedgerService) => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  await inTx(async (l) => {
+    sent = seen;
+    try {
+      await fn(l);
+    } finally {
+      sent = null;
+    }
+  });
+  return seen;
+}
+
+const lots = ['B1', 'B2', 'B3', 'B4', 'B5'];
+
+describe('a posting of many lines', () => {
+  let item: number;
+  const at = () => ({ storageId: f.storage.SDW, resourceId: item });
+  beforeAll(async () => {
+    item = await f.newResource('G-BATCH');
+    await f.post((l) =>
+      l.receiveMany(
+        lots.map((lot, i) => ({
+          line: { ...at(), quantity: '10', unitValue: '2', lot, expiryDate: `2027-0${i + 1}-01` },
+          source: f.source(1, i + 1),
+        })),
+      ),
+    );
+  });
+
+  const adjustment = (n: number, sign: '' | '-') =>
+    lots.slice(0, n).map((lot, i) => ({
+      line: {
+        ...at(),
+        quantity: `${sign}1`,
+        reasonId: f.reason.COUNT_ERROR,
+        lot,
+        expiryDate: `2027-0${i + 1}-01`,
+      },
+      source: f.source(2, i + 1),
+    }));
+
+  it('sends as many statements for 5 lines as for 1, at most 2, in and out', async () => {
+    for (const sign of ['-', ''] as const) {
+      const one = await statementsOf((l) => l.adjustMany(adjustment(1, sign)));
+      const five = await statementsOf((l) => l.adjustMany(adjustment(5, sign)));
+      expect(five.length, five.join('\n')).toBe(one.length);
+      expect(five.length, five.join('\n')).toBeLessThanOrEqual(2);
+      // The one lock is the posting's own, of the rows it changes (no lock of a storage and resource).
+      expect(five.filter((s) => /for update/.test(s) && !/join i on i\.balance_id = sb\.id/.test(s))).toEqual(
+        [],
+      );
+    }
+    expect((await balancesOf(f, item)).map((b) => b.on_hand)).toEqual(lots.map(() => '10.000'));
+    expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
+  });
+
+  it('takes first expiry first across lines of one resource as line by line would', async () => {
+    const taken = await f.post((l) =>
+      l.adjustMany([
+        { line: { ...at(), quantity: '-12', reasonId: f.reason.DAMAGED }, source: f.source(3, 1) },
+        { line: { ...at(), quantity: '-3', reasonId: f.reason.DAMAGED }, source: f.source(3, 2) },
+      ]),
+    );
+    expect(taken.map((line) => line.map((p) => [p.lot, p.quantity]))).toEqual([
+      [
+        ['B1', '10.000'],
+        ['B2', '2.000'],
+      ],
+      [['B2', '3.000']],
+    ]);
+    expect((await balancesOf(f, item)).map((b) => b.on_hand)).toEqual([
+      '0.000',
+      '5.000',
+      '10.000',
+      '10.000',
+      '10.000',
+    ]);
+    expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
+  });
+
+  it('refuses the whole posting when one line runs short, naming its lot, and writes nothing', async () => {
+    const before = await ledgerCounts(f);
+    const lines = adjustment(5, '-').slice(2); // B3, B4, B5 (10 each)
+    lines[1].line.quantity = '-11';
+    const err = await refusal(f.post((l) => l.adjustMany(lines)));
+    expect(err).toMatchObject({
+      status: 409,
+      code: 'SHORTFALL',
+      details: { kind: 'AVAILABLE', available: '10', requested: '11', lot: 'B4' },
+    });
+    expect(await ledgerCounts(f)).toEqual(before);
+  });
+});
+
+describe('locks', () => {
+  it('a posting to one lot does not wait for an open posting to another lot of the same resource', async () => {
+    const item = await f.newResource('G-TWO-LOTS');
+    const at = { storageId: f.storage.SDW, resourceId: item };
+    await f.post((l) =>
+      l.receiveMany(
+        [
+          ['L1', '2026-12-01'],
+          ['L2', '2027-01-01'],
+        ].map(([lot, expiryDate]) => ({
+          line: { ...at, quantity: '5', unitValue: '1', lot, expiryDate },
+          source: f.source(1),
+        })),
+      ),
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted = () => {};
+    const aPosted = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    let aOpen = true;
+    // A takes first expiry first (L1) and keeps its transaction open until B has committed: it read
+    // both lots as candidates, and locks only the one it took.
+    const a = inTx(async (l) => {
+      const [taken] = await l.adjust({ ...at, quantity: '-1', reasonId: f.reason.DAMAGED }, f.source(10));
+      expect(taken.lot).toBe('L1');
+      posted();
+      await held;
+    }).finally(() => {
+      aOpen = false;
+    });
+    await aPosted;
+    // B posts to L2 while A is open: with every lot of the resource locked it would wait for A.
+    const b = inTx((l) =>
+      l.adjust(
+        { ...at, quantity: '-2', reasonId: f.reason.DAMAGED, lot: 'L2', expiryDate: '2027-01-01' },
+        f.source(11),
+      ),
+    );
+    const first = await Promise.race([
+      b.then(() => 'B'),
+      new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000)),
+    ]);
+    const bCommittedWhileAOpen = aOpen;
+    release();
+    await a;
+    await b;
+    expect(first).toBe('B');
+    expect(bCommittedWhileAOpen).toBe(true);
+    expect((await balancesOf(f, item)).map((r) => [r.lot, r.on_hand])).toEqual([
+      ['L1', '4.000'],
+      ['L2', '3.000'],
+    ]);
+  }, 60_000);
+});
