@@ -221,6 +221,55 @@ describe('another division’s documents, for every document type', () => {
   );
 });
 
+// Issue 24: create-and-act in one request (createAndActOnDocument), for every action a type allows
+// at creation: the maker gets the action's status with both steps in the history; a user outside the
+// owner is refused with the data-scope answer and nothing is written.
+describe('created and acted on in one request, for every type and action that allows it', () => {
+  const cases = documentTypes.flatMap((type) =>
+    (type.createAnd ?? []).map((action) => [type.type, action, type] as const),
+  );
+  it('covers more than the stock adjustment', () => expect(cases.length).toBeGreaterThan(1));
+  it.each(cases)('%s %s', async (name, action, type) => {
+    const input = await sampleInput(type, { em: t.em(), ownerPath, avoidPath: outsiderPath });
+    const mutation = `mutation ($input: DocumentInput!, $key: String) {
+      createAndActOnDocument(type: ${name}, input: $input, action: { action: "${action}" }, idempotencyKey: $key) {
+        id number status version history { action fromStatus toStatus }
+      }
+    }`;
+    const before = await footprint(type);
+    const refused = await gql(outsider, mutation, { input, key: `scope-createand-${name}` });
+    expect(refused.error?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      details: { reason: 'SCOPE' },
+    });
+    expect(await footprint(type), 'the refused one wrote nothing').toEqual(before);
+
+    const done = await gql(maker, mutation, { input, key: `createand-${name}` });
+    expect(done.error, `${name} ${action}`).toBeUndefined();
+    const doc = done.data?.createAndActOnDocument as {
+      id: number;
+      number: string;
+      status: string;
+      version: number;
+      history: { action: string; fromStatus: string | null; toStatus: string }[];
+    };
+    const transition = type.workflow.transitions.find((x) => x.action === action);
+    expect(doc.status).toBe(transition?.to);
+    expect(doc.version).toBe(2);
+    expect(doc.number).toMatch(new RegExp(`^${type.prefix}-\\d{4}-\\d{6}$`));
+    expect(doc.history.map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['CREATE', null, type.workflow.initial],
+      [action, type.workflow.initial, transition?.to],
+    ]);
+    // A retry with the same key answers the same document and writes nothing more.
+    const after = await footprint(type);
+    const again = await gql(maker, mutation, { input, key: `createand-${name}` });
+    expect((again.data?.createAndActOnDocument as { id: number } | undefined)?.id).toBe(doc.id);
+    expect(await footprint(type)).toEqual(after);
+  });
+});
+
 interface FieldErrorShape {
   field: string;
   messageTh: string;

@@ -208,7 +208,7 @@ describe('the cost of a stock posting through GraphQL', () => {
       .execute<{ n: number }[]>('select count(*)::int as n from doc_stock_adjustment');
     for (const [type, action] of [
       ['STOCK_ADJUSTMENT', 'CANCEL'],
-      ['STOCK_TRANSFER', 'SEND'],
+      ['STOCK_TRANSFER', 'RECEIVE'],
     ]) {
       const refused = await t.graphql(generic, { type, input, action }, auth);
       expect(refused.body.errors?.[0]?.extensions?.code, `${type} ${action}`).toBe('BAD_INPUT');

@@ -98,6 +98,8 @@ export const moneyDisbursement = defineDocumentType({
     ),
   ],
   lines: [],
+  // Created and submitted in one request by an integrator (createAndSubmit…Document).
+  createAnd: ['SUBMIT'],
   workflow: {
     statuses: disbursementStatuses,
     initial: 'DRAFT',

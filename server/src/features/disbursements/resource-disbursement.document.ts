@@ -189,6 +189,8 @@ export const resourceDisbursement = defineDocumentType({
       ),
     ),
   ],
+  // Created and submitted in one request by an integrator (createAndSubmit…Document).
+  createAnd: ['SUBMIT'],
   workflow: {
     statuses: disbursementStatuses,
     initial: 'DRAFT',

@@ -152,6 +152,8 @@ export const goodsDonation = defineDocumentType({
       ),
     ),
   ],
+  // Created and submitted in one request by an integrator (createAndSubmit…Document).
+  createAnd: ['SUBMIT'],
   workflow: {
     statuses: [
       { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },

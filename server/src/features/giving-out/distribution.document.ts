@@ -254,6 +254,8 @@ export const distribution = defineDocumentType({
       },
     ),
   ],
+  // Created and submitted in one request by an integrator (createAndSubmit…Document).
+  createAnd: ['SUBMIT'],
   workflow: {
     statuses: [
       { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },

@@ -322,6 +322,8 @@ export const supportRequest = defineDocumentType({
       field.decimal('committedAmount', { th: 'จองเบิกจ่ายแล้ว (บาท)', en: 'Committed (baht)' }, { scale: 2 }),
     ),
   ],
+  // Created and submitted in one request by an integrator (createAndSubmit…Document).
+  createAnd: ['SUBMIT'],
   workflow: {
     statuses: [
       { code: 'DRAFT', label: { th: 'ร่าง', en: 'Draft' } },

@@ -124,6 +124,8 @@ export const stockTransfer = defineDocumentType({
       enteredAt: 'RECEIVE',
     },
   ],
+  // Saved and sent at once (createAndSendStockTransferDocument): the reservation, then the send.
+  createAnd: ['SEND'],
   workflow: {
     statuses: [
       commonStatuses.SAVED,
