@@ -32,39 +32,17 @@ import {
   startProfile,
   summariseProfile,
 } from './bench-ledger-postings.mjs';
+import {
+  createAndPostMutation,
+  createMutation,
+  postMutation,
+  shortSupplyQuery,
+  stockCardAllQuery,
+  stockCardQuery,
+} from './bench-ledger-queries.mjs';
 
-const createMutation = `mutation ($input: DocumentInput!, $key: String) {
-  createDocument(type: STOCK_ADJUSTMENT, input: $input, idempotencyKey: $key) { id version }
-}`;
-const createAndPostMutation = `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
-  createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { status }
-}`;
 /** One request per posting (default), or the two of the screens (BENCH_POSTING=two). */
 const twoRequests = process.env.BENCH_POSTING === 'two';
-const postMutation = `mutation ($id: Int!, $version: Int!, $key: String) {
-  actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "POST", version: $version }, idempotencyKey: $key) { status }
-}`;
-// The client's own queries (client/src), so the figures are what its screens cost.
-const stockCardQuery = `query StockCard($storageId: Int!, $resourceId: Int!, $from: DateTimeISO, $to: DateTimeISO, $first: Int, $after: String) {
-  stockCardPage(storageId: $storageId, resourceId: $resourceId, from: $from, to: $to, first: $first, after: $after) {
-    opening { onHand lots { lot expiryDate onHand } }
-    nextCursor
-    entries { movementId createdAt movementType lot quantity onHandAfter lotOnHandAfter documentType documentId documentNumber reasonNameTh }
-  }
-}`;
-// The whole card in one answer (the list field the screen used before it paged), as the earlier figures.
-const stockCardAllQuery = `query StockCardAll($storageId: Int!, $resourceId: Int!, $from: DateTimeISO) {
-  stockCard(storageId: $storageId, resourceId: $resourceId, from: $from) {
-    movementId createdAt movementType lot quantity onHandAfter lotOnHandAfter documentType documentId documentNumber reasonNameTh
-  }
-}`;
-const shortSupplyQuery = `query ShortSupply($provinceId: Int) {
-  shortSupply(provinceId: $provinceId) {
-    provinceId provinceNameTh provinceNameEn
-    items { resourceCode resourceNameTh resourceNameEn categoryTh categoryEn countingUnitTh countingUnitEn needed }
-    donationPoints { code nameTh nameEn addressLine phone openingHours }
-  }
-}`;
 
 export async function runLedgerBench() {
   const p = plan();
