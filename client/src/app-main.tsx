@@ -52,8 +52,9 @@ async function start() {
   const session = new SessionStore();
   const api = lazyApiSource(session);
   const router = createAppRouter({ api, session });
-  const ready = Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
-  await ready;
+  // Matching the page and loading its route's code is a task of its own too.
+  await nextTask();
+  await Promise.allSettled([loadLanguage(currentLanguage()), router.load()]);
   await nextTask();
   startTransition(() =>
     root.render(

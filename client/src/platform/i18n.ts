@@ -38,7 +38,13 @@ function loadPart(language: Language, part: LocalePart): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
     promise = parts[language][part]().then(({ default: translations }) => {
-      i18n.addResourceBundle(language, 'translation', translations, true, true);
+      // The parts hold different namespaces, so a shallow merge is whole; and the part is ours, so
+      // i18next need not copy it first. Its deep copy and merge of the rest of a language (some
+      // forty namespaces) was a long task on a phone (docs/public-site.md, "Start-up in short tasks").
+      i18n.addResourceBundle(language, 'translation', translations, false, true, {
+        silent: false,
+        skipCopy: true,
+      });
     });
     // A failed load (offline) may be tried again by the next page.
     promise.catch(() => loading.delete(key));
@@ -84,7 +90,9 @@ function safeLocalStorage(): Storage | undefined {
 function reflectLanguage(language: string): void {
   if (!isLanguage(language)) return;
   // Screen readers and the browser's hyphenation and font choice follow <html lang>.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only when it differs: a new value makes the browser recompute the whole page's style.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
   try {
     safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
