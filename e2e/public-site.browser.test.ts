@@ -104,18 +104,28 @@ describe('public site in Chromium against the built server', () => {
             .getEntriesByType('resource')
             .filter((e) => e.name.includes(part))
             .map((e) => e.startTime);
+        // index.html's entry is the one script the page asks for before it paints.
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '';
         return {
           firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           app: started('/assets/app-main-'),
+          chunks: performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/.*\.js$/.test(e.name) && e.name !== entry)
+            .map((e) => e.startTime),
           provinceTree: started('/api/common/province-tree'),
         };
       });
     // A resource's entry is there once its answer has arrived.
     await expect.poll(async () => (await timeline()).provinceTree.length, { timeout: 30_000 }).toBe(1);
-    const { firstPaint, app, provinceTree } = await timeline();
+    const { firstPaint, app, chunks, provinceTree } = await timeline();
     expect(firstPaint).toBeGreaterThan(0);
     expect(app).toHaveLength(1);
     expect(app[0]).toBeGreaterThan(firstPaint as number);
+    // React, the translations and the router come before the app, each evaluated in a task of its
+    // own (main.tsx), and none of them before the paint either.
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(Math.min(...chunks)).toBeGreaterThan(firstPaint as number);
     expect(provinceTree[0]).toBeGreaterThan(app[0]);
     await close();
   });
