@@ -44,9 +44,13 @@ export class PageArgs {
   @Range(1, LIST_ROWS_MAX)
   @Field(() => Int, { nullable: true, description: cursorArgs.first })
   first!: number | null;
-  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.after }) after!: string | null;
+  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.after }) after!:
+    | string
+    | null;
   @Range(1, LIST_ROWS_MAX)
   @Field(() => Int, { nullable: true, description: cursorArgs.last })
   last!: number | null;
-  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.before }) before!: string | null;
+  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.before }) before!:
+    | string
+    | null;
 }
