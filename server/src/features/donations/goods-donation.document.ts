@@ -34,14 +34,6 @@ export const goodsDonation = defineDocumentType({
   table: 'doc_goods_donation',
   // The donation history pages by the donation's date (docs/donations.md "Donation history").
   keyIndexes: ['donationDate'],
-  // Its totals sum the lines' values from this index alone (docs/donations.md "Donation history").
-  lineIndexes: [
-    {
-      name: 'doc_goods_donation_line_value_index',
-      expression:
-        'create index "doc_goods_donation_line_value_index" on "doc_goods_donation_line" ("document_id") include ("quantity", "accepted_quantity", "unit_value")',
-    },
-  ],
   label: { th: 'รายการรับบริจาคสิ่งของ', en: 'Goods donation' },
   // Whoever works on any step reads the donations: entry, screening, either approval level, and the
   // print screen of the evidence of receipt (print-donate-resource, docs/receipts.md).

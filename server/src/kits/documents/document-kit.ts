@@ -199,11 +199,9 @@ export interface DocumentDeclaration {
   actionScope?: Record<string, string>;
   /**
    * Header fields a list orders by (the donation history by the donation's date): an index on the
-   * field and the id each, which serves a page by key (document-kit.md "Paging by key"). lineIndexes:
-   * indexes of the lines beyond the document's, as `create index` statements (the migration's own).
+   * field and the id each, which serves a page by key (document-kit.md "Paging by key").
    */
   keyIndexes?: string[];
-  lineIndexes?: { name: string; expression: string }[];
   /** Rules across fields and lines, after each field is checked. */
   validate?(ctx: ValidateContext): Promise<FieldError[]>;
   /** What an action does besides its status change (ledger postings), in the action's transaction. */
@@ -378,7 +376,6 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     name: `${name}Line`,
     tableName: `${decl.table}_line`,
     properties: lines,
-    indexes: decl.lineIndexes ?? [],
   } as ConstructorParameters<typeof EntitySchema<DocumentLineRow>>[0]);
   return { ...decl, entity, lineEntity };
 }
