@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DonationHistoryQueryVariables } from '../../gql/graphql';
+import type { DonationHistoryQueryVariables, DonationHistoryTotalsQueryVariables } from '../../gql/graphql';
 import { docField } from '../../testing/document-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { menuCheckMock, menusFor, signedInStore, staffUser } from '../../testing/session-fixtures';
 import { treeMock } from '../../testing/user-fixtures';
 import { DocumentTypesQuery } from '../documents';
-import { DonationHistoryQuery } from './donation-history.operations';
+import { DonationHistoryQuery, DonationHistoryTotalsQuery } from './donation-history.operations';
 
 const KEY = 'view-donation-history-MSDHS';
 const TITLE = 'ดูประวัติการรับบริจาคของกระทรวง พม.';
@@ -145,25 +145,52 @@ const totals = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The filters of a page's variables: the totals query's variables. */
+const filtersOf = ({
+  currentPage,
+  rows,
+  sort,
+  direction,
+  first,
+  after,
+  last,
+  before,
+  ...filters
+}: DonationHistoryQueryVariables): DonationHistoryTotalsQueryVariables => filters;
+
+/**
+ * A page and the totals of its filters, each answered once: the totals are asked once per filter set,
+ * so a page of the same search finds no second totals answer here.
+ */
 const historyMock = (
   variables: DonationHistoryQueryVariables,
   items: ReturnType<typeof row>[],
   sums: ReturnType<typeof totals>,
-): MockLink.MockedResponse => ({
-  request: { query: DonationHistoryQuery, variables },
-  result: {
-    data: {
-      donationHistory: {
-        __typename: 'DonationHistoryPage',
-        items,
-        total: sums.count,
-        startCursor: null,
-        endCursor: null,
-        totals: sums,
+  page: { total?: number; endCursor?: string | null; totals?: boolean } = {},
+): MockLink.MockedResponse[] => [
+  {
+    request: { query: DonationHistoryQuery, variables },
+    result: {
+      data: {
+        donationHistory: {
+          __typename: 'DonationHistoryPage',
+          items,
+          total: page.total ?? sums.count,
+          startCursor: null,
+          endCursor: page.endCursor ?? null,
+        },
       },
     },
   },
-});
+  ...(page.totals === false
+    ? []
+    : [
+        {
+          request: { query: DonationHistoryTotalsQuery, variables: filtersOf(variables) },
+          result: { data: { donationHistoryTotals: sums } },
+        },
+      ]),
+];
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -186,7 +213,7 @@ describe('the donation history screen (MN-058)', () => {
         menuCheckMock(KEY, true),
         typesMock,
         treeMock,
-        historyMock(
+        ...historyMock(
           ALL,
           [
             row('GOODS', 11, 'DT-2569-000011', '2026-01-10', 'DRAFT', '1570.88'),
@@ -263,8 +290,8 @@ describe('the donation history screen (MN-058)', () => {
         menuCheckMock(KEY, true),
         typesMock,
         treeMock,
-        historyMock(ALL, [], totals({ count: 0, goodsCount: 0, moneyCount: 0, cancelledCount: 0 })),
-        historyMock(
+        ...historyMock(ALL, [], totals({ count: 0, goodsCount: 0, moneyCount: 0, cancelledCount: 0 })),
+        ...historyMock(
           searched,
           [row('MONEY', 5, 'DM-2569-000005', '2026-01-20', 'APPROVED', '5000.50', ['2569/000003', false])],
           totals({ count: 1, goodsCount: 0, moneyCount: 1, cancelledCount: 0, moneyTotal: '5000.50' }),
@@ -322,10 +349,39 @@ describe('the donation history screen (MN-058)', () => {
     ).toBeTruthy();
   });
 
+  it('pages by key with the totals asked once for the search, not again for the next page', async () => {
+    const first = [row('GOODS', 11, 'DT-2569-000011', '2026-01-10', 'DRAFT', '1570.88')];
+    const next = [row('MONEY', 5, 'DM-2569-000005', '2025-12-31', 'APPROVED', '125000.50')];
+    renderRoute(`/backoffice/${KEY}`, {
+      session: session(),
+      mocks: [
+        menuCheckMock(KEY, true),
+        typesMock,
+        treeMock,
+        ...historyMock(ALL, first, totals({ count: 45 }), { endCursor: 'c1' }),
+        // Page 2 alone: no second totals answer (one would be needed if the page asked for them).
+        ...historyMock({ ...ALL, currentPage: 2, after: 'c1' }, next, totals({ count: 45 }), {
+          totals: false,
+        }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: TITLE });
+    await within(table).findByText('DT-2569-000011');
+    const sums = screen.getByRole('region', { name: 'สรุปตามเงื่อนไขที่ค้นหา' });
+    expect(within(sums).getByText('45')).toBeTruthy();
+    expect(screen.getByText('หน้า 1 จาก 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await within(table).findByText('DM-2569-000005');
+    expect(screen.getByText('หน้า 2 จาก 3')).toBeTruthy();
+    // The totals of the search stay, read from the cache.
+    expect(within(screen.getByRole('region', { name: 'สรุปตามเงื่อนไขที่ค้นหา' })).getByText('45')).toBeTruthy();
+    expect(within(sums).getByText('1,570.88 บาท')).toBeTruthy();
+  });
+
   it('refuses a period that ends before it starts', async () => {
     renderRoute(`/backoffice/${KEY}`, {
       session: session(),
-      mocks: [menuCheckMock(KEY, true), typesMock, treeMock, historyMock(ALL, [], totals({ count: 0 }))],
+      mocks: [menuCheckMock(KEY, true), typesMock, treeMock, ...historyMock(ALL, [], totals({ count: 0 }))],
     });
     const search = await screen.findByRole('search', { name: 'ค้นหาประวัติการรับบริจาค' });
     fireEvent.change(within(search).getByRole('textbox', { name: 'ตั้งแต่วันที่รับบริจาค' }), {

@@ -13,12 +13,13 @@ import type { DataTableColumn } from '../../ui/data-table/data-table.types';
 import { ExportMenu, listFilters } from '../../ui/data-table/export-menu';
 import { keyPageVariables, useListState } from '../../ui/data-table/use-list-state';
 import { DocumentLink, DocumentStatusBadge, useDocumentTypes } from '../documents';
-import { DonationHistoryQuery } from './donation-history.operations';
+import { DonationHistoryQuery, DonationHistoryTotalsQuery } from './donation-history.operations';
 import {
   DONATION_HISTORY_ROWS,
   donationDescriptors,
   EMPTY_DONATION_HISTORY_SEARCH,
   objectiveChoices,
+  toDonationHistoryFilters,
   toDonationHistoryVariables,
 } from './donation-history-search';
 import { DonationHistorySearchForm } from './donation-history-search-form';
@@ -48,6 +49,12 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.donationHistory;
+  // The totals are asked once per filter set: their variables are the filters only, so a new page or
+  // order reads them from Apollo's cache (docs/donations.md "Donation history").
+  const totals = useQuery(DonationHistoryTotalsQuery, {
+    variables: toDonationHistoryFilters(list.values),
+    fetchPolicy: 'cache-and-network',
+  }).data?.donationHistoryTotals;
   const objectives = new Map(objectiveChoices(descriptors, language).map((o) => [o.value, o.label]));
   const typeOf = (row: Row) => donationDescriptors(descriptors).find((d) => d.type === row.documentType);
 
@@ -127,7 +134,7 @@ export function DonationHistoryPage({ entry }: FeatureScreenProps) {
           initialValues={list.initialValues}
           onSearch={list.search}
         />
-        {page && <DonationHistoryTotalsPanel totals={page.totals} />}
+        {totals && <DonationHistoryTotalsPanel totals={totals} />}
         <ExportMenu
           path="donation-history"
           filters={listFilters(toDonationHistoryVariables(list.values, list.keyPage.page, list.sort))}

@@ -1,5 +1,9 @@
 import { LIST_ROWS_DEFAULT } from '@namjai/common/paging';
-import type { DonationHistoryQueryVariables, DonationKind } from '../../gql/graphql';
+import type {
+  DonationHistoryQueryVariables,
+  DonationHistoryTotalsQueryVariables,
+  DonationKind,
+} from '../../gql/graphql';
 import { parseBE } from '../../platform/dates';
 import type { Language } from '../../platform/language';
 import type { SortState } from '../../ui/data-table/data-table.types';
@@ -61,12 +65,8 @@ const apiDay = (text: string): string | null => {
 const unitCodeOf = (path: OrganisationPath): string | null =>
   path.division || path.bureau || path.department || path.ministry || null;
 
-/** The query's variables from the form, the page and the sort; empty fields are left out. */
-export function toDonationHistoryVariables(
-  values: DonationHistoryValues,
-  currentPage: number,
-  sort: SortState,
-): DonationHistoryQueryVariables {
+/** The filters from the form, for the page and the totals; empty fields are left out. */
+export function toDonationHistoryFilters(values: DonationHistoryValues): DonationHistoryTotalsQueryVariables {
   return {
     from: apiDay(values.from),
     to: apiDay(values.to),
@@ -75,6 +75,17 @@ export function toDonationHistoryVariables(
     kind: values.kind || null,
     objective: values.objective || null,
     status: values.status || null,
+  };
+}
+
+/** The query's variables from the form, the page and the sort; empty fields are left out. */
+export function toDonationHistoryVariables(
+  values: DonationHistoryValues,
+  currentPage: number,
+  sort: SortState,
+): DonationHistoryQueryVariables {
+  return {
+    ...toDonationHistoryFilters(values),
     currentPage,
     rows: DONATION_HISTORY_ROWS,
     sort: sort?.sort ?? null,

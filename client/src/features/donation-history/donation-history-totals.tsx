@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DonationHistoryQuery } from '../../gql/graphql';
+import type { DonationHistoryTotalsQuery } from '../../gql/graphql';
 import { currentLanguage } from '../../platform/i18n';
 import { formatBaht } from '../../platform/money';
 
-export type DonationHistoryTotals = DonationHistoryQuery['donationHistory']['totals'];
+export type DonationHistoryTotals = DonationHistoryTotalsQuery['donationHistoryTotals'];
 
 /** The totals of everything the search selects (not only the page), in baht with two decimals. */
 export function DonationHistoryTotalsPanel({ totals }: { totals: DonationHistoryTotals }) {

@@ -1,7 +1,8 @@
 import { graphql } from '../../gql';
 
 // The ministry's donation history (view-donation-history-MSDHS, MN-058): one page of goods and money
-// donations in the caller's data scope, and the totals over everything the filters select.
+// donations in the caller's data scope, and, as a query of their own asked once per filter set (not
+// once per page), the totals over everything the filters select.
 export const DonationHistoryQuery = graphql(`
   query DonationHistory(
     $from: String
@@ -58,16 +59,37 @@ export const DonationHistoryQuery = graphql(`
       total
       startCursor
       endCursor
-      totals {
-        count
-        goodsCount
-        moneyCount
-        cancelledCount
-        moneyTotal
-        moneyApprovedTotal
-        goodsValueTotal
-        goodsApprovedTotal
-      }
+    }
+  }
+`);
+
+export const DonationHistoryTotalsQuery = graphql(`
+  query DonationHistoryTotals(
+    $from: String
+    $to: String
+    $unitCode: String
+    $donor: String
+    $kind: DonationKind
+    $objective: String
+    $status: String
+  ) {
+    donationHistoryTotals(
+      from: $from
+      to: $to
+      unitCode: $unitCode
+      donor: $donor
+      kind: $kind
+      objective: $objective
+      status: $status
+    ) {
+      count
+      goodsCount
+      moneyCount
+      cancelledCount
+      moneyTotal
+      moneyApprovedTotal
+      goodsValueTotal
+      goodsApprovedTotal
     }
   }
 `);

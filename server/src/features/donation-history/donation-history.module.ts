@@ -12,6 +12,7 @@ export const donationHistoryModule: FeatureModule = {
   routes: () => [donationHistoryExport],
   describeAccess: () => [
     'Query.donationHistory: rows only of documents whose owner unit is in the caller’s data scope; a unitCode outside it is 403 (audited)',
+    'Query.donationHistoryTotals: sums only of those rows, with the same filters and scope checks as Query.donationHistory',
     'GET /api/export/donation-history: the rows, filters, order and data scope of Query.donationHistory (its own statement); each export audited (EXPORT)',
   ],
 };

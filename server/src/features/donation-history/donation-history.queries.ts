@@ -22,16 +22,13 @@ import { containsPattern } from '../../platform/db/like';
 import { badInput } from '../../platform/errors';
 import { goodsDonation } from '../donations';
 import { moneyDonation } from '../money-donations';
-import {
-  type DonationHistoryRowType,
-  type DonationHistoryTotalsType,
-  DonationKind,
-} from './donation-history.type';
-import { goodsValueLateral } from './donation-values';
+import { type DonationHistoryRowType, DonationKind } from './donation-history.type';
+import { goodsValueLateral, goodsValueOf } from './donation-values';
 
 // The ministry's donation history (MN-058, docs/donations.md "Donation history"): every goods and
-// money donation in the caller's data scope as one list, filtered, paged, with totals over the whole
-// filtered set. Two statements: the page and the totals, over the same relation and conditions.
+// money donation in the caller's data scope as one list, filtered and paged: two statements, the
+// count and the page, over the same relation and conditions. The totals over the whole filtered set
+// are their own query (donation-history.totals.ts), asked once per filter set, not once per page.
 // Provide-resource is goods the agency procures, not a donation, so it is not here. How a donation is
 // valued is in donation-values.ts (re-exported here).
 
@@ -71,22 +68,73 @@ const statusesOf = {
 };
 const allStatuses = [...new Set([...statusesOf.GOODS, ...statusesOf.MONEY])];
 
-// One row per donation.
-const donations = `(
-  select 'GOODS' as kind, '${goodsDonation.type}' as document_type, g.id, g.number,
-         g.donation_date as donated_on, g.status, g.objective, g.donator_id as donor_id,
-         g.owner_unit_id as unit_id, null::numeric as amount, v.goods_value,
-         null::varchar as receipt_number, false as receipt_void
+/** What a branch of the list reads besides its keys: the values (or the amount only), the receipt. */
+interface Reads {
+  values: boolean | 'amount';
+  receipt: boolean;
+}
+const goodsBranch = (o: Reads) => `select 'GOODS' as kind, '${goodsDonation.type}' as document_type, g.id,
+         g.number, g.donation_date as donated_on, g.status, g.objective, g.donator_id as donor_id,
+         g.owner_unit_id as unit_id${o.values ? `, null::numeric as amount, ${o.values === true ? 'v.goods_value' : 'null::numeric as goods_value'}` : ''}${
+           o.receipt ? ', null::varchar as receipt_number, false as receipt_void' : ''
+         }
     from doc_goods_donation g
-    ${goodsValueLateral('g', 'v')}
-  union all
-  select 'MONEY', '${moneyDonation.type}', m.id, m.number, m.donated_on, m.status, m.objective, m.donor_id,
-         m.owner_unit_id, m.amount, null::numeric, r.number, r.voided_at is not null
+    ${o.values === true ? goodsValueLateral('g', 'v') : ''}`;
+const moneyBranch = (o: Reads) => `select 'MONEY' as kind, '${moneyDonation.type}' as document_type, m.id,
+         m.number, m.donated_on, m.status, m.objective, m.donor_id, m.owner_unit_id as unit_id${
+           o.values ? ', m.amount, null::numeric as goods_value' : ''
+         }${o.receipt ? ', r.number as receipt_number, r.voided_at is not null as receipt_void' : ''}
     from doc_money_donation m
-    left join donation_receipt r on r.document_type = '${moneyDonation.type}' and r.document_id = m.id
-) h
-join organisation_unit o on o.id = h.unit_id
-join ref_donator d on d.id = h.donor_id`;
+    ${o.receipt ? `left join donation_receipt r on r.document_type = '${moneyDonation.type}' and r.document_id = m.id` : ''}`;
+const unitAndDonor = (join: string) => `${join} organisation_unit o on o.id = h.unit_id
+${join} ref_donator d on d.id = h.donor_id`;
+
+/**
+ * One row per donation, as `h`, with its unit `o` and donor `d`. `values`: with the amount and the
+ * goods value (the goods lines summed, donation-values.ts); `receipt`: with the money receipt. The
+ * count and the totals leave out what they do not read, and join the unit and the donor with `left
+ * join` (never null: both are required keys), which PostgreSQL drops when the filters do not use it.
+ */
+export const donationsSql = (o: { values: boolean; receipt: boolean }) =>
+  `(${goodsBranch(o)}
+  union all
+  ${moneyBranch(o)}) h
+${unitAndDonor(o.values && o.receipt ? 'join' : 'left join')}`;
+
+/**
+ * A page's statement (docs/donations.md "Donation history"): each type's donations filtered, ordered
+ * and limited on their own, so each reads its (date, id) index from either end and stops after
+ * `?` rows (the page's limit and offset), then the two merged, ordered and limited; a goods value
+ * and a receipt are read for the rows kept only (unless the order is the value). Parameters: the
+ * condition's, the branch's limit, the condition's again, the limit again, then the page's limit
+ * and offset.
+ */
+const pageSql = (condition: string, order: string, byValue: boolean) => {
+  const reads: Reads = { values: byValue || 'amount', receipt: false };
+  const branch = (sql: string) => `(select h.*, o.code as unit_code, o.name_th as unit_name_th,
+            o.name_en as unit_name_en, d.code as donor_code, d.name_th as donor_name_th,
+            d.name_en as donor_name_en
+       from (${sql}) h
+       ${unitAndDonor('join')}
+      where ${condition}
+      order by ${order}
+      limit ?::bigint)`;
+  return `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status,
+            h.objective, h.donor_id, h.donor_code, h.donor_name_th, h.donor_name_en, h.unit_id, h.unit_code,
+            h.unit_name_th, h.unit_name_en, h.amount::text as amount, v.goods_value::text as goods_value,
+            coalesce(h.amount, v.goods_value)::text as value, r.number as receipt_number,
+            r.voided_at is not null as receipt_void
+       from (${branch(goodsBranch(reads))}
+             union all
+             ${branch(moneyBranch(reads))}) h
+       cross join lateral (select coalesce(h.goods_value,
+         case when h.kind = 'GOODS' then ${goodsValueOf('h')} end) as goods_value) v
+       left join donation_receipt r
+         on h.kind = 'MONEY' and r.document_type = '${moneyDonation.type}' and r.document_id = h.id
+      order by ${order}
+      limit ?::int offset ?::bigint`;
+};
+const donations = donationsSql({ values: true, receipt: true });
 
 const sortColumns: Record<string, string> = {
   donatedOn: 'h.donated_on',
@@ -119,7 +167,7 @@ async function rows<T>(em: EntityManager, sql: string, params: unknown[]): Promi
  * The filters as one SQL condition over `donations`, after checking each: the caller's scope, the
  * unit subtree and the period by the shared rule (platform/auth/period-scope.ts), then the others.
  */
-async function conditions(
+export async function donationHistoryWhere(
   em: EntityManager,
   principal: Principal,
   f: DonationHistoryFilter,
@@ -224,7 +272,7 @@ export async function donationHistorySelect(
   const direction = (q.direction ?? (q.sort ? 'asc' : 'desc')).toLowerCase();
   if (direction !== 'asc' && direction !== 'desc')
     throw badInput('ทิศทางการเรียงต้องเป็น asc หรือ desc', 'direction must be asc or desc');
-  const { where, params } = await conditions(em, principal, q, origin);
+  const { where, params } = await donationHistoryWhere(em, principal, q, origin);
   const sql = `${selectFrom(where)}
       order by ${orderOf(keyColumns(sort, direction))}`;
   return { sql, where, params, sort, direction };
@@ -267,12 +315,11 @@ async function pageRows(
     const base = keyColumns(sort, direction);
     const ordered = order === direction ? base : base.map((c) => ({ ...c, direction: flip(c.direction) }));
     const after = key ? afterKeySql(ordered, key) : null;
+    const branch = [...params, ...(after?.params ?? []), limit + offset];
     return rows<RawRow>(
       em,
-      `${selectFrom(after ? `${where} and ${after.sql}` : where)}
-      order by ${orderOf(ordered)}
-      limit ?::int offset ?::bigint`,
-      [...params, ...(after?.params ?? []), limit, offset],
+      pageSql(after ? `${where} and ${after.sql}` : where, orderOf(ordered), sort === 'value'),
+      [...branch, ...branch, limit, offset],
     );
   };
   if (request.by === 'key') {
@@ -299,53 +346,24 @@ async function pageRows(
 /** Rows of the donation history as the export reads them (docs/exports.md). */
 export const donationHistoryRow = (r: Record<string, unknown>) => toRow(r as RawRow);
 
-/** One page of the donation history in the caller's scope, and the totals of everything selected. */
+/**
+ * One page of the donation history in the caller's scope and how many rows the filters select: two
+ * statements, the count and the page. The totals are not computed here but asked for once per
+ * filter set (`donationHistoryTotals`, docs/donations.md "Donation history").
+ */
 export async function donationHistory(
   em: EntityManager,
   principal: Principal,
   q: DonationHistoryQuery,
   origin: RequestOrigin,
-): Promise<
-  {
-    items: DonationHistoryRowType[];
-    total: number;
-    totals: DonationHistoryTotalsType;
-    currentPage: number;
-  } & PageCursors
-> {
+): Promise<{ items: DonationHistoryRowType[]; total: number; currentPage: number } & PageCursors> {
   const select = await donationHistorySelect(em, principal, q, origin);
   const { where, params, sort, direction } = select;
   const kinds: KeyKind[] = [sort === 'value' ? 'nullable-text' : 'text', 'text', 'int'];
   const request = keysetRequest(q, { sort, direction, kinds, rows: q.rows, maxRows: 200 });
-
-  const money = (filter: string, column: string) =>
-    `coalesce(sum(${column}) filter (where ${filter}), 0)::numeric(20, 2)::text`;
-  const [sums] = await rows<RawRow>(
-    em,
-    `select count(*)::int as count,
-            (count(*) filter (where h.kind = 'GOODS'))::int as goods_count,
-            (count(*) filter (where h.kind = 'MONEY'))::int as money_count,
-            (count(*) filter (where h.status = 'CANCELLED'))::int as cancelled_count,
-            ${money(`h.status <> 'CANCELLED'`, 'h.amount')} as money_total,
-            ${money(`h.status = 'APPROVED'`, 'h.amount')} as money_approved_total,
-            ${money(`h.status <> 'CANCELLED'`, 'h.goods_value')} as goods_value_total,
-            ${money(`h.status = 'APPROVED_2'`, 'h.goods_value')} as goods_approved_total
-       from ${donations}
-      where ${where}`,
-    params,
-  );
-  const totals: DonationHistoryTotalsType = {
-    count: sums.count as number,
-    goodsCount: sums.goods_count as number,
-    moneyCount: sums.money_count as number,
-    cancelledCount: sums.cancelled_count as number,
-    moneyTotal: sums.money_total as string,
-    moneyApprovedTotal: sums.money_approved_total as string,
-    goodsValueTotal: sums.goods_value_total as string,
-    goodsApprovedTotal: sums.goods_approved_total as string,
-  };
-  const { items, ...page } = await pageRows(em, q, select, request, totals.count);
-  return { items: items.map(toRow), ...page, total: totals.count, totals };
+  const total = await donationHistoryCount(em, where, params);
+  const { items, ...page } = await pageRows(em, q, select, request, total);
+  return { items: items.map(toRow), ...page, total };
 }
 
 /** How many rows `donationHistorySelect` gives (the export's total, for its progress bar). */
@@ -356,7 +374,7 @@ export async function donationHistoryCount(
 ): Promise<number> {
   const [r] = await rows<{ count: number }>(
     em,
-    `select count(*)::int as count from ${donations} where ${where}`,
+    `select count(*)::int as count from ${donationsSql({ values: false, receipt: false })} where ${where}`,
     params,
   );
   return r.count;

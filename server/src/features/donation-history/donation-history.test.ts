@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
@@ -233,7 +234,6 @@ interface Totals {
 interface Page {
   items: Row[];
   total: number;
-  totals: Totals;
 }
 
 const HISTORY = `query ($from: String, $to: String, $unitCode: String, $donatorId: Int, $donor: String,
@@ -243,7 +243,14 @@ const HISTORY = `query ($from: String, $to: String, $unitCode: String, $donatorI
     items { kind documentType id number donatedOn donorCode donorNameTh unitCode unitNameTh status objective
             amount goodsValue value receiptNumber receiptVoid }
     total
-    totals { count goodsCount moneyCount cancelledCount moneyTotal moneyApprovedTotal goodsValueTotal goodsApprovedTotal }
+  }
+}`;
+
+const TOTALS = `query ($from: String, $to: String, $unitCode: String, $donatorId: Int, $donor: String,
+    $kind: DonationKind, $objective: String, $status: String) {
+  donationHistoryTotals(from: $from, to: $to, unitCode: $unitCode, donatorId: $donatorId, donor: $donor,
+      kind: $kind, objective: $objective, status: $status) {
+    count goodsCount moneyCount cancelledCount moneyTotal moneyApprovedTotal goodsValueTotal goodsApprovedTotal
   }
 }`;
 
@@ -251,10 +258,20 @@ async function history(who: Record<string, string>, variables: Record<string, un
   return gql<{ donationHistory: Page }>(who, HISTORY, { rows: 200, ...variables });
 }
 
-async function page(who: Record<string, string>, variables: Record<string, unknown> = {}): Promise<Page> {
+/** The filters of a list's variables (its paging and order left out): the totals query's variables. */
+const filtersOf = ({ currentPage, rows, sort, direction, ...filters }: Record<string, unknown>) => filters;
+
+async function totalsOf(who: Record<string, string>, variables: Record<string, unknown> = {}) {
+  const res = await gql<{ donationHistoryTotals: Totals }>(who, TOTALS, filtersOf(variables));
+  expect(res.error?.message).toBeUndefined();
+  return res.data?.donationHistoryTotals as Totals;
+}
+
+/** A page, with the totals of its filters (their own query, as the screen asks for them). */
+async function page(who: Record<string, string>, variables: Record<string, unknown> = {}) {
   const res = await history(who, variables);
   expect(res.error?.message).toBeUndefined();
-  return res.data?.donationHistory as Page;
+  return { ...(res.data?.donationHistory as Page), totals: await totalsOf(who, variables) };
 }
 
 /** This file's documents a list shows, by their names here (G1, M2, …), sorted. */
@@ -456,11 +473,18 @@ describe('the donation history (MN-058)', () => {
     expect(Number(audit.n)).toBeGreaterThanOrEqual(3);
     const unknown = await history(as.viewerA, { unitCode: 'NO-SUCH-UNIT' });
     expect(unknown.error?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    // The totals keep the same scope.
+    const totals = await gql(as.viewerA, TOTALS, { unitCode: 'HIST-B' });
+    expect(totals.error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 
   it('answers 403 to staff without MN-058, whatever else they hold', async () => {
     const res = await history(as.worker);
     expect(res.error?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await gql(as.worker, TOTALS)).error?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+    });
   });
 
   it('refuses bad input with a 400 in Thai and English', async () => {
@@ -488,6 +512,116 @@ describe('the donation history (MN-058)', () => {
         status: 400,
         messageTh: expect.stringMatching(/[ก-๙]/),
         messageEn: expect.stringMatching(/[a-z]/),
+      });
+    }
+    // The totals check the same filters (the paging arguments are the list's only).
+    for (const variables of bad.slice(0, 8)) {
+      const res = await gql(as.viewerBureau, TOTALS, variables);
+      expect(res.error?.extensions, JSON.stringify(variables)).toMatchObject({
+        code: 'BAD_INPUT',
+        status: 400,
+      });
+    }
+  });
+});
+
+// Issue 24 item 4: a page does not compute the totals; the totals are one statement of their own.
+describe('the donation history’s pages and totals, statement by statement', () => {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [text] = args as [string | { text: string }];
+      sent.push(typeof text === 'string' ? text : text.text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = query;
+  });
+  /** The statements over the donation documents one call sends (the session's and the scope's left out). */
+  const donationStatements = async (text: string, variables: Record<string, unknown>) => {
+    sent.length = 0;
+    const res = await gql(as.viewerBureau, text, variables);
+    expect(res.error?.message).toBeUndefined();
+    return sent.filter((s) => /\bdoc_(goods|money)_donation\b/.test(s));
+  };
+  const isTotals = (s: string) => /\) filter \(where/.test(s);
+  const readsLines = (s: string) => /\bdoc_goods_donation_line\b/.test(s);
+
+  it('pages by number and by key with a count and the page, never the totals', async () => {
+    for (const variables of [{ rows: 2 }, { rows: 2, currentPage: 3 }, { first: 2 }, { last: 2 }]) {
+      const statements = await donationStatements(KEYED, variables);
+      const listed = statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160)).join('\n');
+      expect(statements.length, listed).toBe(2);
+      expect(statements.filter(isTotals), listed).toEqual([]);
+      // The count reads no goods lines (a donation's value is not needed to count it).
+      expect(
+        statements.filter((s) => /count\(\*\)/.test(s) && readsLines(s)),
+        listed,
+      ).toEqual([]);
+    }
+  });
+
+  it('totals in one statement what sums of the donations give, with filters', async () => {
+    const [bureau] = await sql<{ path: string }>(`select path from organisation_unit where code = 'HIST'`);
+    // Independently: each donation of the bureau valued in JavaScript from its lines, then filtered.
+    const goods = await sql<{ id: number; status: string; kind: string; donated_on: string; q: string }>(
+      `select g.id, g.status, 'GOODS' as kind, g.donation_date::text as donated_on,
+              json_agg(json_build_array(l.quantity, l.accepted_quantity, l.unit_value))::text as q
+         from doc_goods_donation g join organisation_unit o on o.id = g.owner_unit_id
+         join doc_goods_donation_line l on l.document_id = g.id
+        where o.path like ? group by g.id`,
+      [`${bureau.path}%`],
+    );
+    const money = await sql<{ status: string; donated_on: string; amount: string }>(
+      `select m.status, m.donated_on::text as donated_on, m.amount::text as amount from doc_money_donation m
+         join organisation_unit o on o.id = m.owner_unit_id where o.path like ?`,
+      [`${bureau.path}%`],
+    );
+    const cents = (n: number) => Math.round(n * 100);
+    const screened = ['SCREENED', 'APPROVED_1', 'APPROVED_2'];
+    const valued = goods.map((g) => ({
+      ...g,
+      value: (JSON.parse(g.q) as [string, string | null, string][]).reduce(
+        (sum, [q, accepted, value]) =>
+          sum + Number(screened.includes(g.status) ? (accepted ?? 0) : q) * Number(value),
+        0,
+      ),
+    }));
+    const baht = (c: number) => (c / 100).toFixed(2);
+    for (const filter of [
+      {},
+      { from: '2026-01-11' },
+      { to: '2026-02-15', kind: 'GOODS' },
+      { status: 'APPROVED' },
+    ]) {
+      const inPeriod = (d: { donated_on: string; status: string }) =>
+        (!('from' in filter) || d.donated_on >= (filter.from as string)) &&
+        (!('to' in filter) || d.donated_on <= (filter.to as string)) &&
+        (!('status' in filter) || d.status === filter.status);
+      const g = 'kind' in filter && filter.kind !== 'GOODS' ? [] : valued.filter(inPeriod);
+      const m = 'kind' in filter && filter.kind !== 'MONEY' ? [] : money.filter(inPeriod);
+      const live = <T extends { status: string }>(rows: T[]) => rows.filter((r) => r.status !== 'CANCELLED');
+      const statements = await donationStatements(TOTALS, { unitCode: 'HIST', ...filter });
+      expect(statements.length).toBe(1);
+      expect(isTotals(statements[0])).toBe(true);
+      expect(
+        await totalsOf(as.viewerBureau, { unitCode: 'HIST', ...filter }),
+        JSON.stringify(filter),
+      ).toEqual({
+        count: g.length + m.length,
+        goodsCount: g.length,
+        moneyCount: m.length,
+        cancelledCount: [...g, ...m].filter((r) => r.status === 'CANCELLED').length,
+        moneyTotal: baht(live(m).reduce((s, r) => s + cents(Number(r.amount)), 0)),
+        moneyApprovedTotal: baht(
+          m.filter((r) => r.status === 'APPROVED').reduce((s, r) => s + cents(Number(r.amount)), 0),
+        ),
+        goodsValueTotal: baht(live(g).reduce((s, r) => s + cents(r.value), 0)),
+        goodsApprovedTotal: baht(
+          g.filter((r) => r.status === 'APPROVED_2').reduce((s, r) => s + cents(r.value), 0),
+        ),
       });
     }
   });

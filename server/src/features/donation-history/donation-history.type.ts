@@ -53,7 +53,7 @@ export class DonationHistoryRowType {
 
 @ObjectType('DonationHistoryTotals', {
   description:
-    'Over every donation the filters select, not only the page. Sums leave out cancelled donations (counted in cancelledCount).',
+    'Over every donation the filters select, not only a page (Query.donationHistoryTotals, asked once per filter set). Sums leave out cancelled donations (counted in cancelledCount).',
 })
 export class DonationHistoryTotalsType {
   @Field(() => Int) count!: number;
@@ -76,7 +76,6 @@ export class DonationHistoryPageType {
   @Field(() => Int) total!: number;
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) rows!: number;
-  @Field(() => DonationHistoryTotalsType) totals!: DonationHistoryTotalsType;
   startCursor!: string | null;
   endCursor!: string | null;
   hasNextPage!: boolean;

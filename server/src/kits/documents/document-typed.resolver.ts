@@ -1,11 +1,10 @@
-import { LIST_ROWS_MAX } from '@namjai/common/paging';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
-import { cursorArgs } from '../../platform/graphql/page-cursors';
+import { PageArgs } from '../../platform/graphql/page-cursors';
 import type { ResolverClass } from '../../platform/graphql/schema';
 import type { CommandResult, TransitionInput } from './document.service';
 import type { DocumentType as DocumentView } from './document.type';
@@ -90,28 +89,11 @@ function typedResolver(s: TypedDocumentSchema): ResolverClass {
       @MaxLength(30) @Arg('status', () => String, { nullable: true }) status: string | null,
       @Arg('queue', () => Boolean, { nullable: true }) queue: boolean | null,
       @Range(1, 9) @Arg('level', () => Int, { nullable: true }) level: number | null,
-      @Range(1) @Arg('currentPage', () => Int, { defaultValue: 1 }) currentPage: number,
-      @Range(1, 200) @Arg('rows', () => Int, { defaultValue: 20 }) rows: number,
-      @MaxLength(40) @Arg('sort', () => String, { nullable: true }) sort: string | null,
-      @MaxLength(4) @Arg('direction', () => String, { nullable: true }) direction: string | null,
-      @Range(1, LIST_ROWS_MAX)
-      @Arg('first', () => Int, { nullable: true, description: cursorArgs.first })
-      first: number | null,
-      @MaxLength(600) @Arg('after', () => String, { nullable: true, description: cursorArgs.after }) after:
-        | string
-        | null,
-      @Range(1, LIST_ROWS_MAX)
-      @Arg('last', () => Int, { nullable: true, description: cursorArgs.last })
-      last: number | null,
-      @MaxLength(600)
-      @Arg('before', () => String, { nullable: true, description: cursorArgs.before })
-      before: string | null,
+      @Args(() => PageArgs) paging: PageArgs,
       @Ctx() ctx: GraphQLContext,
     ): Promise<{ items: DocumentView[]; total: number; currentPage: number; rows: number }> {
-      const keys = { first, after, last, before };
-      const search_ = { search, status, queue, level, currentPage, rows, sort, direction, ...keys };
-      const { items, ...page } = await listDocuments(ctx, type, search_);
-      return { items: items.map(toTypedDocument), ...page, rows };
+      const { items, ...page } = await listDocuments(ctx, type, { search, status, queue, level, ...paging });
+      return { items: items.map(toTypedDocument), ...page, rows: paging.rows };
     }
 
     @Mutation(() => document, {

@@ -1,4 +1,6 @@
-import { Field } from 'type-graphql';
+import { LIST_ROWS_DEFAULT, LIST_ROWS_MAX } from '@namjai/common/paging';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { MaxLength, Range } from './input-limits';
 
 // The fields every list paged by key answers beside its items and total (platform/db/keyset.ts,
 // docs/document-kit.md "Paging by key"): the first and last row's cursors, to ask for the page after
@@ -26,3 +28,29 @@ export const cursorArgs = {
   last: 'Rows from the end, or before the `before` cursor; alone, the last page as the page numbers have it.',
   before: 'A cursor (`startCursor`) this list answered: the rows before it.',
 };
+
+/**
+ * The paging arguments of every list paged by key (the kit's document lists, each type's own list and
+ * the donation history), declared once with their limits: by number (`currentPage`, `rows`, as the
+ * specification's list calls take them), in an order (`sort`, `direction`), and by key from either
+ * end (`first`/`after`, `last`/`before`). A resolver takes them with `@Args(() => PageArgs)`.
+ */
+@ArgsType()
+export class PageArgs {
+  @Range(1) @Field(() => Int, { defaultValue: 1 }) currentPage!: number;
+  @Range(1, LIST_ROWS_MAX) @Field(() => Int, { defaultValue: LIST_ROWS_DEFAULT }) rows!: number;
+  @MaxLength(40) @Field(() => String, { nullable: true }) sort!: string | null;
+  @MaxLength(4) @Field(() => String, { nullable: true }) direction!: string | null;
+  @Range(1, LIST_ROWS_MAX)
+  @Field(() => Int, { nullable: true, description: cursorArgs.first })
+  first!: number | null;
+  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.after }) after!:
+    | string
+    | null;
+  @Range(1, LIST_ROWS_MAX)
+  @Field(() => Int, { nullable: true, description: cursorArgs.last })
+  last!: number | null;
+  @MaxLength(600) @Field(() => String, { nullable: true, description: cursorArgs.before }) before!:
+    | string
+    | null;
+}

@@ -27,6 +27,7 @@ export const clientOperationNames: readonly string[] = [
   'Documents',
   'DonateTransferLists',
   'DonationHistory',
+  'DonationHistoryTotals',
   'DonationPoints',
   'DonationPointsByRegion',
   'DonationReceivingUnits',
