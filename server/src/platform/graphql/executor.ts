@@ -5,8 +5,12 @@ import {
   execute,
   GraphQLError,
   type GraphQLSchema,
+  getNamedType,
+  getOperationAST,
   getVariableValues,
+  isLeafType,
   type OperationDefinitionNode,
+  typeFromAST,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
@@ -17,8 +21,8 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 // resolve info, arguments and completion for each of a nested page's thousands of fields). The
 // schema's resolvers run as they are: the access checks, input limits and batch loaders unchanged.
 // graphql-js executes what the compiler does not take on: a mutation (fields one after another),
-// variables that do not fit their types (its messages, which Apollo answers as BAD_USER_INPUT,
-// HTTP 400), an operation it cannot find or compile.
+// an input object in a variable (leafVariablesOnly), variables that do not fit their types (its
+// messages, which Apollo answers as BAD_USER_INPUT, HTTP 400), an operation it cannot find or compile.
 
 type Executor = NonNullable<
   Awaited<ReturnType<ApolloServerOptionsWithGateway<BaseContext>['gateway']['load']>>['executor']
@@ -40,11 +44,30 @@ function compiledOperation(
   const key = operationName ?? '';
   let query = byName.get(key);
   if (query === undefined) {
-    const result = compileQuery(schema, document, operationName);
-    query = isCompiledQuery(result) ? result : null;
+    const operation = getOperationAST(document, operationName);
+    const result =
+      operation && leafVariablesOnly(schema, operation)
+        ? compileQuery(schema, document, operationName)
+        : null;
+    query = result && isCompiledQuery(result) ? result : null;
     byName.set(key, query);
   }
   return query;
+}
+
+/**
+ * Whether the operation's variables are all scalars or enums (or lists of them). graphql-jit
+ * coerces an input object in a variable its own way: a non-null field with a default that the
+ * caller left out is refused ("was not provided") where graphql-js fills in the default (the
+ * `rows` and `currentPage` of the list filters). Such operations stay with graphql-js; an input
+ * object written in the operation itself (`filter: { rows: $rows }`) is coerced by graphql-js's
+ * valueFromAST in both.
+ */
+function leafVariablesOnly(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  return (operation.variableDefinitions ?? []).every((definition) => {
+    const type = typeFromAST(schema, definition.type);
+    return type !== undefined && isLeafType(getNamedType(type));
+  });
 }
 
 /** Executes one operation: compiled when it is a query whose variables fit, else by graphql-js. */
