@@ -66,7 +66,7 @@ const { BENCH_DISBURSEMENTS_QUERY: pageQuery } = await tsImport(
  * lines, in one transaction. As pg_restore does, the document tables' secondary indexes and foreign
  * keys are dropped for the insert and rebuilt (the foreign keys validated) afterwards.
  */
-export async function loadDisbursements(db, p) {
+async function loadDisbursements(db, p) {
   const { steps, step, timed } = loadSteps(db);
   const t0 = performance.now();
   await beginLoad(db);
