@@ -12,6 +12,7 @@ import { moneyDisbursement, resourceDisbursement } from '../disbursements';
 import {
   dayText,
   decimalText,
+  documentHeaderFields,
   donationCount,
   donationPage,
   donationWhere,
@@ -39,20 +40,25 @@ const MAX_ID = 2_147_483_647;
 const requestOf = (row: DocumentRow): number | null =>
   (row.supportRequestId as number | null | undefined) ?? idOf(row.supportRequest);
 
+/**
+ * The header both disbursements show (the documents' header, documentHeaderFields, and the recipient,
+ * purpose, support request and owning unit): one mapping for toResourceDisbursement and
+ * toMoneyDisbursement.
+ */
+const disbursementHeaderFields = (row: DocumentRow) => ({
+  ...documentHeaderFields(row),
+  recipientName: row.recipientName as string,
+  recipientAddress: (row.recipientAddress as string | null) ?? null,
+  purpose: (row.purpose as string | null) ?? null,
+  supportRequestId: requestOf(row),
+  owningUnitId: idOf(row.ownerUnit) as number,
+});
+
 // Instances of the types, not plain objects: type-graphql makes a field resolver's root one, per
 // call, unless it already is (convertToType).
 export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementType =>
   Object.assign(new ResourceDisbursementType(), {
-    id: row.id,
-    number: row.number,
-    fiscalYear: row.fiscalYear,
-    status: row.status,
-    recipientName: row.recipientName as string,
-    recipientAddress: (row.recipientAddress as string | null) ?? null,
-    purpose: (row.purpose as string | null) ?? null,
-    remark: row.remark,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...disbursementHeaderFields(row),
     delivery: row.deliveredOn
       ? { deliveredOn: dayText(row.deliveredOn) as string, receivedBy: row.receivedBy as string }
       : null,
@@ -63,35 +69,22 @@ export const toResourceDisbursement = (row: DocumentRow): ResourceDisbursementTy
           outcome: row.outcome as string,
         }
       : null,
-    supportRequestId: requestOf(row),
     storageId: idOf(row.storage) as number,
-    owningUnitId: idOf(row.ownerUnit) as number,
   });
 
 export const toMoneyDisbursement = (row: DocumentRow): MoneyDisbursementType =>
   Object.assign(new MoneyDisbursementType(), {
-    id: row.id,
-    number: row.number,
-    fiscalYear: row.fiscalYear,
-    status: row.status,
+    ...disbursementHeaderFields(row),
     amount: decimalText(row.amount, 2) as string,
-    recipientName: row.recipientName as string,
-    recipientAddress: (row.recipientAddress as string | null) ?? null,
-    purpose: (row.purpose as string | null) ?? null,
     recipientBank: row.recipientBank as string,
     recipientAccountNumber: row.recipientAccountNumber as string,
-    remark: row.remark,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
     transfer: row.transferredOn
       ? {
           transferredOn: dayText(row.transferredOn) as string,
           transferReference: row.transferReference as string,
         }
       : null,
-    supportRequestId: requestOf(row),
     accountId: idOf(row.moneyAccount) as number,
-    owningUnitId: idOf(row.ownerUnit) as number,
   });
 
 /** A support request's header, or null for a disbursement that answers none. */

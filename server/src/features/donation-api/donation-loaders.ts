@@ -102,15 +102,33 @@ export const toGoodsItem = (l: DocumentLineRow, resource: ResourceType): GoodsDo
     countingUnitId: idOf(l.countingUnit),
   });
 
-const selects = new WeakMap<object, Map<string, string>>();
+const selects = new WeakMap<object, Map<string, Select>>();
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Every column of an entity's table as its property name (a reference as its id). */
-function columnsOf(em: EntityManager, entity: EntitySchema, alias: string, prefix = ''): string[] {
+/**
+ * The entity's columns as `<alias>.<column> as <prefix><property>`, a reference as its id: every
+ * column, or only `properties` (those its view reads: a column nobody reads is still parsed by the
+ * driver, a timestamp into a Date).
+ */
+function columnsOf(
+  em: EntityManager,
+  entity: EntitySchema,
+  alias: string,
+  prefix = '',
+  properties?: readonly string[],
+): { sql: string; property: string }[] {
   return em
     .getMetadata(entity)
-    .props.filter((p) => (p.kind === 'scalar' || p.kind === 'm:1') && p.fieldNames?.length === 1)
-    .map((p) => `${alias}.${quote(p.fieldNames[0])} as ${quote(prefix + p.name)}`);
+    .props.filter(
+      (p) =>
+        (p.kind === 'scalar' || p.kind === 'm:1') &&
+        p.fieldNames?.length === 1 &&
+        (!properties || properties.includes(p.name)),
+    )
+    .map((p) => ({
+      sql: `${alias}.${quote(p.fieldNames[0])} as ${quote(prefix + p.name)}`,
+      property: p.name,
+    }));
 }
 
 function columnOf(em: EntityManager, entity: EntitySchema, property: string): string {
@@ -124,98 +142,125 @@ interface Join {
   /** The reference property whose row comes along. */
   reference: string;
   entity: EntitySchema;
+  /** The joined row's properties to read (default every column). */
+  properties?: readonly string[];
+}
+
+interface Select {
+  sql: string;
+  /** The joined row's columns: each as the statement names it (`<reference>.<property>`) and its property. */
+  joined: [string, string][];
 }
 
 /**
- * `select <every column as its property> from <table> where <key> = any(?)`, built once per table
- * and key from the entity's metadata: a reference comes back as its id, a decimal as its text, a
- * date as YYYY-MM-DD. With `join`, the row a reference points to comes along in the same statement,
- * its columns prefixed `<reference>.`. The query builder would build the same statement anew on
- * every call.
+ * `select <columns as properties> from <table> where <key> = any(?)`, built once per table, key and
+ * columns from the entity's metadata: a reference comes back as its id, a decimal as its text, a date
+ * as YYYY-MM-DD. With `join`, the row a reference points to comes along in the same statement, its
+ * columns prefixed `<reference>.`. The query builder would build the same statement anew on every call.
  */
-function selectWhere(em: EntityManager, entity: EntitySchema, key: string, join?: Join): string {
+function selectWhere(
+  em: EntityManager,
+  entity: EntitySchema,
+  key: string,
+  join?: Join,
+  properties?: readonly string[],
+): Select {
   let byKey = selects.get(entity);
   if (!byKey) {
     byKey = new Map();
     selects.set(entity, byKey);
   }
-  const cacheKey = join ? `${key}+${join.reference}` : key;
-  let sql = byKey.get(cacheKey);
-  if (!sql) {
-    const columns = columnsOf(em, entity, 't');
+  const cacheKey = `${key}|${properties?.join(',') ?? '*'}|${join ? `${join.reference}:${join.properties?.join(',') ?? '*'}` : ''}`;
+  let select = byKey.get(cacheKey);
+  if (!select) {
+    const columns = columnsOf(em, entity, 't', '', properties).map((c) => c.sql);
+    const joinedColumns = join ? columnsOf(em, join.entity, 'j', `${join.reference}.`, join.properties) : [];
     let from = `${quote(em.getMetadata(entity).tableName)} t`;
     if (join) {
-      columns.push(...columnsOf(em, join.entity, 'j', `${join.reference}.`));
+      columns.push(...joinedColumns.map((c) => c.sql));
       from += ` join ${quote(em.getMetadata(join.entity).tableName)} j on j.${columnOf(em, join.entity, 'id')} = t.${columnOf(em, entity, join.reference)}`;
     }
-    sql = `select ${columns.join(', ')} from ${from} where t.${columnOf(em, entity, key)} = any(?::int[])`;
-    byKey.set(cacheKey, sql);
+    select = {
+      sql: `select ${columns.join(', ')} from ${from} where t.${columnOf(em, entity, key)} = any(?::int[])`,
+      joined: joinedColumns.map((c) => [`${join?.reference}.${c.property}`, c.property]),
+    };
+    byKey.set(cacheKey, select);
   }
-  return sql;
+  return select;
 }
 
-/** Plain rows of a table whose `key` is one of the ids, in one statement; nothing is hydrated. */
-function rowsWhere<R extends object>(
+/**
+ * Plain rows of a table whose `key` is one of the ids, in one statement; nothing is hydrated. With
+ * `join`, each row's `joined` is the joined row (its own properties).
+ */
+async function rowsWhere<R extends object>(
   em: EntityManager,
   entity: EntitySchema<R>,
   key: string,
   ids: readonly number[],
-  join?: Join,
-): Promise<R[]> {
-  return em
+  options: { join?: Join; properties?: readonly string[] } = {},
+): Promise<(R & { joined: ReferenceRow })[]> {
+  const select = selectWhere(em, entity as unknown as EntitySchema, key, options.join, options.properties);
+  const rows = await em
     .getConnection()
-    .execute<R[]>(selectWhere(em, entity as unknown as EntitySchema, key, join), [`{${ids.join(',')}}`]);
-}
-
-/** The joined row's columns (prefixed `<reference>.`) as a row of its own. */
-function joined(row: object, reference: string): ReferenceRow {
-  const prefix = `${reference}.`;
-  return Object.fromEntries(
-    Object.entries(row)
-      .filter(([k]) => k.startsWith(prefix))
-      .map(([k, v]) => [k.slice(prefix.length), v]),
-  ) as unknown as ReferenceRow;
+    .execute<(R & { joined: ReferenceRow })[]>(select.sql, [`{${ids.join(',')}}`]);
+  if (options.join)
+    for (const row of rows) {
+      const values = row as Record<string, unknown>;
+      const joined: Record<string, unknown> = {};
+      for (const [column, property] of select.joined) joined[property] = values[column];
+      row.joined = joined as unknown as ReferenceRow;
+    }
+  return rows;
 }
 
 /**
- * Rows of a table by id, in one statement per batch. A missing row (which a foreign key rules out)
- * fails its own load as a server error, not the caller's.
+ * Rows of a table by id (only the `properties` its view reads), in one statement per batch. A
+ * missing row (which a foreign key rules out) fails its own load as a server error, not the caller's.
  */
 function byId<R extends { id: number }, V>(
   em: EntityManager,
   entity: EntitySchema<R>,
   view: (row: R) => V,
+  properties: readonly string[],
 ): DataLoader<number, V> {
   return new DataLoader(async (ids) => {
-    const found = new Map((await rowsWhere(em, entity, 'id', ids)).map((r) => [r.id, view(r)]));
+    const found = new Map(
+      (await rowsWhere(em, entity, 'id', ids, { properties })).map((r) => [r.id, view(r)]),
+    );
     return ids.map((id) => found.get(id) ?? new Error(`${entity.meta.className} ${id} is missing`));
   });
 }
 
+/** The properties each view reads. */
+const NAMED = ['id', 'code', 'nameTh', 'nameEn'] as const;
+const DONOR = [...NAMED, 'donorType', 'taxId', 'phone', 'email', 'addressLine'] as const;
+const STORAGE = [...NAMED, 'addressLine', 'phone', 'ownerUnit'] as const;
+const ACCOUNT = [...NAMED, 'bankCode', 'accountNumber', 'ownerUnit'] as const;
+
 function makeLoaders(em: EntityManager) {
-  const resources = byId(em, resource.entity, toNamed);
+  const resources = byId(em, resource.entity, toNamed, NAMED);
   /** Units' rows that came along with their storages, made entities only when a unit is asked for. */
   const unitRows = new Map<number, ReferenceRow>();
   return {
-    donors: byId(em, donator.entity, toDonor),
+    donors: byId(em, donator.entity, toDonor, DONOR),
     // The storages' divisions come in the same statement and wait in unitRows: a storage's
     // organisation (the disbursements' page asks for it) then costs no statement of its own.
     storages: new DataLoader<number, StorageType>(async (ids) => {
       const rows = await rowsWhere(em, storage.entity, 'id', ids, {
-        reference: 'ownerUnit',
-        entity: OrganisationUnitSchema as unknown as EntitySchema,
+        properties: STORAGE,
+        join: { reference: 'ownerUnit', entity: OrganisationUnitSchema as unknown as EntitySchema },
       });
       const found = new Map<number, StorageType>();
       for (const row of rows) {
-        const unit = joined(row, 'ownerUnit');
-        unitRows.set(unit.id, unit);
+        unitRows.set(row.joined.id, row.joined);
         found.set(row.id, toStorage(row));
       }
       return ids.map((id) => found.get(id) ?? new Error(`Storage ${id} is missing`));
     }),
     resources,
-    countingUnits: byId(em, countingUnit.entity, toNamed),
-    moneyAccounts: byId(em, moneyAccount.entity, toAccount),
+    countingUnits: byId(em, countingUnit.entity, toNamed, NAMED),
+    moneyAccounts: byId(em, moneyAccount.entity, toAccount, ACCOUNT),
     // Units as entities (a few a page): the OrganisationUnit type resolves its own relations. A unit
     // read with its storage is merged from that row; only the others are read.
     units: new DataLoader<number, OrganisationUnit>(async (ids) => {
@@ -238,15 +283,18 @@ function makeLoaders(em: EntityManager) {
       // The items' resources come in the same statement, each item carrying its own: an item's
       // resource is the field a page asks for most, and its own statement would be the request's sixth.
       const lines = await rowsWhere(em, goodsDonation.lineEntity, 'document', ids, {
-        reference: 'resource',
-        entity: resource.entity as unknown as EntitySchema,
+        join: {
+          reference: 'resource',
+          entity: resource.entity as unknown as EntitySchema,
+          properties: NAMED,
+        },
       });
-      const byDocument = new Map<number, DocumentLineRow[]>(ids.map((id) => [id, []]));
+      const byDocument = new Map<number, typeof lines>(ids.map((id) => [id, []]));
       for (const line of lines) byDocument.get(idOf(line.document) as number)?.push(line);
       return ids.map((id) =>
         (byDocument.get(id) ?? [])
           .sort((a, b) => a.lineNo - b.lineNo)
-          .map((line) => toGoodsItem(line, toNamed(joined(line, 'resource')))),
+          .map((line) => toGoodsItem(line, toNamed(line.joined))),
       );
     }),
   };

@@ -89,6 +89,20 @@ export function donationPage(
     .execute('all', true) as Promise<DocumentRow[]>;
 }
 
+/**
+ * The header every document of the integrator APIs shows, from a page row: id, number, fiscal year,
+ * status, remark and times. One mapping for the donations' and the disbursements' types.
+ */
+export const documentHeaderFields = (row: DocumentRow) => ({
+  id: row.id,
+  number: row.number,
+  fiscalYear: row.fiscalYear,
+  status: row.status,
+  remark: row.remark,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
 export function donationCount(
   em: EntityManager,
   type: DocumentType,

@@ -11,7 +11,7 @@ import { selectedFields } from '../../platform/graphql/selection';
 import { goodsDonation } from '../donations';
 import { OrganisationUnitType } from '../organisation';
 import { dayText, loadersOf } from './donation-loaders';
-import { donationCount, donationPage, donationWhere } from './donation-page';
+import { documentHeaderFields, donationCount, donationPage, donationWhere } from './donation-page';
 import { CountingUnitType, DonorType, StorageType } from './donation-parts.type';
 import {
   GoodsDonationItemType,
@@ -27,15 +27,9 @@ const MAX_ID = 2_147_483_647;
 // call, unless it already is (convertToType).
 export const toGoodsDonation = (row: DocumentRow): GoodsDonationType =>
   Object.assign(new GoodsDonationType(), {
-    id: row.id,
-    number: row.number,
-    fiscalYear: row.fiscalYear,
-    status: row.status,
+    ...documentHeaderFields(row),
     donationDate: dayText(row.donationDate) as string,
     objective: row.objective as string,
-    remark: row.remark,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
     donorId: idOf(row.donator) as number,
     storageId: idOf(row.storage) as number,
     receivingUnitId: idOf(row.ownerUnit) as number,

@@ -3,7 +3,7 @@
 // the module file (the registry imports it; decorators' evaluation order).
 
 export { dayText, decimalText, loadersOf } from './donation-loaders';
-export { donationCount, donationPage, donationWhere } from './donation-page';
+export { documentHeaderFields, donationCount, donationPage, donationWhere } from './donation-page';
 export { CountingUnitType, MoneyAccountType, ResourceType, StorageType } from './donation-parts.type';
 export { statusEnum } from './donation-status';
 export { prefetch, prefetched } from './prefetch';

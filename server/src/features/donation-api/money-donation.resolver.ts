@@ -10,17 +10,14 @@ import { moneyDonation } from '../money-donations';
 import { OrganisationUnitType } from '../organisation';
 import { DonationReceiptType, loadReceipt, toReceiptType } from '../receipts';
 import { dayText, decimalText, loadersOf } from './donation-loaders';
-import { donationCount, donationPage, donationWhere } from './donation-page';
+import { documentHeaderFields, donationCount, donationPage, donationWhere } from './donation-page';
 import { DonorType, MoneyAccountType } from './donation-parts.type';
 import { MoneyDonationPageType, MoneyDonationStatus, MoneyDonationType } from './money-donation.type';
 
 const MAX_ID = 2_147_483_647;
 
 export const toMoneyDonation = (row: DocumentRow): MoneyDonationType => ({
-  id: row.id,
-  number: row.number,
-  fiscalYear: row.fiscalYear,
-  status: row.status,
+  ...documentHeaderFields(row),
   donatedOn: dayText(row.donatedOn) as string,
   amount: decimalText(row.amount, 2) as string,
   transferType: row.transferType as string,
@@ -28,9 +25,6 @@ export const toMoneyDonation = (row: DocumentRow): MoneyDonationType => ({
   paymentReference: (row.paymentReference as string | null) ?? null,
   objective: row.objective as string,
   objectiveDetail: (row.objectiveDetail as string | null) ?? null,
-  remark: row.remark,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
   donorId: idOf(row.donor) as number,
   accountId: idOf(row.moneyAccount) as number,
   receivingUnitId: idOf(row.ownerUnit) as number,

@@ -13,6 +13,7 @@ import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, appErrorExtensions, internalErrorBody } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
+import { compiledExecution } from '../graphql/executor';
 import { type Metrics, operationLabel } from '../metrics/metrics';
 import { botTokenOf } from '../public-forms/public-form-gate';
 
@@ -198,7 +199,8 @@ export async function registerGraphQL(
   // By the request's own EntityManager: Apollo hands plugins a copy of the context object.
   const requestOf = new WeakMap<EntityManager, FastifyRequest>();
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: opts.schema,
+    // The schema, its queries executed compiled (graphql/executor.ts).
+    gateway: compiledExecution(opts.schema),
     introspection: !opts.production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
