@@ -405,13 +405,13 @@ describe('report figures', () => {
   });
 
   it('totals goods values as the donation history does (rounded per donation)', async () => {
-    const res = await t.graphql<{ donationHistory: { totals: { goodsApprovedTotal: string } } }>(
-      `query { donationHistory(kind: GOODS, rows: 1) { totals { goodsApprovedTotal } } }`,
+    const res = await t.graphql<{ donationHistoryTotals: { goodsApprovedTotal: string } }>(
+      `query { donationHistoryTotals(kind: GOODS) { goodsApprovedTotal } }`,
       {},
       admin,
     );
     expect(res.body.errors).toBeUndefined();
-    const history = Number(res.body.data?.donationHistory.totals.goodsApprovedTotal);
+    const history = Number(res.body.data?.donationHistoryTotals.goodsApprovedTotal);
     const report = totalsOf(await ok(admin, 'report-1-2')).value;
     // Summing the unrounded line values would leave 111.375's half cent in the report's total.
     expect(report).toBeCloseTo(history, 3);
