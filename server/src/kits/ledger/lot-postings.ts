@@ -146,7 +146,7 @@ export abstract class LotPostings {
         return out;
       }
       if (plan.kind === 'LOT_CONFLICT') {
-        await this.bookedLot(lines[plan.line].key as BalanceKey); // throws the conflict
+        await this.bookedLot(plan.key); // throws the conflict
         throw new Error('a lot-expiry conflict the books do not show');
       }
       if (plan.kind === 'SHORTFALL') {
@@ -155,8 +155,8 @@ export abstract class LotPostings {
           kind: plan.measure,
           available: plan.available,
           requested: plan.requested,
-          lot: line.filter?.lot,
-          expiryDate: line.filter?.expiryDate,
+          lot: line.filter?.lot ?? line.key?.lot,
+          expiryDate: line.filter?.expiryDate ?? line.key?.expiryDate,
           expired: plan.expired,
         });
       }
@@ -168,7 +168,8 @@ export abstract class LotPostings {
       if (replans) await this.stock.rows(`${posted ? 'release' : 'rollback to'} savepoint ledger_post`);
       if (posted) {
         const out: LotPosting[][] = lines.map(() => []);
-        for (const p of posted) out[p.line].push(p);
+        // A transit leg is the line's goods arriving elsewhere: the line's answer is what it took.
+        for (const [i, p] of posted.entries()) if (plan.items[i].valueFrom === undefined) out[p.line].push(p);
         return out;
       }
       if (attempt >= postAttempts - 1) {

@@ -229,20 +229,6 @@ b as (
     return [...new Set(list.map((r) => r.expiry_date))];
   }
 
-  /**
-   * Locks every balance row of a resource in the given storages, in id order: the one order every
-   * posting takes its locks in, so two actions over the same rows wait for each other instead of
-   * deadlocking.
-   */
-  async lock(resourceId: number, storageIds: number[]): Promise<void> {
-    const ids = [...new Set(storageIds)];
-    await this.rows(
-      `select id from stock_balance where resource_id = ? and storage_id in (${ids.map(() => '?').join(', ')})
-       order by id for update`,
-      [resourceId, ...ids],
-    );
-  }
-
   /** Locks the given balance rows in id order. */
   async lockRows(balanceIds: number[]): Promise<void> {
     if (!balanceIds.length) return;
