@@ -10,10 +10,8 @@ import {
   type Deltas,
   type LotFilter,
   type Measure,
-  type PostedMovement,
   type PostingSource,
   requireId,
-  type StockChange,
   StockPostings,
 } from './stock-postings';
 import { placeOf, refusalOf, shortfallAt } from './stock-refusals';
@@ -184,28 +182,8 @@ export abstract class LotPostings {
   }
 
   /**
-   * Stock coming into a lot (receive, adjust in, a transfer's destination): the one rule for which
-   * balance row a lot is. A lot number already in the storage is that lot: an empty expiry takes
-   * the lot's, and another expiry date is refused (409 LOT_EXPIRY_CONFLICT) rather than opening a
-   * second balance of the same lot; a unit value left empty (null) keeps the lot's. Goods without a
-   * lot number are told apart by their expiry date alone. StockPostings.applyIn applies the rule
-   * in its one statement; when it wrote nothing, the lot is read to say why.
-   */
-  protected async applyIn(
-    key: BalanceKey,
-    change: StockChange,
-    source: PostingSource,
-  ): Promise<PostedMovement> {
-    const posted = await this.stock.applyIn(key, change, source);
-    if (posted) return posted;
-    await this.bookedLot(key); // throws the conflict
-    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
-    throw new Error('an incoming stock posting was refused');
-  }
-
-  /**
-   * The balance key of a lot as the storage knows it (the rule of applyIn), or the conflict; locks
-   * the lot's rows. A transfer's receipt finds the lot its sending went into by it.
+   * The balance key of a lot as the storage knows it (the rule planBatch applies to goods in), or the
+   * conflict; locks the lot's rows. A plan that met a conflict calls it to word the refusal.
    */
   protected async bookedLot(key: BalanceKey): Promise<BalanceKey> {
     if (key.lot === '') return key;
@@ -231,23 +209,6 @@ export abstract class LotPostings {
       resourceId: requireId(line.resourceId, 'สิ่งของ', 'resourceId'),
       lot: lotOf(line.lot),
       expiryDate: expiryOf(line.expiryDate),
-    };
-  }
-
-  protected mustPost(posted: PostedMovement | null): PostedMovement {
-    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
-    if (!posted) throw new Error('an incoming stock posting was refused');
-    return posted;
-  }
-
-  protected lotPosting(posted: PostedMovement, quantity: string): LotPosting {
-    return {
-      movementId: posted.movementId,
-      balanceId: posted.balanceId,
-      lot: posted.lot,
-      expiryDate: posted.expiryDate,
-      quantity,
-      unitValue: posted.unitValue,
     };
   }
 
