@@ -359,3 +359,50 @@ describe('locks of transfers and distributions', () => {
     expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
   }, 60_000);
 });
+
+describe('a transfer whose lots meet in one destination lot', () => {
+  it('sends them leg by leg into that lot, as before', async () => {
+    const item = await f.newResource('G-LEGACY-LOT');
+    const at = { storageId: f.storage.SDW, resourceId: item };
+    await f.post((l) => l.receive({ ...at, quantity: '3', unitValue: '2', lot: 'X' }, f.source(1)));
+    // Older postings left lot X in SDW with a second row, dated (the lot rule refuses that today).
+    const [row] = await f.sql<{ id: number }>(
+      `insert into stock_balance (storage_id, resource_id, lot, expiry_date, on_hand, reserved, in_transit, unit_value,
+         updated_at) values (?, ?, 'X', '2027-01-01', 2, 0, 0, 4, now()) returning id`,
+      [f.storage.SDW, item],
+    );
+    await f.sql(
+      `insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
+         reserved_delta, transit_delta, unit_value, document_type, document_id, created_by_id, created_at)
+       values (?, ?, ?, 'X', '2027-01-01', 'RECEIVE', 2, 0, 0, 4, 'TEST_DOC', 1, ?, now())`,
+      [row.id, f.storage.SDW, item, f.userId],
+    );
+    await f.post((l) =>
+      l.receive(
+        {
+          storageId: f.storage.DON,
+          resourceId: item,
+          quantity: '1',
+          unitValue: '1',
+          lot: 'X',
+          expiryDate: '2027-01-01',
+        },
+        f.source(1),
+      ),
+    );
+    const sent = await f.post((l) =>
+      l.transferOut(
+        { fromStorageId: f.storage.SDW, toStorageId: f.storage.DON, resourceId: item, quantity: '4' },
+        f.source(4),
+      ),
+    );
+    expect(sent.map((p) => [p.lot, p.expiryDate, p.quantity, p.unitValue])).toEqual([
+      ['X', '2027-01-01', '2.000', '4.000000'],
+      ['X', null, '2.000', '2.000000'],
+    ]);
+    expect(
+      (await balancesOf(f, item, f.storage.DON)).map((b) => [b.lot, b.expiry_date, b.in_transit]),
+    ).toEqual([['X', '2027-01-01', '4.000']]);
+    expect(await verifyLedger(t.em())).toEqual({ stock: [], money: [] });
+  });
+});

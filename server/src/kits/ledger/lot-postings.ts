@@ -138,7 +138,13 @@ export abstract class LotPostings {
       const plan = planBatch(lines, await readBalances(this.stock, lines));
       if (plan.kind === 'ONE_BY_ONE') {
         // Each line locks its own rows: lock the pairs' lots first, in one order, as one statement.
-        await this.stock.lockPairs(lines.map((l) => [l.storageId, l.resourceId]));
+        await this.stock.lockPairs(
+          lines.flatMap((l): [number, number][] => [
+            [l.storageId, l.resourceId],
+            ...(l.transit ? [[l.transit.toStorageId, l.resourceId] as [number, number]] : []),
+          ]),
+        );
+        if (lines.length === 1 && lines[0].transit) return [await this.legByLeg(lines[0])];
         const out: LotPosting[][] = [];
         for (const line of lines) out.push(...(await this.post([line])));
         return out;
@@ -179,6 +185,38 @@ export abstract class LotPostings {
         throw await refusalOf(this.stock, refused.balanceId as number, refused.deltas);
       }
     }
+  }
+
+  /**
+   * A line sent whose transit legs meet on one destination row (two source lots of one number, one
+   * without an expiry, into a lot with one date): out of the source first, then each lot's leg at the
+   * value it left at (the source rows stay locked), one posting each.
+   */
+  private async legByLeg({ transit, ...line }: BatchLine): Promise<LotPosting[]> {
+    if (!transit) throw new Error('legByLeg posts a line sent to another storage');
+    const [sent] = await this.post([line]);
+    for (const lot of sent) {
+      await this.post([
+        {
+          direction: 'IN',
+          storageId: transit.toStorageId,
+          resourceId: line.resourceId,
+          quantity: lot.quantity,
+          key: {
+            storageId: transit.toStorageId,
+            resourceId: line.resourceId,
+            lot: lot.lot,
+            expiryDate: lot.expiryDate,
+          },
+          movementType: transit.movementType,
+          deltasFor: transit.deltasFor,
+          unitValue: lot.unitValue,
+          reasonId: null,
+          source: line.source,
+        },
+      ]);
+    }
+    return sent;
   }
 
   /**
