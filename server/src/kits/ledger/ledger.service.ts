@@ -230,10 +230,21 @@ export class LedgerService extends LotPostings {
       fromTransit: need,
     });
     const arrived = checked.filter((c) => !isZero(c.received));
+    const short = checked.filter((c) => !isZero(c.missing));
+    // A line of which nothing arrived is first locked by the second posting, after the first one's
+    // lots: out of id order, a deadlock with a posting that locks both in one statement (a transfer
+    // sent to those lots). Then every line's lot is locked first, in id order, in one statement.
+    if (arrived.length && arrived.length < checked.length) {
+      await this.stock.lockLots(
+        checked.map((c): [number, number, string] => {
+          const key = this.keyOf(c.line);
+          return [key.storageId, key.resourceId, key.lot];
+        }),
+      );
+    }
     const posted = await this.post(
       arrived.map((c) => fromTransit(c, c.received, 'TRANSFER_RECEIVE', true, c.sent)),
     );
-    const short = checked.filter((c) => !isZero(c.missing));
     await this.post(
       short.map((c) =>
         fromTransit(c, c.missing, 'TRANSFER_MISSING', false, isZero(c.received) ? c.sent : c.missing),

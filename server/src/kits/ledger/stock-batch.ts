@@ -296,20 +296,25 @@ const newLotValue =
 const legValue =
   'coalesce(i.v, (select lk.unit_value from i f join lk on lk.id = f.balance_id where f.n = i.vf))';
 
+// The guards are lk's alone, on the newest versions it locked (held to the transaction's end), so u
+// changes every planned row when go.ok. u must not check them again: its WHERE is evaluated on the
+// version the statement's snapshot sees, and EvalPlanQual re-checks only rows that pass there, so a
+// row a concurrent commit made fit while lk waited for its lock would be skipped, its movement lost.
 const postSql = `with i as (
   select * from json_to_recordset(?::json) as i(n int, balance_id int, storage_id int, resource_id int, lot text,
     expiry_date date, q numeric, r numeric, t numeric, v numeric, movement_type text, reason_id int,
     document_type text, document_id int, line_id int, user_id int, vf int)
 ),
 lk as materialized (
-  select sb.id, sb.unit_value, ${guard('sb')} as fits from stock_balance sb join i on i.balance_id = sb.id
+  select sb.id, sb.on_hand, sb.reserved, sb.in_transit, sb.unit_value, ${guard('sb')} as fits
+  from stock_balance sb join i on i.balance_id = sb.id
   order by sb.id for update of sb
 ),
 go as (select count(*) filter (where fits) = (select count(*) from i where balance_id is not null) as ok from lk),
 u as (
-  update stock_balance sb set on_hand = sb.on_hand + i.q, reserved = sb.reserved + i.r,
-    in_transit = sb.in_transit + i.t, unit_value = ${weighted('sb', 'i.q', 'i.v')}, updated_at = now()
-  from i, go where go.ok and sb.id = i.balance_id and ${guard('sb')}
+  update stock_balance sb set on_hand = lk.on_hand + i.q, reserved = lk.reserved + i.r,
+    in_transit = lk.in_transit + i.t, unit_value = ${weighted('lk', 'i.q', 'i.v')}, updated_at = now()
+  from i join lk on lk.id = i.balance_id, go where go.ok and sb.id = lk.id
   returning i.n, sb.id, sb.storage_id, sb.resource_id, sb.lot, sb.expiry_date, sb.unit_value
 ),
 nw as (

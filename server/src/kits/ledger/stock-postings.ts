@@ -177,6 +177,16 @@ b as (
     return [...new Set(list.map((r) => r.expiry_date))];
   }
 
+  /** Locks the balance rows of these lot numbers (any expiry) of (storage, resource) pairs, in id order. */
+  async lockLots(lots: [storageId: number, resourceId: number, lot: string][]): Promise<void> {
+    if (!lots.length) return;
+    await this.rows(
+      `select id from stock_balance where (storage_id, resource_id, lot) in (${lots.map(() => '(?, ?, ?)').join(', ')})
+       order by id for update`,
+      lots.flat(),
+    );
+  }
+
   /** Locks every balance row of these (storage, resource) pairs, in id order. */
   async lockPairs(pairs: [storageId: number, resourceId: number][]): Promise<void> {
     if (!pairs.length) return;
