@@ -296,10 +296,10 @@ const newLotValue =
 const legValue =
   'coalesce(i.v, (select lk.unit_value from i f join lk on lk.id = f.balance_id where f.n = i.vf))';
 
-// The guards are lk's alone, on the newest versions it locked (held to the transaction's end), so u
-// changes every planned row when go.ok. u must not check them again: its WHERE is evaluated on the
-// version the statement's snapshot sees, and EvalPlanQual re-checks only rows that pass there, so a
-// row a concurrent commit made fit while lk waited for its lock would be skipped, its movement lost.
+// The guards are lk's alone, on the newest versions it locked (held to the transaction's end), and u
+// takes its values from lk's rows, not from its own scan of stock_balance: when lk waited for a
+// concurrent commit, u's scan saw the older version of the statement's snapshot (measured: a guard
+// there skipped a row lk found fitting, its movement lost; values from it lost the commit's change).
 const postSql = `with i as (
   select * from json_to_recordset(?::json) as i(n int, balance_id int, storage_id int, resource_id int, lot text,
     expiry_date date, q numeric, r numeric, t numeric, v numeric, movement_type text, reason_id int,
