@@ -4,7 +4,7 @@ import {
   defineDocumentType,
   type EffectContext,
 } from '../../kits/documents/document-kit';
-import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { LedgerService, type LotPosting, type StockOperation } from '../../kits/ledger/ledger.service';
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
@@ -40,9 +40,6 @@ const EDIT: MenuCode[] = ['MN-068'];
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;
 const sourceOf = (ctx: EffectContext) => ({ documentType: ctx.type.type, documentId: ctx.document.id });
-
-const lockLines = (ctx: EffectContext, ledger: LedgerService) =>
-  ledger.lock(ctx.lines.map((line) => ({ storageId: storageOf(ctx), resourceId: resourceOf(line) })));
 
 const lotValues = (p: LotPosting) => ({
   lot: p.lot || null,
@@ -86,20 +83,27 @@ async function postDelivery(ctx: EffectContext, { reverseFirst = false } = {}): 
     });
   if (errors.length) throw validationError(errors);
   const ledger = new LedgerService(ctx.tx);
-  await lockLines(ctx, ledger);
+  // The reversal locks the lots the delivery posted to; the new one posts to the same lots.
   if (reverseFirst)
     await ledger.reverse(
       { ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED', 'RELEASE'] },
       ctx.principal.userId,
     );
   const byId = new Map(lines.map((line) => [line.id, line]));
-  for (const line of ctx.lines) {
-    const { delivered, rest } = byId.get(line.id) as (typeof lines)[number];
-    const at = { storageId: storageOf(ctx), resourceId: resourceOf(line), ...lotKey(line) };
-    if (Number(delivered) > 0)
-      await ledger.issueReserved({ ...at, quantity: delivered }, postingSource(ctx, line));
-    if (Number(rest) > 0) await ledger.release({ ...at, quantity: rest }, postingSource(ctx, line));
-  }
+  // One posting (line by line after locking the pairs' lots where a line is both issued and released).
+  await ledger.postMany(
+    ctx.lines.flatMap((line): StockOperation[] => {
+      const { delivered, rest } = byId.get(line.id) as (typeof lines)[number];
+      const at = { storageId: storageOf(ctx), resourceId: resourceOf(line), ...lotKey(line) };
+      const source = postingSource(ctx, line);
+      return [
+        ...(Number(delivered) > 0
+          ? [{ op: 'issueReserved' as const, line: { ...at, quantity: delivered }, source }]
+          : []),
+        ...(Number(rest) > 0 ? [{ op: 'release' as const, line: { ...at, quantity: rest }, source }] : []),
+      ];
+    }),
+  );
 }
 
 export const resourceDisbursement = defineDocumentType({
@@ -215,18 +219,20 @@ export const resourceDisbursement = defineDocumentType({
     // over the last units queue on the balance rows: the second finds them reserved and is refused.
     async APPROVE(ctx) {
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
-      for (const line of [...ctx.lines]) {
-        const lots = await ledger.reserve(
-          {
+      const lines = [...ctx.lines];
+      const reserved = await ledger.reserveMany(
+        lines.map((line) => ({
+          line: {
             storageId: storageOf(ctx),
             resourceId: resourceOf(line),
             quantity: String(line.quantity),
             ...(line.lot ? { lot: String(line.lot) } : {}),
           },
-          postingSource(ctx, line),
-        );
-        const [first, ...rest] = lots;
+          source: postingSource(ctx, line),
+        })),
+      );
+      for (const [i, line] of lines.entries()) {
+        const [first, ...rest] = reserved[i];
         Object.assign(line, lotValues(first));
         for (const lot of rest)
           ctx.addLine({
@@ -239,7 +245,6 @@ export const resourceDisbursement = defineDocumentType({
     // Nothing downstream depends on an approved disbursement (a delivery moves it on to DELIVERED).
     async CANCEL_APPROVE(ctx) {
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
       await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
     },
     async DELIVER(ctx) {
@@ -254,7 +259,6 @@ export const resourceDisbursement = defineDocumentType({
     // been reserved or issued by another document meanwhile).
     async CANCEL_DELIVERY(ctx) {
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
       await ledger.reverse(
         { ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED', 'RELEASE'] },
         ctx.principal.userId,
@@ -281,25 +285,26 @@ export const resourceDisbursement = defineDocumentType({
       const status = ctx.document.status;
       if (status !== 'APPROVED' && status !== 'DELIVERED') return;
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
+      // The reversal locks the lots the document posted to (only those); the release posts to them.
       if (status === 'APPROVED') {
         await ledger.reverse(sourceOf(ctx), ctx.principal.userId);
         return;
       }
       // Delivered: what went out comes back into free stock; what was not delivered was released then.
       await ledger.reverse({ ...sourceOf(ctx), movementTypes: ['ISSUE_RESERVED'] }, ctx.principal.userId);
-      for (const line of ctx.lines) {
-        if (Number(line.deliveredQuantity) > 0)
-          await ledger.release(
-            {
+      await ledger.releaseMany(
+        ctx.lines
+          .filter((line) => Number(line.deliveredQuantity) > 0)
+          .map((line) => ({
+            line: {
               storageId: storageOf(ctx),
               resourceId: resourceOf(line),
               quantity: String(line.deliveredQuantity),
               ...lotKey(line),
             },
-            postingSource(ctx, line),
-          );
-      }
+            source: postingSource(ctx, line),
+          })),
+      );
     },
   },
 });

@@ -214,8 +214,8 @@ async function dependents(ctx: EffectContext): Promise<Dependent[]> {
  */
 export async function reverseReceipt(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
-  const storageId = storageOf(ctx);
-  await ledger.lock(ctx.lines.map((line) => ({ storageId, resourceId: resourceOf(line) })));
+  // The lots the receipt went into are locked (only those) until the reversal: the check holds.
+  await ledger.lockPosted({ documentType: ctx.type.type, documentId: ctx.document.id });
   const found = await dependents(ctx);
   if (found.length) {
     const numbers = found.map((d) => d.number).join(', ');

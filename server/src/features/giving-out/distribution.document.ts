@@ -8,7 +8,7 @@ import {
   type ValidateContext,
 } from '../../kits/documents/document-kit';
 import { dependentsRefusal } from '../../kits/documents/document-refusals';
-import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { LedgerService, type LotPosting, type StockOperation } from '../../kits/ledger/ledger.service';
 import { type FieldError, field, optionsOf } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
 import { lotKey, postingSource } from '../inventory';
@@ -71,15 +71,6 @@ export async function checkDistribution({ header, lines }: ValidateContext): Pro
   return errors;
 }
 
-/** Every (storage, resource) the lines touch, in the source and (when asked) their destinations. */
-const pairs = (ctx: EffectContext, withDestinations: boolean) =>
-  ctx.lines.flatMap((line) => [
-    { storageId: sourceOf(ctx), resourceId: resourceOf(line) },
-    ...(withDestinations && destinationOf(line)
-      ? [{ storageId: destinationOf(line) as number, resourceId: resourceOf(line) }]
-      : []),
-  ]);
-
 const lotValues = (p: LotPosting) => ({
   lot: p.lot || null,
   expiryDate: p.expiryDate,
@@ -87,21 +78,37 @@ const lotValues = (p: LotPosting) => ({
   unitValue: p.unitValue,
 });
 
-/** Reserves each line in the source; a line the ledger takes from several lots becomes one per lot. */
+/** Each line's lot in the source, as the ledger names it. */
+const inSource = (ctx: EffectContext, line: DocumentLineRow) => ({
+  line: {
+    storageId: sourceOf(ctx),
+    resourceId: resourceOf(line),
+    quantity: String(line.quantity),
+    ...lotKey(line),
+  },
+  source: postingSource(ctx, line),
+});
+
+/**
+ * Reserves each line in the source in one posting that locks only the lots it takes; a line the
+ * ledger takes from several lots (first expiry first) becomes one per lot.
+ */
 async function reserveLines(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
-  await ledger.lock(pairs(ctx, false));
-  for (const line of [...ctx.lines]) {
-    const lots = await ledger.reserve(
-      {
+  const lines = [...ctx.lines];
+  const reserved = await ledger.reserveMany(
+    lines.map((line) => ({
+      line: {
         storageId: sourceOf(ctx),
         resourceId: resourceOf(line),
         quantity: String(line.quantity),
         ...(line.lot ? { lot: String(line.lot) } : {}),
       },
-      postingSource(ctx, line),
-    );
-    const [first, ...rest] = lots;
+      source: postingSource(ctx, line),
+    })),
+  );
+  for (const [i, line] of lines.entries()) {
+    const [first, ...rest] = reserved[i];
     Object.assign(line, lotValues(first));
     for (const lot of rest)
       ctx.addLine({
@@ -116,85 +123,61 @@ async function reserveLines(ctx: EffectContext): Promise<void> {
 
 /** Gives back what the lines reserved (each names one lot). */
 async function releaseLines(ctx: EffectContext): Promise<void> {
-  const ledger = new LedgerService(ctx.tx);
-  await ledger.lock(pairs(ctx, false));
-  for (const line of ctx.lines)
-    await ledger.release(
-      {
-        storageId: sourceOf(ctx),
-        resourceId: resourceOf(line),
-        quantity: String(line.quantity),
-        ...lotKey(line),
-      },
-      postingSource(ctx, line),
-    );
+  await new LedgerService(ctx.tx).releaseMany(ctx.lines.map((line) => inSource(ctx, line)));
 }
 
-/** Approval: every line out of its reservation, into its destination storage or to its recipient. */
+/**
+ * Approval: every line out of its reservation in one posting (a line to a storage sent there, a line
+ * to a recipient issued), then what was sent received at once in a second one: four statements
+ * whatever the number of lines, locking only the lots posted to.
+ */
 async function postLines(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
-  await ledger.lock(pairs(ctx, true));
-  for (const line of ctx.lines) {
-    const source = postingSource(ctx, line);
-    const toStorageId = destinationOf(line);
-    const lot = lotKey(line);
-    if (toStorageId) {
-      const [sent] = await ledger.transferOut(
-        {
-          fromStorageId: sourceOf(ctx),
-          toStorageId,
-          resourceId: resourceOf(line),
-          quantity: String(line.quantity),
-          ...lot,
-          reserved: true,
-        },
-        source,
-      );
-      await ledger.receiveFromTransit(
-        {
-          storageId: toStorageId,
-          resourceId: resourceOf(line),
-          ...lot,
-          sent: String(line.quantity),
-          received: String(line.quantity),
-          unitValue: sent.unitValue,
-          reasonId: null,
-        },
-        source,
-      );
-      line.unitValue = sent.unitValue;
-    } else {
-      const [issued] = await ledger.issueReserved(
-        { storageId: sourceOf(ctx), resourceId: resourceOf(line), quantity: String(line.quantity), ...lot },
-        source,
-      );
-      line.unitValue = issued.unitValue;
-    }
-  }
+  const lines = [...ctx.lines];
+  const posted = await ledger.postMany(
+    lines.map((line): StockOperation => {
+      const { line: at, source } = inSource(ctx, line);
+      const toStorageId = destinationOf(line);
+      return toStorageId
+        ? {
+            op: 'transferOut',
+            line: { ...at, fromStorageId: at.storageId, toStorageId, reserved: true },
+            source,
+          }
+        : { op: 'issueReserved', line: at, source };
+    }),
+  );
+  for (const [i, line] of lines.entries()) line.unitValue = posted[i][0].unitValue;
+  const sent = lines.filter((line) => destinationOf(line));
+  await ledger.receiveFromTransitMany(
+    sent.map((line) => ({
+      line: {
+        storageId: destinationOf(line) as number,
+        resourceId: resourceOf(line),
+        ...lotKey(line),
+        sent: String(line.quantity),
+        received: String(line.quantity),
+        unitValue: String(line.unitValue),
+        reasonId: null,
+      },
+      source: postingSource(ctx, line),
+    })),
+  );
 }
 
 /**
  * Cancel-approve: refused while another document has taken the goods on in a destination; otherwise
  * every posting of the document is reversed (the reservation too) and the lines are reserved again,
- * so the document waits for approval holding its goods as before.
+ * so the document waits for approval holding its goods as before. `dependents` locks the lots the
+ * document posted to (only those); the reversal and the reservation post to the same lots.
  */
 async function reverseLines(ctx: EffectContext): Promise<void> {
   const ledger = new LedgerService(ctx.tx);
-  await ledger.lock(pairs(ctx, true));
   const document = { documentType: ctx.type.type, documentId: ctx.document.id };
   const dependents = await ledger.dependents(document);
   if (dependents.length) throw dependentsRefusal(ctx.type, ctx.document, await ctx.nameDocuments(dependents));
   await ledger.reverse(document, ctx.principal.userId);
-  for (const line of ctx.lines)
-    await ledger.reserve(
-      {
-        storageId: sourceOf(ctx),
-        resourceId: resourceOf(line),
-        quantity: String(line.quantity),
-        ...lotKey(line),
-      },
-      postingSource(ctx, line),
-    );
+  await ledger.reserveMany(ctx.lines.map((line) => inSource(ctx, line)));
 }
 
 export const distribution = defineDocumentType({

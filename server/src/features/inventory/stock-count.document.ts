@@ -224,7 +224,7 @@ export const stockCount = defineDocumentType({
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.storage) as number;
       // Locked, nothing can post to these lots until the book quantities and the movement mark are taken.
-      await ledger.lock(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
+      await ledger.lockAllLots(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
       const [{ mark }] = await rows<{ mark: number }>(
         ctx.tx,
         'select coalesce(max(id), 0)::int as mark from stock_movement',
@@ -261,7 +261,7 @@ export const stockCount = defineDocumentType({
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.storage) as number;
       const mark = Number(ctx.document.startMovementId ?? 0);
-      await ledger.lock(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
+      await ledger.lockAllLots(ctx.lines.map((l) => ({ storageId, resourceId: idOf(l.resource) as number })));
       // With the lots locked, every movement on them so far is committed and any later one gets a
       // higher id: the end of "during the count", before the count's own postings.
       const [{ finish }] = await rows<{ finish: number }>(

@@ -6,7 +6,7 @@ import {
   defineDocumentType,
   type EffectContext,
 } from '../../kits/documents/document-kit';
-import { LedgerService, type LotPosting } from '../../kits/ledger/ledger.service';
+import { LedgerService, type LotPosting, type StockOperation } from '../../kits/ledger/ledger.service';
 import { validationError } from '../../kits/reference/reference-check';
 import { field } from '../../kits/reference/reference-kit';
 import { idOf } from '../../kits/reference/reference-view';
@@ -22,18 +22,22 @@ const SAVE: MenuCode[] = ['MN-100'];
 
 const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 
-/** Every (storage, resource) the lines touch in these storages, for one lock statement first. */
-const pairs = (storageIds: number[], lines: DocumentLineRow[]) =>
-  storageIds.flatMap((storageId) => lines.map((line) => ({ storageId, resourceId: resourceOf(line) })));
-
 /**
  * Reserves each line in the source storage. A line that names no lot takes first expiry first out and
- * is split into one line per lot taken, shown to the user; SEND and CANCEL name those lots.
+ * is split into one line per lot taken, shown to the user; SEND and CANCEL name those lots. `before`
+ * (an edit): what the document reserved before is released in the same posting.
  */
-async function reserveLines(ctx: EffectContext, ledger: LedgerService, storageId: number): Promise<void> {
+async function reserveLines(
+  ctx: EffectContext,
+  ledger: LedgerService,
+  storageId: number,
+  before: StockOperation[] = [],
+): Promise<void> {
   const lines = [...ctx.lines];
-  const reserved = await ledger.reserveMany(
-    lines.map((line) => ({
+  const posted = await ledger.postMany([
+    ...before,
+    ...lines.map((line) => ({
+      op: 'reserve' as const,
       line: {
         storageId,
         resourceId: resourceOf(line),
@@ -42,7 +46,8 @@ async function reserveLines(ctx: EffectContext, ledger: LedgerService, storageId
       },
       source: postingSource(ctx, line),
     })),
-  );
+  ]);
+  const reserved = posted.slice(before.length);
   for (const [i, line] of lines.entries()) {
     const [first, ...rest] = reserved[i];
     Object.assign(line, lotValues(first));
@@ -58,19 +63,16 @@ const lotValues = (p: LotPosting) => ({
 });
 
 /** Gives back what the lines reserved in the storage (each line names one lot). */
-async function releaseLines(
+const releases = (
   ctx: EffectContext,
-  ledger: LedgerService,
   storageId: number,
   lines: DocumentLineRow[],
-): Promise<void> {
-  await ledger.releaseMany(
-    lines.map((line) => ({
-      line: { storageId, resourceId: resourceOf(line), quantity: String(line.quantity), ...lotKey(line) },
-      source: postingSource(ctx, line),
-    })),
-  );
-}
+): (StockOperation & { op: 'release' })[] =>
+  lines.map((line) => ({
+    op: 'release',
+    line: { storageId, resourceId: resourceOf(line), quantity: String(line.quantity), ...lotKey(line) },
+    source: postingSource(ctx, line),
+  }));
 
 export const stockTransfer = defineDocumentType({
   type: 'STOCK_TRANSFER',
@@ -167,24 +169,25 @@ export const stockTransfer = defineDocumentType({
     const ledger = new LedgerService(ctx.tx);
     const storageId = idOf(ctx.document.fromStorage) as number;
     const before = ctx.previous && (idOf(ctx.previous.header.fromStorage) as number);
-    // A new transfer reserves in one posting that locks only its lots. An edit releases and reserves
-    // again, two postings: it locks the pairs' lots first, in one order, so two edits cannot deadlock.
-    if (ctx.previous && before) {
-      await ledger.lock([...pairs([before], ctx.previous.lines), ...pairs([storageId], ctx.lines)]);
-      await releaseLines(ctx, ledger, before, ctx.previous.lines);
-    }
-    await reserveLines(ctx, ledger, storageId);
+    // One posting that locks only its lots: an edit releases what the document held and reserves
+    // again in it (line by line after locking the pairs' lots when the two meet on a lot: stock-batch).
+    await reserveLines(
+      ctx,
+      ledger,
+      storageId,
+      ctx.previous && before ? releases(ctx, before, ctx.previous.lines) : [],
+    );
   },
   effects: {
     async SEND(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const fromStorageId = idOf(ctx.document.fromStorage) as number;
       const toStorageId = idOf(ctx.document.toStorage) as number;
-      await ledger.lock(pairs([fromStorageId, toStorageId], ctx.lines));
-      for (const line of ctx.lines) {
-        // The line names the one lot it reserved: it leaves that reservation, at today's unit value.
-        const [sent] = await ledger.transferOut(
-          {
+      // Each line names the one lot it reserved: it leaves that reservation, at today's unit value.
+      // One posting, both storages, locking only those lots.
+      const sent = await ledger.transferOutMany(
+        ctx.lines.map((line) => ({
+          line: {
             fromStorageId,
             toStorageId,
             resourceId: resourceOf(line),
@@ -192,15 +195,15 @@ export const stockTransfer = defineDocumentType({
             ...lotKey(line),
             reserved: true,
           },
-          postingSource(ctx, line),
-        );
-        line.unitValue = sent.unitValue;
-      }
+          source: postingSource(ctx, line),
+        })),
+      );
+      for (const [i, line] of ctx.lines.entries()) line.unitValue = sent[i][0].unitValue;
     },
     async CANCEL(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.fromStorage) as number;
-      await releaseLines(ctx, ledger, storageId, ctx.lines);
+      await ledger.postMany(releases(ctx, storageId, ctx.lines));
     },
     async RECEIVE(ctx) {
       const ledger = new LedgerService(ctx.tx);
@@ -228,10 +231,9 @@ export const stockTransfer = defineDocumentType({
         return [];
       });
       if (errors.length) throw validationError(errors);
-      await ledger.lock(pairs([storageId], ctx.lines));
-      for (const line of ctx.lines) {
-        await ledger.receiveFromTransit(
-          {
+      await ledger.receiveFromTransitMany(
+        ctx.lines.map((line) => ({
+          line: {
             storageId,
             resourceId: resourceOf(line),
             ...lotKey(line),
@@ -240,9 +242,9 @@ export const stockTransfer = defineDocumentType({
             unitValue: String(line.unitValue ?? '0'),
             reasonId: idOf(line.missingReason),
           },
-          postingSource(ctx, line),
-        );
-      }
+          source: postingSource(ctx, line),
+        })),
+      );
     },
   },
 });

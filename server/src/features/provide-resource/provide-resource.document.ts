@@ -41,9 +41,6 @@ const resourceOf = (line: DocumentLineRow) => idOf(line.resource) as number;
 
 const storageOf = (ctx: EffectContext) => idOf(ctx.document.storage) as number;
 
-const lockLines = (ctx: EffectContext, ledger: LedgerService) =>
-  ledger.lock(ctx.lines.map((line) => ({ storageId: storageOf(ctx), resourceId: resourceOf(line) })));
-
 export const provideResource = defineDocumentType({
   type: 'PROVIDE_RESOURCE',
   prefix: 'PV',
@@ -159,7 +156,7 @@ export const provideResource = defineDocumentType({
       // A saved document posted nothing: cancelling it only changes its status.
       if (ctx.document.status !== 'CONFIRMED') return;
       const ledger = new LedgerService(ctx.tx);
-      await lockLines(ctx, ledger);
+      // dependents locks the lots the document received into (only those) until the reversal.
       const source = { documentType: ctx.type.type, documentId: ctx.document.id };
       const dependents = await ledger.dependents(source);
       if (dependents.length) {

@@ -17,16 +17,22 @@ export interface DependentDocument {
  * issued, written off), oldest first; empty when the reversal can go ahead. The lots are locked
  * first (id order), so no posting can change the answer before the caller reverses.
  */
+/** Locks the lots a document has posted to, and only those, in id order (one statement). */
+export async function lockPostedLots(stock: StockPostings, document: DependentDocument): Promise<void> {
+  await stock.rows(
+    `select id from stock_balance
+     where id in (select balance_id from stock_movement where document_type = ? and document_id = ?)
+     order by id for update`,
+    [document.documentType, document.documentId],
+  );
+}
+
 export async function stockDependents(
   stock: StockPostings,
   document: DependentDocument,
 ): Promise<DependentDocument[]> {
   const which = [document.documentType, document.documentId];
-  const touched = await stock.rows<{ balance_id: number }>(
-    'select distinct balance_id from stock_movement where document_type = ? and document_id = ?',
-    which,
-  );
-  await stock.lockRows(touched.map((r) => r.balance_id));
+  await lockPostedLots(stock, document);
   const rows = await stock.rows<{ document_type: string; document_id: number }>(
     `with ours as (
        select balance_id, min(id) as first_id, sum(quantity) as brought

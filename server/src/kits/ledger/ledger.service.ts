@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
-import { type DependentDocument, stockDependents } from './dependents';
+import { type DependentDocument, lockPostedLots, stockDependents } from './dependents';
+import type { StockMovementType } from './ledger.entity';
 import type {
   Adjustment,
   LotPosting,
@@ -10,10 +11,8 @@ import type {
   TransitReceipt,
 } from './ledger.types';
 import {
-  expiryOf,
   isNegative,
   isZero,
-  lotOf,
   magnitudeOf,
   negate,
   quantityOf,
@@ -24,8 +23,9 @@ import {
 import { type LedgerOptions, LotPostings } from './lot-postings';
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
-import { type PostingSource, requireId } from './stock-postings';
-import { refusalOf, shortfallAt } from './stock-refusals';
+import { type BatchLine, decimal, milli } from './stock-batch';
+import { type Deltas, type PostingSource, requireId } from './stock-postings';
+import { refusalOf } from './stock-refusals';
 
 export type { DependentDocument } from './dependents';
 export type {
@@ -39,6 +39,20 @@ export type {
 export type { PostingSource } from './stock-postings';
 
 const zero = '0';
+
+/** Deltas of a quantity q: each column rises by it (+), falls by it (-) or stays (0). */
+const deltas =
+  (onHand: Sign, reserved: Sign, inTransit: Sign) =>
+  (q: string): Deltas => {
+    const of = (s: Sign) => (s === '0' ? zero : s === '-' ? negate(q) : q);
+    return { onHand: of(onHand), reserved: of(reserved), inTransit: of(inTransit) };
+  };
+type Sign = '+' | '-' | '0';
+
+/** One operation of a document's posting (postMany). */
+export type StockOperation =
+  | { op: 'reserve' | 'release' | 'issueReserved'; line: StockLine; source: PostingSource }
+  | { op: 'transferOut'; line: TransferLine; source: PostingSource };
 
 /**
  * Every change of stock or money goes through here (product-decisions sec. 5, docs/ledger.md).
@@ -111,33 +125,56 @@ export class LedgerService extends LotPostings {
    * Keep the returned lots on the transfer: receiveFromTransit takes them back.
    */
   async transferOut(line: TransferLine, source: PostingSource): Promise<LotPosting[]> {
+    const [sent] = await this.postMany([{ op: 'transferOut', line, source }]);
+    return sent;
+  }
+
+  /**
+   * Every line of a transfer sent, both sides, in two statements (stock-batch.ts): the lots each line
+   * takes in the source and the same lots in the destination are locked, and only those.
+   */
+  transferOutMany(lines: { line: TransferLine; source: PostingSource }[]): Promise<LotPosting[][]> {
+    return this.postMany(lines.map((l) => ({ op: 'transferOut' as const, ...l })));
+  }
+
+  /**
+   * Several operations of one document in one posting (two statements when they meet on no lot;
+   * one by one otherwise): each operation's lots, in order. A distribution's approval sends some
+   * lines to storages and issues others; a delivery issues part of a reservation and releases the
+   * rest; an edited transfer releases what it held and reserves again.
+   */
+  postMany(ops: StockOperation[]): Promise<LotPosting[][]> {
+    return this.post(ops.map((o) => this.operationLine(o)));
+  }
+
+  private operationLine(o: StockOperation): BatchLine {
+    const source = o.source;
+    if (o.op !== 'transferOut') {
+      const [measure, type, d] =
+        o.op === 'reserve'
+          ? (['AVAILABLE', 'RESERVE', deltas('0', '+', '0')] as const)
+          : o.op === 'release'
+            ? (['RESERVED', 'RELEASE', deltas('0', '-', '0')] as const)
+            : (['RESERVED', 'ISSUE_RESERVED', deltas('-', '-', '0')] as const);
+      return this.outLine(o.line, source, measure, type, d);
+    }
+    const line = o.line;
     const to = requireId(line.toStorageId, 'คลังปลายทาง', 'toStorageId');
     const from = requireId(line.fromStorageId, 'คลังต้นทาง', 'fromStorageId');
     if (from === to) {
       throw badInput('คลังต้นทางและปลายทางต้องเป็นคนละคลัง', 'The source and destination storages must differ');
     }
-    await this.stock.lock(requireId(line.resourceId, 'สิ่งของ', 'resourceId'), [from, to]);
     const reserved = line.reserved === true;
-    const sent = await this.take(
-      { ...line, storageId: from },
-      source,
-      reserved ? 'RESERVED' : 'AVAILABLE',
-      'TRANSFER_OUT',
-      (q) => ({ onHand: negate(q), reserved: reserved ? negate(q) : zero, inTransit: zero }),
-    );
-    for (const lot of sent) {
-      const posted = await this.applyIn(
-        { storageId: to, resourceId: line.resourceId, lot: lot.lot, expiryDate: lot.expiryDate },
-        {
-          movementType: 'TRANSFER_IN_TRANSIT',
-          deltas: { onHand: zero, reserved: zero, inTransit: lot.quantity },
-          unitValue: lot.unitValue,
-        },
+    return {
+      ...this.outLine(
+        { ...line, storageId: from },
         source,
-      );
-      this.mustPost(posted);
-    }
-    return sent;
+        reserved ? 'RESERVED' : 'AVAILABLE',
+        'TRANSFER_OUT',
+        deltas('-', reserved ? '-' : '0', '0'),
+      ),
+      transit: { toStorageId: to, movementType: 'TRANSFER_IN_TRANSIT', deltasFor: deltas('0', '0', '+') },
+    };
   }
 
   /**
@@ -148,80 +185,75 @@ export class LedgerService extends LotPostings {
     line: TransitReceipt,
     source: PostingSource,
   ): Promise<{ received: LotPosting | null; missing: string }> {
-    this.checkSource(source);
-    const storageId = requireId(line.storageId, 'คลัง', 'storageId');
-    const resourceId = requireId(line.resourceId, 'สิ่งของ', 'resourceId');
-    const sent = quantityOf(line.sent);
-    const received = quantityOrZeroOf(line.received);
-    const unitValue = unitValueOf(line.unitValue);
-    const [{ missing, over }] = await this.stock.rows<{ missing: string; over: boolean }>(
-      'select (?::numeric - ?::numeric)::text as missing, ?::numeric > ?::numeric as over',
-      [sent, received, received, sent],
-    );
-    if (over) {
-      throw badInput(
-        `รับได้ไม่เกินที่ส่งมา (ส่ง ${sent} รับ ${received}) ส่วนที่เกินให้บันทึกเป็นการปรับปรุงยอด`,
-        `Cannot receive more than was sent (${sent} sent, ${received} received); record the excess as an adjustment`,
-      );
-    }
-    const hasMissing = !isZero(missing);
-    if (hasMissing && !line.reasonId) {
-      throw badInput(
-        'สิ่งของที่ได้รับน้อยกว่าที่ส่ง ต้องระบุเหตุผลสิ่งของขาด',
-        'Less arrived than was sent: give a missing-stock reason',
-        { field: 'reasonId' },
-      );
-    }
-    const key = await this.bookedLot({
-      storageId,
-      resourceId,
-      lot: lotOf(line.lot),
-      expiryDate: expiryOf(line.expiryDate),
+    const [got] = await this.receiveFromTransitMany([{ line, source }]);
+    return got;
+  }
+
+  /**
+   * Every line of a transfer received: what arrived in one posting (two statements), what is missing
+   * in a second one when something is (on rows the first holds). A lot without what was sent in
+   * transit is the IN_TRANSIT shortfall, and nothing is written.
+   */
+  async receiveFromTransitMany(
+    lines: { line: TransitReceipt; source: PostingSource }[],
+  ): Promise<{ received: LotPosting | null; missing: string }[]> {
+    const checked = lines.map(({ line, source }) => {
+      this.checkSource(source);
+      const sent = quantityOf(line.sent);
+      const received = quantityOrZeroOf(line.received);
+      if (milli(received) > milli(sent)) {
+        throw badInput(
+          `รับได้ไม่เกินที่ส่งมา (ส่ง ${sent} รับ ${received}) ส่วนที่เกินให้บันทึกเป็นการปรับปรุงยอด`,
+          `Cannot receive more than was sent (${sent} sent, ${received} received); record the excess as an adjustment`,
+        );
+      }
+      const missing = decimal(milli(sent) - milli(received));
+      if (!isZero(missing) && !line.reasonId) {
+        throw badInput(
+          'สิ่งของที่ได้รับน้อยกว่าที่ส่ง ต้องระบุเหตุผลสิ่งของขาด',
+          'Less arrived than was sent: give a missing-stock reason',
+          { field: 'reasonId' },
+        );
+      }
+      const reasonId = isZero(missing) ? null : requireId(line.reasonId as number, 'เหตุผล', 'reasonId');
+      return { line, source, sent, received, missing, reasonId, unitValue: unitValueOf(line.unitValue) };
     });
-    const [row] = await this.stock.rows<{ id: number; in_transit: string }>(
-      `select id, in_transit::text as in_transit from stock_balance
-       where storage_id = ? and resource_id = ? and lot = ? and expiry_date is not distinct from ?::date
-       for update`,
-      [key.storageId, key.resourceId, key.lot, key.expiryDate],
+    const fromTransit = (
+      c: (typeof checked)[number],
+      quantity: string,
+      movementType: StockMovementType,
+      onHand: boolean,
+      need: string,
+    ): BatchLine => ({
+      ...this.inLine(c.line, quantity, c.source, movementType, c.unitValue, onHand ? null : c.reasonId),
+      deltasFor: deltas(onHand ? '+' : '0', '0', '-'),
+      fromTransit: need,
+    });
+    const arrived = checked.filter((c) => !isZero(c.received));
+    const short = checked.filter((c) => !isZero(c.missing));
+    // A line of which nothing arrived is first locked by the second posting, after the first one's
+    // lots: out of id order, a deadlock with a posting that locks both in one statement (a transfer
+    // sent to those lots). Then every line's lot is locked first, in id order, in one statement.
+    if (arrived.length && arrived.length < checked.length) {
+      await this.stock.lockLots(
+        checked.map((c): [number, number, string] => {
+          const key = this.keyOf(c.line);
+          return [key.storageId, key.resourceId, key.lot];
+        }),
+      );
+    }
+    const posted = await this.post(
+      arrived.map((c) => fromTransit(c, c.received, 'TRANSFER_RECEIVE', true, c.sent)),
     );
-    // The row is locked: its in_transit is what the guarded statements below see.
-    const refuse = () =>
-      shortfallAt(this.stock, storageId, resourceId, {
-        kind: 'IN_TRANSIT',
-        available: row?.in_transit ?? zero,
-        requested: sent,
-        lot: key.lot,
-        expiryDate: key.expiryDate,
-      });
-    if (!row) throw await refuse();
-    let result: LotPosting | null = null;
-    if (!isZero(received)) {
-      const posted = await this.stock.apply(
-        row.id,
-        {
-          movementType: 'TRANSFER_RECEIVE',
-          deltas: { onHand: received, reserved: zero, inTransit: negate(received) },
-          unitValue,
-        },
-        source,
-      );
-      if (!posted) throw await refuse();
-      result = this.lotPosting(posted, received);
-    }
-    if (hasMissing) {
-      const posted = await this.stock.apply(
-        row.id,
-        {
-          movementType: 'TRANSFER_MISSING',
-          deltas: { onHand: zero, reserved: zero, inTransit: negate(missing) },
-          unitValue,
-          reasonId: requireId(line.reasonId as number, 'เหตุผล', 'reasonId'),
-        },
-        source,
-      );
-      if (!posted) throw await refuse();
-    }
-    return { received: result, missing };
+    await this.post(
+      short.map((c) =>
+        fromTransit(c, c.missing, 'TRANSFER_MISSING', false, isZero(c.received) ? c.sent : c.missing),
+      ),
+    );
+    return checked.map((c) => {
+      const i = arrived.indexOf(c);
+      return { received: i < 0 ? null : posted[i][0], missing: c.missing };
+    });
   }
 
   /** A correction with a reason (stock count, damage, found goods): signed quantity. */
@@ -286,10 +318,12 @@ export class LedgerService extends LotPostings {
   }
 
   /**
-   * Locks every balance row of these (storage, resource) pairs in one stable order. A document with
-   * several lines calls it first, so two documents over the same goods queue instead of deadlocking.
+   * Locks every lot of these (storage, resource) pairs, in id order, in one statement: only for the
+   * stock count, whose START and FINISH fix the point the count measures from (no posting to any lot
+   * of a counted resource can come between the book quantities and the movement mark). Postings
+   * lock only the lots they change, in their own statement.
    */
-  async lock(pairs: { storageId: number; resourceId: number }[]): Promise<void> {
+  async lockAllLots(pairs: { storageId: number; resourceId: number }[]): Promise<void> {
     await this.stock.lockPairs(
       pairs.map((p) => [
         requireId(p.storageId, 'คลัง', 'storageId'),
@@ -326,5 +360,13 @@ export class LedgerService extends LotPostings {
    */
   dependents(document: { documentType: string; documentId: number }): Promise<DependentDocument[]> {
     return stockDependents(this.stock, document);
+  }
+
+  /**
+   * Locks the lots a document has posted to (only those, id order), so what a check reads of them
+   * holds until the document's reversal (a goods donation's own dependents check).
+   */
+  lockPosted(document: { documentType: string; documentId: number }): Promise<void> {
+    return lockPostedLots(this.stock, document);
   }
 }

@@ -10,10 +10,8 @@ import {
   type Deltas,
   type LotFilter,
   type Measure,
-  type PostedMovement,
   type PostingSource,
   requireId,
-  type StockChange,
   StockPostings,
 } from './stock-postings';
 import { placeOf, refusalOf, shortfallAt } from './stock-refusals';
@@ -140,13 +138,19 @@ export abstract class LotPostings {
       const plan = planBatch(lines, await readBalances(this.stock, lines));
       if (plan.kind === 'ONE_BY_ONE') {
         // Each line locks its own rows: lock the pairs' lots first, in one order, as one statement.
-        await this.stock.lockPairs(lines.map((l) => [l.storageId, l.resourceId]));
+        await this.stock.lockPairs(
+          lines.flatMap((l): [number, number][] => [
+            [l.storageId, l.resourceId],
+            ...(l.transit ? [[l.transit.toStorageId, l.resourceId] as [number, number]] : []),
+          ]),
+        );
+        if (lines.length === 1 && lines[0].transit) return [await this.legByLeg(lines[0])];
         const out: LotPosting[][] = [];
         for (const line of lines) out.push(...(await this.post([line])));
         return out;
       }
       if (plan.kind === 'LOT_CONFLICT') {
-        await this.bookedLot(lines[plan.line].key as BalanceKey); // throws the conflict
+        await this.bookedLot(plan.key); // throws the conflict
         throw new Error('a lot-expiry conflict the books do not show');
       }
       if (plan.kind === 'SHORTFALL') {
@@ -155,8 +159,8 @@ export abstract class LotPostings {
           kind: plan.measure,
           available: plan.available,
           requested: plan.requested,
-          lot: line.filter?.lot,
-          expiryDate: line.filter?.expiryDate,
+          lot: line.filter?.lot ?? line.key?.lot,
+          expiryDate: line.filter?.expiryDate ?? line.key?.expiryDate,
           expired: plan.expired,
         });
       }
@@ -168,7 +172,8 @@ export abstract class LotPostings {
       if (replans) await this.stock.rows(`${posted ? 'release' : 'rollback to'} savepoint ledger_post`);
       if (posted) {
         const out: LotPosting[][] = lines.map(() => []);
-        for (const p of posted) out[p.line].push(p);
+        // A transit leg is the line's goods arriving elsewhere: the line's answer is what it took.
+        for (const [i, p] of posted.entries()) if (plan.items[i].valueFrom === undefined) out[p.line].push(p);
         return out;
       }
       if (attempt >= postAttempts - 1) {
@@ -183,28 +188,40 @@ export abstract class LotPostings {
   }
 
   /**
-   * Stock coming into a lot (receive, adjust in, a transfer's destination): the one rule for which
-   * balance row a lot is. A lot number already in the storage is that lot: an empty expiry takes
-   * the lot's, and another expiry date is refused (409 LOT_EXPIRY_CONFLICT) rather than opening a
-   * second balance of the same lot; a unit value left empty (null) keeps the lot's. Goods without a
-   * lot number are told apart by their expiry date alone. StockPostings.applyIn applies the rule
-   * in its one statement; when it wrote nothing, the lot is read to say why.
+   * A line sent whose transit legs meet on one destination row (two source lots of one number, one
+   * without an expiry, into a lot with one date): out of the source first, then each lot's leg at the
+   * value it left at (the source rows stay locked), one posting each.
    */
-  protected async applyIn(
-    key: BalanceKey,
-    change: StockChange,
-    source: PostingSource,
-  ): Promise<PostedMovement> {
-    const posted = await this.stock.applyIn(key, change, source);
-    if (posted) return posted;
-    await this.bookedLot(key); // throws the conflict
-    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
-    throw new Error('an incoming stock posting was refused');
+  private async legByLeg({ transit, ...line }: BatchLine): Promise<LotPosting[]> {
+    if (!transit) throw new Error('legByLeg posts a line sent to another storage');
+    const [sent] = await this.post([line]);
+    for (const lot of sent) {
+      await this.post([
+        {
+          direction: 'IN',
+          storageId: transit.toStorageId,
+          resourceId: line.resourceId,
+          quantity: lot.quantity,
+          key: {
+            storageId: transit.toStorageId,
+            resourceId: line.resourceId,
+            lot: lot.lot,
+            expiryDate: lot.expiryDate,
+          },
+          movementType: transit.movementType,
+          deltasFor: transit.deltasFor,
+          unitValue: lot.unitValue,
+          reasonId: null,
+          source: line.source,
+        },
+      ]);
+    }
+    return sent;
   }
 
   /**
-   * The balance key of a lot as the storage knows it (the rule of applyIn), or the conflict; locks
-   * the lot's rows. A transfer's receipt finds the lot its sending went into by it.
+   * The balance key of a lot as the storage knows it (the rule planBatch applies to goods in), or the
+   * conflict; locks the lot's rows. A plan that met a conflict calls it to word the refusal.
    */
   protected async bookedLot(key: BalanceKey): Promise<BalanceKey> {
     if (key.lot === '') return key;
@@ -230,23 +247,6 @@ export abstract class LotPostings {
       resourceId: requireId(line.resourceId, 'สิ่งของ', 'resourceId'),
       lot: lotOf(line.lot),
       expiryDate: expiryOf(line.expiryDate),
-    };
-  }
-
-  protected mustPost(posted: PostedMovement | null): PostedMovement {
-    // Stock coming in has no lower bound to break; a refusal here is a bug, not a shortfall.
-    if (!posted) throw new Error('an incoming stock posting was refused');
-    return posted;
-  }
-
-  protected lotPosting(posted: PostedMovement, quantity: string): LotPosting {
-    return {
-      movementId: posted.movementId,
-      balanceId: posted.balanceId,
-      lot: posted.lot,
-      expiryDate: posted.expiryDate,
-      quantity,
-      unitValue: posted.unitValue,
     };
   }
 

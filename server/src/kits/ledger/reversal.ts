@@ -57,11 +57,13 @@ export async function reverseDocument(
   try {
     // Lock the balances first (id order), then read what is left to reverse: a concurrent reversal
     // of the same document has committed by then, and this one finds nothing left.
-    const touched = await stock.rows<{ balance_id: number }>(
-      `select distinct m.balance_id from stock_movement m where ${notReversed('stock_movement')}`,
+    // Only the lots the document posted to, in one statement.
+    await stock.rows(
+      `select id from stock_balance
+       where id in (select m.balance_id from stock_movement m where ${notReversed('stock_movement')})
+       order by id for update`,
       which,
     );
-    await stock.lockRows(touched.map((r) => r.balance_id));
     const moneyTouched = await money.postings.rows<{ balance_id: number }>(
       `select distinct m.balance_id from money_movement m where ${notReversed('money_movement')}`,
       which,

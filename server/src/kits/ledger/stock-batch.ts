@@ -28,6 +28,17 @@ export interface BatchLine {
   /** OUT: what the line draws on and which lots it may take from. */
   measure?: Measure;
   filter?: LotFilter;
+  /**
+   * IN out of a lot's in-transit column (a transfer received): the lot must be on the books with at
+   * least this much in transit, or the plan is the IN_TRANSIT shortfall.
+   */
+  fromTransit?: string;
+  /**
+   * OUT into another storage (a transfer sent): each lot taken goes, in the same statement, into
+   * that storage's lot of the same number and expiry (the lot-expiry rule applies) at the unit
+   * value the lot left at.
+   */
+  transit?: { toStorageId: number; movementType: StockMovementType; deltasFor: (quantity: string) => Deltas };
   movementType: StockMovementType;
   deltasFor: (quantity: string) => Deltas;
   unitValue: string | null;
@@ -60,6 +71,8 @@ export interface BatchItem {
   unitValue: string | null;
   reasonId: number | null;
   source: PostingSource;
+  /** A transit leg: its unit value is the one item `valueFrom` left its lot at (locked). */
+  valueFrom?: number;
 }
 
 export type Plan =
@@ -70,13 +83,13 @@ export type Plan =
   | {
       kind: 'SHORTFALL';
       line: number;
-      measure: Measure;
+      measure: Measure | 'IN_TRANSIT';
       available: string;
       requested: string;
       expired: string;
     }
-  /** An IN line's lot number is on the books with other expiry dates: the caller words it. */
-  | { kind: 'LOT_CONFLICT'; line: number };
+  /** An IN line's (or transit leg's) lot number is on the books with other expiry dates. */
+  | { kind: 'LOT_CONFLICT'; line: number; key: BalanceKey };
 
 export interface PostedItem {
   line: number;
@@ -115,11 +128,16 @@ const pairOf = (storageId: number, resourceId: number) => `${storageId}:${resour
  */
 export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
   const directions = new Map<string, Set<string>>();
+  const meet = (storageId: number, resourceId: number, direction: string) => {
+    const pair = pairOf(storageId, resourceId);
+    directions.set(pair, (directions.get(pair) ?? new Set()).add(direction));
+  };
   for (const line of lines) {
-    const pair = pairOf(line.storageId, line.resourceId);
-    directions.set(pair, (directions.get(pair) ?? new Set()).add(line.direction));
+    meet(line.storageId, line.resourceId, line.direction);
+    if (line.transit) meet(line.transit.toStorageId, line.resourceId, 'IN');
   }
-  if (lines.length > 1 && [...directions.values()].some((d) => d.size > 1)) return { kind: 'ONE_BY_ONE' };
+  const legs = lines.length + lines.filter((l) => l.transit).length;
+  if (legs > 1 && [...directions.values()].some((d) => d.size > 1)) return { kind: 'ONE_BY_ONE' };
   const left = new Map(rows.map((r) => [r.id, r]));
   const taken = new Map<number, bigint>();
   const touched = new Set<string>();
@@ -139,25 +157,45 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
     reasonId: l.reasonId,
     source: l.source,
   });
+  const ofPair = (storageId: number, resourceId: number) =>
+    rows.filter((r) => r.storage_id === storageId && r.resource_id === resourceId);
+  /** The balance row goods in go to (the lot-expiry rule), or why the plan stops. */
+  const placeIn = (n: number, key: BalanceKey): Plan | { key: BalanceKey; row: BalanceRow | undefined } => {
+    const found = ofPair(key.storageId, key.resourceId);
+    // A lot number on the books is that lot: no expiry takes its one date, another date is refused.
+    const ofLot = key.lot === '' ? [] : found.filter((r) => r.lot === key.lot);
+    const dated = [...new Set(ofLot.map((r) => r.expiry_date).filter((d) => d !== null))];
+    let at = key;
+    if (key.expiryDate !== null) {
+      if (ofLot.length && !ofLot.some((r) => r.expiry_date === key.expiryDate)) {
+        return { kind: 'LOT_CONFLICT', line: n, key };
+      }
+    } else if (dated.length === 1) at = { ...key, expiryDate: dated[0] };
+    else if (dated.length > 1) return { kind: 'LOT_CONFLICT', line: n, key };
+    const row = found.find((r) => r.lot === at.lot && r.expiry_date === at.expiryDate);
+    const id = row
+      ? String(row.id)
+      : `${pairOf(at.storageId, at.resourceId)}:${at.lot}\u0000${at.expiryDate}`;
+    if (touched.has(id)) return { kind: 'ONE_BY_ONE' };
+    touched.add(id);
+    return { key: at, row };
+  };
   for (const [n, line] of lines.entries()) {
-    const ofPair = rows.filter((r) => r.storage_id === line.storageId && r.resource_id === line.resourceId);
     if (line.direction === 'IN') {
-      let key = line.key as BalanceKey;
-      // A lot number on the books is that lot: no expiry takes its one date, another date is refused.
-      const ofLot = key.lot === '' ? [] : ofPair.filter((r) => r.lot === key.lot);
-      const dated = [...new Set(ofLot.map((r) => r.expiry_date).filter((d) => d !== null))];
-      if (key.expiryDate !== null) {
-        if (ofLot.length && !ofLot.some((r) => r.expiry_date === key.expiryDate)) {
-          return { kind: 'LOT_CONFLICT', line: n };
-        }
-      } else if (dated.length === 1) key = { ...key, expiryDate: dated[0] };
-      else if (dated.length > 1) return { kind: 'LOT_CONFLICT', line: n };
-      const row = ofPair.find((r) => r.lot === key.lot && r.expiry_date === key.expiryDate);
-      const id = row
-        ? String(row.id)
-        : `${pairOf(line.storageId, line.resourceId)}:${key.lot}\u0000${key.expiryDate}`;
-      if (touched.has(id)) return { kind: 'ONE_BY_ONE' };
-      touched.add(id);
+      const placed = placeIn(n, line.key as BalanceKey);
+      if ('kind' in placed) return placed;
+      const { key, row } = placed;
+      if (line.fromTransit !== undefined && (!row || milli(row.in_transit) < milli(line.fromTransit))) {
+        const inTransit = row ? row.in_transit : '0';
+        return {
+          kind: 'SHORTFALL',
+          line: n,
+          measure: 'IN_TRANSIT',
+          available: decimal(milli(inTransit)),
+          requested: line.fromTransit,
+          expired: '0',
+        };
+      }
       items.push({ ...item(n, line, key, line.quantity), balanceId: row?.id ?? null });
       continue;
     }
@@ -168,7 +206,7 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
     let expired = 0n;
     let reached = 0;
     const lots: { row: BalanceRow; avail: bigint }[] = [];
-    for (const row of ofPair) {
+    for (const row of ofPair(line.storageId, line.resourceId)) {
       const avail = measureOf(row, measure) - (taken.get(row.id) ?? 0n);
       if (filter.notExpiredOn && row.expiry_date !== null && row.expiry_date < filter.notExpiredOn) {
         expired += avail;
@@ -201,9 +239,22 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
       touched.add(String(row.id));
       taken.set(row.id, (taken.get(row.id) ?? 0n) + take);
       const at = left.get(row.id) as BalanceRow;
+      const out = { lot: at.lot, expiryDate: at.expiry_date };
+      items.push({ ...item(n, line, out, decimal(take)), balanceId: row.id });
+      if (!line.transit) continue;
+      // The transit leg: the same lot number and expiry in the destination, at the value it left at.
+      const { toStorageId, movementType, deltasFor } = line.transit;
+      const placed = placeIn(n, { storageId: toStorageId, resourceId: line.resourceId, ...out });
+      if ('kind' in placed) return placed;
       items.push({
-        ...item(n, line, { lot: at.lot, expiryDate: at.expiry_date }, decimal(take)),
-        balanceId: row.id,
+        ...item(n, line, placed.key, decimal(take)),
+        storageId: toStorageId,
+        balanceId: placed.row?.id ?? null,
+        deltas: deltasFor(decimal(take)),
+        movementType,
+        unitValue: null,
+        reasonId: null,
+        valueFrom: items.length - 1,
       });
     }
   }
@@ -212,10 +263,11 @@ export function planBatch(lines: BatchLine[], rows: BalanceRow[]): Plan {
 
 /** The balances of the lines' (storage, resource) pairs, first expiry first; no lock. */
 export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<BalanceRow[]> {
-  const pairs = [...new Map(lines.map((l) => [pairOf(l.storageId, l.resourceId), l])).values()].map((l) => ({
-    s: l.storageId,
-    r: l.resourceId,
-  }));
+  const legs = lines.flatMap((l) => [
+    { s: l.storageId, r: l.resourceId },
+    ...(l.transit ? [{ s: l.transit.toStorageId, r: l.resourceId }] : []),
+  ]);
+  const pairs = [...new Map(legs.map((p) => [pairOf(p.s, p.r), p])).values()];
   return stock.rows<BalanceRow>(
     `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
        reserved::text as reserved, in_transit::text as in_transit
@@ -240,26 +292,35 @@ const newLotValue =
   'and i.resource_id = excluded.resource_id and i.lot = excluded.lot ' +
   'and i.expiry_date is not distinct from excluded.expiry_date)';
 
+// A transit leg's value: the locked unit value of the lot its goods left (goods out leave it as is).
+const legValue =
+  'coalesce(i.v, (select lk.unit_value from i f join lk on lk.id = f.balance_id where f.n = i.vf))';
+
+// The guards are lk's alone, on the newest versions it locked (held to the transaction's end), and u
+// takes its values from lk's rows, not from its own scan of stock_balance: when lk waited for a
+// concurrent commit, u's scan saw the older version of the statement's snapshot (measured: a guard
+// there skipped a row lk found fitting, its movement lost; values from it lost the commit's change).
 const postSql = `with i as (
   select * from json_to_recordset(?::json) as i(n int, balance_id int, storage_id int, resource_id int, lot text,
     expiry_date date, q numeric, r numeric, t numeric, v numeric, movement_type text, reason_id int,
-    document_type text, document_id int, line_id int, user_id int)
+    document_type text, document_id int, line_id int, user_id int, vf int)
 ),
 lk as materialized (
-  select sb.id, ${guard('sb')} as fits from stock_balance sb join i on i.balance_id = sb.id
+  select sb.id, sb.on_hand, sb.reserved, sb.in_transit, sb.unit_value, ${guard('sb')} as fits
+  from stock_balance sb join i on i.balance_id = sb.id
   order by sb.id for update of sb
 ),
 go as (select count(*) filter (where fits) = (select count(*) from i where balance_id is not null) as ok from lk),
 u as (
-  update stock_balance sb set on_hand = sb.on_hand + i.q, reserved = sb.reserved + i.r,
-    in_transit = sb.in_transit + i.t, unit_value = ${weighted('sb', 'i.q', 'i.v')}, updated_at = now()
-  from i, go where go.ok and sb.id = i.balance_id and ${guard('sb')}
+  update stock_balance sb set on_hand = lk.on_hand + i.q, reserved = lk.reserved + i.r,
+    in_transit = lk.in_transit + i.t, unit_value = ${weighted('lk', 'i.q', 'i.v')}, updated_at = now()
+  from i join lk on lk.id = i.balance_id, go where go.ok and sb.id = lk.id
   returning i.n, sb.id, sb.storage_id, sb.resource_id, sb.lot, sb.expiry_date, sb.unit_value
 ),
 nw as (
   insert into stock_balance as sb (storage_id, resource_id, lot, expiry_date, on_hand, reserved, in_transit,
     unit_value, updated_at)
-  select i.storage_id, i.resource_id, i.lot, i.expiry_date, i.q, i.r, i.t, coalesce(i.v, 0), now()
+  select i.storage_id, i.resource_id, i.lot, i.expiry_date, i.q, i.r, i.t, coalesce(${legValue}, 0), now()
   from i, go where go.ok and i.balance_id is null
   order by i.storage_id, i.resource_id, i.lot, i.expiry_date
   on conflict (storage_id, resource_id, lot, coalesce(expiry_date, 'infinity'::date)) do update set
@@ -280,7 +341,7 @@ m as (
     reserved_delta, transit_delta, unit_value, reason_id, document_type, document_id, document_line_id,
     created_by_id, created_at)
   select b.id, b.storage_id, b.resource_id, b.lot, b.expiry_date, i.movement_type, i.q, i.r, i.t,
-    coalesce(i.v, b.unit_value), i.reason_id, i.document_type, i.document_id, i.line_id, i.user_id, now()
+    coalesce(${legValue}, b.unit_value), i.reason_id, i.document_type, i.document_id, i.line_id, i.user_id, now()
   from b join i on i.n = b.n order by i.n
   returning id, balance_id, lot, expiry_date, unit_value
 )
@@ -309,6 +370,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     document_id: it.source.documentId,
     line_id: it.source.lineId ?? null,
     user_id: it.source.userId,
+    vf: it.valueFrom ?? null,
   }));
   const rows = await stock.rows<{
     ok: boolean;

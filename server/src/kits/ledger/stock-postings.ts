@@ -165,58 +165,6 @@ b as (
   }
 
   /**
-   * Stock coming in (no delta below zero): creates the balance row when the lot is new (at the
-   * given unit value, or 0). Concurrent first receipts of one lot meet in the unique index and add
-   * up. Into an existing lot, no unit value (null) keeps the lot's: the weighing reads the given
-   * value (d.v), not the 0 a new row would have taken.
-   *
-   * A lot number already in the storage is that lot (docs/ledger.md, "Lots"), in the same statement:
-   * no expiry takes the lot's one expiry date, and an expiry the lot does not have (or none where it
-   * has several) writes nothing and answers null: the caller then reads the lot to refuse.
-   */
-  async applyIn(key: BalanceKey, change: StockChange, source: PostingSource): Promise<PostedMovement | null> {
-    const { onHand, reserved, inTransit } = change.deltas;
-    if ([onHand, reserved, inTransit].some((v) => v.startsWith('-'))) {
-      throw new Error('applyIn takes no negative delta: use apply on the balance row');
-    }
-    const sql = `with ${deltasCte},
-p as (select ?::int as storage_id, ?::int as resource_id, ?::text as lot, ?::date as expiry_date),
-l as (
-  select sb.expiry_date from stock_balance sb join p using (storage_id, resource_id, lot) where p.lot <> ''
-),
-k as (
-  select case when p.expiry_date is not null then p.expiry_date
-              else (select min(l.expiry_date) from l having count(distinct l.expiry_date) = 1) end as expiry_date,
-         case when not exists (select 1 from l) then false
-              when p.expiry_date is not null then not exists (select 1 from l where l.expiry_date = p.expiry_date)
-              else (select count(distinct l.expiry_date) from l) > 1 end as refused
-  from p
-),
-b as (
-  insert into stock_balance as sb (storage_id, resource_id, lot, expiry_date, on_hand, reserved, in_transit,
-    unit_value, updated_at)
-  select p.storage_id, p.resource_id, p.lot, k.expiry_date, d.q, d.r, d.t, coalesce(d.v, 0), now()
-  from d cross join p cross join k where not k.refused
-  on conflict (storage_id, resource_id, lot, coalesce(expiry_date, 'infinity'::date)) do update set
-    on_hand = sb.on_hand + excluded.on_hand, reserved = sb.reserved + excluded.reserved,
-    in_transit = sb.in_transit + excluded.in_transit,
-    unit_value = ${weightedValue('sb', 'excluded.on_hand', '(select d.v from d)')}, updated_at = now()
-  where ${guard('sb', 'excluded.on_hand', 'excluded.reserved', 'excluded.in_transit')}
-  ${returningBalance}
-)${movementInsert}`;
-    return this.posted(
-      await this.rows<MovementRow>(sql, [
-        ...this.deltaParams(change),
-        key.storageId,
-        key.resourceId,
-        key.lot,
-        key.expiryDate,
-        ...this.movementParams(change, source),
-      ]),
-    );
-  }
-
-  /**
    * The expiry dates a lot number has in a storage (locked, id order): empty when the lot is new.
    * Only a lot with a number: goods without one are told apart by their expiry alone.
    */
@@ -229,27 +177,13 @@ b as (
     return [...new Set(list.map((r) => r.expiry_date))];
   }
 
-  /**
-   * Locks every balance row of a resource in the given storages, in id order: the one order every
-   * posting takes its locks in, so two actions over the same rows wait for each other instead of
-   * deadlocking.
-   */
-  async lock(resourceId: number, storageIds: number[]): Promise<void> {
-    const ids = [...new Set(storageIds)];
+  /** Locks the balance rows of these lot numbers (any expiry) of (storage, resource) pairs, in id order. */
+  async lockLots(lots: [storageId: number, resourceId: number, lot: string][]): Promise<void> {
+    if (!lots.length) return;
     await this.rows(
-      `select id from stock_balance where resource_id = ? and storage_id in (${ids.map(() => '?').join(', ')})
+      `select id from stock_balance where (storage_id, resource_id, lot) in (${lots.map(() => '(?, ?, ?)').join(', ')})
        order by id for update`,
-      [resourceId, ...ids],
-    );
-  }
-
-  /** Locks the given balance rows in id order. */
-  async lockRows(balanceIds: number[]): Promise<void> {
-    if (!balanceIds.length) return;
-    const ids = [...new Set(balanceIds)];
-    await this.rows(
-      `select id from stock_balance where id in (${ids.map(() => '?').join(', ')}) order by id for update`,
-      ids,
+      lots.flat(),
     );
   }
 
