@@ -264,11 +264,9 @@ export async function finishAction(
 ): Promise<void> {
   const set = columnsOf(tx, type.entity, moved);
   const history = historyInsert([entry]);
-  await tx.getConnection().execute(
+  await prepared(
+    'document_action',
     `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
        set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
-    [...history.params, ...set.map((c) => c.value), id],
-    'run',
-    tx.getTransactionContext(),
-  );
+  ).rows(tx, [...history.params, ...set.map((c) => c.value), id]);
 }
