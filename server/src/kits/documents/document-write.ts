@@ -264,9 +264,11 @@ export async function finishAction(
 ): Promise<void> {
   const set = columnsOf(tx, type.entity, moved);
   const history = historyInsert([entry]);
-  await prepared(
-    'document_action',
+  await tx.getConnection().execute(
     `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
        set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
-  ).rows(tx, [...history.params, ...set.map((c) => c.value), id]);
+    [...history.params, ...set.map((c) => c.value), id],
+    'run',
+    tx.getTransactionContext(),
+  );
 }
