@@ -33,10 +33,6 @@ export async function createOrm(
     driverOptions: {
       application_name: session.applicationName,
       ...(session.statementTimeoutMs ? { statement_timeout: session.statementTimeoutMs } : {}),
-      // A named prepared statement (prepared.ts; the only statements with bound parameters: MikroORM
-      // writes its parameters into the text) is planned once per connection, not at every run: the
-      // posting path's opening statement cost 1.5 ms of planning a run (docs/benchmarks.md).
-      options: '-c plan_cache_mode=force_generic_plan',
     },
     entities,
     extensions: [Migrator],
