@@ -231,7 +231,7 @@ export async function checkReferences(
   if (!byTable.size && run) await run(null, []);
   if (byTable.size) {
     const parts = [...byTable].map(
-      ([table, { sql, idColumn }]) =>
+      ([table, { sql, idColumn, ids }]) =>
         `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} = any(?::int[])) r`,
     );
     // The ids as one array each: the text does not vary with their number (a create sends it prepared).
