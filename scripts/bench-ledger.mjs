@@ -27,11 +27,11 @@ import {
   findPgbench,
   pgbenchScript,
   postingRun,
-  rawPosting,
   resetStatementStats,
+  statementStatsNotes,
+  rawPosting,
   runPgbench,
   startProfile,
-  statementStatsNotes,
   summariseProfile,
 } from './bench-ledger-postings.mjs';
 import {

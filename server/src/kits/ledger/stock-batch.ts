@@ -1,4 +1,3 @@
-import { prepared } from '../../platform/db/prepared';
 import type { StockMovementType } from './ledger.entity';
 import type { BalanceKey, Deltas, LotFilter, Measure, PostingSource, StockPostings } from './stock-postings';
 
@@ -217,17 +216,15 @@ export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<
     s: l.storageId,
     r: l.resourceId,
   }));
-  return stock.prepared<BalanceRow>(readBalancesStatement, [JSON.stringify(pairs)]);
-}
-
-const readBalancesStatement = prepared(
-  'stock_balances_read',
-  `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
+  return stock.rows<BalanceRow>(
+    `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
        reserved::text as reserved, in_transit::text as in_transit
      from stock_balance
      where (storage_id, resource_id) in (select s, r from json_to_recordset(?::json) as p(s int, r int))
      order by expiry_date asc nulls last, lot, id`,
-);
+    [JSON.stringify(pairs)],
+  );
+}
 
 const guard = (row: string) =>
   `${row}.on_hand + i.q >= 0 and ${row}.reserved + i.r >= 0 and ${row}.in_transit + i.t >= 0 ` +
@@ -290,8 +287,6 @@ m as (
 select go.ok, b.n, m.id::text as movement_id, m.balance_id, m.lot, m.expiry_date, m.unit_value
 from go left join m on true left join b on b.id = m.balance_id`;
 
-const postStatement = prepared('stock_batch_post', postSql);
-
 /**
  * Posts the planned items in one statement; null when a guard refused (nothing written, the rows
  * it locked stay locked until the transaction ends).
@@ -315,7 +310,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     line_id: it.source.lineId ?? null,
     user_id: it.source.userId,
   }));
-  const rows = await stock.prepared<{
+  const rows = await stock.rows<{
     ok: boolean;
     n: number | null;
     movement_id: string | null;
@@ -323,7 +318,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     lot: string;
     expiry_date: string | null;
     unit_value: string;
-  }>(postStatement, [JSON.stringify(input)]);
+  }>(postSql, [JSON.stringify(input)]);
   if (!rows[0]?.ok) return null;
   const byItem = new Map(rows.filter((r) => r.movement_id !== null).map((r) => [r.n, r]));
   return items.map((it, n) => {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PreparedStatement } from '../../platform/db/prepared';
 import { badInput } from '../../platform/errors';
 import type { StockMovementType } from './ledger.entity';
 
@@ -112,11 +111,6 @@ export class StockPostings {
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.em.execute(sql, params)) as unknown as T[];
-  }
-
-  /** A fixed statement of the posting path, sent prepared (platform/db/prepared.ts). */
-  prepared<T>(statement: PreparedStatement, values: unknown[]): Promise<T[]> {
-    return statement.rows<T>(this.em, values);
   }
 
   private movementParams(change: StockChange, source: PostingSource): unknown[] {

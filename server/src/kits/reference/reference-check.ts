@@ -232,10 +232,9 @@ export async function checkReferences(
   if (byTable.size) {
     const parts = [...byTable].map(
       ([table, { sql, idColumn, ids }]) =>
-        `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} = any(?::int[])) r`,
+        `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} in (${[...ids].map(() => '?').join(', ')})) r`,
     );
-    // The ids as one array each: the text does not vary with their number (a create sends it prepared).
-    const params = [...byTable.values()].map(({ ids }) => `{${[...ids].join(',')}}`);
+    const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
     const sql = parts.join(' union all ');
     const result = run
       ? await run(sql, params)
