@@ -27,11 +27,11 @@ import {
   findPgbench,
   pgbenchScript,
   postingRun,
-  resetStatementStats,
-  statementStatsNotes,
   rawPosting,
+  resetStatementStats,
   runPgbench,
   startProfile,
+  statementStatsNotes,
   summariseProfile,
 } from './bench-ledger-postings.mjs';
 import {

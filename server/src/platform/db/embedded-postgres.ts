@@ -140,7 +140,12 @@ export async function startEmbeddedPostgres(
         // PG_STAT_STATEMENTS=1 (benches, profiling): per-statement planning and execution times,
         // read with `create extension pg_stat_statements` (docs/benchmarks.md).
         ...(process.env.PG_STAT_STATEMENTS === '1'
-          ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track_planning=on']
+          ? [
+              '-c',
+              'shared_preload_libraries=pg_stat_statements',
+              '-c',
+              'pg_stat_statements.track_planning=on',
+            ]
           : []),
       ],
       opts.persistent === false ? removeCluster : undefined,
