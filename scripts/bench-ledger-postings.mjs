@@ -236,3 +236,28 @@ export async function runPgbench(pgbench, databaseUrl, script, clients, seconds,
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** PG_STAT_STATEMENTS=1: pg_stat_statements created (the embedded PostgreSQL preloads it) and reset. */
+export async function resetStatementStats(db) {
+  await db.query('create extension if not exists pg_stat_statements');
+  await db.query('select pg_stat_statements_reset()');
+}
+
+/** PostgreSQL's cost per statement since the reset, planning and execution apart, per call. */
+export async function statementStatsNotes(db, postings) {
+  const { rows } = await db.query(
+    `select calls, total_plan_time / calls as plan_ms, total_exec_time / calls as exec_ms, rows / calls as rows,
+       regexp_replace(left(query, 110), '\\s+', ' ', 'g') as query
+     from pg_stat_statements where calls >= $1
+     order by total_plan_time + total_exec_time desc limit 14`,
+    [Math.max(1, Math.floor(postings / 2))],
+  );
+  const f = (n) => Number(n).toFixed(3);
+  return [
+    `pg_stat_statements of the GraphQL postings (${postings} postings), per call:`,
+    ...rows.map(
+      (r) =>
+        `  ${String(r.calls).padStart(6)} calls, plan ${f(r.plan_ms)} ms, exec ${f(r.exec_ms)} ms, ${Number(r.rows).toFixed(1)} rows: ${r.query}`,
+    ),
+  ];
+}

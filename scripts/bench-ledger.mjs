@@ -28,8 +28,10 @@ import {
   pgbenchScript,
   postingRun,
   rawPosting,
+  resetStatementStats,
   runPgbench,
   startProfile,
+  statementStatsNotes,
   summariseProfile,
 } from './bench-ledger-postings.mjs';
 import {
@@ -192,6 +194,10 @@ export async function runLedgerBench() {
       await db.query("select count(*)::int as n from stock_movement where document_type = 'STOCK_ADJUSTMENT'")
     ).rows[0].n;
     const split = { create: [], post: [] };
+    // PG_STAT_STATEMENTS=1 (the embedded PostgreSQL loads it): PostgreSQL's cost per statement of
+    // the GraphQL postings, planning and execution apart (docs/benchmarks.md).
+    const statementStats = process.env.PG_STAT_STATEMENTS === '1';
+    if (statementStats) await resetStatementStats(db);
     const viaApi = await profiled('graphql-postings', () =>
       postingRun(
         p.clients,
@@ -237,6 +243,7 @@ export async function runLedgerBench() {
       ),
     );
     notes.push(`load average after the GraphQL postings ${load()}`);
+    if (statementStats) notes.push(...(await statementStatsNotes(db, viaApi.postings)));
     for (let c = 0; c < p.clients; c++) {
       const conn = new pg.Client({ connectionString: server.databaseUrl });
       await conn.connect();

@@ -132,7 +132,22 @@ export async function startEmbeddedPostgres(
       program,
       clusterDir,
       port,
-      ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
+        // PG_STAT_STATEMENTS=1 (benches, profiling): per-statement planning and execution times,
+        // read with `create extension pg_stat_statements` (docs/benchmarks.md).
+        ...(process.env.PG_STAT_STATEMENTS === '1'
+          ? [
+              '-c',
+              'shared_preload_libraries=pg_stat_statements',
+              '-c',
+              'pg_stat_statements.track_planning=on',
+            ]
+          : []),
+      ],
       opts.persistent === false ? removeCluster : undefined,
     );
   } catch (err) {
