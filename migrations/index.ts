@@ -38,6 +38,7 @@ import { Migration20261128180000_stock_count_finish_mark } from './Migration2026
 import { Migration20261128200000_job_claim_retention } from './Migration20261128200000_job_claim_retention';
 import { Migration20261129030000_seed_run } from './Migration20261129030000_seed_run';
 import { Migration20261129031000_donation_history_key_indexes } from './Migration20261129031000_donation_history_key_indexes';
+import { Migration20261129083000_goods_donation_value } from './Migration20261129083000_goods_donation_value';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -78,4 +79,5 @@ export const migrationsList = [
   { name: 'Migration20261128200000_job_claim_retention', class: Migration20261128200000_job_claim_retention },
   { name: 'Migration20261129030000_seed_run', class: Migration20261129030000_seed_run },
   { name: 'Migration20261129031000_donation_history_key_indexes', class: Migration20261129031000_donation_history_key_indexes },
+  { name: 'Migration20261129083000_goods_donation_value', class: Migration20261129083000_goods_donation_value },
 ];

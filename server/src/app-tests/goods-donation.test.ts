@@ -371,6 +371,110 @@ describe('a goods donation from draft to stock', () => {
   });
 });
 
+describe('the stored value of a goods donation (goods_value)', () => {
+  /** The stored value and, independently, Σ quantity × unit value by the definition, rounded once. */
+  async function values(id: number): Promise<{ stored: string; summed: string }> {
+    const [row] = await sql<{ stored: string; summed: string }>(
+      `select g.goods_value::text as stored,
+              round(coalesce((select sum(l.unit_value * case
+                  when g.status in ('SCREENED', 'APPROVED_1', 'APPROVED_2') then coalesce(l.accepted_quantity, 0)
+                  else l.quantity end)
+                from doc_goods_donation_line l where l.document_id = g.id), 0), 2)::text as summed
+         from doc_goods_donation g where g.id = ?`,
+      [id],
+    );
+    return row;
+  }
+  async function holds(doc: Doc, label: string, expected: string): Promise<void> {
+    expect(await values(doc.id), label).toEqual({ stored: expected, summed: expected });
+  }
+
+  it('equals the sum of its lines after every command of the workflow', async () => {
+    const rice = line({ quantity: '10.5', unitValue: '150.25', lot: 'GD-V1' });
+    const soap = line({
+      resource: ids.SOAP,
+      quantity: '3',
+      unitValue: '19.99',
+      lot: 'GD-VS',
+      expiryDate: null,
+    });
+    let doc = ok(await create(as.officer, { header: header(), lines: [rice, soap] }), 'create');
+    // 10.5 × 150.25 + 3 × 19.99 = 1,577.625 + 59.97 = 1,637.595, rounded once per donation.
+    await holds(doc, 'create', '1637.60');
+    doc = ok(await update(as.officer, doc, { lines: [line({ ...rice, quantity: '12' }), soap] }), 'edit');
+    await holds(doc, 'edit lines', '1862.97');
+    doc = ok(await update(as.officer, doc, { lines: [soap] }), 'remove a line');
+    await holds(doc, 'remove a line', '59.97');
+    doc = ok(
+      await update(as.officer, doc, { lines: [line({ ...rice, quantity: '12' }), soap] }),
+      'add it back',
+    );
+    doc = ok(await act(as.officer, doc, 'SUBMIT'), 'submit');
+    await holds(doc, 'submit', '1862.97');
+    const partly = {
+      1: {
+        acceptedQuantity: '7.5',
+        rejectedQuantity: '4.5',
+        screenStatus: 'PARTLY_ACCEPTED',
+        classification: 'URGENT',
+        screenReason: 'ถุงขาด',
+      },
+      2: accepted('3'),
+    };
+    doc = ok(await act(as.officer, doc, 'SCREEN', { lines: screening(doc, partly) }), 'screen');
+    // 7.5 × 150.25 + 59.97 = 1,126.875 + 59.97 = 1,186.845
+    await holds(doc, 'screen, partly accepted', '1186.85');
+    doc = ok(await act(as.officer, doc, 'CANCEL_SCREEN', { reason: 'นับผิด' }), 'cancel screening');
+    await holds(doc, 'cancel screening', '1862.97');
+    doc = ok(await act(as.officer, doc, 'SCREEN', { lines: screening(doc, partly) }), 'screen again');
+    await holds(doc, 'screen again', '1186.85');
+    doc = ok(await act(as.approver1, doc, 'APPROVE_1'), 'approve 1');
+    await holds(doc, 'approve 1', '1186.85');
+    doc = ok(await act(as.approver1, doc, 'CANCEL_APPROVE_1', { reason: 'ตรวจใหม่' }), 'cancel approval 1');
+    await holds(doc, 'cancel approval 1', '1186.85');
+    doc = ok(await act(as.approver1, doc, 'APPROVE_1'), 'approve 1 again');
+    doc = ok(await act(as.approver2, doc, 'APPROVE_2'), 'approve 2');
+    await holds(doc, 'approve 2', '1186.85');
+    doc = ok(await act(as.approver2, doc, 'CANCEL_APPROVE_2', { reason: 'รับเข้าผิดคลัง' }), 'cancel approval 2');
+    expect(doc.status).toBe('APPROVED_1');
+    await holds(doc, 'cancel approval 2', '1186.85');
+
+    // Cancelled before screening: the quantities donated.
+    let other = ok(await create(as.officer, { header: header(), lines: [soap] }), 'create another');
+    other = ok(await act(as.officer, other, 'SUBMIT'), 'submit another');
+    other = ok(await act(as.officer, other, 'CANCEL', { reason: 'ผู้บริจาคขอยกเลิก' }), 'cancel');
+    expect(other.status).toBe('CANCELLED');
+    await holds(other, 'cancelled', '59.97');
+  });
+
+  it('is kept whatever writes the lines or the status, even plain SQL', async () => {
+    const doc = await donationAt('SUBMITTED', [line({ quantity: '2', unitValue: '10.00', lot: 'GD-V2' })]);
+    await holds(doc, 'submitted', '20.00');
+    await sql(
+      `insert into doc_goods_donation_line (document_id, line_no, resource_id, character, quantity, unit_value, price_from)
+       values (?, 9, ?, 'NEW', 1.005, 1.00, 'RECEIPT'), (?, 10, ?, 'NEW', 1, 0.01, 'RECEIPT')`,
+      [doc.id, ids.SOAP, doc.id, ids.SOAP],
+    );
+    await holds(doc, 'lines added', '21.02');
+    await sql(`update doc_goods_donation_line set accepted_quantity = quantity where document_id = ?`, [
+      doc.id,
+    ]);
+    await holds(doc, 'accepted quantities, not yet screened', '21.02');
+    await sql(`update doc_goods_donation set status = 'SCREENED' where id = ?`, [doc.id]);
+    // 2 × 10 + 1.005 × 1 + 1 × 0.01 = 21.015
+    await holds(doc, 'screened', '21.02');
+    await sql(
+      `update doc_goods_donation_line set accepted_quantity = 0 where document_id = ? and line_no = 1`,
+      [doc.id],
+    );
+    await holds(doc, 'a line rejected', '1.02');
+    await sql(`delete from doc_goods_donation_line where document_id = ? and line_no > 1`, [doc.id]);
+    await holds(doc, 'lines deleted', '0.00');
+    await sql(`update doc_goods_donation set status = 'SUBMITTED' where id = ?`, [doc.id]);
+    await holds(doc, 'back before screening', '20.00');
+  });
+});
+
 describe('screening refuses what does not add up, writing nothing', () => {
   it('accepted + rejected must be the quantity; the status must match; rejected goods need a reason', async () => {
     const doc = await donationAt('SUBMITTED', [line({ quantity: '10', lot: 'GD-SCR' })]);

@@ -23,14 +23,15 @@ import { badInput } from '../../platform/errors';
 import { goodsDonation } from '../donations';
 import { moneyDonation } from '../money-donations';
 import { type DonationHistoryRowType, DonationKind } from './donation-history.type';
-import { goodsValueLateral, goodsValueOf } from './donation-values';
 
 // The ministry's donation history (MN-058, docs/donations.md "Donation history"): every goods and
 // money donation in the caller's data scope as one list, filtered and paged: two statements, the
 // count and the page, over the same relation and conditions. The totals over the whole filtered set
 // are their own query (donation-history.totals.ts), asked once per filter set, not once per page.
-// Provide-resource is goods the agency procures, not a donation, so it is not here. How a donation is
-// valued is in donation-values.ts (re-exported here).
+// Provide-resource is goods the agency procures, not a donation, so it is not here. A goods donation's
+// value is the one the database keeps on its header (goods_value: donations/goods-donation.value.ts),
+// so no list, total or order reads its lines; how other features value donations is in
+// donation-values.ts (re-exported here).
 
 export { approvedDonationsSql, goodsValueLateral, SCREENED_GOODS_STATUSES } from './donation-values';
 
@@ -68,18 +69,17 @@ const statusesOf = {
 };
 const allStatuses = [...new Set([...statusesOf.GOODS, ...statusesOf.MONEY])];
 
-/** What a branch of the list reads besides its keys: the values (or the amount only), the receipt. */
+/** What a branch of the list reads besides its keys: the values (amount, stored goods value), the receipt. */
 interface Reads {
-  values: boolean | 'amount';
+  values: boolean;
   receipt: boolean;
 }
 const goodsBranch = (o: Reads) => `select 'GOODS' as kind, '${goodsDonation.type}' as document_type, g.id,
          g.number, g.donation_date as donated_on, g.status, g.objective, g.donator_id as donor_id,
-         g.owner_unit_id as unit_id${o.values ? `, null::numeric as amount, ${o.values === true ? 'v.goods_value' : 'null::numeric as goods_value'}` : ''}${
+         g.owner_unit_id as unit_id${o.values ? ', null::numeric as amount, g.goods_value' : ''}${
            o.receipt ? ', null::varchar as receipt_number, false as receipt_void' : ''
          }
-    from doc_goods_donation g
-    ${o.values === true ? goodsValueLateral('g', 'v') : ''}`;
+    from doc_goods_donation g`;
 const moneyBranch = (o: Reads) => `select 'MONEY' as kind, '${moneyDonation.type}' as document_type, m.id,
          m.number, m.donated_on, m.status, m.objective, m.donor_id, m.owner_unit_id as unit_id${
            o.values ? ', m.amount, null::numeric as goods_value' : ''
@@ -91,7 +91,7 @@ ${join} ref_donator d on d.id = h.donor_id`;
 
 /**
  * One row per donation, as `h`, with its unit `o` and donor `d`. `values`: with the amount and the
- * goods value (the goods lines summed, donation-values.ts); `receipt`: with the money receipt. The
+ * goods value (stored on the header); `receipt`: with the money receipt. The
  * count and the totals leave out what they do not read, and join the unit and the donor with `left
  * join` (never null: both are required keys), which PostgreSQL drops when the filters do not use it.
  */
@@ -104,13 +104,12 @@ ${unitAndDonor(o.values && o.receipt ? 'join' : 'left join')}`;
 /**
  * A page's statement (docs/donations.md "Donation history"): each type's donations filtered, ordered
  * and limited on their own, so each reads its (date, id) index from either end and stops after
- * `?` rows (the page's limit and offset), then the two merged, ordered and limited; a goods value
- * and a receipt are read for the rows kept only (unless the order is the value). Parameters: the
- * condition's, the branch's limit, the condition's again, the limit again, then the page's limit
- * and offset.
+ * `?` rows (the page's limit and offset), then the two merged, ordered and limited; a receipt is
+ * read for the rows kept only. Parameters: the condition's, the branch's limit, the condition's
+ * again, the limit again, then the page's limit and offset.
  */
-const pageSql = (condition: string, order: string, byValue: boolean) => {
-  const reads: Reads = { values: byValue || 'amount', receipt: false };
+const pageSql = (condition: string, order: string) => {
+  const reads: Reads = { values: true, receipt: false };
   const branch = (sql: string) => `(select h.*, o.code as unit_code, o.name_th as unit_name_th,
             o.name_en as unit_name_en, d.code as donor_code, d.name_th as donor_name_th,
             d.name_en as donor_name_en
@@ -121,14 +120,12 @@ const pageSql = (condition: string, order: string, byValue: boolean) => {
       limit ?::bigint)`;
   return `select h.kind, h.document_type, h.id, h.number, h.donated_on::text as donated_on, h.status,
             h.objective, h.donor_id, h.donor_code, h.donor_name_th, h.donor_name_en, h.unit_id, h.unit_code,
-            h.unit_name_th, h.unit_name_en, h.amount::text as amount, v.goods_value::text as goods_value,
-            coalesce(h.amount, v.goods_value)::text as value, r.number as receipt_number,
+            h.unit_name_th, h.unit_name_en, h.amount::text as amount, h.goods_value::text as goods_value,
+            coalesce(h.amount, h.goods_value)::text as value, r.number as receipt_number,
             r.voided_at is not null as receipt_void
        from (${branch(goodsBranch(reads))}
              union all
              ${branch(moneyBranch(reads))}) h
-       cross join lateral (select coalesce(h.goods_value,
-         case when h.kind = 'GOODS' then ${goodsValueOf('h')} end) as goods_value) v
        left join donation_receipt r
          on h.kind = 'MONEY' and r.document_type = '${moneyDonation.type}' and r.document_id = h.id
       order by ${order}
@@ -316,11 +313,12 @@ async function pageRows(
     const ordered = order === direction ? base : base.map((c) => ({ ...c, direction: flip(c.direction) }));
     const after = key ? afterKeySql(ordered, key) : null;
     const branch = [...params, ...(after?.params ?? []), limit + offset];
-    return rows<RawRow>(
-      em,
-      pageSql(after ? `${where} and ${after.sql}` : where, orderOf(ordered), sort === 'value'),
-      [...branch, ...branch, limit, offset],
-    );
+    return rows<RawRow>(em, pageSql(after ? `${where} and ${after.sql}` : where, orderOf(ordered)), [
+      ...branch,
+      ...branch,
+      limit,
+      offset,
+    ]);
   };
   if (request.by === 'key') {
     const fromEnd = request.from === 'end';

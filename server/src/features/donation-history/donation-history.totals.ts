@@ -11,8 +11,8 @@ import type { DonationHistoryTotalsType } from './donation-history.type';
 // The totals of the donation history (docs/donations.md "Donation history"): over every donation the
 // filters select, not only a page, so their own query, which the screen asks for once per filter
 // set (a page does not compute them). One statement over the same rows and conditions as the list,
-// without the receipts; each goods donation's value is its lines summed, which is what it costs
-// (docs/donations.md "The totals").
+// without the receipts; each goods donation's value is the one stored on its header, so no goods line
+// is read (docs/donations.md "The totals").
 
 const money = (filter: string, column: string) =>
   `coalesce(sum(${column}) filter (where ${filter}), 0)::numeric(20, 2)::text`;

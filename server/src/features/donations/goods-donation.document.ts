@@ -1,5 +1,6 @@
 import type { MenuCode } from '@namjai/common/menu-catalogue';
 import { commonLists } from '../../kits/core/common-lists.data';
+import { keptByDatabase } from '../../kits/documents/document-database';
 import { cancelAction, defineDocumentType } from '../../kits/documents/document-kit';
 import { field, optionsOf } from '../../kits/reference/reference-kit';
 import { countingUnit, donator, governmentInfo, resource, sizeWeight, storage } from '../reference';
@@ -10,6 +11,7 @@ import {
   reverseReceipt,
   storageOfReceivingUnit,
 } from './goods-donation.effects';
+import { goodsValueKept } from './goods-donation.value';
 import { checkScreening } from './goods-donation-screening';
 
 // Goods donations (donate-things, product-decisions sec. 4): what a donor gives, received by a
@@ -234,3 +236,6 @@ export const goodsDonation = defineDocumentType({
     CANCEL_APPROVE_2: reverseReceipt,
   },
 });
+
+// Its value, kept by the database (goods-donation.value.ts).
+keptByDatabase(goodsDonation, goodsValueKept);
