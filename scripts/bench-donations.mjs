@@ -111,7 +111,8 @@ export async function loadDonations(db, p) {
      join s on s.n = 1 + g % $2, d, who`,
     [p.donations, p.storages],
   );
-  // 1 to 9 items a donation, 5 on average.
+  // 1 to 9 items a donation, 5 on average. Each donation's stored value (goods_value) is filled by the
+  // lines' trigger at the end of this statement, in one grouped update (docs/donations.md "The totals").
   await step(
     'items',
     `with r as (select id, counting_unit_id, row_number() over (order by id) n from ref_resource where code like 'BN-DR-%'),
