@@ -7,28 +7,19 @@ import { moneyDonation } from '../money-donations';
 /** Goods statuses whose lines carry the screening's accepted quantities. */
 export const SCREENED_GOODS_STATUSES = ['SCREENED', 'APPROVED_1', 'APPROVED_2'] as const;
 
-const screened = SCREENED_GOODS_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /**
  * `cross join lateral (…) <as>` giving `<as>.goods_value`: the value of the goods donation `g` (the
  * accepted quantities once screened, else the quantities donated; rounded per donation, so the rows
- * a person sees add up to the totals). The donor's own history reads values the same way.
+ * a person sees add up to the totals). PostgreSQL keeps it on the header, in the transaction that
+ * changes a line or the status (migration 20261129083000, docs/donations.md "The value of a goods
+ * donation"): every reader takes that one stored value, none sums the lines again.
  */
-export const goodsValueLateral = (g: string, as: string) => `cross join lateral (
-      select round(coalesce(sum(
-               case when ${g}.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
-               * l.unit_value), 0), 2) as goods_value
-        from doc_goods_donation_line l where l.document_id = ${g}.id
-    ) ${as}`;
+export const goodsValueLateral = (g: string, as: string) =>
+  `cross join lateral (select ${g}.goods_value as goods_value) ${as}`;
 
-/**
- * A scalar subquery: the value of the goods donation `g`, by the same rule as `goodsValueLateral`
- * (for reports and other queries that need it as a column).
- */
-export const goodsValueOf = (g: string) => `(select round(coalesce(sum(
-      case when ${g}.status in (${screened}) then coalesce(l.accepted_quantity, 0) else l.quantity end
-      * l.unit_value), 0), 2)
-    from doc_goods_donation_line l where l.document_id = ${g}.id)`;
+/** The value of the goods donation `g` as a column (the stored value, as `goodsValueLateral`). */
+export const goodsValueOf = (g: string) => `${g}.goods_value`;
 
 /**
  * One row per approved donation, valued as the history values it: money approved (its amount) and
