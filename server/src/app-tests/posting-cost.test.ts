@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREPARED_PREFIX } from '../platform/db/prepared';
 import { bearer, login } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -13,6 +14,8 @@ let t: TestApp;
 let auth: Record<string, string>;
 const ids: Record<string, number> = {};
 const sent: string[] = [];
+/** The statements of `sent` that went as named prepared statements (platform/db/prepared.ts). */
+const named = new Set<number>();
 const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
@@ -29,7 +32,8 @@ beforeAll(async () => {
   }
   auth = bearer(await login(t, 'officer.demo'));
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
+    const [text] = args as [string | { text: string; name?: string }];
+    if (typeof text !== 'string' && text.name?.startsWith(PREPARED_PREFIX)) named.add(sent.length);
     sent.push(typeof text === 'string' ? text : text.text);
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
@@ -42,9 +46,10 @@ afterAll(async () => {
 /** Runs a GraphQL call and returns its answer and the statements it sent. */
 async function counted<T>(text: string, variables: Record<string, unknown>) {
   sent.length = 0;
+  named.clear();
   const res = await t.graphql<T>(text, variables, auth);
   expect(res.body.errors).toBeUndefined();
-  return { data: res.body.data as T, statements: [...sent] };
+  return { data: res.body.data as T, statements: [...sent], prepared: sent.filter((_, i) => named.has(i)) };
 }
 
 async function post(quantity: string, key: string) {
@@ -158,10 +163,16 @@ describe('the cost of a stock posting through GraphQL', () => {
   /** Creates and posts in one request; checks its statements and the movements it posted. */
   async function postedInOne(lines: number) {
     await createAndPost(1, `posting-cost-one-warm-${lines}`);
-    const { data, statements: all } = await createAndPost(lines, `posting-cost-one-${lines}`);
+    const { data, statements: all, prepared } = await createAndPost(lines, `posting-cost-one-${lines}`);
     const statements = all.filter((s) => !/^update "user_session"/.test(s));
     const listed = `${lines} lines:\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ')}`;
     expect(statements.at(-1), listed).toBe('commit');
+    // Every statement but BEGIN and COMMIT is sent prepared (parsed once per connection): the session
+    // read, the opening statement, the write, the ledger's read and posting, the number.
+    expect(
+      statements.filter((s) => s !== 'begin' && s !== 'commit' && !prepared.includes(s)),
+      listed,
+    ).toEqual([]);
     // The number is the last statement before the commit: the counter row is held for the commit only.
     expect(statements.at(-2), listed).toMatch(/document_counter/);
     const { id } = data.createAndPostStockAdjustmentDocument;

@@ -119,7 +119,7 @@ export function foldedClaim(
   const hash = requestHash(request);
   return {
     cte: `claim as (insert into idempotency_key (user_id, key, operation, request_hash, result, created_at)
-      select ?, ?, ?, ?, (${answer.json})::jsonb, now() from ${answer.from}
+      select ?::int, ?::text, ?::text, ?::text, (${answer.json})::jsonb, now() from ${answer.from}
       on conflict (user_id, key) do nothing returning key)`,
     cteParams: [userId, checked, operation, hash],
     columns: `(select count(*) from claim)::int as claimed,
