@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/postgresql';
 import { prepared } from '../../platform/db/prepared';
 import { OrganisationUnit } from '../core/organisation.entity';
 import type { FoundRow, ReferenceStatement } from '../reference/reference-check';
@@ -201,6 +201,57 @@ export async function readLines(
 }
 
 /**
+ * An action's lock, in plain SQL sent prepared (no entity load): the document `FOR UPDATE OF` its own
+ * row only, with the entities its scopes go through (its owner unit; a transfer's destination
+ * storage and that storage's unit) joined unlocked, as JSON like the create's units. The rows go to
+ * the unit of work as loaded (`em.map`), the joined ones first, so the document's references are
+ * them. Null when there is no such document.
+ */
+export async function lockDocument(
+  tx: EntityManager,
+  type: DocumentType,
+  id: number,
+): Promise<DocumentRow | null> {
+  const meta = tx.getMetadata(type.entity);
+  const joined: { alias: string; entity: EntityName<object> }[] = [];
+  const joins: string[] = [];
+  const aliases = new Map<string, string>();
+  for (const path of ['ownerUnit', ...Object.values(type.scopes ?? {})]) {
+    let from = 'd';
+    let at: EntityMetadata = meta as EntityMetadata;
+    let walked = '';
+    for (const part of path.split('.')) {
+      walked = walked ? `${walked}.${part}` : part;
+      const prop = at.properties[part as never] as EntityProperty;
+      const target = prop.targetMeta as EntityMetadata;
+      let alias = aliases.get(walked);
+      if (!alias) {
+        alias = `j${aliases.size}`;
+        aliases.set(walked, alias);
+        joins.push(
+          `left join ${quoted(target.tableName)} ${alias} on ${alias}.id = ${from}.${quoted(prop.fieldNames[0])}`,
+        );
+        joined.push({ alias, entity: target.class as EntityName<object> });
+      }
+      from = alias;
+      at = target;
+    }
+  }
+  const [row] = await prepared(
+    'document_lock',
+    `select d.*, ${joined.map((j) => `to_json(${j.alias}) as "${j.alias}"`).join(', ')}
+     from ${quoted(meta.tableName)} d ${joins.join(' ')} where d.id = ? for update of d`,
+  ).rows<Record<string, unknown>>(tx, [id]);
+  if (!row) return null;
+  for (const { alias, entity } of joined) {
+    const raw = row[alias];
+    delete row[alias];
+    if (raw) tx.map(entity, raw as never);
+  }
+  return tx.map(type.entity, row as never);
+}
+
+/**
  * An action's last write: the document's status, version and updater set and its history row
  * appended, in one statement (what the action's inputs and effect changed is flushed before).
  */
@@ -213,11 +264,9 @@ export async function finishAction(
 ): Promise<void> {
   const set = columnsOf(tx, type.entity, moved);
   const history = historyInsert([entry]);
-  await tx.getConnection().execute(
+  await prepared(
+    'document_action',
     `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
        set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
-    [...history.params, ...set.map((c) => c.value), id],
-    'run',
-    tx.getTransactionContext(),
-  );
+  ).rows(tx, [...history.params, ...set.map((c) => c.value), id]);
 }
