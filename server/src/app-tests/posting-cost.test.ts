@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREPARED_PREFIX } from '../platform/db/prepared';
+import { PREPARED_PREFIX, prepared } from '../platform/db/prepared';
 import { bearer, login } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -284,6 +284,25 @@ describe('the cost of a stock posting through GraphQL', () => {
     // Nothing of it was kept, its idempotency key included: the same key runs now.
     const done = await createAndPost(1, 'posting-cost-number-fails');
     expect(done.data.createAndPostStockAdjustmentDocument.number).toMatch(/^AJ-/);
+  });
+
+  it('plans a prepared statement once per connection (generic plans, the pool-wide plan_cache_mode)', async () => {
+    const counter = prepared(
+      'posting_cost_plan',
+      'select last from document_counter where series = ? and fiscal_year = ?',
+    );
+    const plans = await t.em().transactional(async (tx) => {
+      for (let i = 0; i < 3; i++) await counter.rows(tx, [`AJ-${i}`, 2569]);
+      return tx
+        .getConnection()
+        .execute<{ generic_plans: string; custom_plans: string }[]>(
+          `select generic_plans::text, custom_plans::text from pg_prepared_statements where name = '${counter.name}'`,
+          [],
+          'all',
+          tx.getTransactionContext(),
+        );
+    });
+    expect(plans).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
   });
 
   // The ledger posts one statement per line today (issue 24: one for all lines, branch `ledger`).
