@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREPARED_PREFIX, prepared } from '../platform/db/prepared';
 import { bearer, login } from '../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -13,7 +14,13 @@ let t: TestApp;
 let auth: Record<string, string>;
 const ids: Record<string, number> = {};
 const sent: string[] = [];
+/** The statements of `sent` that went as named prepared statements (platform/db/prepared.ts). */
+const named = new Set<number>();
 const query = pg.Client.prototype.query;
+/** Noted among the statements sent when the number's answer is back (not a statement). */
+const answeredMark = '(the number answered)';
+/** Set by a test: the number's statement is sent as this failing one instead. */
+let numberSentAs: string | null = null;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -29,9 +36,18 @@ beforeAll(async () => {
   }
   auth = bearer(await login(t, 'officer.demo'));
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
+    const [text] = args as [string | { text: string; name?: string }];
+    if (numberSentAs && typeof text !== 'string' && /document_counter/.test(text.text))
+      args = [numberSentAs, []];
+    if (typeof text !== 'string' && text.name?.startsWith(PREPARED_PREFIX)) named.add(sent.length);
     sent.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+    // When the number's answer came back, among the statements sent (the COMMIT should be before it).
+    if (typeof text !== 'string' && /document_counter/.test(text.text) && result instanceof Promise) {
+      const at = () => sent.push(answeredMark);
+      result.then(at, at);
+    }
+    return result;
   } as typeof query;
 });
 afterAll(async () => {
@@ -42,9 +58,16 @@ afterAll(async () => {
 /** Runs a GraphQL call and returns its answer and the statements it sent. */
 async function counted<T>(text: string, variables: Record<string, unknown>) {
   sent.length = 0;
+  named.clear();
   const res = await t.graphql<T>(text, variables, auth);
   expect(res.body.errors).toBeUndefined();
-  return { data: res.body.data as T, statements: [...sent] };
+  return {
+    data: res.body.data as T,
+    statements: sent.filter((s) => s !== answeredMark),
+    prepared: sent.filter((_, i) => named.has(i)),
+    /** How many statements had been sent when the number's answer came back (-1: no number). */
+    answeredAfter: sent.indexOf(answeredMark),
+  };
 }
 
 async function post(quantity: string, key: string) {
@@ -158,12 +181,26 @@ describe('the cost of a stock posting through GraphQL', () => {
   /** Creates and posts in one request; checks its statements and the movements it posted. */
   async function postedInOne(lines: number) {
     await createAndPost(1, `posting-cost-one-warm-${lines}`);
-    const { data, statements: all } = await createAndPost(lines, `posting-cost-one-${lines}`);
+    const {
+      data,
+      statements: all,
+      prepared,
+      answeredAfter,
+    } = await createAndPost(lines, `posting-cost-one-${lines}`);
     const statements = all.filter((s) => !/^update "user_session"/.test(s));
     const listed = `${lines} lines:\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ')}`;
     expect(statements.at(-1), listed).toBe('commit');
+    // Every statement but BEGIN and COMMIT is sent prepared (parsed once per connection): the session
+    // read, the opening statement, the write, the ledger's read and posting, the number.
+    expect(
+      statements.filter((s) => s !== 'begin' && s !== 'commit' && !prepared.includes(s)),
+      listed,
+    ).toEqual([]);
     // The number is the last statement before the commit: the counter row is held for the commit only.
+    // The COMMIT is handed to the driver before the number's answer is back: nothing of the server's
+    // own work (the unit of work's flush and merge) lies between the two on the wire.
     expect(statements.at(-2), listed).toMatch(/document_counter/);
+    expect(answeredAfter, listed).toBe(all.length);
     const { id } = data.createAndPostStockAdjustmentDocument;
     const [moves] = await t
       .em()
@@ -218,6 +255,54 @@ describe('the cost of a stock posting through GraphQL', () => {
       .getConnection()
       .execute<{ n: number }[]>('select count(*)::int as n from doc_stock_adjustment');
     expect(after.n).toBe(before.n);
+  });
+
+  it('rolls the whole create back when its number fails: the COMMIT sent behind it finds the transaction aborted', async () => {
+    const count = async (table: string) =>
+      (await t.em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0].n;
+    const before = [await count('doc_stock_adjustment'), await count('stock_movement')];
+    numberSentAs = 'select 1 / 0 as number';
+    sent.length = 0;
+    let failed: Awaited<ReturnType<typeof t.graphql>>;
+    try {
+      failed = await t.graphql(
+        `mutation ($input: StockAdjustmentDocumentInput!) {
+          createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: "posting-cost-number-fails") { id }
+        }`,
+        { input: { header: { storage: ids.STORAGE }, lines: [line(11)] } },
+        auth,
+      );
+    } finally {
+      numberSentAs = null;
+    }
+    expect(failed.body.errors?.[0]?.extensions?.code).toBeDefined();
+    // The number (sent as the failing statement) and the COMMIT, the last two.
+    const statements = sent.filter((s) => s !== answeredMark);
+    expect(statements.at(-2)).toMatch(/document_counter/);
+    expect(statements.at(-1)).toBe('commit');
+    expect([await count('doc_stock_adjustment'), await count('stock_movement')]).toEqual(before);
+    // Nothing of it was kept, its idempotency key included: the same key runs now.
+    const done = await createAndPost(1, 'posting-cost-number-fails');
+    expect(done.data.createAndPostStockAdjustmentDocument.number).toMatch(/^AJ-/);
+  });
+
+  it('plans a prepared statement once per connection (generic plans, the pool-wide plan_cache_mode)', async () => {
+    const counter = prepared(
+      'posting_cost_plan',
+      'select last from document_counter where series = ? and fiscal_year = ?',
+    );
+    const plans = await t.em().transactional(async (tx) => {
+      for (let i = 0; i < 3; i++) await counter.rows(tx, [`AJ-${i}`, 2569]);
+      return tx
+        .getConnection()
+        .execute<{ generic_plans: string; custom_plans: string }[]>(
+          `select generic_plans::text, custom_plans::text from pg_prepared_statements where name = '${counter.name}'`,
+          [],
+          'all',
+          tx.getTransactionContext(),
+        );
+    });
+    expect(plans).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
   });
 
   // The ledger posts one statement per line today (issue 24: one for all lines, branch `ledger`).

@@ -4,6 +4,7 @@ import { type User, UserStatus } from '../../kits/core/user.entity';
 import type { Principal } from '../../platform/auth/principal';
 import type { IssuedToken, TokenService } from '../../platform/auth/tokens';
 import type { AuthConfig } from '../../platform/config';
+import { prepared } from '../../platform/db/prepared';
 import { sessionEnded } from '../../platform/errors';
 import { type SessionEndReason, UserSession } from './identity.entity';
 
@@ -135,7 +136,7 @@ export class SessionService {
     touch: boolean,
     tokenId: string | null = null,
   ): Promise<Principal> {
-    const [row] = await this.em.getConnection().execute<SessionRow[]>(principalSql, [sessionId]);
+    const [row] = await principalStatement.rows<SessionRow>(this.em, [sessionId]);
     if (!row || row.user_id !== userId) throw sessionEnded('INVALID_TOKEN');
     if (row.ended) throw sessionEnded(endReasonError[row.end_reason as SessionEndReason] ?? 'SESSION_ENDED');
     // A token a refresh replaced: the session goes on with its new token; this one has ended.
@@ -199,3 +200,5 @@ from user_session s
 join app_user u on u.id = s.user_id
 left join organisation_unit o on o.id = u.organisation_unit_id
 where s.id = ?`;
+/** Sent prepared: every request of a logged-in person reads it (platform/db/prepared.ts). */
+const principalStatement = prepared('session_read', principalSql);

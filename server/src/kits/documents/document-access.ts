@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
@@ -8,6 +7,7 @@ import type { OrganisationUnit } from '../core/organisation.entity';
 import { allowedActions, type DocumentFacts } from '../workflow/workflow';
 import type { DocumentHistory } from '../workflow/workflow.entity';
 import type { DocumentRow, DocumentType } from './document-kit';
+import { lockDocument } from './document-write';
 
 // What every read and command of a document type checks first: the type's menu codes, the data
 // scope of the owning unit and the type's other scopes, and the facts the workflow rule reads.
@@ -101,27 +101,14 @@ export class DocumentAccess {
   ): Promise<DocumentRow> {
     // One statement: the document locked (FOR UPDATE OF its own row only) with its scope's units
     // joined, unlocked: locking a unit would queue every command on that unit's documents.
-    const root = tx.config.getNamingStrategy().aliasName(tx.getMetadata(this.type.entity).className, 0);
-    const row = await tx.findOne(
-      this.type.entity,
-      { id },
-      {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        lockTableAliases: [root],
-        populate: this.scopePopulate(),
-        strategy: 'joined',
-      },
-    );
+    let row = await lockDocument(tx, this.type, id);
     if (!row || !this.visible(principal, row)) {
       // A lock that waited for a concurrent command is re-checked by PostgreSQL on the row's new
       // version with the joined rows as they were (EvalPlanQual): rarely, that check answers no row
       // or a row without its scope's units (ledger-jepsen saw 1 SEND in 2,000 refused as not found).
-      // Before calling a document not found, read it again plainly: it is locked by now.
-      const again = await tx.findOne(this.type.entity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!again) throw this.notFound(id);
-      await tx.populate(again, this.scopePopulate(), { refresh: true });
-      if (!this.visible(principal, again)) throw this.notFound(id);
-      return this.checkVersion(again, version);
+      // Before calling a document not found, read it again: it is locked by now.
+      row = await lockDocument(tx, this.type, id);
+      if (!row || !this.visible(principal, row)) throw this.notFound(id);
     }
     return this.checkVersion(row, version);
   }

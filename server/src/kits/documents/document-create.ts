@@ -159,7 +159,7 @@ export class DocumentCreation extends DocumentReads {
     const principal = await this.require('create');
     const reason = t ? checkedReason(t, act?.reason) : null;
     let written: DocumentRow | null = null;
-    let numbered: { number: string } | null = null;
+    let numbering: Promise<{ number: string }> | null = null;
     try {
       const id = await this.command(principal, async (tx, audited) => {
         const opened = openCreate(tx, type, principal.userId, {
@@ -257,10 +257,17 @@ export class DocumentCreation extends DocumentReads {
         }
         // What the type's onSave or effect changed (nothing is sent when they changed nothing).
         await tx.flush();
-        numbered = await numberDocument(tx, tx.getMetadata(type.entity).tableName, id, type.prefix, at);
+        // The number last, and not awaited here: the COMMIT is queued right behind it on the same
+        // connection (node-postgres sends it the moment the number's answer arrives), so the counter
+        // row, and the balance rows an effect posted to, are held for the number and the commit only,
+        // not for the unit of work's last flush and merge as well. A number that fails leaves the
+        // transaction aborted: the COMMIT then rolls it back, and the failure is thrown below.
+        numbering = numberDocument(tx, tx.getMetadata(type.entity).tableName, id, type.prefix, at);
+        numbering.catch(() => {});
         written = row;
         return id;
       });
+      const numbered = await numbering;
       // The number was set by SQL: the row says so too (outside the unit of work, flushed already).
       if (written && numbered) Object.assign(written, numbered);
       return { id, row: written };

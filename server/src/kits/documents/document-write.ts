@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/postgresql';
+import { prepared } from '../../platform/db/prepared';
 import { OrganisationUnit } from '../core/organisation.entity';
 import type { FoundRow, ReferenceStatement } from '../reference/reference-check';
 import { idOf } from '../reference/reference-view';
@@ -69,20 +70,17 @@ export function openCreate(
            (select owner_unit_id from r union all select id from r where t = '${unitTable}')) as units`,
       );
     }
-    const [row] = await tx.getConnection().execute<
-      {
-        id: number;
-        claimed?: number;
-        first?: FirstClaim<{ id: number }> | null;
-        refs?: FoundRow[];
-        units?: Record<string, unknown>[] | null;
-      }[]
-    >(
+    // Sent prepared: its text is fixed for a type and the tables its references name.
+    const [row] = await prepared(
+      'document_open',
       `with ${ctes.join(', ')} select ${columns.join(', ')} from n`,
-      [...params, ...columnParams],
-      'all',
-      tx.getTransactionContext(),
-    );
+    ).rows<{
+      id: number;
+      claimed?: number;
+      first?: FirstClaim<{ id: number }> | null;
+      refs?: FoundRow[];
+      units?: Record<string, unknown>[] | null;
+    }>(tx, [...params, ...columnParams]);
     if (claim) {
       const answer = await claim.settle(tx, row.claimed ?? 0, row.first ?? null);
       if (answer) throw new AnsweredBefore(answer);
@@ -144,38 +142,113 @@ export async function insertDocument(
       }),
     );
     const columns = [...new Set(rows.flatMap((r) => r.map((c) => c.column)))];
-    const params: unknown[] = [];
-    const values = rows.map((r) => {
-      const byColumn = new Map(r.map((c) => [c.column, c.value]));
-      return `(${columns
-        .map((c) => {
-          if (!byColumn.has(c)) return 'default';
-          params.push(byColumn.get(c));
-          return '?';
-        })
-        .join(', ')})`;
-    });
-    parts.push({
-      sql: `insert into ${quoted(lineMeta.tableName)} (${columns.map(quoted).join(', ')}) values ${values.join(', ')} returning *`,
-      params,
-    });
+    // The lines as one JSON array of rows, so that the text does not vary with their number (and is
+    // sent prepared). A column that some lines leave out takes its default there: those few use a
+    // multi-row VALUES instead.
+    const table = quoted(lineMeta.tableName);
+    const list = columns.map(quoted).join(', ');
+    if (rows.every((r) => r.length === columns.length)) {
+      parts.push({
+        sql: `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ?::json) returning *`,
+        params: [JSON.stringify(rows.map((r) => Object.fromEntries(r.map((c) => [c.column, c.value]))))],
+      });
+    } else {
+      const params: unknown[] = [];
+      const values = rows.map((r) => {
+        const byColumn = new Map(r.map((c) => [c.column, c.value]));
+        return `(${columns
+          .map((c) => {
+            if (!byColumn.has(c)) return 'default';
+            params.push(byColumn.get(c));
+            return '?';
+          })
+          .join(', ')})`;
+      });
+      parts.push({ sql: `insert into ${table} (${list}) values ${values.join(', ')} returning *`, params });
+    }
   }
   const last = parts.pop() as { sql: string; params: unknown[] };
   const ctes = parts.map((p, i) => `w${i} as (${p.sql})`);
-  const written = await tx
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `${ctes.length ? `with ${ctes.join(', ')} ` : ''}${last.sql}`,
-      [...parts.flatMap((p) => p.params), ...last.params],
-      'all',
-      tx.getTransactionContext(),
-    );
+  const written = await prepared(
+    'document_insert',
+    `${ctes.length ? `with ${ctes.join(', ')} ` : ''}${last.sql}`,
+  ).rows<Record<string, unknown>>(tx, [...parts.flatMap((p) => p.params), ...last.params]);
   const raw = Object.fromEntries(doc.map((c) => [c.column, c.value]));
   const row = tx.map(type.entity, raw as never);
   const lineRows = (lines.length ? written : [])
     .map((l) => tx.map(type.lineEntity, l as never))
     .sort((a, b) => a.lineNo - b.lineNo);
   return { row, lines: lineRows };
+}
+
+/**
+ * A document's lines for an action, in line order, in plain SQL sent prepared (no entity load): the
+ * rows go to the unit of work as loaded (`em.map`), so what an action's inputs or effect change on
+ * them is flushed as before, and nothing when they change nothing.
+ */
+export async function readLines(
+  tx: EntityManager,
+  type: DocumentType,
+  id: number,
+): Promise<DocumentLineRow[]> {
+  const meta = tx.getMetadata(type.lineEntity);
+  const column = (property: string) => quoted(meta.properties[property as never].fieldNames[0]);
+  const rows = await prepared(
+    'document_lines',
+    `select * from ${quoted(meta.tableName)} where ${column('document')} = ? order by ${column('lineNo')}, id`,
+  ).rows<Record<string, unknown>>(tx, [id]);
+  return rows.map((l) => tx.map(type.lineEntity, l as never));
+}
+
+/**
+ * An action's lock, in plain SQL sent prepared (no entity load): the document `FOR UPDATE OF` its own
+ * row only, with the entities its scopes go through (its owner unit; a transfer's destination
+ * storage and that storage's unit) joined unlocked, as JSON like the create's units. The rows go to
+ * the unit of work as loaded (`em.map`), the joined ones first, so the document's references are
+ * them. Null when there is no such document.
+ */
+export async function lockDocument(
+  tx: EntityManager,
+  type: DocumentType,
+  id: number,
+): Promise<DocumentRow | null> {
+  const meta = tx.getMetadata(type.entity);
+  const joined: { alias: string; entity: EntityName<object> }[] = [];
+  const joins: string[] = [];
+  const aliases = new Map<string, string>();
+  for (const path of ['ownerUnit', ...Object.values(type.scopes ?? {})]) {
+    let from = 'd';
+    let at: EntityMetadata = meta as EntityMetadata;
+    let walked = '';
+    for (const part of path.split('.')) {
+      walked = walked ? `${walked}.${part}` : part;
+      const prop = at.properties[part as never] as EntityProperty;
+      const target = prop.targetMeta as EntityMetadata;
+      let alias = aliases.get(walked);
+      if (!alias) {
+        alias = `j${aliases.size}`;
+        aliases.set(walked, alias);
+        joins.push(
+          `left join ${quoted(target.tableName)} ${alias} on ${alias}.id = ${from}.${quoted(prop.fieldNames[0])}`,
+        );
+        joined.push({ alias, entity: target.class as EntityName<object> });
+      }
+      from = alias;
+      at = target;
+    }
+  }
+  const [row] = await prepared(
+    'document_lock',
+    `select d.*, ${joined.map((j) => `to_json(${j.alias}) as "${j.alias}"`).join(', ')}
+     from ${quoted(meta.tableName)} d ${joins.join(' ')} where d.id = ? for update of d`,
+  ).rows<Record<string, unknown>>(tx, [id]);
+  if (!row) return null;
+  for (const { alias, entity } of joined) {
+    const raw = row[alias];
+    delete row[alias];
+    if (raw) tx.map(entity, raw as never);
+  }
+  return tx.map(type.entity, row as never);
 }
 
 /**
@@ -191,11 +264,9 @@ export async function finishAction(
 ): Promise<void> {
   const set = columnsOf(tx, type.entity, moved);
   const history = historyInsert([entry]);
-  await tx.getConnection().execute(
+  await prepared(
+    'document_action',
     `with h as (${history.sql}) update ${quoted(tx.getMetadata(type.entity).tableName)}
        set ${set.map((c) => `${quoted(c.column)} = ?`).join(', ')} where id = ?`,
-    [...history.params, ...set.map((c) => c.value), id],
-    'run',
-    tx.getTransactionContext(),
-  );
+  ).rows(tx, [...history.params, ...set.map((c) => c.value), id]);
 }

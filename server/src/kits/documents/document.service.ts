@@ -25,7 +25,7 @@ import {
 } from './document-lines';
 import { nameDocuments } from './document-refs';
 import { ownerOf } from './document-scope';
-import { finishAction } from './document-write';
+import { finishAction, readLines } from './document-write';
 
 export type { CommandResult, CreateActionInput } from './document-create';
 
@@ -144,7 +144,7 @@ export class DocumentService extends DocumentCreation {
           }
           const reason = checkedReason(t, input.reason);
           // Effects take the lines' references by id (idOf): nothing is populated.
-          const lines = await tx.find(this.type.lineEntity, { document: id }, { orderBy: { lineNo: 'asc' } });
+          const lines = await readLines(tx, this.type, id);
           // An action entering fields again (an edited delivery) records what it changed.
           const changes = reenteredChanges(this.type, t.action, row, lines);
           await applyActionHeader(tx, this.type, t.action, row, input.header);

@@ -268,7 +268,8 @@ export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<
     ...(l.transit ? [{ s: l.transit.toStorageId, r: l.resourceId }] : []),
   ]);
   const pairs = [...new Map(legs.map((p) => [pairOf(p.s, p.r), p])).values()];
-  return stock.rows<BalanceRow>(
+  return stock.prepared<BalanceRow>(
+    'stock_balances_read',
     `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
        reserved::text as reserved, in_transit::text as in_transit
      from stock_balance
@@ -372,7 +373,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     user_id: it.source.userId,
     vf: it.valueFrom ?? null,
   }));
-  const rows = await stock.rows<{
+  const rows = await stock.prepared<{
     ok: boolean;
     n: number | null;
     movement_id: string | null;
@@ -380,7 +381,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     lot: string;
     expiry_date: string | null;
     unit_value: string;
-  }>(postSql, [JSON.stringify(input)]);
+  }>('stock_batch_post', postSql, [JSON.stringify(input)]);
   if (!rows[0]?.ok) return null;
   const byItem = new Map(rows.filter((r) => r.movement_id !== null).map((r) => [r.n, r]));
   return items.map((it, n) => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../platform/db/prepared';
 import { badInput } from '../../platform/errors';
 import type { StockMovementType } from './ledger.entity';
 
@@ -111,6 +112,14 @@ export class StockPostings {
 
   async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.em.execute(sql, params)) as unknown as T[];
+  }
+
+  /**
+   * A fixed statement of the posting path (stock-batch.ts: a text that does not vary with the lines),
+   * sent as a named prepared statement (platform/db/prepared.ts).
+   */
+  prepared<T>(name: string, sql: string, values: unknown[]): Promise<T[]> {
+    return prepared(name, sql).rows<T>(this.em, values);
   }
 
   private movementParams(change: StockChange, source: PostingSource): unknown[] {

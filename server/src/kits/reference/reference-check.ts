@@ -231,10 +231,11 @@ export async function checkReferences(
   if (!byTable.size && run) await run(null, []);
   if (byTable.size) {
     const parts = [...byTable].map(
-      ([table, { sql, idColumn, ids }]) =>
-        `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} in (${[...ids].map(() => '?').join(', ')})) r`,
+      ([table, { sql, idColumn }]) =>
+        `select '${table.replaceAll("'", "''")}' as t, r.* from (${sql} where ${idColumn} = any(?::bigint[])) r`,
     );
-    const params = [...byTable.values()].flatMap(({ ids }) => [...ids]);
+    // The ids as one array each: the text does not vary with their number (a create sends it prepared).
+    const params = [...byTable.values()].map(({ ids }) => `{${[...ids].join(',')}}`);
     const sql = parts.join(' union all ');
     const result = run
       ? await run(sql, params)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../platform/db/prepared';
 import { AppError, badInput, conflict } from '../../platform/errors';
 
 const keyPattern = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -119,7 +120,7 @@ export function foldedClaim(
   const hash = requestHash(request);
   return {
     cte: `claim as (insert into idempotency_key (user_id, key, operation, request_hash, result, created_at)
-      select ?, ?, ?, ?, (${answer.json})::jsonb, now() from ${answer.from}
+      select ?::int, ?::text, ?::text, ?::text, (${answer.json})::jsonb, now() from ${answer.from}
       on conflict (user_id, key) do nothing returning key)`,
     cteParams: [userId, checked, operation, hash],
     columns: `(select count(*) from claim)::int as claimed,
@@ -133,6 +134,13 @@ export function foldedClaim(
     },
   };
 }
+
+/** An action's claim, sent prepared (platform/db/prepared.ts). */
+const claimStatement = prepared(
+  'idempotency_claim',
+  `insert into idempotency_key (user_id, key, operation, request_hash, result, created_at) values (?, ?, ?, ?, ?, now())
+     on conflict (user_id, key) do nothing returning key`,
+);
 
 /**
  * Runs a command once per (user, client key). The key is claimed in the command's own transaction:
@@ -158,13 +166,13 @@ export async function once<T extends Record<string, unknown>>(
   if (!tx.isInTransaction()) throw new Error('once() must run inside the command transaction');
   const ctx = tx.getTransactionContext();
   const hash = requestHash(request);
-  const claimed = await tx.getConnection().execute<{ key: string }[]>(
-    `insert into idempotency_key (user_id, key, operation, request_hash, result, created_at) values (?, ?, ?, ?, ?, now())
-       on conflict (user_id, key) do nothing returning key`,
-    [userId, checked, operation, hash, known === undefined ? null : JSON.stringify(known)],
-    'all',
-    ctx,
-  );
+  const claimed = await claimStatement.rows<{ key: string }>(tx, [
+    userId,
+    checked,
+    operation,
+    hash,
+    known === undefined ? null : JSON.stringify(known),
+  ]);
   if (claimed.length === 0) return firstAnswer(await readFirst<T>(tx, userId, checked), operation, hash);
   const result = await run();
   if (known !== undefined) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fiscalYearBE } from '../../platform/dates';
+import { prepared } from '../../platform/db/prepared';
 
 /**
  * The next number of a series (a document type, or a receiving unit's receipts) in a Thai fiscal
@@ -11,11 +12,11 @@ const counterSql = `insert into document_counter (series, fiscal_year, last) val
      on conflict (series, fiscal_year) do update set last = document_counter.last + 1
      returning last`;
 
+const counterStatement = prepared('counter', counterSql);
+
 export async function nextNumber(tx: EntityManager, series: string, fiscalYear: number): Promise<number> {
   if (!tx.isInTransaction()) throw new Error('nextNumber must run inside the creating transaction');
-  const [row] = await tx
-    .getConnection()
-    .execute<{ last: number }[]>(counterSql, [series, fiscalYear], 'all', tx.getTransactionContext());
+  const [row] = await counterStatement.rows<{ last: number }>(tx, [series, fiscalYear]);
   return row.last;
 }
 
@@ -50,15 +51,14 @@ export async function numberDocument(
 ): Promise<{ number: string; fiscalYear: number }> {
   if (!tx.isInTransaction()) throw new Error('numberDocument must run inside the creating transaction');
   const fiscalYear = fiscalYearBE(at);
-  const [row] = await tx.getConnection().execute<{ number: string }[]>(
+  // Sent prepared, one statement per document table (platform/db/prepared.ts).
+  const [row] = await prepared(
+    'number_document',
     `with c as (${counterSql})
      update "${table}" set number = ? || case when length(c.last::text) >= 6 then c.last::text
        else lpad(c.last::text, 6, '0') end
      from c where "${table}".id = ? returning number`,
-    [prefix, fiscalYear, `${prefix}-${fiscalYear}-`, id],
-    'all',
-    tx.getTransactionContext(),
-  );
+  ).rows<{ number: string }>(tx, [prefix, fiscalYear, `${prefix}-${fiscalYear}-`, id]);
   return { number: row.number, fiscalYear };
 }
 

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
+// posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
+// and plans every statement each time. Here the text keeps its placeholders and goes to node-postgres
+// as `{ name, text, values }` on the connection MikroORM uses (the command's transaction, or the
+// pool): `pg` parses a name once per connection, and PostgreSQL reuses the plan (a generic one after
+// five runs, when it costs no more than the custom ones). Errors are node-postgres's, as from any raw
+// statement (db-errors.ts reads their SQLSTATE).
+//
+// A name stands for one text on every connection: the name given gets a hash of the text, so texts
+// built per table or per set of fields (a document type's insert) are each their own statement.
+// Texts must not vary with the number of rows (use arrays or JSON: `= any(?::int[])`,
+// `json_to_recordset(?::json)`), or every count would be another statement kept by each connection.
+
+/** The name prefix of every statement sent prepared (the statement-count test looks for it). */
+export const PREPARED_PREFIX = 'nj_';
+
+/** A prepared statement: `rows` runs it in `em`'s transaction (or on the pool without one). */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+  rows<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]>;
+}
+
+/** `?` placeholders (as MikroORM's `execute` takes them; `\?` is a literal `?`) numbered `$1`, `$2`… */
+function numbered(text: string): { text: string; count: number } {
+  let count = 0;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\' && text[i + 1] === '?') {
+      out += '?';
+      i++;
+    } else if (c === '?') {
+      if (text[i + 1] === '?') throw new Error('prepared: `??` (an identifier parameter) is not supported');
+      out += `$${++count}`;
+    } else out += c;
+  }
+  return { text: out, count };
+}
+
+/** A value as the statement takes it: a date as ISO 8601 in UTC (MikroORM's `forceUtcTimezone`). */
+const bound = (value: unknown): unknown =>
+  value === undefined ? null : value instanceof Date ? value.toISOString() : value;
+
+/** Kysely's transaction or client, as far as a compiled query goes through it to node-postgres. */
+interface Runner {
+  executeQuery(query: unknown): Promise<{ rows: unknown[] }>;
+}
+
+/** The statements made so far, by name and then by text (a name's texts are the same few strings). */
+const statements = new Map<string, Map<string, PreparedStatement>>();
+let made = 0;
+/** Texts built at run time (per table or field set) are few; past this many something varies wrongly. */
+const MAX_STATEMENTS = 2000;
+
+/**
+ * The statement `text` (with `?` placeholders) under `name` (a short label, e.g. `session_read`).
+ * Cheap to call per command: the same name and text give the same statement.
+ */
+export function prepared(name: string, text: string): PreparedStatement {
+  const texts = statements.get(name) ?? new Map<string, PreparedStatement>();
+  const known = texts.get(text);
+  if (known) return known;
+  const { text: pgText, count } = numbered(text);
+  const hash = createHash('sha1').update(pgText).digest('hex').slice(0, 12);
+  const statement: PreparedStatement = {
+    name: `${PREPARED_PREFIX}${name}_${hash}`,
+    text: pgText,
+    async rows<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> {
+      if (values.length !== count)
+        throw new Error(`prepared ${name}: ${values.length} values for ${count} placeholders`);
+      const runner = (em.getTransactionContext() ?? em.getConnection().getClient()) as unknown as Runner;
+      // Kysely hands `sql` to node-postgres's `client.query(sql, parameters)` as it is: an object
+      // with `name` and `text` is a named prepared statement there. A fresh object each time: `pg`
+      // writes the values into it.
+      const result = await runner.executeQuery({
+        sql: { name: statement.name, text: pgText },
+        parameters: values.map(bound),
+        query: { kind: 'RawNode', sqlFragments: [pgText], parameters: [] },
+        queryId: { queryId: statement.name },
+      });
+      return result.rows as T[];
+    },
+  };
+  if (made < MAX_STATEMENTS) {
+    made += 1;
+    texts.set(text, statement);
+    statements.set(name, texts);
+  }
+  return statement;
+}
