@@ -7,7 +7,6 @@ import { moneyDonation } from '../money-donations';
 /** Goods statuses whose lines carry the screening's accepted quantities. */
 export const SCREENED_GOODS_STATUSES = ['SCREENED', 'APPROVED_1', 'APPROVED_2'] as const;
 
-
 /**
  * `cross join lateral (…) <as>` giving `<as>.goods_value`: the value of the goods donation `g` (the
  * accepted quantities once screened, else the quantities donated; rounded per donation, so the rows
