@@ -1,0 +1,47 @@
+import { TransactionContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Outside production a command is checked for changes it left unflushed (see below). */
+const checkUnflushed = process.env.NODE_ENV !== 'production';
+
+/**
+ * A command's one transaction for a command that writes in plain SQL and flushes what it changed
+ * itself (the document kit's create and actions: docs/architecture.md, "A command's transaction").
+ * `run` gets a fresh fork of `em` bound to a transaction on the write connection, as with
+ * `em.transactional`, without what that adds for code that leaves its writes to the unit of work:
+ * no flush after `run` (a second, empty one after the command's own), no merge of the fork's
+ * entities back into `em` (nothing reads them there: the command answers from the rows it
+ * returns), no copy of the event manager (the server registers no subscribers). A failure rolls
+ * back and the fork is dropped, as before. Outside production a change left unflushed is refused
+ * (it would be lost), so the tests catch a command that forgets its flush.
+ */
+export async function commandTransaction<T>(
+  em: EntityManager,
+  run: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  const tx = em.fork({ clear: true }) as EntityManager;
+  return TransactionContext.create(tx, () =>
+    tx.getConnection('write').transactional(
+      async (trx) => {
+        tx.setTransactionContext(trx);
+        const result = await run(tx);
+        if (checkUnflushed) assertFlushed(tx);
+        return result;
+      },
+      { sessionContext: tx.getTransactionSessionContext() },
+    ),
+  );
+}
+
+/** Throws when the unit of work holds a change no flush has sent. */
+function assertFlushed(tx: EntityManager): void {
+  const uow = tx.getUnitOfWork();
+  uow.computeChangeSets();
+  const left = uow.getChangeSets();
+  if (left.length > 0)
+    throw new Error(
+      `commandTransaction: ${left.length} change(s) left unflushed (${left
+        .map((c) => `${c.type} ${c.meta.className}`)
+        .join(', ')}); the command must flush what it changes`,
+    );
+}
