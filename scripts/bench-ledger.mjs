@@ -45,7 +45,7 @@ import {
 
 /** One request per posting (default), or the two of the screens (BENCH_POSTING=two). */
 const twoRequests = process.env.BENCH_POSTING === 'two';
-/** The posting loop's HTTP client: node:http, one keep-alive connection per client (BENCH_CLIENT=fetch: gql()). */
+/** The posting loop's HTTP client: gqlClient, one keep-alive connection per client (BENCH_CLIENT=fetch: gql()). */
 const withFetch = process.env.BENCH_CLIENT === 'fetch';
 
 export async function runLedgerBench() {
@@ -250,7 +250,7 @@ export async function runLedgerBench() {
     );
     for (const poster of posters) poster.close();
     notes.push(
-      `load average after the GraphQL postings ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'node:http, one keep-alive connection per client'}`,
+      `load average after the GraphQL postings ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'gqlClient, one keep-alive connection per client'}`,
     );
     if (statementStats) notes.push(...(await statementStatsNotes(db, viaApi.postings)));
     for (let c = 0; c < p.clients; c++) {
