@@ -257,8 +257,11 @@ export class DocumentCreation extends DocumentReads {
           };
           await effect(ctx);
         }
-        // What the type's onSave or effect changed (nothing is sent when they changed nothing).
-        await tx.flush();
+        // What the type's onSave or effect changed (nothing is sent when they changed nothing). The
+        // rows were written in SQL: without an onSave, and with no effect or one declared to write in
+        // SQL only (sqlEffects), nothing can have changed, and the flush's comparison of every entity
+        // is skipped (outside production commandTransaction refuses a change left unflushed).
+        if (type.onSave || (effect && !type.sqlEffects?.includes(t?.action ?? ''))) await tx.flush();
         numbered = await numberDocument(tx, tx.getMetadata(type.entity).tableName, id, type.prefix, at);
         written = row;
         return id;
