@@ -7,12 +7,13 @@ const checkUnflushed = process.env.NODE_ENV !== 'production';
 /**
  * A command's one transaction for a command that writes in plain SQL and flushes what it changed
  * itself (the document kit's create and actions: docs/architecture.md, "A command's transaction").
- * `run` gets a fresh fork of `em` bound to a transaction on the write connection, as with
- * `em.transactional`, without what that adds for code that leaves its writes to the unit of work:
+ * `run` gets a fork of `em` bound to a transaction on the write connection, as with
+ * `em.transactional` (but empty: not carrying `em`'s loaded entities), without what that adds for code that leaves its writes to the unit of work:
  * no flush after `run` (a second, empty one after the command's own), no merge of the fork's
  * entities back into `em` (nothing reads them there: the command answers from the rows it
  * returns), no copy of the event manager (the server registers no subscribers). A failure rolls
- * back and the fork is dropped, as before. Outside production a change left unflushed is refused
+ * back and the fork is dropped, as before. Called inside a transaction (`em` is a transaction's
+ * fork), it runs in a savepoint of that transaction, as `em.transactional` does. Outside production a change left unflushed is refused
  * (it would be lost), so the tests catch a command that forgets its flush.
  */
 export async function commandTransaction<T>(
@@ -28,7 +29,8 @@ export async function commandTransaction<T>(
         if (checkUnflushed) assertFlushed(tx);
         return result;
       },
-      { sessionContext: tx.getTransactionSessionContext() },
+      // Inside a caller's transaction (a public form's create): a savepoint of that transaction.
+      { ctx: em.getTransactionContext(), sessionContext: tx.getTransactionSessionContext() },
     ),
   );
 }
