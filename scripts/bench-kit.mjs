@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverNodeFlags } from './server-flags.mjs';
 
+export { gqlClient } from './bench-http.mjs';
+
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A positive number from the environment, or `fallback` when unset. */

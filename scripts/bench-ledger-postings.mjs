@@ -44,33 +44,69 @@ function origin({ url, functionName }) {
   if (!url) return functionName.startsWith('(') ? functionName : 'V8/native';
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
-  if (url.includes('server/dist/main.js')) return 'namjai server';
+  if (/server\/dist\/(main|app)\.js/.test(url)) return 'namjai server';
   if (url.startsWith('node:')) return 'node internals';
   return url;
 }
 
-/** Self time by origin and by function, in % of the busy samples. */
-export function summariseProfile(profile, top = 20) {
+/**
+ * Self time by origin and by function, in % of the busy samples; with `per` ({ count, what }), also
+ * in ms of CPU per unit of work (a posting) and the inclusive time of the functions (each counted
+ * once per sample however deep it recurs).
+ */
+export function summariseProfile(profile, top = 20, per = null) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byOrigin = new Map();
   const byFunction = new Map();
+  const inclusive = new Map();
   let total = 0;
-  const add = (m, k) => m.set(k, (m.get(k) ?? 0) + 1);
-  for (const id of profile.samples) {
+  let busyMs = 0;
+  const add = (m, k, by = 1) => m.set(k, (m.get(k) ?? 0) + by);
+  const name = (f) =>
+    `${f.functionName || '(anonymous)'} (${origin(f)}${f.url ? `:${f.lineNumber + 1}` : ''})`;
+  profile.samples.forEach((id, i) => {
     const f = byId.get(id).callFrame;
-    if (f.functionName === '(idle)') continue;
+    if (f.functionName === '(idle)') return;
     total++;
-    const o = origin(f);
-    add(byOrigin, o);
-    add(byFunction, `${f.functionName || '(anonymous)'} (${o}${f.url ? `:${f.lineNumber + 1}` : ''})`);
-  }
+    busyMs += (profile.timeDeltas?.[i] ?? 0) / 1000;
+    add(byOrigin, origin(f));
+    add(byFunction, name(f));
+    if (!per) return;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const k = name(byId.get(n).callFrame);
+      if (!seen.has(k)) {
+        seen.add(k);
+        add(inclusive, k);
+      }
+    }
+  });
   const pct = (n) => `${((100 * n) / total).toFixed(1).padStart(5)} %`;
+  const ms = (n) =>
+    per ? `  ${((busyMs * n) / total / per.count).toFixed(3).padStart(6)} ms/${per.what}` : '';
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top);
   return [
+    ...(per
+      ? [
+          `  busy ${busyMs.toFixed(0)} ms over ${per.count} ${per.what}s: ${(busyMs / per.count).toFixed(2)} ms/${per.what}`,
+        ]
+      : []),
     '  self time by origin:',
-    ...sorted(byOrigin).map(([k, n]) => `    ${pct(n)}  ${k}`),
+    ...sorted(byOrigin).map(([k, n]) => `    ${pct(n)}${ms(n)}  ${k}`),
     '  self time by function:',
-    ...sorted(byFunction).map(([k, n]) => `    ${pct(n)}  ${k}`),
+    ...sorted(byFunction).map(([k, n]) => `    ${pct(n)}${ms(n)}  ${k}`),
+    ...(per
+      ? [
+          '  inclusive time by function:',
+          ...[...inclusive]
+            .filter(([k]) => !k.startsWith('(root)'))
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, top * 3)
+            .map(([k, n]) => `    ${pct(n)}${ms(n)}  ${k}`),
+        ]
+      : []),
   ];
 }
 

@@ -21,7 +21,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { cpuOf, fmt, gql, load, percentile, startServer, timeCalls } from './bench-kit.mjs';
+import { cpuOf, fmt, gql, gqlClient, load, percentile, startServer, timeCalls } from './bench-kit.mjs';
 import { hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
 import {
   findPgbench,
@@ -45,6 +45,8 @@ import {
 
 /** One request per posting (default), or the two of the screens (BENCH_POSTING=two). */
 const twoRequests = process.env.BENCH_POSTING === 'two';
+/** The posting loop's HTTP client: gqlClient, one keep-alive connection per client (BENCH_CLIENT=fetch: gql()). */
+const withFetch = process.env.BENCH_CLIENT === 'fetch';
 
 export async function runLedgerBench() {
   const p = plan();
@@ -59,14 +61,14 @@ export async function runLedgerBench() {
   try {
     row('server start, fresh database (demo seed)', fmt(server.startMs / 1000, 1), 's');
     /** BENCH_PROFILE=1: the server's CPU profile of one phase, kept in a file and summarised. */
-    const profiled = async (label, fn) => {
+    const profiled = async (label, fn, per) => {
       if (!server.inspectPort) return fn();
       const stop = await startProfile(server.inspectPort);
       const result = await fn();
       const profile = await stop();
       const file = join(tmpdir(), `namjai-bench-${label}-${Date.now()}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
-      notes.push(`server CPU profile of ${label}: ${file}`, ...summariseProfile(profile));
+      notes.push(`server CPU profile of ${label}: ${file}`, ...summariseProfile(profile, 20, per?.(result)));
       return result;
     };
 
@@ -194,55 +196,62 @@ export async function runLedgerBench() {
       await db.query("select count(*)::int as n from stock_movement where document_type = 'STOCK_ADJUSTMENT'")
     ).rows[0].n;
     const split = { create: [], post: [] };
+    // Each client its own connection and token (bench-kit.mjs, gqlClient), or fetch as before.
+    const posters = tokens.map((token) =>
+      withFetch
+        ? { gql: (query, variables) => gql(server.url, query, variables, token), close: () => {} }
+        : gqlClient(server.url, token),
+    );
     // PG_STAT_STATEMENTS=1 (the embedded PostgreSQL loads it): PostgreSQL's cost per statement of
     // the GraphQL postings, planning and execution apart (docs/benchmarks.md).
     const statementStats = process.env.PG_STAT_STATEMENTS === '1';
     if (statementStats) await resetStatementStats(db);
-    const viaApi = await profiled('graphql-postings', () =>
-      postingRun(
-        p.clients,
-        p.postingSeconds,
-        async (client, i) => {
-          const b = ids[(client + i) % ids.length];
-          const key = randomUUID();
-          const t0 = performance.now();
-          const input = {
-            header: { storage: b.storage_id },
-            lines: [
-              {
-                resource: b.resource_id,
-                lot: b.lot,
-                expiryDate: b.expiry_date,
-                quantity: quantity(i),
-                reason: refs.reason,
-              },
-            ],
-          };
-          if (!twoRequests) {
-            const done = await gql(server.url, createAndPostMutation, { input, key }, tokens[client]);
-            split.create.push(performance.now() - t0);
-            if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED')
-              throw new Error(`status ${done.createAndPostStockAdjustmentDocument.status}`);
-            return;
-          }
-          const created = await gql(server.url, createMutation, { input, key: `${key}-c` }, tokens[client]);
-          const { id, version } = created.createDocument;
-          const t1 = performance.now();
-          const posted = await gql(
-            server.url,
-            postMutation,
-            { id, version, key: `${key}-p` },
-            tokens[client],
-          );
-          split.create.push(t1 - t0);
-          split.post.push(performance.now() - t1);
-          if (posted.actOnDocument.status !== 'POSTED')
-            throw new Error(`status ${posted.actOnDocument.status}`);
-        },
-        cpu,
-      ),
+    const viaApi = await profiled(
+      'graphql-postings',
+      () =>
+        postingRun(
+          p.clients,
+          p.postingSeconds,
+          async (client, i) => {
+            const b = ids[(client + i) % ids.length];
+            const key = randomUUID();
+            const t0 = performance.now();
+            const input = {
+              header: { storage: b.storage_id },
+              lines: [
+                {
+                  resource: b.resource_id,
+                  lot: b.lot,
+                  expiryDate: b.expiry_date,
+                  quantity: quantity(i),
+                  reason: refs.reason,
+                },
+              ],
+            };
+            if (!twoRequests) {
+              const done = await posters[client].gql(createAndPostMutation, { input, key });
+              split.create.push(performance.now() - t0);
+              if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED')
+                throw new Error(`status ${done.createAndPostStockAdjustmentDocument.status}`);
+              return;
+            }
+            const created = await posters[client].gql(createMutation, { input, key: `${key}-c` });
+            const { id, version } = created.createDocument;
+            const t1 = performance.now();
+            const posted = await posters[client].gql(postMutation, { id, version, key: `${key}-p` });
+            split.create.push(t1 - t0);
+            split.post.push(performance.now() - t1);
+            if (posted.actOnDocument.status !== 'POSTED')
+              throw new Error(`status ${posted.actOnDocument.status}`);
+          },
+          cpu,
+        ),
+      (r) => ({ count: r.postings, what: 'posting' }),
     );
-    notes.push(`load average after the GraphQL postings ${load()}`);
+    for (const poster of posters) poster.close();
+    notes.push(
+      `load average after the GraphQL postings ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'gqlClient, one keep-alive connection per client'}`,
+    );
     if (statementStats) notes.push(...(await statementStatsNotes(db, viaApi.postings)));
     for (let c = 0; c < p.clients; c++) {
       const conn = new pg.Client({ connectionString: server.databaseUrl });

@@ -80,6 +80,8 @@ export const stockAdjustment = defineDocumentType({
         : [],
     );
   },
+  // The posting is the ledger's SQL; it changes no entity of the unit of work.
+  sqlEffects: ['POST'],
   effects: {
     async POST(ctx) {
       const ledger = new LedgerService(ctx.tx);

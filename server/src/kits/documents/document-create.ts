@@ -3,6 +3,7 @@ import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
+import { commandTransaction } from '../../platform/db/command-transaction';
 import { badInput, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
@@ -89,9 +90,10 @@ export class DocumentCreation extends DocumentReads {
   }
 
   /**
-   * Runs a command in its transaction. A refusal the command notes with `audited` is recorded after
-   * the rollback: audited inside, it would need a second connection while the first holds its locks,
-   * and under load every connection of the pool can end up waiting for another.
+   * Runs a command in its transaction (commandTransaction: the command flushes what it changes
+   * itself, the fork is not merged back). A refusal the command notes with `audited` is recorded
+   * after the rollback: audited inside, it would need a second connection while the first holds its
+   * locks, and under load every connection of the pool can end up waiting for another.
    */
   protected async command<T>(
     principal: Principal,
@@ -102,7 +104,7 @@ export class DocumentCreation extends DocumentReads {
   ): Promise<T> {
     const refusal: { target?: string; details?: Record<string, unknown> } = {};
     try {
-      return await this.em.transactional((tx) =>
+      return await commandTransaction(this.em, (tx) =>
         run(tx, (target, details) => Object.assign(refusal, { target, details })),
       );
     } catch (err) {
@@ -255,8 +257,11 @@ export class DocumentCreation extends DocumentReads {
           };
           await effect(ctx);
         }
-        // What the type's onSave or effect changed (nothing is sent when they changed nothing).
-        await tx.flush();
+        // What the type's onSave or effect changed (nothing is sent when they changed nothing). The
+        // rows were written in SQL: without an onSave, and with no effect or one declared to write in
+        // SQL only (sqlEffects), nothing can have changed, and the flush is skipped
+        // (commandTransaction still checks that nothing was left unflushed).
+        if (type.onSave || (effect && !type.sqlEffects?.includes(t?.action ?? ''))) await tx.flush();
         // The number last, and not awaited here: the COMMIT is queued right behind it on the same
         // connection (node-postgres sends it the moment the number's answer arrives), so the counter
         // row, and the balance rows an effect posted to, are held for the number and the commit only,

@@ -206,6 +206,8 @@ export interface DocumentDeclaration {
   validate?(ctx: ValidateContext): Promise<FieldError[]>;
   /** What an action does besides its status change (ledger postings), in the action's transaction. */
   effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
+  /** Actions whose effect writes in SQL only, no entity: a create takes it with no flush after. */
+  sqlEffects?: string[];
   /**
    * What writing the document does (a transfer reserves its lines), in the same transaction as the
    * create or edit; a refusal (a shortfall) rolls the whole write back.
@@ -331,8 +333,8 @@ function checkDeclaration(decl: DocumentDeclaration): void {
     if ([...decl.header, ...decl.lines].some((f) => isEnteredAt(f, a)))
       fail(`createAnd ${a}: fields entered at it`);
   }
-  for (const a of Object.keys(decl.effects ?? {}))
-    if (!actions.has(a)) fail(`effect for unknown action ${a}`);
+  for (const a of [...Object.keys(decl.effects ?? {}), ...(decl.sqlEffects ?? [])])
+    if (!actions.has(a) || !decl.effects?.[a]) fail(`effect for unknown action ${a}`);
   for (const f of [...decl.header.filter((h) => !h.derived || h.computed), ...decl.lines])
     if (f.setBy) fail(`${f.name}: only stored, derived header fields are set by the system`);
   for (const k of decl.keyIndexes ?? [])

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrganisationUnit } from '../kits/core/organisation.entity';
+import { commandTransaction } from '../platform/db/command-transaction';
+import { createOrm, type Orm } from '../platform/db/orm';
+import { createLogger } from '../platform/logger';
+import { entities } from '../registry';
+
+// The document kit's command transaction (platform/db/command-transaction.ts) on this file's
+// database: what the command writes commits or rolls back as one, its entities stay in its own
+// fork, and outside production a change it left unflushed is refused, not lost in silence.
+
+let orm: Orm;
+let unitId: number;
+beforeAll(async () => {
+  orm = await createOrm(process.env.DATABASE_URL as string, entities, createLogger('silent'));
+  const [row] = await (orm.em.fork() as EntityManager).execute<{ id: number }[]>(
+    `insert into organisation_unit (code, name_th, name_en, office_type, path, accepts_donations, active, created_at, updated_at)
+     values ('CMD-TX-TEST', 'ทดสอบ', 'Test', 1, '/', false, true, now(), now()) returning id`,
+  );
+  unitId = row.id;
+});
+afterAll(() => orm.close());
+
+const nameOf = async () =>
+  (
+    await (orm.em.fork() as EntityManager).execute<{ name_en: string }[]>(
+      'select name_en from organisation_unit where id = ?',
+      [unitId],
+    )
+  )[0].name_en;
+
+describe('commandTransaction', () => {
+  it('commits what the command wrote in SQL and flushed, and leaves the caller’s EntityManager empty', async () => {
+    const em = orm.em.fork() as EntityManager;
+    const answer = await commandTransaction(em, async (tx) => {
+      expect(tx).not.toBe(em);
+      expect(tx.isInTransaction()).toBe(true);
+      await tx.execute("update organisation_unit set name_en = 'In SQL' where id = ?", [unitId]);
+      const unit = await tx.findOneOrFail(OrganisationUnit, { id: unitId });
+      unit.phone = '02-000-0000';
+      await tx.flush();
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(await nameOf()).toBe('In SQL');
+    expect(em.getUnitOfWork().getIdentityMap().keys()).toEqual([]);
+  });
+
+  it('refuses a change left unflushed and rolls the whole command back', async () => {
+    const em = orm.em.fork() as EntityManager;
+    await expect(
+      commandTransaction(em, async (tx) => {
+        await tx.execute("update organisation_unit set name_en = 'Lost' where id = ?", [unitId]);
+        const unit = await tx.findOneOrFail(OrganisationUnit, { id: unitId });
+        unit.phone = '02-111-1111';
+      }),
+    ).rejects.toThrow(/1 change\(s\) left unflushed \(update OrganisationUnit\)/);
+    expect(await nameOf()).toBe('In SQL');
+  });
+
+  it('rolls back on a failure', async () => {
+    const em = orm.em.fork() as EntityManager;
+    await expect(
+      commandTransaction(em, async (tx) => {
+        await tx.execute("update organisation_unit set name_en = 'Refused' where id = ?", [unitId]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await nameOf()).toBe('In SQL');
+  });
+});
