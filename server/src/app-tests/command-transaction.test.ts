@@ -59,6 +59,24 @@ describe('commandTransaction', () => {
     expect(await nameOf()).toBe('In SQL');
   });
 
+  it('in production flushes a change left unflushed in the same transaction instead of losing it', async () => {
+    const em = orm.em.fork() as EntityManager;
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await commandTransaction(em, async (tx) => {
+        const unit = await tx.findOneOrFail(OrganisationUnit, { id: unitId });
+        unit.phone = '02-222-2222';
+      });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    const [row] = await orm.em
+      .fork()
+      .execute<{ phone: string }[]>('select phone from organisation_unit where id = ?', [unitId]);
+    expect(row?.phone).toBe('02-222-2222');
+  });
+
   it('rolls back on a failure', async () => {
     const em = orm.em.fork() as EntityManager;
     await expect(

@@ -1,9 +1,6 @@
 import { TransactionContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** Outside production a change a command left unflushed is refused; in production it is flushed (see below). */
-const refuseUnflushed = process.env.NODE_ENV !== 'production';
-
 /**
  * A command's one transaction for a command that writes in plain SQL and flushes what it changed
  * itself (the document kit's create and actions: docs/architecture.md, "A command's transaction").
@@ -43,7 +40,7 @@ async function flushLeft(tx: EntityManager): Promise<void> {
   uow.computeChangeSets();
   const left = uow.getChangeSets();
   if (left.length === 0) return;
-  if (!refuseUnflushed) {
+  if (process.env.NODE_ENV === 'production') {
     await tx.flush();
     return;
   }
