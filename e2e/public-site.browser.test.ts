@@ -131,7 +131,7 @@ describe('public site in Chromium against the built server', () => {
   });
 
   it("keeps the loading placeholders still for their first 1.2 s, a button's spinner turning at once", async () => {
-    // A moving placeholder makes a main-thread frame every few milliseconds while the app starts
+    // A moving placeholder makes frames on the page's main thread while the app starts
     // (docs/public-site.md, "Start-up in short tasks"). The prerendered copy, without the app, keeps
     // the home page's placeholders and the short-supply page's loading state on screen.
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'th-TH' });
