@@ -130,6 +130,36 @@ describe('public site in Chromium against the built server', () => {
     await close();
   });
 
+  it("keeps the loading placeholders still for their first 1.2 s, a button's spinner turning at once", async () => {
+    // A moving placeholder makes frames on the page's main thread while the app starts
+    // (docs/public-site.md, "Start-up in short tasks"). The prerendered copy, without the app, keeps
+    // the home page's placeholders and the short-supply page's loading state on screen.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'th-TH' });
+    const page = await context.newPage();
+    const delays = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((a) => {
+          const target = (a.effect as KeyframeEffect).target as Element;
+          return { className: target.className, delay: a.effect?.getTiming().delay };
+        }),
+      );
+    await page.goto(`${server.url}/`);
+    const home = await delays();
+    expect(home.filter((a) => a.className.includes('ps-skeleton')).length).toBeGreaterThan(5);
+    for (const a of home) expect(a.delay).toBe(1200);
+    await page.goto(`${server.url}/short-supply`);
+    expect(await delays()).toEqual([{ className: 'ps-spinner', delay: 1200 }]);
+    // The spinner of a button in progress (here one set up as the transfer form's is) does not wait.
+    const button = await page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'ps-spinner pf-on-solid';
+      document.body.append(spinner);
+      return spinner.getAnimations()[0]?.effect?.getTiming().delay;
+    });
+    expect(button).toBe(0);
+    await context.close();
+  });
+
   it('answers an unknown path with the app (200) and renders the not-found page', async () => {
     const { page, response, close } = await openPage('/no-such-page');
     expect(response?.status()).toBe(200);

@@ -4,7 +4,10 @@
 // the public part of the bench serves one, and Lighthouse runs alternate between them (A B, then
 // B A, …), so a machine shared with other jobs slows both alike; the public bench's single figures
 // move with that load far more than with most changes. Prints the first load's JavaScript of each
-// and, per page, the median run of each with every run's score. docs/benchmarks.md.
+// and, per page, the median run of each with every run's score, and the medians of the blocking
+// time counted from the tasks' CPU time and of the longest task's CPU time (blockingFromCpu in
+// bench-public.mjs), which a busy machine moves far less than Lighthouse's wall-time TBT.
+// docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -55,7 +58,7 @@ try {
     `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, a new browser each run, headless as bench-public.mjs starts it)`,
   );
   console.log(
-    'page                               build perf  a11y     FCP     TBT     LCP    CLS  load   cpu  perf of each run',
+    'page                               build perf  a11y     FCP     TBT     LCP    CLS  load   cpu  TBT(CPU) longest(CPU)  perf of each run',
   );
   // BENCH_PAGES=/near-me,/short-supply: only those of the bench's pages.
   const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
@@ -73,7 +76,7 @@ try {
       const m = sorted[Math.floor(sorted.length / 2)];
       const median = (key) => [...results[i]].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
       console.log(
-        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('fcp')} ms`.padStart(8)}${`${median('tbt')} ms`.padStart(8)}${`${median('lcp')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)}  ${results[i].map((r) => r.performance).join(' ')}`,
+        `${path.padEnd(34)} ${'AB'[i].padStart(5)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)} ${`${median('fcp')} ms`.padStart(8)}${`${median('tbt')} ms`.padStart(8)}${`${median('lcp')} ms`.padStart(8)} ${median('cls').toFixed(3).padStart(6)} ${median('load').toFixed(1).padStart(5)} ${String(median('benchmarkIndex')).padStart(5)} ${`${median('tbtCpu')} ms`.padStart(9)} ${`${median('longestCpu')} ms`.padStart(12)}  ${results[i].map((r) => r.performance).join(' ')}`,
       );
       if (m.failing.length) console.log(`  failing audits: ${m.failing.join(', ')}`);
     }

@@ -68,3 +68,35 @@ describe('formatQuantity', () => {
     expect(formatQuantity('n/a')).toBe('n/a');
   });
 });
+
+describe('the formatting written out, against th-TH Intl.NumberFormat (the formatter it replaces)', () => {
+  const intl = (value: string | number, scale: number) =>
+    new Intl.NumberFormat('th-TH', {
+      minimumFractionDigits: scale,
+      maximumFractionDigits: scale,
+      numberingSystem: 'latn',
+    }).format(value as number);
+  // Digits that carry through every place (9s), halves, leading zeros, signs, long integers.
+  const samples = ['0', '-0', '-0.001', '0.5', '-0.5', '007.5', '999.995', '9999999.9999', '1000', '-1234.5'];
+  let seed = 24;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed;
+  };
+  for (let i = 0; i < 300; i++) {
+    const whole = String(random()).slice(0, 1 + (random() % 10));
+    const fraction = String(random()).slice(0, random() % 6);
+    samples.push(`${random() % 4 === 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
+  }
+
+  it('gives the same text for decimal strings at every scale the app uses', () => {
+    for (const text of samples)
+      for (const scale of [0, 2, 3])
+        expect([text, scale, formatDecimal(text, scale)]).toEqual([text, scale, intl(text, scale)]);
+  });
+
+  it('gives the same text for numbers, fractions of a satang and floats included', () => {
+    for (const value of [0.1 + 0.2, 1.005, 2.675, 1234567.891, -2500.255, 1e21, 1e-7, 123456789012.345])
+      expect([value, formatMoney(value)]).toEqual([value, intl(value, 2)]);
+  });
+});

@@ -1,17 +1,54 @@
 import type { Language } from './language';
 
-// th-TH with Latin digits: Thai official documents and banks print amounts as 1,234.50.
-// Made on first use, not when the module loads: the first th-TH formatter loads the locale's data
-// (tens of milliseconds on a phone), which would otherwise lengthen the app's start-up.
-let amountFormatCache: Intl.NumberFormat | undefined;
-const amountFormat = () =>
-  (amountFormatCache ??= new Intl.NumberFormat('th-TH', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }));
+// Amounts and quantities as Thai official documents and banks print them: Latin digits, grouped by
+// thousands with commas, a point before the decimals (1,234.50), the output of th-TH's
+// Intl.NumberFormat with numberingSystem 'latn'. Written out here rather than asked of Intl: the first
+// th-TH formatter loads the locale's data, 30 ms of one task on this machine (about 130 ms on
+// Lighthouse's phone), the longest task of the public pages once their figures arrive
+// (docs/public-site.md, "Start-up in short tasks"). The text is rounded as a decimal, half away from
+// zero, as Intl rounds a decimal string; money.test.ts compares the two.
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Adds one to a string of digits: '0999' -> '1000', '99' -> '100'. */
+function incremented(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+/** `text` (a DECIMAL_TEXT) grouped by thousands with exactly `scale` decimals, rounded half away from zero. */
+function groupedDecimal(text: string, scale: number): string {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  // The digits of the value times 10^scale, rounded on the first digit dropped.
+  let digits = whole + fraction.slice(0, scale).padEnd(scale, '0');
+  if (fraction.length > scale && fraction[scale] >= '5') digits = incremented(digits);
+  const integer = digits.slice(0, digits.length - scale).replace(/^0+(?=\d)/, '') || '0';
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  // Intl shows the sign of a negative value that rounds to zero ('-0.001' at two decimals: '-0.00').
+  return `${negative ? '-' : ''}${grouped}${scale > 0 ? `.${digits.slice(digits.length - scale)}` : ''}`;
+}
+
+/** A number as the shortest decimal text that reads back as it (what Intl formats), or null for 1e21 and such. */
+function numberText(amount: number): string | null {
+  const text = String(amount);
+  return DECIMAL_TEXT.test(text) ? text : null;
+}
+
+/** Intl for what is not plain decimal text (1e21, 1e-7): its th-TH data is loaded only then. */
+const intlFormat = (value: number, scale: number) =>
+  new Intl.NumberFormat('th-TH', {
+    minimumFractionDigits: scale,
+    maximumFractionDigits: scale,
+    numberingSystem: 'latn',
+  }).format(value);
 
 /**
  * Formats a baht amount with grouping and exactly two decimals: 1234.5 -> '1,234.50'.
@@ -21,14 +58,13 @@ const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 export function formatMoney(amount: number | string): string {
   if (typeof amount === 'number') {
     if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
-    return amountFormat().format(amount);
+    const text = numberText(amount);
+    return text === null ? intlFormat(amount, 2) : groupedDecimal(text, 2);
   }
   const text = amount.trim();
   if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a money amount: "${amount}"`);
-  return amountFormat().format(text as `${number}`);
+  return groupedDecimal(text, 2);
 }
-
-const decimalFormats = new Map<number, Intl.NumberFormat>();
 
 /**
  * Formats a decimal the API sends as text ('12.5', '1234.000') with grouping and exactly `scale`
@@ -37,17 +73,7 @@ const decimalFormats = new Map<number, Intl.NumberFormat>();
  */
 export function formatDecimal(value: string | number, scale: number): string {
   const text = String(value).trim();
-  if (!DECIMAL_TEXT.test(text)) return String(value);
-  let format = decimalFormats.get(scale);
-  if (!format) {
-    format = new Intl.NumberFormat('th-TH', {
-      minimumFractionDigits: scale,
-      maximumFractionDigits: scale,
-      numberingSystem: 'latn',
-    });
-    decimalFormats.set(scale, format);
-  }
-  return format.format(text as `${number}`);
+  return DECIMAL_TEXT.test(text) ? groupedDecimal(text, scale) : String(value);
 }
 
 /** Formats an amount with its currency word: '1,234.50 บาท' in Thai, '1,234.50 baht' in English. */

@@ -7,8 +7,8 @@ describe('startup lists', () => {
   it('loads every list once and only logs a failed one', async () => {
     const fetcher = vi.fn(async (url: string) =>
       url === startupListUrls.bank
-        ? { ok: false, status: 503, json: async () => ({}) }
-        : { ok: true, status: 200, json: async () => [{ url }] },
+        ? { ok: false, status: 503, text: async () => '{}' }
+        : { ok: true, status: 200, text: async () => JSON.stringify([{ url }]) },
     );
     const log = vi.fn();
     await loadStartupLists(fetcher, log);
@@ -19,6 +19,26 @@ describe('startup lists', () => {
     expect(startupList('bank')).toBeUndefined();
     expect(startupList('provinceTree')).toEqual([{ url: '/api/common/province-tree' }]);
     expect(startupList('titleName')).toEqual([{ url: '/api/common/title-name' }]);
+  });
+
+  it('parses a list on its first read, not on arrival, and logs one that is not JSON', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const log = vi.fn();
+    await loadStartupLists(
+      async (url) => ({
+        ok: true,
+        status: 200,
+        text: async () => (url === startupListUrls.bank ? '<html>' : '[1]'),
+      }),
+      log,
+    );
+    expect(parse).not.toHaveBeenCalled();
+    expect(startupList('ministryTree')).toEqual([1]);
+    expect(startupList('ministryTree')).toEqual([1]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(startupList('bank')).toBeUndefined();
+    expect(String(log.mock.calls[0][0])).toContain('bank');
+    parse.mockRestore();
   });
 
   it('survives a network error without throwing', async () => {
