@@ -23,7 +23,7 @@ import {
 import { type LedgerOptions, LotPostings } from './lot-postings';
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
-import { type BatchLine, decimal, milli } from './stock-batch';
+import { type BatchLine, decimal, milli } from './stock-plan';
 import { type Deltas, type PostingSource, requireId } from './stock-postings';
 import { refusalOf } from './stock-refusals';
 

@@ -4,7 +4,8 @@ import type { StockMovementType } from './ledger.entity';
 import { lotExpiryConflict } from './ledger.errors';
 import type { LotPosting, StockLine } from './ledger.types';
 import { expiryOf, lotOf, quantityOf } from './ledger-values';
-import { type BalanceRow, type BatchLine, milli, planBatch, postItems, readBalances } from './stock-batch';
+import { postItems, readBalances } from './stock-batch';
+import { type BalanceRow, type BatchLine, milli, planBatch } from './stock-plan';
 import {
   type BalanceKey,
   type Deltas,
