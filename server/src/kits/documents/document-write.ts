@@ -1,5 +1,5 @@
 import type { EntityManager, EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/postgresql';
-import { prepared } from '../../platform/db/prepared';
+import { entityColumns, prepared } from '../../platform/db/prepared';
 import { OrganisationUnit } from '../core/organisation.entity';
 import type { FoundRow, ReferenceStatement } from '../reference/reference-check';
 import { idOf } from '../reference/reference-view';
@@ -149,7 +149,7 @@ export async function insertDocument(
     const list = columns.map(quoted).join(', ');
     if (rows.every((r) => r.length === columns.length)) {
       parts.push({
-        sql: `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ?::json) returning *`,
+        sql: `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ?::json) returning ${entityColumns(lineMeta)}`,
         params: [JSON.stringify(rows.map((r) => Object.fromEntries(r.map((c) => [c.column, c.value]))))],
       });
     } else {
@@ -164,7 +164,10 @@ export async function insertDocument(
           })
           .join(', ')})`;
       });
-      parts.push({ sql: `insert into ${table} (${list}) values ${values.join(', ')} returning *`, params });
+      parts.push({
+        sql: `insert into ${table} (${list}) values ${values.join(', ')} returning ${entityColumns(lineMeta)}`,
+        params,
+      });
     }
   }
   const last = parts.pop() as { sql: string; params: unknown[] };
@@ -195,7 +198,7 @@ export async function readLines(
   const column = (property: string) => quoted(meta.properties[property as never].fieldNames[0]);
   const rows = await prepared(
     'document_lines',
-    `select * from ${quoted(meta.tableName)} where ${column('document')} = ? order by ${column('lineNo')}, id`,
+    `select ${entityColumns(meta)} from ${quoted(meta.tableName)} where ${column('document')} = ? order by ${column('lineNo')}, id`,
   ).rows<Record<string, unknown>>(tx, [id]);
   return rows.map((l) => tx.map(type.lineEntity, l as never));
 }
@@ -239,7 +242,7 @@ export async function lockDocument(
   }
   const [row] = await prepared(
     'document_lock',
-    `select d.*, ${joined.map((j) => `to_json(${j.alias}) as "${j.alias}"`).join(', ')}
+    `select ${entityColumns(meta as EntityMetadata, 'd')}, ${joined.map((j) => `to_json(${j.alias}) as "${j.alias}"`).join(', ')}
      from ${quoted(meta.tableName)} d ${joins.join(' ')} where d.id = ? for update of d`,
   ).rows<Record<string, unknown>>(tx, [id]);
   if (!row) return null;

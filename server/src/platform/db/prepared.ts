@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
 
 // Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
 // posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
@@ -13,6 +13,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // built per table or per set of fields (a document type's insert) are each their own statement.
 // Texts must not vary with the number of rows (use arrays or JSON: `= any(?::int[])`,
 // `json_to_recordset(?::json)`), or every count would be another statement kept by each connection.
+
+/**
+ * The columns an entity maps, as a select or returning list (`d."id", d."status", …`). A prepared
+ * statement names its columns rather than `*`: PostgreSQL keeps a prepared statement's result type,
+ * so a column added by a newer server's migration while this one runs (every start may run beside
+ * another: docs/operations.md) would make `select *` fail with "cached plan must not change result
+ * type" on each connection that prepared it. Named, the old columns stay what this server reads.
+ */
+export function entityColumns(meta: EntityMetadata, alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  return meta.props
+    .filter(
+      (p) =>
+        p.persist !== false &&
+        !p.formula &&
+        p.fieldNames?.length &&
+        (p.kind === 'scalar' || p.kind === 'm:1' || (p.kind === '1:1' && p.owner)),
+    )
+    .flatMap((p) => p.fieldNames)
+    .map((c) => `${prefix}"${c.replaceAll('"', '""')}"`)
+    .join(', ');
+}
 
 /** The name prefix of every statement sent prepared (the statement-count test looks for it). */
 export const PREPARED_PREFIX = 'nj_';
