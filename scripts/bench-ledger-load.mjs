@@ -1,6 +1,14 @@
 // The ledger part's data (bench-ledger.mjs): its sizes, the load of the movements and balances in SQL,
 // and the check that every balance is the sum of its movements.
-import { beginLoad, dropForLoad, env, insertResources, insertStorages, loadSteps } from './bench-kit.mjs';
+import {
+  beginLoad,
+  dropForLoad,
+  env,
+  gql,
+  insertResources,
+  insertStorages,
+  loadSteps,
+} from './bench-kit.mjs';
 
 /** Sizes: BENCH_LEDGER_SCALE=0.1 loads a tenth (for trying the script out; figures are for 1). */
 export function plan() {
@@ -162,4 +170,30 @@ export async function verifyLedger(db) {
           where tgrelid = 'stock_movement'::regclass and not tgisinternal and tgenabled <> 'D') as triggers`,
   );
   return { ...r, ms: performance.now() - t0 };
+}
+
+/**
+ * The logged-in staff of the posting runs, one token per client: the demo officer (UG-S01:
+ * MN-102/103, whose unit owns storage BN-ST-0001) and copies of that account (a user has one session
+ * at a time).
+ */
+export async function benchLogins(db, url, clients) {
+  await db.query(
+    `insert into app_user
+     select (jsonb_populate_record(null::app_user, to_jsonb(u) || jsonb_build_object(
+       'id', nextval(pg_get_serial_sequence('app_user', 'id')),
+       'username', 'officer' || g || '.bench', 'email', 'officer' || g || '.bench@namjai.local'))).*
+     from app_user u, generate_series(2, $1::int) g where u.username = 'officer.demo'`,
+    [clients],
+  );
+  const tokens = [];
+  for (let c = 0; c < clients; c++) {
+    const data = await gql(
+      url,
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      { u: c === 0 ? 'officer.demo' : `officer${c + 1}.bench`, p: 'Namjai-demo-2569' },
+    );
+    tokens.push(data.login.token);
+  }
+  return tokens;
 }

@@ -12,8 +12,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { cpuOf, gql, gqlClient, load, root, startServer } from './bench-kit.mjs';
-import { hotBalancesSql, loadLedger, plan } from './bench-ledger-load.mjs';
+import { cpuOf, gqlClient, load, root, startServer } from './bench-kit.mjs';
+import { benchLogins, hotBalancesSql, loadLedger, plan } from './bench-ledger-load.mjs';
 import { postingRun } from './bench-ledger-postings.mjs';
 import { createAndPostMutation } from './bench-ledger-queries.mjs';
 
@@ -36,22 +36,7 @@ async function setup(build) {
   } = await db.query(
     `select (select id from ref_missing_excess_reason where code = 'COUNT-ERROR') as reason`,
   );
-  await db.query(
-    `insert into app_user select (jsonb_populate_record(null::app_user, to_jsonb(u) || jsonb_build_object(
-       'id', nextval(pg_get_serial_sequence('app_user', 'id')),
-       'username', 'officer' || g || '.bench', 'email', 'officer' || g || '.bench@namjai.local'))).*
-     from app_user u, generate_series(2, $1::int) g where u.username = 'officer.demo'`,
-    [p.clients],
-  );
-  const clients = [];
-  for (let c = 0; c < p.clients; c++) {
-    const d = await gql(
-      server.url,
-      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      { u: c === 0 ? 'officer.demo' : `officer${c + 1}.bench`, p: 'Namjai-demo-2569' },
-    );
-    clients.push(gqlClient(server.url, d.login.token));
-  }
+  const clients = (await benchLogins(db, server.url, p.clients)).map((token) => gqlClient(server.url, token));
   const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
   const post = async (client, i) => {
     const b = ids[(client + i) % ids.length];

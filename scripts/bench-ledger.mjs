@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuOf, fmt, gql, gqlClient, load, percentile, startServer, timeCalls } from './bench-kit.mjs';
-import { hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
+import { benchLogins, hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
 import {
   findPgbench,
   pgbenchScript,
@@ -100,25 +100,8 @@ export async function runLedgerBench() {
     if (ids.length !== p.hot || !refs.reason)
       throw new Error('hot balances or the COUNT-ERROR reason missing');
 
-    // Logged-in staff: the demo officer (UG-S01: MN-102/103, whose unit owns storage BN-ST-0001)
-    // and copies of that account, one per client (a user has one session at a time).
-    await db.query(
-      `insert into app_user
-       select (jsonb_populate_record(null::app_user, to_jsonb(u) || jsonb_build_object(
-         'id', nextval(pg_get_serial_sequence('app_user', 'id')),
-         'username', 'officer' || g || '.bench', 'email', 'officer' || g || '.bench@namjai.local'))).*
-       from app_user u, generate_series(2, $1::int) g where u.username = 'officer.demo'`,
-      [p.clients],
-    );
-    const tokens = [];
-    for (let c = 0; c < p.clients; c++) {
-      const data = await gql(
-        server.url,
-        'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-        { u: c === 0 ? 'officer.demo' : `officer${c + 1}.bench`, p: 'Namjai-demo-2569' },
-      );
-      tokens.push(data.login.token);
-    }
+    // Logged-in staff, one per client (bench-ledger-load.mjs).
+    const tokens = await benchLogins(db, server.url, p.clients);
 
     // 2. Queries.
     const hot = ids[0];

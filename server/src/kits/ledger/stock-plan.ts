@@ -1,4 +1,5 @@
 import type { StockMovementType } from './ledger.entity';
+import type { LotPosting } from './ledger.types';
 import type { BalanceKey, Deltas, LotFilter, Measure, PostingSource } from './stock-postings';
 
 // The plan of a stock batch (stock-batch.ts, step 1): which lots each line takes or goes into, from
@@ -79,14 +80,9 @@ export type Plan =
   /** An IN line's (or transit leg's) lot number is on the books with other expiry dates. */
   | { kind: 'LOT_CONFLICT'; line: number; key: BalanceKey };
 
-export interface PostedItem {
+/** A batch line's movement on one lot: the lot posting the line keeps, with the line it belongs to. */
+export interface PostedItem extends LotPosting {
   line: number;
-  movementId: string;
-  balanceId: number;
-  lot: string;
-  expiryDate: string | null;
-  quantity: string;
-  unitValue: string;
 }
 
 // ── exact thousandths ───────────────────────────────────────────────────────────────────────
