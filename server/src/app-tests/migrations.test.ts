@@ -7,7 +7,8 @@ import { migrationsDir, renderMigrationsIndex } from '../../scripts/migrations-i
 import { findRepoRoot } from '../platform/config';
 import { createOrm, type Orm, pendingMigrations, unappliedMigrations } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
-import { entities } from '../registry';
+import { NUMBER_TRIGGER } from '../kits/workflow/numbering';
+import { entities, modules } from '../registry';
 
 let orm: Orm;
 // As the owner, who runs the migrations: information_schema shows another role only part of the
@@ -45,5 +46,24 @@ describe('migrations', () => {
   it('produce exactly the schema the entities describe (no drift)', async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: false });
     expect(diff.trim()).toBe('');
+  });
+
+  it("number every document type's rows at COMMIT: a deferred numbering trigger on each table, with the type's prefix", async () => {
+    const types = modules.flatMap((m) => m.documentTypes ?? []);
+    expect(types.length).toBeGreaterThanOrEqual(12);
+    const rows = await orm.em.getConnection().execute<{ table: string; deferred: boolean; source: string }[]>(
+      `select c.relname as table, t.tgdeferrable and t.tginitdeferred as deferred, p.prosrc as source
+         from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where t.tgname = ? and t.tgconstraint <> 0`,
+      [NUMBER_TRIGGER],
+    );
+    const byTable = new Map(rows.map((r) => [r.table, r]));
+    for (const type of types) {
+      const found = byTable.get(type.table);
+      expect(found, `${type.type}: no ${NUMBER_TRIGGER} trigger on ${type.table}`).toBeDefined();
+      expect(found?.deferred, type.type).toBe(true);
+      expect(found?.source, type.type).toContain(`'${type.prefix}-'`);
+      expect(found?.source, type.type).toContain(`values ('${type.prefix}',`);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { badInput, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import type { HistoryEntry } from '../workflow/history';
-import { numberDocument, provisionalNumber } from '../workflow/numbering';
+import { numberNow, provisionalNumber } from '../workflow/numbering';
 import { assertAllowed, type TransitionDecl } from '../workflow/workflow';
 import {
   type CheckedInput,
@@ -161,7 +161,9 @@ export class DocumentCreation extends DocumentReads {
     const principal = await this.require('create');
     const reason = t ? checkedReason(t, act?.reason) : null;
     let written: DocumentRow | null = null;
-    let numbering: Promise<{ number: string }> | null = null;
+    let number: string | null = null;
+    // Inside a caller's transaction the create runs in a savepoint of it (commandTransaction).
+    const nested = this.em.isInTransaction();
     try {
       const id = await this.command(principal, async (tx, audited) => {
         const opened = openCreate(tx, type, principal.userId, {
@@ -262,20 +264,18 @@ export class DocumentCreation extends DocumentReads {
         // SQL only (sqlEffects), nothing can have changed, and the flush is skipped
         // (commandTransaction still checks that nothing was left unflushed).
         if (type.onSave || (effect && !type.sqlEffects?.includes(t?.action ?? ''))) await tx.flush();
-        // The number last, and not awaited here: the COMMIT is queued right behind it on the same
-        // connection (node-postgres sends it the moment the number's answer arrives), so the counter
-        // row, and the balance rows an effect posted to, are held for the number and the commit only,
-        // not for the unit of work's last flush and merge as well. A number that fails leaves the
-        // transaction aborted: the COMMIT then rolls it back, and the failure is thrown below.
-        numbering = numberDocument(tx, tx.getMetadata(type.entity).tableName, id, type.prefix, at);
-        numbering.catch(() => {});
+        // The number: taken at COMMIT by the type's numbering trigger (numbering.ts, numberingTrigger),
+        // so the counter row is held for the commit only. In a caller's transaction (a public form),
+        // which needs the number before it commits, the trigger is run now (numberNow).
+        if (nested) number = await numberNow(tx, tx.getMetadata(type.entity).tableName, id);
         written = row;
         return id;
       });
-      const numbered = await numbering;
-      // The number was set by SQL: the row says so too (outside the unit of work, flushed already).
-      if (written && numbered) Object.assign(written, numbered);
-      return { id, row: written };
+      // A number set by SQL: the row says so too (outside the unit of work, flushed already). Otherwise
+      // the row keeps its provisional number, and an answer that asks for it reads it (`committed`).
+      const row = written as DocumentRow | null;
+      if (row && number) row.number = number;
+      return { id, row };
     } catch (err) {
       if (err instanceof AnsweredBefore) return { id: err.answer.id, row: null };
       throw err;

@@ -5,8 +5,8 @@ import { listPages } from '../export/export-rows';
 import type { ExportColumn } from '../export/export-source';
 import { fieldColumns } from '../reference/reference-export';
 import { DocumentService } from './document.service';
-import { type DocumentRow, type DocumentType, documentMenuCodes, shown } from './document-kit';
-import { documentTypeOf, documentTypes } from './document-types';
+import { type DocumentRow, type DocumentType, shown } from './document-kit';
+import { documentMenuCodes, documentTypeOf, documentTypes } from './document-types';
 
 // The document list of any type as XLSX or CSV (docs/exports.md): the rows DocumentService.list
 // gives for the screen's filters (search, status, queue, level, order), page after page, so the

@@ -6,12 +6,13 @@ import type { Principal } from '../../platform/auth/principal';
 import { SubDistrict } from '../core/geography.entity';
 import { OrganisationUnit } from '../core/organisation.entity';
 import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
+import { numberingTrigger } from '../workflow/numbering';
 import { checkWorkflow, type Label, type TransitionDecl, type WorkflowDecl } from '../workflow/workflow';
 
 // The document kit (docs/document-kit.md): one declaration per business document type gives its
-// tables (a header and a line table), numbering, data scope, workflow with history, maker-checker,
-// optimistic concurrency and idempotency, its GraphQL and its screens. Fields are declared with the
-// reference-data kit's `field` helpers and checked by the same code.
+// tables (a header and a line table), numbering (at COMMIT), data scope, workflow with history,
+// maker-checker, optimistic concurrency and idempotency, its GraphQL and its screens. Fields are
+// declared with the reference-data kit's `field` helpers and checked by the same code.
 
 /**
  * A field entered at a later action: a line's (the received quantity, at RECEIVE) or the header's
@@ -367,6 +368,7 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     tableName: decl.table,
     properties: header,
     indexes: (decl.keyIndexes ?? []).map((f) => ({ properties: [f, 'id'] })),
+    triggers: [numberingTrigger(decl.table)],
   } as ConstructorParameters<typeof EntitySchema<DocumentRow>>[0]);
   const lines: Record<string, unknown> = {
     id: { type: 'integer', primary: true, autoincrement: true },
@@ -380,20 +382,4 @@ export function defineDocumentType(decl: DocumentDeclaration): DocumentType {
     properties: lines,
   } as ConstructorParameters<typeof EntitySchema<DocumentLineRow>>[0]);
   return { ...decl, entity, lineEntity };
-}
-
-/** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
-export function documentMenuCodes(
-  types: readonly DocumentType[],
-  kind: 'view' | 'create' | 'edit' | 'act' | 'createAnd',
-): MenuCode[] {
-  const codes =
-    kind === 'act' || kind === 'createAnd'
-      ? types.flatMap((t) =>
-          t.workflow.transitions
-            .filter((x) => kind === 'act' || (t.createAnd ?? []).includes(x.action))
-            .flatMap((x) => [...x.menu]),
-        )
-      : types.flatMap((t) => t.menus[kind]);
-  return [...new Set(codes)].sort();
 }

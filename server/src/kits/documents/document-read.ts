@@ -97,8 +97,9 @@ export async function commandAnswer(
   info: GraphQLResolveInfo,
 ): Promise<{ answer: DocumentType } | { read: ReadDocument }> {
   const { svc, kind } = documentService(ctx, type);
-  if ([...selectedFields(info)].every((f) => commandAnswerFields.has(f))) {
-    const row = await svc.committed(result);
+  const fields = selectedFields(info);
+  if ([...fields].every((f) => commandAnswerFields.has(f))) {
+    const row = await svc.committed(result, fields.has('number'));
     if (row) return { answer: toCommandAnswer(kind, requirePrincipal(ctx.auth), row) };
   }
   return { read: await readDocument(ctx, type, result.id) };

@@ -1,3 +1,4 @@
+import type { MenuCode } from '@namjai/common/menu-catalogue';
 import type { DocumentType } from './document-kit';
 
 // The document kit's list of types. A feature declares its types on the kit and names them in its
@@ -33,3 +34,19 @@ export function documentTypeOf(type: string): DocumentType | undefined {
 }
 
 export const documentEntities = (): unknown[] => documentTypes.flatMap((t) => [t.entity, t.lineEntity]);
+
+/** Every menu code of the given kind across the types, for the kit's @Menu declarations. */
+export function documentMenuCodes(
+  types: readonly DocumentType[],
+  kind: 'view' | 'create' | 'edit' | 'act' | 'createAnd',
+): MenuCode[] {
+  const codes =
+    kind === 'act' || kind === 'createAnd'
+      ? types.flatMap((t) =>
+          t.workflow.transitions
+            .filter((x) => kind === 'act' || (t.createAnd ?? []).includes(x.action))
+            .flatMap((x) => [...x.menu]),
+        )
+      : types.flatMap((t) => t.menus[kind]);
+  return [...new Set(codes)].sort();
+}

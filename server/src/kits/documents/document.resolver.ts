@@ -16,9 +16,8 @@ import {
   DocumentTypeDescriptorType,
   DocumentTypeName,
 } from './document.type';
-import { documentMenuCodes } from './document-kit';
 import { commandAnswer, documentService, listDocuments, readDocument } from './document-read';
-import { documentTypes } from './document-types';
+import { documentMenuCodes, documentTypes } from './document-types';
 import { describeDocumentType } from './document-view';
 
 async function answer(

@@ -6,6 +6,7 @@ import { badInput, conflict, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { historyOf, writeHistory } from '../workflow/history';
 import { once } from '../workflow/idempotency';
+import { isProvisionalNumber, numberOf } from '../workflow/numbering';
 import { assertAllowed, needsHistory } from '../workflow/workflow';
 import { type CommandResult, checkedReason, DocumentCreation } from './document-create';
 import {
@@ -199,9 +200,12 @@ export class DocumentService extends DocumentCreation {
    * A command's answer from the row it committed, when the caller asks only for what the row holds:
    * the same view permission as `get`; the scope was checked by the command itself.
    */
-  async committed(result: CommandResult): Promise<DocumentRow | null> {
+  async committed(result: CommandResult, withNumber = true): Promise<DocumentRow | null> {
     if (!result.row) return null;
     await this.require('view');
+    // A create's number is taken at its COMMIT (numbering.ts): read once, when the caller asks for it.
+    if (withNumber && isProvisionalNumber(result.row.number))
+      result.row.number = await numberOf(this.em, this.em.getMetadata(this.type.entity).tableName, result.id);
     return result.row;
   }
 }

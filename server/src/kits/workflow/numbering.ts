@@ -1,3 +1,4 @@
+import type { TriggerDef } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fiscalYearBE } from '../../platform/dates';
 import { prepared } from '../../platform/db/prepared';
@@ -37,30 +38,49 @@ export async function allocateDocumentNumber(
 }
 
 /**
- * Numbers a document written with a provisional number (its id): the counter taken and the number
- * set in one statement, the command's last before COMMIT, so the counter row is locked only for the
- * commit (docs/document-kit.md, "The command path"). Same series, format and guarantees as
- * `allocateDocumentNumber`.
+ * The trigger that numbers a document at COMMIT (docs/document-kit.md, "The number at COMMIT"): a
+ * deferred constraint trigger after each insert of a row whose number is provisional, which takes the
+ * counter and sets the number in its table's function (`<table>_document_number_fn`, created by the
+ * migrations: Migration20261129120000_document_number_at_commit). PostgreSQL runs it while it commits,
+ * so the counter row is held for the commit itself, not for a round trip to the server and back.
+ * Same series (the type's prefix), fiscal year (the row's), format and guarantees as
+ * `allocateDocumentNumber`: a rollback gives the number back, concurrent creators queue on the row.
+ * Declared on every type's header entity, so the schema diff expects it.
  */
-export async function numberDocument(
-  tx: EntityManager,
-  table: string,
-  id: number,
-  prefix: string,
-  at: Date = new Date(),
-): Promise<{ number: string; fiscalYear: number }> {
-  if (!tx.isInTransaction()) throw new Error('numberDocument must run inside the creating transaction');
-  const fiscalYear = fiscalYearBE(at);
-  // Sent prepared, one statement per document table (platform/db/prepared.ts).
-  const [row] = await prepared(
-    'number_document',
-    `with c as (${counterSql})
-     update "${table}" set number = ? || case when length(c.last::text) >= 6 then c.last::text
-       else lpad(c.last::text, 6, '0') end
-     from c where "${table}".id = ? returning number`,
-  ).rows<{ number: string }>(tx, [prefix, fiscalYear, `${prefix}-${fiscalYear}-`, id]);
-  return { number: row.number, fiscalYear };
+export const NUMBER_TRIGGER = 'document_number';
+
+export function numberingTrigger(table: string): TriggerDef {
+  return {
+    name: NUMBER_TRIGGER,
+    timing: 'after',
+    events: ['insert'],
+    expression: `create constraint trigger "${NUMBER_TRIGGER}" after insert on "${table}" deferrable initially deferred for each row when (new.number like '~%') execute function "${table}_${NUMBER_TRIGGER}_fn"();`,
+  };
 }
 
-/** The number a document holds until `numberDocument` gives it its own (never seen outside). */
+/**
+ * The number of a document created in the caller's transaction (a public form's create, in a
+ * savepoint of it), which the caller needs before it commits: the numbering triggers waiting for the
+ * COMMIT are run now, then deferred again, and the number read. The counter row then stays locked
+ * until the caller's transaction ends, as any number taken in a transaction.
+ */
+export async function numberNow(tx: EntityManager, table: string, id: number): Promise<string> {
+  if (!tx.isInTransaction()) throw new Error('numberNow must run inside the creating transaction');
+  await tx.execute(`set constraints "${NUMBER_TRIGGER}" immediate`, [], 'run');
+  await tx.execute(`set constraints "${NUMBER_TRIGGER}" deferred`, [], 'run');
+  return numberOf(tx, table, id);
+}
+
+/** A document's number as its row holds it (after the COMMIT that numbered it, or `numberNow`). */
+export async function numberOf(em: EntityManager, table: string, id: number): Promise<string> {
+  const [row] = await prepared('document_number', `select number from "${table}" where id = ?`).rows<{
+    number: string;
+  }>(em, [id]);
+  return row.number;
+}
+
+/** Whether a number is still the provisional one a document holds until its COMMIT numbers it. */
+export const isProvisionalNumber = (number: string): boolean => number.startsWith('~');
+
+/** The number a document holds until its COMMIT numbers it (never seen outside its transaction). */
 export const provisionalNumber = (id: number): string => `~${id}`;
