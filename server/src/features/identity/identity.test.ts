@@ -1,10 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../kits/core/demo-accounts';
 import { User, UserStatus } from '../../kits/core/user.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
+import type { AuthConfig } from '../../platform/config';
 import { bearer, login } from '../../testing/auth-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LoginAttempt, UserSession } from './identity.entity';
+import { SessionService } from './session.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -389,5 +392,44 @@ describe('staff login and sessions', () => {
     ).toBeGreaterThan(0);
     const anon = await t.graphql('{ userGroups { total } }');
     expect(code(anon)).toBe('UNAUTHENTICATED');
+  });
+
+  it("gives a session its group's menus that are active, and none while the group is inactive", async () => {
+    await login(t, 'approver2.demo');
+    const sql = (text: string, params: unknown[] = []) => t.em().getConnection().execute(text, params);
+    const [session] = await sql(
+      `select s.id, s.user_id, s.token_id, u.user_group_code as "group" from user_session s join app_user u on u.id = s.user_id
+        where u.username = 'approver2.demo' and s.ended_at is null order by s.created_at desc limit 1`,
+    );
+    const sessions = new SessionService(
+      t.em().fork() as EntityManager,
+      { idleMinutes: 30 } as AuthConfig,
+      null as never,
+    );
+    const menus = async () =>
+      [
+        ...(await sessions.principalFor(session.id, session.user_id, false, session.token_id)).menuCodes,
+      ].sort();
+    const all = await menus();
+    const [granted] = await sql(
+      `select array_agg(menu_entry_code order by menu_entry_code) as codes from user_group_menu where user_group_code = ?`,
+      [session.group],
+    );
+    expect(all.length).toBeGreaterThan(5);
+    expect(all).toEqual(granted.codes);
+    const dropped = all[Math.floor(all.length / 2)];
+    await sql(`update menu_entry set status_code = 'I' where code = ?`, [dropped]);
+    try {
+      expect(await menus()).toEqual(all.filter((c) => c !== dropped));
+    } finally {
+      await sql(`update menu_entry set status_code = 'A' where code = ?`, [dropped]);
+    }
+    await sql(`update user_group set status_code = 'I' where code = ?`, [session.group]);
+    try {
+      expect(await menus()).toEqual([]);
+    } finally {
+      await sql(`update user_group set status_code = 'A' where code = ?`, [session.group]);
+    }
+    expect(await menus()).toEqual(all);
   });
 });

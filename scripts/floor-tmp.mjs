@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { cpuOf, gqlClient, startServer } from './bench-kit.mjs';
+import { benchLogins } from './bench-ledger-load.mjs';
+const server = await startServer();
+const db = new pg.Client({ connectionString: server.databaseUrl });
+await db.connect();
+await db.query('create extension if not exists pg_stat_statements');
+const tokens = await benchLogins(db, server.url, 8);
+const run = async (label, query, secs = 5) => {
+  const clients = tokens.map((t) => gqlClient(server.url, t));
+  let n = 0; const until = performance.now() + secs * 1000;
+  await Promise.all(clients.map((c) => c.gql(query, {})));
+  await db.query('select pg_stat_statements_reset()');
+  const s0 = cpuOf(server.serverPid), p0 = cpuOf(server.postmasterPid, true);
+  const t0 = performance.now();
+  await Promise.all(clients.map(async (c) => { while (performance.now() < until) { await c.gql(query, {}); n++; } }));
+  const dt = (performance.now() - t0) / 1000;
+  const s = cpuOf(server.serverPid) - s0, p = cpuOf(server.postmasterPid, true) - p0;
+  console.log(label.padEnd(40), (n / dt).toFixed(0).padStart(6), '/s  server', (s / n).toFixed(3), 'ms  pg', (p / n).toFixed(3), 'ms');
+  const st = await db.query(`select calls, round((total_exec_time/calls)::numeric,3) as exec, round((total_plan_time/greatest(calls,1))::numeric,3) as plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as q from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 8`);
+  for (const r of st.rows) console.log('   ', String(r.calls).padStart(6), r.exec, r.plan, r.q);
+  clients.forEach((c) => c.close());
+};
+await run('{__typename}', '{ __typename }');
+await run('me { username }', '{ me { username } }');
+await db.end();
+await server.stop();
