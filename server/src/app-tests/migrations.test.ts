@@ -4,10 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../../migrations/index';
 import { migrationsDir, renderMigrationsIndex } from '../../scripts/migrations-index';
+import { NUMBER_TRIGGER } from '../kits/workflow/numbering';
 import { findRepoRoot } from '../platform/config';
 import { createOrm, type Orm, pendingMigrations, unappliedMigrations } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
-import { NUMBER_TRIGGER } from '../kits/workflow/numbering';
 import { entities, modules } from '../registry';
 
 let orm: Orm;

@@ -1,5 +1,3 @@
-import type { MenuEntry } from '../../kits/core/menu.entity';
-
 /** A menu entry as callers read it (GraphQL MenuEntry, the login's userdata.menus). */
 export interface MenuRecord {
   code: string;
@@ -13,7 +11,8 @@ export interface MenuRecord {
   statusCode: string;
 }
 
-export const toMenuRecord = (m: MenuEntry): MenuRecord => ({
+/** A menu entry (an entity, or a row with its fields) as callers read it. */
+export const toMenuRecord = (m: MenuRecord): MenuRecord => ({
   code: m.code,
   key: m.key,
   action: m.action,

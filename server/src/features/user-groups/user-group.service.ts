@@ -12,6 +12,26 @@ import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
 import { badInput, conflict, notFound } from '../../platform/errors';
 
+/** A menu entry as the group's menus list it. */
+export type MenuRow = Pick<
+  MenuEntry,
+  'code' | 'key' | 'action' | 'section' | 'nameTh' | 'nameEn' | 'route' | 'external' | 'statusCode'
+>;
+
+/**
+ * The menu codes a member of a group (`group`, an SQL expression: a placeholder or a column) holds,
+ * as `code`: the group's rows of user_group_menu less the menu entries that are not active (a foreign
+ * key keeps every code an entry's), none while the group is inactive. The session read and
+ * `activeMenuCodes` share it. One index range: joined to menu_entry instead, the generic plan probed
+ * the group's rows once per menu entry (148 probes, 404 buffers, 0.59 ms for the administrator's
+ * group; 17 buffers, 0.19 ms so).
+ */
+export const activeMenuCodesSql = (group: string): string =>
+  `select gm.menu_entry_code as code from user_group_menu gm
+    where gm.user_group_code = ${group}
+      and gm.menu_entry_code <> all (array(select m.code from menu_entry m where m.status_code <> 'A'))
+      and exists (select from user_group g where g.code = ${group} and g.status_code = 'A')`;
+
 export interface GroupSearch {
   currentPage: number;
   rows: number;
@@ -37,22 +57,22 @@ const groupCodePattern = /^[A-Z0-9-]{2,20}$/;
 export class UserGroupService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Menu codes of an active group that are themselves active. */
+  /** Menu codes of an active group that are themselves active (as a session holds them). */
   async activeMenuCodes(groupCode: string): Promise<Set<string>> {
-    const rows = await this.em.getConnection().execute<{ code: string }[]>(
-      `select m.code from user_group g
-       join user_group_menu gm on gm.user_group_code = g.code
-       join menu_entry m on m.code = gm.menu_entry_code
-       where g.code = ? and g.status_code = 'A' and m.status_code = 'A'`,
-      [groupCode],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<{ code: string }[]>(`${activeMenuCodesSql('?')}`, [groupCode, groupCode]);
     return new Set(rows.map((r) => r.code));
   }
 
-  async menusOf(groupCode: string): Promise<MenuEntry[]> {
-    const codes = await this.activeMenuCodes(groupCode);
-    if (codes.size === 0) return [];
-    return this.em.find(MenuEntry, { code: { $in: [...codes] } }, { orderBy: { sortOrder: 'asc' } });
+  /** The entries of those codes, in menu order: one statement, plain rows (no entity). */
+  async menusOf(groupCode: string): Promise<MenuRow[]> {
+    return this.em.getConnection().execute<MenuRow[]>(
+      `select m.code, m.key, m.action, m.section, m.name_th as "nameTh", m.name_en as "nameEn", m.route,
+         m.external, m.status_code as "statusCode"
+       from menu_entry m where m.code in (${activeMenuCodesSql('?')}) order by m.sort_order, m.code`,
+      [groupCode, groupCode],
+    );
   }
 
   async list(search: GroupSearch): Promise<{ items: UserGroup[]; total: number }> {
