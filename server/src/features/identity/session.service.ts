@@ -161,7 +161,7 @@ export class SessionService {
       kind: row.kind,
       username: row.username,
       groupCode: row.user_group_code,
-      menuCodes: new Set(row.menu_codes),
+      menuCodes: new Set(row.menu_codes ? row.menu_codes.split(' ') : []),
       unitId: row.unit_id,
       unitPath: row.unit_path,
       sessionSeenAt: row.last_seen_ms,
@@ -184,7 +184,8 @@ interface SessionRow {
   user_group_code: string;
   unit_id: number | null;
   unit_path: string | null;
-  menu_codes: string[];
+  /** Separated by spaces (a menu code has none): cheaper to split than a text[] to parse, every request. */
+  menu_codes: string;
   token_id: string | null;
 }
 
@@ -193,7 +194,7 @@ const principalSql = `select s.user_id, s.ended_at is not null as ended, s.end_r
   (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
   (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
   u.kind, u.username, u.user_status_code, u.user_group_code, o.id as unit_id, o.path as unit_path,
-  array(${activeMenuCodesSql('u.user_group_code')}) as menu_codes
+  array_to_string(array(${activeMenuCodesSql('u.user_group_code')}), ' ') as menu_codes
 from user_session s
 join app_user u on u.id = s.user_id
 left join organisation_unit o on o.id = u.organisation_unit_id
