@@ -9,6 +9,11 @@ import { Migration } from '@mikro-orm/migrations';
 // its last statement and the COMMIT. A rollback still gives the number back, and concurrent creators
 // still queue on the counter row: no gap, no duplicate.
 //
+// Only a row whose number is still provisional when the transaction commits is numbered (the counter
+// is not even taken otherwise): a number set in the transaction by other means (an older server
+// beside this one during a rolling upgrade, which numbers by a statement of its own; `numberNow`) is
+// kept, and no number is lost to it.
+//
 // One function per table (`<table>_document_number_fn`, the name MikroORM gives a table's trigger
 // function), so its statement is static and PL/pgSQL keeps its plan. As the entities declare the
 // triggers (server/src/kits/workflow/numbering.ts, numberingTrigger).
@@ -35,7 +40,8 @@ const fn = (
 ) => `create or replace function "${table}_document_number_fn"() returns trigger as $$
 begin
   with c as (
-    insert into document_counter (series, fiscal_year, last) values ('${prefix}', new.fiscal_year, 1)
+    insert into document_counter (series, fiscal_year, last)
+    select '${prefix}', new.fiscal_year, 1 where exists (select from "${table}" where id = new.id and number like '~%')
     on conflict (series, fiscal_year) do update set last = document_counter.last + 1
     returning last)
   update "${table}" d set number = '${prefix}-' || new.fiscal_year || '-'

@@ -63,7 +63,7 @@ describe('migrations', () => {
       expect(found, `${type.type}: no ${NUMBER_TRIGGER} trigger on ${type.table}`).toBeDefined();
       expect(found?.deferred, type.type).toBe(true);
       expect(found?.source, type.type).toContain(`'${type.prefix}-'`);
-      expect(found?.source, type.type).toContain(`values ('${type.prefix}',`);
+      expect(found?.source, type.type).toContain(`select '${type.prefix}', new.fiscal_year`);
     }
   });
 });

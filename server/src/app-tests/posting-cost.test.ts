@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREPARED_PREFIX, prepared } from '../platform/db/prepared';
@@ -304,6 +305,62 @@ describe('the cost of a stock posting through GraphQL', () => {
     expect(done.data.createAndPostStockAdjustmentDocument.number).toMatch(
       new RegExp(`^AJ-\\d{4}-0*${last + 1}$`),
     );
+  });
+
+  it('numbers at COMMIT only a row still provisional: a number set in its transaction (an older server beside this one) is kept', async () => {
+    const fiscalYear = 2569;
+    const insert = async (tx: EntityManager, id: number) =>
+      tx.getConnection().execute(
+        `insert into doc_stock_adjustment (id, storage_id, number, fiscal_year, status, version, owner_unit_id,
+           created_by, created_at, updated_by, updated_at)
+         select ?, s.id, ?, ?, 'DRAFT', 1, s.owner_unit_id, 1, now(), 1, now() from ref_storage s where s.id = ?`,
+        [id, `~${id}`, fiscalYear, ids.STORAGE],
+        'run',
+        tx.getTransactionContext(),
+      );
+    const nextId = async () =>
+      (
+        await t
+          .em()
+          .getConnection()
+          .execute<{ id: number }[]>(
+            `select nextval(pg_get_serial_sequence('doc_stock_adjustment', 'id'))::int as id`,
+          )
+      )[0].id;
+    const numberOf = async (id: number) =>
+      (
+        await t
+          .em()
+          .getConnection()
+          .execute<{ number: string }[]>('select number from doc_stock_adjustment where id = ?', [id])
+      )[0].number;
+    const counter = await counterOf('AJ');
+    // Numbered in its transaction by a statement of its own, as a server before this change does.
+    const older = await nextId();
+    await t.em().transactional(async (tx) => {
+      await insert(tx as EntityManager, older);
+      await tx
+        .getConnection()
+        .execute(
+          `update doc_stock_adjustment set number = ? where id = ?`,
+          [`AJ-OLDER-${older}`, older],
+          'run',
+          tx.getTransactionContext(),
+        );
+    });
+    expect(await numberOf(older)).toBe(`AJ-OLDER-${older}`);
+    expect(await counterOf('AJ')).toBe(counter);
+    // Left provisional: the COMMIT numbers it, the next of its series and fiscal year.
+    const newer = await nextId();
+    await t.em().transactional((tx) => insert(tx as EntityManager, newer));
+    const [{ last }] = await t
+      .em()
+      .getConnection()
+      .execute<{ last: number }[]>(
+        `select last from document_counter where series = 'AJ' and fiscal_year = ?`,
+        [fiscalYear],
+      );
+    expect(await numberOf(newer)).toBe(`AJ-${fiscalYear}-${String(last).padStart(6, '0')}`);
   });
 
   it('plans a prepared statement once per connection (generic plans, the pool-wide plan_cache_mode)', async () => {

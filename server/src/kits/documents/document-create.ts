@@ -62,7 +62,7 @@ export function checkedReason(t: TransitionDecl, given: string | null | undefine
  * The kit's creates (docs/document-kit.md, "The command path"): `create`, and `createAndAct`, a create
  * and an action of the type's `createAnd` list in one transaction (a stock adjustment created and
  * posted in one request). One path for both, in plain SQL: the opening statement (id, idempotency
- * claim, references), the document with its lines and history, the effects, and the number last.
+ * claim, references), the document with its lines and history, the effects; the number at COMMIT.
  */
 export class DocumentCreation extends DocumentReads {
   /** The type's onSave (a transfer's reservation), with the lines just written (they have ids). */
@@ -129,7 +129,7 @@ export class DocumentCreation extends DocumentReads {
   /**
    * Writes a new document and takes one of the type's `createAnd` actions on it, in one transaction:
    * the create's checks, then the action's (its menu, the workflow rule with the creator as maker,
-   * its reason), history for both, the action's effect, and the number last. A retry with the same
+   * its reason), history for both, the action's effect; the number at COMMIT. A retry with the same
    * key answers the first run's document.
    */
   createAndAct(

@@ -10,7 +10,7 @@ import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit'
 // The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
 // "The command path"): a create opens with one statement (its id, its idempotency claim with the
 // first run's answer, every reference it names and the units that own them), writes the document,
-// its lines and its history in one more, and takes its number last (numbering.ts). The rows written
+// its lines and its history in one more, and is numbered at COMMIT (numbering.ts). The rows written
 // are handed to the unit of work as loaded entities (`em.map`), so an effect or an onSave that
 // changes them is flushed as before, and one that does not costs no statement.
 
