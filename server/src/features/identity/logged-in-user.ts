@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrganisationUnit } from '../../kits/core/organisation.entity';
-import { User } from '../../kits/core/user.entity';
 import { type MenuRecord, toMenuRecord } from '../menus';
 import { UserGroupService } from '../user-groups';
 
@@ -40,26 +38,27 @@ export interface LoggedInUserData {
 }
 
 export async function loggedInUser(em: EntityManager, userId: number): Promise<LoggedInUserData> {
-  const user = await em.findOneOrFail(User, { id: userId }, { populate: ['userGroup', 'organisationUnit'] });
-  const unit = user.organisationUnit?.getEntity() ?? null;
-  const chain: OrganisationUnit[] = [];
+  // Plain rows in the caller's transaction (no entity: `me` is asked at every start of the app).
+  const [user] = await em.execute<UserRow[]>(userSql, [userId]);
+  if (!user) throw new Error(`loggedInUser: no user ${userId}`);
+  const unit = user.unit;
+  const chain: UnitRow[] = [];
   if (unit) {
     const ids = unit.path.split('/').filter(Boolean).map(Number);
-    const rows = await em.find(OrganisationUnit, { id: { $in: ids } });
     chain.push(
-      ...ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is OrganisationUnit => Boolean(r)),
+      ...ids.map((id) => user.chain?.find((r) => r.id === id)).filter((r): r is UnitRow => Boolean(r)),
     );
   }
   const at = (types: number[]) => chain.find((u) => types.includes(u.officeType)) ?? null;
   const [ministry, department, bureau, division] = [at([1]), at([2]), at([3, 5]), at([4, 6])];
-  const group = user.userGroup.getEntity();
+  const group = { code: user.group_code, name: user.group_name };
   return {
     userId: user.id,
     kind: user.kind,
     username: user.username,
-    titleTh: user.titleTh,
-    firstNameTh: user.firstNameTh,
-    lastNameTh: user.lastNameTh,
+    titleTh: user.title_th,
+    firstNameTh: user.first_name_th,
+    lastNameTh: user.last_name_th,
     email: user.email,
     phone: user.phone,
     position: user.position,
@@ -83,3 +82,42 @@ export async function loggedInUser(em: EntityManager, userId: number): Promise<L
     menus: (await new UserGroupService(em).menusOf(group.code)).map(toMenuRecord),
   };
 }
+
+interface UnitRow {
+  id: number;
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  officeType: number;
+  path: string;
+}
+
+interface UserRow {
+  id: number;
+  kind: 'STAFF' | 'DONOR';
+  username: string;
+  title_th: string | null;
+  first_name_th: string;
+  last_name_th: string;
+  email: string;
+  phone: string | null;
+  position: string | null;
+  group_code: string;
+  group_name: string;
+  unit: UnitRow | null;
+  /** The units on the user's unit's path (ministry to the unit itself), in any order. */
+  chain: UnitRow[] | null;
+}
+
+const unitJson = (o: string) =>
+  `json_build_object('id', ${o}.id, 'code', ${o}.code, 'nameTh', ${o}.name_th, 'nameEn', ${o}.name_en,
+     'officeType', ${o}.office_type, 'path', ${o}.path)`;
+
+const userSql = `select u.id, u.kind, u.username, u.title_th, u.first_name_th, u.last_name_th, u.email, u.phone,
+    u.position, g.code as group_code, g.name as group_name,
+    case when o.id is not null then ${unitJson('o')} end as unit,
+    (select json_agg(${unitJson('c')}) from organisation_unit c
+      where c.id = any(string_to_array(trim(both '/' from o.path), '/')::int[])) as chain
+  from app_user u join user_group g on g.code = u.user_group_code
+  left join organisation_unit o on o.id = u.organisation_unit_id
+  where u.id = ?`;

@@ -57,17 +57,15 @@ const groupCodePattern = /^[A-Z0-9-]{2,20}$/;
 export class UserGroupService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Menu codes of an active group that are themselves active (as a session holds them). */
+  /** Menu codes of an active group that are themselves active (as a session holds them), in `em`'s transaction. */
   async activeMenuCodes(groupCode: string): Promise<Set<string>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ code: string }[]>(`${activeMenuCodesSql('?')}`, [groupCode, groupCode]);
+    const rows = await this.em.execute<{ code: string }[]>(activeMenuCodesSql('?'), [groupCode, groupCode]);
     return new Set(rows.map((r) => r.code));
   }
 
   /** The entries of those codes, in menu order: one statement, plain rows (no entity). */
   async menusOf(groupCode: string): Promise<MenuRow[]> {
-    return this.em.getConnection().execute<MenuRow[]>(
+    return this.em.execute<MenuRow[]>(
       `select m.code, m.key, m.action, m.section, m.name_th as "nameTh", m.name_en as "nameEn", m.route,
          m.external, m.status_code as "statusCode"
        from menu_entry m where m.code in (${activeMenuCodesSql('?')}) order by m.sort_order, m.code`,
