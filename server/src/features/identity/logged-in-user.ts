@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../platform/db/prepared';
 import { type MenuRecord, toMenuRecord } from '../menus';
 import { UserGroupService } from '../user-groups';
 
@@ -38,8 +39,8 @@ export interface LoggedInUserData {
 }
 
 export async function loggedInUser(em: EntityManager, userId: number): Promise<LoggedInUserData> {
-  // Plain rows in the caller's transaction (no entity: `me` is asked at every start of the app).
-  const [user] = await em.execute<UserRow[]>(userSql, [userId]);
+  // Plain rows in the caller's transaction, sent prepared (no entity: `me` is asked at every start of the app).
+  const [user] = await userStatement.rows<UserRow>(em, [userId]);
   if (!user) throw new Error(`loggedInUser: no user ${userId}`);
   const unit = user.unit;
   const chain: UnitRow[] = [];
@@ -121,3 +122,4 @@ const userSql = `select u.id, u.kind, u.username, u.title_th, u.first_name_th, u
   from app_user u join user_group g on g.code = u.user_group_code
   left join organisation_unit o on o.id = u.organisation_unit_id
   where u.id = ?`;
+const userStatement = prepared('logged_in_user', userSql);

@@ -10,6 +10,7 @@ import {
 import { isMenuCode, withRequiredCodes } from '../../platform/auth/menu-catalogue';
 import type { Principal } from '../../platform/auth/principal';
 import { containsPattern } from '../../platform/db/like';
+import { prepared } from '../../platform/db/prepared';
 import { badInput, conflict, notFound } from '../../platform/errors';
 
 /** A menu entry as the group's menus list it. */
@@ -31,6 +32,14 @@ export const activeMenuCodesSql = (group: string): string =>
     where gm.user_group_code = ${group}
       and gm.menu_entry_code <> all (array(select m.code from menu_entry m where m.status_code <> 'A'))
       and exists (select from user_group g where g.code = ${group} and g.status_code = 'A')`;
+
+const activeCodesStatement = prepared('active_menu_codes', activeMenuCodesSql('?'));
+const menusStatement = prepared(
+  'group_menus',
+  `select m.code, m.key, m.action, m.section, m.name_th as "nameTh", m.name_en as "nameEn", m.route,
+     m.external, m.status_code as "statusCode"
+   from menu_entry m where m.code in (${activeMenuCodesSql('?')}) order by m.sort_order, m.code`,
+);
 
 export interface GroupSearch {
   currentPage: number;
@@ -59,18 +68,13 @@ export class UserGroupService {
 
   /** Menu codes of an active group that are themselves active (as a session holds them), in `em`'s transaction. */
   async activeMenuCodes(groupCode: string): Promise<Set<string>> {
-    const rows = await this.em.execute<{ code: string }[]>(activeMenuCodesSql('?'), [groupCode, groupCode]);
+    const rows = await activeCodesStatement.rows<{ code: string }>(this.em, [groupCode, groupCode]);
     return new Set(rows.map((r) => r.code));
   }
 
-  /** The entries of those codes, in menu order: one statement, plain rows (no entity). */
+  /** The entries of those codes, in menu order: one statement sent prepared, plain rows (no entity). */
   async menusOf(groupCode: string): Promise<MenuRow[]> {
-    return this.em.execute<MenuRow[]>(
-      `select m.code, m.key, m.action, m.section, m.name_th as "nameTh", m.name_en as "nameEn", m.route,
-         m.external, m.status_code as "statusCode"
-       from menu_entry m where m.code in (${activeMenuCodesSql('?')}) order by m.sort_order, m.code`,
-      [groupCode, groupCode],
-    );
+    return menusStatement.rows<MenuRow>(this.em, [groupCode, groupCode]);
   }
 
   async list(search: GroupSearch): Promise<{ items: UserGroup[]; total: number }> {
