@@ -231,9 +231,25 @@ export async function runLedgerBench() {
         ),
       (r) => ({ count: r.postings, what: 'posting' }),
     );
+    // What any request with a login costs at the least (the session read, HTTP and GraphQL), and the
+    // logged-in user the app asks for at every start: the floor under a posting's cost.
+    const lightest = {};
+    for (const [name, query] of [
+      ['{ __typename }', '{ __typename }'],
+      ['me', '{ me { username userGroupCode divisionCode menus { code } } }'],
+    ]) {
+      lightest[name] = await postingRun(
+        p.clients,
+        Math.min(5, p.postingSeconds),
+        async (client) => {
+          await posters[client].gql(query, {});
+        },
+        cpu,
+      );
+    }
     for (const poster of posters) poster.close();
     notes.push(
-      `load average after the GraphQL postings ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'gqlClient, one keep-alive connection per client'}`,
+      `load average after the GraphQL postings and requests ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'gqlClient, one keep-alive connection per client'}`,
     );
     if (statementStats) notes.push(...(await statementStatsNotes(db, viaApi.postings)));
     for (let c = 0; c < p.clients; c++) {
@@ -332,6 +348,14 @@ export async function runLedgerBench() {
     const cpuRow = (r) => `${fmt(r.cpu.server, 2)} / ${fmt(r.cpu.postgres, 2)} / ${fmt(r.cpu.bench, 2)}`;
     row('CPU per GraphQL posting: server / PostgreSQL / bench client', cpuRow(viaApi), 'ms');
     row('CPU per raw SQL posting: server / PostgreSQL / bench client', cpuRow(viaSql), 'ms');
+    for (const [name, r] of Object.entries(lightest)) {
+      row(
+        `requests/s, ${name} with a login, ${p.clients} clients (${r.postings.toLocaleString('en')})`,
+        fmt(r.rate),
+        '/s',
+      );
+      row(`CPU per request, ${name}: server / PostgreSQL / bench client`, cpuRow(r), 'ms');
+    }
     if (viaPgbench) {
       row('pgbench latency average', fmt(viaPgbench.latency, 2), 'ms');
       row('CPU per pgbench posting: PostgreSQL', fmt(viaPgbench.cpuPostgres, 2), 'ms');
