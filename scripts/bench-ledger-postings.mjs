@@ -113,6 +113,22 @@ export function summariseProfile(profile, top = 20, per = null) {
 // ── 3. Postings ───────────────────────────────────────────────────────────────────────────────
 
 /** Runs `clients` loops of `post(client, i)` for `seconds`; postings per second and latencies. */
+/**
+ * What any request with a login costs at the least (the session read, HTTP and GraphQL), and the
+ * logged-in user the app asks for at every start: the floor under a posting's cost. `clients` are
+ * logged-in GraphQL clients (gqlClient); each request kind runs `seconds` on all of them.
+ */
+export async function lightestRequests(clients, seconds, cpu) {
+  const runs = {};
+  for (const [name, query] of [
+    ['{ __typename }', '{ __typename }'],
+    ['me', '{ me { username userGroupCode divisionCode menus { code } } }'],
+  ]) {
+    runs[name] = await postingRun(clients.length, seconds, (client) => clients[client].gql(query, {}), cpu);
+  }
+  return runs;
+}
+
 export async function postingRun(clients, seconds, post, cpu) {
   const before = { server: cpu.server(), postgres: cpu.postgres(), bench: process.cpuUsage() };
   const t0 = performance.now();

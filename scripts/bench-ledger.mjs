@@ -25,6 +25,7 @@ import { cpuOf, fmt, gql, gqlClient, load, percentile, startServer, timeCalls } 
 import { benchLogins, hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
 import {
   findPgbench,
+  lightestRequests,
   pgbenchScript,
   postingRun,
   rawPosting,
@@ -231,22 +232,7 @@ export async function runLedgerBench() {
         ),
       (r) => ({ count: r.postings, what: 'posting' }),
     );
-    // What any request with a login costs at the least (the session read, HTTP and GraphQL), and the
-    // logged-in user the app asks for at every start: the floor under a posting's cost.
-    const lightest = {};
-    for (const [name, query] of [
-      ['{ __typename }', '{ __typename }'],
-      ['me', '{ me { username userGroupCode divisionCode menus { code } } }'],
-    ]) {
-      lightest[name] = await postingRun(
-        p.clients,
-        Math.min(5, p.postingSeconds),
-        async (client) => {
-          await posters[client].gql(query, {});
-        },
-        cpu,
-      );
-    }
+    const lightest = await lightestRequests(posters, Math.min(5, p.postingSeconds), cpu);
     for (const poster of posters) poster.close();
     notes.push(
       `load average after the GraphQL postings and requests ${load()}; bench client: ${withFetch ? 'fetch (BENCH_CLIENT=fetch)' : 'gqlClient, one keep-alive connection per client'}`,
