@@ -112,7 +112,6 @@ export function summariseProfile(profile, top = 20, per = null) {
 
 // ── 3. Postings ───────────────────────────────────────────────────────────────────────────────
 
-/** Runs `clients` loops of `post(client, i)` for `seconds`; postings per second and latencies. */
 /**
  * What any request with a login costs at the least (the session read, HTTP and GraphQL), and the
  * logged-in user the app asks for at every start: the floor under a posting's cost. `clients` are
@@ -129,6 +128,7 @@ export async function lightestRequests(clients, seconds, cpu) {
   return runs;
 }
 
+/** Runs `clients` loops of `post(client, i)` for `seconds`; postings per second and latencies. */
 export async function postingRun(clients, seconds, post, cpu) {
   const before = { server: cpu.server(), postgres: cpu.postgres(), bench: process.cpuUsage() };
   const t0 = performance.now();
