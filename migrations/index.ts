@@ -40,6 +40,7 @@ import { Migration20261129030000_seed_run } from './Migration20261129030000_seed
 import { Migration20261129031000_donation_history_key_indexes } from './Migration20261129031000_donation_history_key_indexes';
 import { Migration20261129083000_goods_donation_value } from './Migration20261129083000_goods_donation_value';
 import { Migration20261129120000_document_number_at_commit } from './Migration20261129120000_document_number_at_commit';
+import { Migration20261129150000_closing_refused } from './Migration20261129150000_closing_refused';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -82,4 +83,5 @@ export const migrationsList = [
   { name: 'Migration20261129031000_donation_history_key_indexes', class: Migration20261129031000_donation_history_key_indexes },
   { name: 'Migration20261129083000_goods_donation_value', class: Migration20261129083000_goods_donation_value },
   { name: 'Migration20261129120000_document_number_at_commit', class: Migration20261129120000_document_number_at_commit },
+  { name: 'Migration20261129150000_closing_refused', class: Migration20261129150000_closing_refused },
 ];

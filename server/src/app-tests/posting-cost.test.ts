@@ -17,6 +17,12 @@ const ids: Record<string, number> = {};
 const sent: string[] = [];
 /** The statements of `sent` that went as named prepared statements (platform/db/prepared.ts). */
 const named = new Set<number>();
+/**
+ * The statements of `sent` made while an earlier one on their connection was still unanswered: they
+ * went out in the same round trip as it (pipeline mode: platform/db/pipelined-begin.ts, closeWith).
+ */
+const pipelined = new Set<number>();
+const unanswered = new WeakMap<pg.Client, number>();
 const query = pg.Client.prototype.query;
 
 beforeAll(async () => {
@@ -35,8 +41,16 @@ beforeAll(async () => {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [text] = args as [string | { text: string; name?: string }];
     if (typeof text !== 'string' && text.name?.startsWith(PREPARED_PREFIX)) named.add(sent.length);
+    const waiting = unanswered.get(this) ?? 0;
+    if (waiting > 0) pipelined.add(sent.length);
     sent.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
+    const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
+    if (answer instanceof Promise) {
+      unanswered.set(this, waiting + 1);
+      const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+      answer.then(answered, answered);
+    }
+    return answer;
   } as typeof query;
 });
 afterAll(async () => {
@@ -48,9 +62,16 @@ afterAll(async () => {
 async function counted<T>(text: string, variables: Record<string, unknown>) {
   sent.length = 0;
   named.clear();
+  pipelined.clear();
   const res = await t.graphql<T>(text, variables, auth);
   expect(res.body.errors).toBeUndefined();
-  return { data: res.body.data as T, statements: [...sent], prepared: sent.filter((_, i) => named.has(i)) };
+  return {
+    data: res.body.data as T,
+    statements: [...sent],
+    prepared: sent.filter((_, i) => named.has(i)),
+    /** Statements that went out behind an unanswered one (in its round trip). */
+    pipelined: sent.filter((_, i) => pipelined.has(i)),
+  };
 }
 
 async function post(quantity: string, key: string) {
@@ -180,6 +201,7 @@ describe('the cost of a stock posting through GraphQL', () => {
       data,
       statements: all,
       prepared,
+      pipelined,
     } = await createAndPost(lines, `posting-cost-one-${lines}-${fields ? 'lean' : 'full'}`, fields);
     const statements = all.filter((s) => !/^update "user_session"/.test(s));
     const listed = `${lines} lines:\n  ${statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ')}`;
@@ -198,6 +220,11 @@ describe('the cost of a stock posting through GraphQL', () => {
       listed,
     ).toEqual([]);
     expect(inTransaction.at(-2), listed).toMatch(/stock_balance/);
+    // Two statements go out without waiting for the one before them, so a posting costs two round
+    // trips fewer than its statements: the transaction's first statement behind BEGIN
+    // (pipelined-begin.ts), and the COMMIT behind the ledger's posting, the command's closing
+    // statement (command-transaction.ts, closeWith).
+    expect(pipelined, listed).toEqual([inTransaction[1], 'commit']);
     expect(await counterOf('AJ')).toBe(counter + 1);
     // After the COMMIT: nothing, or the number's read when the answer asks for the number.
     expect(statements.slice(statements.indexOf('commit') + 1), listed).toEqual(

@@ -86,7 +86,8 @@ export const stockAdjustment = defineDocumentType({
     async POST(ctx) {
       const ledger = new LedgerService(ctx.tx);
       const storageId = idOf(ctx.document.storage) as number;
-      // Every line in one posting: it locks only the lots it changes (docs/ledger.md).
+      // Every line in one posting: it locks only the lots it changes (docs/ledger.md). Nothing here
+      // reads what it posted: it may close the command, the COMMIT right behind it (ctx.closing).
       await ledger.adjustMany(
         ctx.lines.map((line) => ({
           line: {
@@ -105,6 +106,7 @@ export const stockAdjustment = defineDocumentType({
             userId: ctx.principal.userId,
           },
         })),
+        { closing: ctx.closing },
       );
     },
   },

@@ -3,7 +3,7 @@ import { auditRefusal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
 import type { Principal } from '../../platform/auth/principal';
 import { fiscalYearBE } from '../../platform/dates';
-import { commandTransaction } from '../../platform/db/command-transaction';
+import { commandTransaction, isClosingRefusal } from '../../platform/db/command-transaction';
 import { badInput, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
@@ -146,6 +146,7 @@ export class DocumentCreation extends DocumentReads {
     act: CreateActionInput | null,
     idempotencyKey: string | null | undefined,
     system: Record<string, unknown>,
+    closable = true,
   ): Promise<CommandResult> {
     const { type } = this;
     const initial = type.workflow.initial;
@@ -256,6 +257,9 @@ export class DocumentCreation extends DocumentReads {
             reason,
             addLine: lineAdder(tx, type, row, lines),
             nameDocuments: (refs) => nameDocuments(tx, refs),
+            // Only the COMMIT follows an effect that writes in SQL only, without an onSave, in the
+            // command's own transaction: it may close the command (EffectContext.closing).
+            closing: closable && !nested && !type.onSave && (type.sqlEffects ?? []).includes(t.action),
           };
           await effect(ctx);
         }
@@ -278,6 +282,9 @@ export class DocumentCreation extends DocumentReads {
       return { id, row };
     } catch (err) {
       if (err instanceof AnsweredBefore) return { id: err.answer.id, row: null };
+      // The effect's closing statement refused (a guard: someone took the stock meanwhile), and nothing
+      // of the command was kept: run it again the ordinary way, which plans anew or words the refusal.
+      if (closable && isClosingRefusal(err)) return this.write(input, act, idempotencyKey, system, false);
       throw err;
     }
   }

@@ -124,6 +124,12 @@ export interface EffectContext {
   addLine(values: Record<string, unknown>): DocumentLineRow;
   /** Numbers and labels of documents the ledger names (by type and id), to tell a person which. */
   nameDocuments(refs: readonly DocumentRef[]): Promise<NamedDocument[]>;
+  /**
+   * Nothing follows the effect in its command but the COMMIT: an effect of `sqlEffects` may send its
+   * last statement as the command's closing one (the ledger's `closing` option; document-kit.md,
+   * "The command path"). Its refusal then runs the command again, without it.
+   */
+  closing?: boolean;
 }
 
 /** A document as the ledger and the history refer to it. */

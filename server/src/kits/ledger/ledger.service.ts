@@ -20,7 +20,7 @@ import {
   signedQuantityOf,
   unitValueOf,
 } from './ledger-values';
-import { type LedgerOptions, LotPostings } from './lot-postings';
+import { type LedgerOptions, LotPostings, type PostOptions } from './lot-postings';
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
 import { type BatchLine, decimal, milli } from './stock-plan';
@@ -266,7 +266,10 @@ export class LedgerService extends LotPostings {
    * Every line of an adjustment (or a stock count's differences) in two statements whatever their
    * number, refused as a whole when one runs short: what each line took, lot by lot.
    */
-  adjustMany(lines: { line: Adjustment; source: PostingSource }[]): Promise<LotPosting[][]> {
+  adjustMany(
+    lines: { line: Adjustment; source: PostingSource }[],
+    options: PostOptions = {},
+  ): Promise<LotPosting[][]> {
     return this.post(
       lines.map(({ line, source }) => {
         const quantity = signedQuantityOf(line.quantity);
@@ -288,6 +291,7 @@ export class LedgerService extends LotPostings {
         const unitValue = line.unitValue === undefined ? null : unitValueOf(line.unitValue);
         return this.inLine(line, quantity, source, 'ADJUST_IN', unitValue, reasonId);
       }),
+      options,
     );
   }
 

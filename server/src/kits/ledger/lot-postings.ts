@@ -4,7 +4,7 @@ import type { StockMovementType } from './ledger.entity';
 import { lotExpiryConflict } from './ledger.errors';
 import type { LotPosting, StockLine } from './ledger.types';
 import { expiryOf, lotOf, quantityOf } from './ledger-values';
-import { postItems, readBalances } from './stock-batch';
+import { closeWithItems, postItems, readBalances } from './stock-batch';
 import { type BalanceRow, type BatchLine, milli, planBatch } from './stock-plan';
 import {
   type BalanceKey,
@@ -27,6 +27,16 @@ function fits(row: BalanceRow | undefined, d: Deltas): boolean {
   return (
     onHand >= 0n && reserved >= 0n && milli(row.in_transit) + milli(d.inTransit) >= 0n && reserved <= onHand
   );
+}
+
+/** How a posting is sent. */
+export interface PostOptions {
+  /**
+   * The posting is the command's last statement and its caller does not read what it posted: sent
+   * as the command's closing statement when the plan allows (platform/db/command-transaction.ts,
+   * closeWith), it answers no lots, and a refusal fails the command's COMMIT (SQLSTATE NJ002).
+   */
+  closing?: boolean;
 }
 
 export interface LedgerOptions {
@@ -133,7 +143,7 @@ export abstract class LotPostings {
    * a shortfall refuses the whole batch, naming the line's resource, storage and lot. Lines that meet
    * on one balance (or goods in and out of one storage and resource) are posted one by one.
    */
-  protected async post(lines: BatchLine[]): Promise<LotPosting[][]> {
+  protected async post(lines: BatchLine[], options: PostOptions = {}): Promise<LotPosting[][]> {
     if (!lines.length) return [];
     for (let attempt = 0; ; attempt++) {
       const plan = planBatch(lines, await readBalances(this.stock, lines));
@@ -168,6 +178,10 @@ export abstract class LotPostings {
       // A line that may take other lots when planned again (first expiry first) tries inside a
       // savepoint: a refusal gives its locks back, so the next plan locks in id order holding none.
       const replans = attempt < postAttempts - 1 && plan.several;
+      // The command's last statement, and a plan that would not be made again: sent with the COMMIT
+      // right behind it (closeWith). Its refusal rolls the command back, to be run again the
+      // ordinary way (the caller's); what it posted is not answered.
+      if (options.closing && !replans && closeWithItems(this.stock, plan.items)) return lines.map(() => []);
       if (replans) await this.stock.rows('savepoint ledger_post');
       const posted = await postItems(this.stock, plan.items);
       if (replans) await this.stock.rows(`${posted ? 'release' : 'rollback to'} savepoint ledger_post`);

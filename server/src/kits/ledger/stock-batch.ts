@@ -105,29 +105,55 @@ select go.ok, b.n, m.id::text as movement_id, m.balance_id, m.lot, m.expiry_date
 from go left join m on true left join b on b.id = m.balance_id`;
 
 /**
+ * The same statement as a command's closing one (platform/db/command-transaction.ts, closeWith): a
+ * refusal raises (closing_refused(), SQLSTATE NJ002) instead of answering `ok` false, so that the
+ * COMMIT sent right behind it rolls the whole command back.
+ */
+const closingPostSql = postSql.replace(
+  /\nselect go\.ok, /,
+  '\nselect case when go.ok then true else closing_refused() end as ok, ',
+);
+if (closingPostSql === postSql) throw new Error('stock-batch: the closing statement lost its refusal');
+
+/** The statement's one JSON parameter: the planned items. */
+function itemsJson(items: BatchItem[]): string {
+  return JSON.stringify(
+    items.map((it, n) => ({
+      n,
+      balance_id: it.balanceId,
+      storage_id: it.storageId,
+      resource_id: it.resourceId,
+      lot: it.lot,
+      expiry_date: it.expiryDate,
+      q: it.deltas.onHand,
+      r: it.deltas.reserved,
+      t: it.deltas.inTransit,
+      v: it.unitValue,
+      movement_type: it.movementType,
+      reason_id: it.reasonId,
+      document_type: it.source.documentType,
+      document_id: it.source.documentId,
+      line_id: it.source.lineId ?? null,
+      user_id: it.source.userId,
+      vf: it.valueFrom ?? null,
+    })),
+  );
+}
+
+/**
+ * Sends the planned items as the command's closing statement (closeWith): true when sent (its
+ * answer is not read: its refusal is the command's), false when the transaction is not a command's
+ * own (then nothing was sent).
+ */
+export function closeWithItems(stock: StockPostings, items: BatchItem[]): boolean {
+  return stock.close('stock_batch_close', closingPostSql, [itemsJson(items)]);
+}
+
+/**
  * Posts the planned items in one statement; null when a guard refused (nothing written, the rows
  * it locked stay locked until the transaction ends).
  */
 export async function postItems(stock: StockPostings, items: BatchItem[]): Promise<PostedItem[] | null> {
-  const input = items.map((it, n) => ({
-    n,
-    balance_id: it.balanceId,
-    storage_id: it.storageId,
-    resource_id: it.resourceId,
-    lot: it.lot,
-    expiry_date: it.expiryDate,
-    q: it.deltas.onHand,
-    r: it.deltas.reserved,
-    t: it.deltas.inTransit,
-    v: it.unitValue,
-    movement_type: it.movementType,
-    reason_id: it.reasonId,
-    document_type: it.source.documentType,
-    document_id: it.source.documentId,
-    line_id: it.source.lineId ?? null,
-    user_id: it.source.userId,
-    vf: it.valueFrom ?? null,
-  }));
   const rows = await stock.prepared<{
     ok: boolean;
     n: number | null;
@@ -136,7 +162,7 @@ export async function postItems(stock: StockPostings, items: BatchItem[]): Promi
     lot: string;
     expiry_date: string | null;
     unit_value: string;
-  }>('stock_batch_post', postSql, [JSON.stringify(input)]);
+  }>('stock_batch_post', postSql, [itemsJson(items)]);
   if (!rows[0]?.ok) return null;
   const byItem = new Map(rows.filter((r) => r.movement_id !== null).map((r) => [r.n, r]));
   return items.map((it, n) => {

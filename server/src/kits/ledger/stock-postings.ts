@@ -122,6 +122,11 @@ export class StockPostings {
     return prepared(name, sql).rows<T>(this.em, values);
   }
 
+  /** A fixed statement sent prepared as the command's closing one (closeWith); false: not sent. */
+  close(name: string, sql: string, values: unknown[]): boolean {
+    return prepared(name, sql).close(this.em, values);
+  }
+
   private movementParams(change: StockChange, source: PostingSource): unknown[] {
     return [
       change.movementType,

@@ -1,5 +1,38 @@
 import { TransactionContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CompiledQuery, DatabaseConnection, Kysely } from 'kysely';
+
+/** SQLSTATE of a closing statement's refusal (closing_refused(), migration 20261129150000). */
+export const CLOSING_REFUSED_SQLSTATE = 'NJ002';
+
+/** A command failed because its closing statement refused (then nothing of it was kept). */
+export function isClosingRefusal(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === CLOSING_REFUSED_SQLSTATE;
+}
+
+/** A command transaction's connection (Kysely's), for its closing statement (`closeWith`). */
+const connections = new WeakMap<EntityManager, DatabaseConnection>();
+/** The closing statement's answer, per command transaction, read after its COMMIT. */
+const closings = new WeakMap<EntityManager, Promise<unknown>>();
+
+/**
+ * Sends `query` as the command's closing statement (docs/architecture.md, "A command's
+ * transaction"): its last, written to the connection now and not waited for, so that the COMMIT
+ * goes out right behind it and both are answered in one round trip. Only for a statement whose
+ * failure is the only thing that could stop the commit: it must raise (not return a refusal) when
+ * it refuses, so that PostgreSQL answers the COMMIT with a rollback. Its error is then the
+ * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
+ * transaction, or em.transactional): the caller sends the statement as any other then.
+ */
+export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+  const connection = connections.get(tx);
+  if (!connection || closings.has(tx)) return null;
+  const answer = connection.executeQuery(query);
+  // Read after the COMMIT (commandTransaction); until then a rejection is not unhandled.
+  answer.catch(() => {});
+  closings.set(tx, answer);
+  return answer;
+}
 
 /**
  * A command's one transaction for a command that writes in plain SQL and flushes what it changed
@@ -20,18 +53,38 @@ export async function commandTransaction<T>(
   run: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
   const tx = em.fork({ clear: true }) as EntityManager;
-  return TransactionContext.create(tx, () =>
-    tx.getConnection('write').transactional(
-      async (trx) => {
-        tx.setTransactionContext(trx);
-        const result = await run(tx);
-        await flushLeft(tx);
-        return result;
-      },
-      // Inside a caller's transaction (a public form's create): a savepoint of that transaction.
-      { ctx: em.getTransactionContext(), sessionContext: tx.getTransactionSessionContext() },
-    ),
-  );
+  const nested = em.isInTransaction();
+  try {
+    const result = await TransactionContext.create(tx, () =>
+      tx.getConnection('write').transactional(
+        async (trx) => {
+          tx.setTransactionContext(trx);
+          // The command's own transaction: its connection, for a closing statement (closeWith). Asked
+          // of the transaction's executor before any statement of it, so nothing waits.
+          if (!nested)
+            connections.set(
+              tx,
+              await (trx as unknown as Kysely<unknown>)
+                .getExecutor()
+                .provideConnection(async (connection) => connection),
+            );
+          const result = await run(tx);
+          await flushLeft(tx);
+          return result;
+        },
+        // Inside a caller's transaction (a public form's create): a savepoint of that transaction.
+        { ctx: em.getTransactionContext(), sessionContext: tx.getTransactionSessionContext() },
+      ),
+    );
+    // A closing statement that failed made PostgreSQL answer the COMMIT with a rollback: its error
+    // is the command's, and nothing of the command was kept.
+    await closings.get(tx);
+    return result;
+  } catch (err) {
+    // A statement after a failed closing one fails as "transaction aborted": the closing one says why.
+    await closings.get(tx);
+    throw err;
+  }
 }
 
 /** A change the unit of work holds that no flush has sent: refused outside production, else flushed. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
+import type { CompiledQuery } from 'kysely';
+import { closeWith } from './command-transaction';
 
 // Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
 // posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
@@ -44,6 +46,12 @@ export interface PreparedStatement {
   readonly name: string;
   readonly text: string;
   rows<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]>;
+  /**
+   * Sends it as the closing statement of `em`'s command transaction (command-transaction.ts,
+   * closeWith): not waited for, the COMMIT right behind it. False when `em` is not in a command's own
+   * transaction: then nothing was sent, and the caller runs it with `rows`.
+   */
+  close(em: EntityManager, values: readonly unknown[]): boolean;
 }
 
 /** `?` placeholders (as MikroORM's `execute` takes them; `\?` is a literal `?`) numbered `$1`, `$2`… */
@@ -88,23 +96,31 @@ export function prepared(name: string, text: string): PreparedStatement {
   if (known) return known;
   const { text: pgText, count } = numbered(text);
   const hash = createHash('sha1').update(pgText).digest('hex').slice(0, 12);
+  /**
+   * The statement as Kysely's compiled query: Kysely hands `sql` to node-postgres's
+   * `client.query(sql, parameters)` as it is, and an object with `name` and `text` is a named
+   * prepared statement there. A fresh object each time: `pg` writes the values into it.
+   */
+  const compiled = (values: readonly unknown[]) => {
+    if (values.length !== count)
+      throw new Error(`prepared ${name}: ${values.length} values for ${count} placeholders`);
+    return {
+      sql: { name: `${PREPARED_PREFIX}${name}_${hash}`, text: pgText },
+      parameters: values.map(bound),
+      query: { kind: 'RawNode', sqlFragments: [pgText], parameters: [] },
+      queryId: { queryId: `${PREPARED_PREFIX}${name}_${hash}` },
+    };
+  };
   const statement: PreparedStatement = {
     name: `${PREPARED_PREFIX}${name}_${hash}`,
     text: pgText,
     async rows<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> {
-      if (values.length !== count)
-        throw new Error(`prepared ${name}: ${values.length} values for ${count} placeholders`);
       const runner = (em.getTransactionContext() ?? em.getConnection().getClient()) as unknown as Runner;
-      // Kysely hands `sql` to node-postgres's `client.query(sql, parameters)` as it is: an object
-      // with `name` and `text` is a named prepared statement there. A fresh object each time: `pg`
-      // writes the values into it.
-      const result = await runner.executeQuery({
-        sql: { name: statement.name, text: pgText },
-        parameters: values.map(bound),
-        query: { kind: 'RawNode', sqlFragments: [pgText], parameters: [] },
-        queryId: { queryId: statement.name },
-      });
+      const result = await runner.executeQuery(compiled(values));
       return result.rows as T[];
+    },
+    close(em: EntityManager, values: readonly unknown[]): boolean {
+      return closeWith(em, compiled(values) as unknown as CompiledQuery) !== null;
     },
   };
   if (made < MAX_STATEMENTS) {

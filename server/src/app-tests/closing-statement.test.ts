@@ -1,0 +1,167 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from '../testing/auth-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// A command's closing statement (platform/db/command-transaction.ts, closeWith): a stock adjustment
+// created and posted in one request sends the ledger's posting with the COMMIT right behind it. When
+// the posting's guard refuses there (someone took the stock between the ledger's unlocked read and
+// its posting), PostgreSQL answers the COMMIT with a rollback, and the server runs the command again
+// the ordinary way: it plans from a fresh read, and posts or words the refusal. Nothing of the first
+// run is kept.
+
+let t: TestApp;
+let auth: Record<string, string>;
+const ids: Record<string, number> = {};
+const query = pg.Client.prototype.query;
+/** Statements sent, in order (texts). */
+const sent: string[] = [];
+/** Run once after the ledger's read of the balances has been answered, before its answer is used. */
+let afterBalanceRead: (() => Promise<void>) | null = null;
+
+const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [key, table, code] of [
+    ['STORAGE', 'ref_storage', 'ST-P38-SDW'],
+    ['RESOURCE', 'ref_resource', 'BLANKET'],
+    ['REASON', 'ref_missing_excess_reason', 'COUNT-ERROR'],
+    ['ADMIN', 'app_user', 'admin.demo'],
+  ] as const) {
+    const column = table === 'app_user' ? 'username' : 'code';
+    const [row] = await sql<{ id: number }>(`select id from ${table} where ${column} = ?`, [code]);
+    ids[key] = row.id;
+  }
+  auth = bearer(await login(t, 'officer.demo'));
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+    sent.push(text);
+    const answer = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    const hook = afterBalanceRead;
+    if (hook && /^select id, storage_id, resource_id, lot, expiry_date::text/.test(text)) {
+      afterBalanceRead = null;
+      return answer.then(async (result) => {
+        await hook();
+        return result;
+      });
+    }
+    return answer;
+  } as typeof query;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await t.close();
+});
+
+const post = (quantity: string, lot: string, key: string) =>
+  t.graphql<{ createAndPostStockAdjustmentDocument: { id: number; status: string } }>(
+    `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
+      createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { id status }
+    }`,
+    {
+      input: {
+        header: { storage: ids.STORAGE },
+        lines: [{ resource: ids.RESOURCE, lot, quantity, reason: ids.REASON }],
+      },
+      key,
+    },
+    auth,
+  );
+
+/** The lot's on hand and movements, and the adjustments and their counter. */
+const state = async (lot: string) =>
+  (
+    await sql<{ on_hand: string; movements: number; documents: number; counter: number }>(
+      `select (select on_hand::text from stock_balance where storage_id = ? and resource_id = ? and lot = ?) as on_hand,
+              (select count(*)::int from stock_movement where storage_id = ? and resource_id = ? and lot = ?) as movements,
+              (select count(*)::int from doc_stock_adjustment) as documents,
+              (select coalesce(max(last), 0)::int from document_counter where series = 'AJ') as counter`,
+      [ids.STORAGE, ids.RESOURCE, lot, ids.STORAGE, ids.RESOURCE, lot],
+    )
+  )[0];
+
+/** Takes `quantity` of the lot as another server would: a guarded posting of its own, committed. */
+async function takeElsewhere(lot: string, quantity: string) {
+  const c = new pg.Client({ connectionString: t.config.databaseUrl });
+  await c.connect();
+  try {
+    const run = (text: string, values: unknown[] = []) =>
+      (query as (...a: unknown[]) => Promise<{ rowCount: number }>).call(c, text, values);
+    const taken = await run(
+      `with b as (
+         update stock_balance set on_hand = on_hand - $1::numeric, updated_at = now()
+         where storage_id = $2 and resource_id = $3 and lot = $4 and on_hand >= $1::numeric
+         returning id, storage_id, resource_id, lot, expiry_date, unit_value)
+       insert into stock_movement (balance_id, storage_id, resource_id, lot, expiry_date, movement_type, quantity,
+         reserved_delta, transit_delta, unit_value, reason_id, document_type, document_id, created_by_id, created_at)
+       select id, storage_id, resource_id, lot, expiry_date, 'ADJUST_OUT', -$1::numeric, 0, 0, unit_value, $5,
+         'CLOSING_TEST', 1, $6, now() from b`,
+      [quantity, ids.STORAGE, ids.RESOURCE, lot, ids.REASON, ids.ADMIN],
+    );
+    expect(taken.rowCount).toBe(1);
+  } finally {
+    await c.end();
+  }
+}
+
+describe('the closing statement of a create-and-post', () => {
+  it('posts with the COMMIT right behind the ledger’s posting', async () => {
+    expect((await post('5', 'CLOSE-1', 'closing-statement-in-1')).body.data).toMatchObject({
+      createAndPostStockAdjustmentDocument: { status: 'POSTED' },
+    });
+    sent.length = 0;
+    const res = await post('-2', 'CLOSE-1', 'closing-statement-out-1');
+    expect(res.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
+    const posting = sent.findIndex((s) => s.includes('closing_refused()'));
+    expect(posting, sent.join('\n')).toBeGreaterThan(0);
+    expect(sent[posting + 1]).toBe('commit');
+    expect((await state('CLOSE-1')).on_hand).toBe('3.000');
+  });
+
+  it('runs the command again when the posting refuses at the close: the refusal is worded, nothing kept', async () => {
+    await post('5', 'CLOSE-2', 'closing-statement-in-2');
+    const before = await state('CLOSE-2');
+    expect(before.on_hand).toBe('5.000');
+    // Between the ledger's read (5 on hand) and its posting, 4 are taken elsewhere: the posting of
+    // −3 refuses at the close.
+    afterBalanceRead = () => takeElsewhere('CLOSE-2', '4');
+    sent.length = 0;
+    const res = await post('-3', 'CLOSE-2', 'closing-statement-out-2');
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'SHORTFALL' });
+    expect(res.body.errors?.[0]?.message).toMatch(/CLOSE-2|BLANKET|ผ้าห่ม/);
+    // The closing posting went out, then its COMMIT; the second run planned from a fresh read and
+    // refused before posting anything.
+    const closing = sent.findIndex((s) => s.includes('closing_refused()'));
+    expect(closing).toBeGreaterThan(0);
+    expect(sent[closing + 1]).toBe('commit');
+    expect(sent.filter((s) => s.includes('closing_refused()'))).toHaveLength(1);
+    expect(sent.slice(closing + 2).filter((s) => s === 'begin')).toHaveLength(1);
+    // Only the other server's taking is on the books: no document, movement or number of the command.
+    expect(await state('CLOSE-2')).toEqual({
+      on_hand: '1.000',
+      movements: before.movements + 1,
+      documents: before.documents,
+      counter: before.counter,
+    });
+    // Its idempotency key was not kept either: the same key runs now, and posts what there is.
+    const again = await post('-1', 'CLOSE-2', 'closing-statement-out-2');
+    expect(again.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
+    expect((await state('CLOSE-2')).on_hand).toBe('0.000');
+  });
+
+  it('runs the command again and posts when the stock taken meanwhile leaves enough', async () => {
+    await post('5', 'CLOSE-3', 'closing-statement-in-3');
+    const before = await state('CLOSE-3');
+    afterBalanceRead = () => takeElsewhere('CLOSE-3', '1');
+    // 5 read, 1 taken meanwhile: the plan's −3 still fits, and no refusal happens at the close.
+    const res = await post('-3', 'CLOSE-3', 'closing-statement-out-3');
+    expect(res.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
+    expect(await state('CLOSE-3')).toMatchObject({
+      on_hand: '1.000',
+      movements: before.movements + 2,
+      documents: before.documents + 1,
+      counter: before.counter + 1,
+    });
+  });
+});
