@@ -82,6 +82,17 @@ export const stockAdjustment = defineDocumentType({
   },
   // The posting is the ledger's SQL; it changes no entity of the unit of work.
   sqlEffects: ['POST'],
+  // The ledger's read of the lines' balances goes out with the document's write (created and posted
+  // in one request).
+  readAhead: {
+    POST: ({ tx, header, lines }) =>
+      new LedgerService(tx).readAhead(
+        lines.map((line) => ({
+          storageId: idOf(header.storage) as number,
+          resourceId: idOf(line.resource) as number,
+        })),
+      ),
+  },
   effects: {
     async POST(ctx) {
       const ledger = new LedgerService(ctx.tx);
@@ -106,7 +117,7 @@ export const stockAdjustment = defineDocumentType({
             userId: ctx.principal.userId,
           },
         })),
-        { closing: ctx.closing },
+        { closing: ctx.closing, ahead: ctx.readAhead },
       );
     },
   },

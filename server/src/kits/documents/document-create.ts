@@ -222,6 +222,8 @@ export class DocumentCreation extends DocumentReads {
             actorUserId: principal.userId,
           });
         }
+        // The effect's first reads, sent now: they go out with the document's write.
+        const ahead = t && type.readAhead?.[t.action]?.({ tx, header: checked.header, lines: checked.lines });
         const at = new Date();
         const { row, lines } = await insertDocument(
           tx,
@@ -260,6 +262,7 @@ export class DocumentCreation extends DocumentReads {
             // Only the COMMIT follows an effect that writes in SQL only, without an onSave, in the
             // command's own transaction: it may close the command (EffectContext.closing).
             closing: closable && !nested && !type.onSave && (type.sqlEffects ?? []).includes(t.action),
+            readAhead: ahead,
           };
           await effect(ctx);
         }

@@ -124,12 +124,10 @@ export interface EffectContext {
   addLine(values: Record<string, unknown>): DocumentLineRow;
   /** Numbers and labels of documents the ledger names (by type and id), to tell a person which. */
   nameDocuments(refs: readonly DocumentRef[]): Promise<NamedDocument[]>;
-  /**
-   * Nothing follows the effect in its command but the COMMIT: an effect of `sqlEffects` may send its
-   * last statement as the command's closing one (the ledger's `closing` option; document-kit.md,
-   * "The command path"). Its refusal then runs the command again, without it.
-   */
+  /** Only the COMMIT follows: the effect may send its last statement as the closing one (document-kit.md). */
   closing?: boolean;
+  /** What the type's `readAhead` for this action sent ahead of the document's write (or undefined). */
+  readAhead?: unknown;
 }
 
 /** A document as the ledger and the history refer to it. */
@@ -215,6 +213,14 @@ export interface DocumentDeclaration {
   effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
   /** Actions whose effect writes in SQL only, no entity: a create takes it with no flush after. */
   sqlEffects?: string[];
+  /**
+   * Reads an action's effect makes first, sent with the document's write when taken at creation
+   * (createAnd; document-kit.md): given the checked values, it returns the effect's `ctx.readAhead`.
+   */
+  readAhead?: Record<
+    string,
+    (ctx: { tx: EntityManager; header: Record<string, unknown>; lines: Record<string, unknown>[] }) => unknown
+  >;
   /**
    * What writing the document does (a transfer reserves its lines), in the same transaction as the
    * create or edit; a refusal (a shortfall) rolls the whole write back.

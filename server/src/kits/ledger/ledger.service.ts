@@ -23,6 +23,7 @@ import {
 import { type LedgerOptions, LotPostings, type PostOptions } from './lot-postings';
 import { MoneyLedger } from './money-ledger';
 import { reverseDocument } from './reversal';
+import { BalancesAhead } from './stock-batch';
 import { type BatchLine, decimal, milli } from './stock-plan';
 import { type Deltas, type PostingSource, requireId } from './stock-postings';
 import { refusalOf } from './stock-refusals';
@@ -254,6 +255,15 @@ export class LedgerService extends LotPostings {
       const i = arrived.indexOf(c);
       return { received: i < 0 ? null : posted[i][0], missing: c.missing };
     });
+  }
+
+  /**
+   * The balances a posting over these (storage, resource) pairs reads first, sent now ahead of the
+   * command's next statement (a document's write): pass it back as `ahead` to the posting, whose
+   * first plan then needs no read of its own. Null when not in a command's own transaction.
+   */
+  readAhead(pairs: { storageId: number; resourceId: number }[]): unknown {
+    return BalancesAhead.send(this.stock, pairs);
   }
 
   /** A correction with a reason (stock count, damage, found goods): signed quantity. */

@@ -4,7 +4,7 @@ import type { StockMovementType } from './ledger.entity';
 import { lotExpiryConflict } from './ledger.errors';
 import type { LotPosting, StockLine } from './ledger.types';
 import { expiryOf, lotOf, quantityOf } from './ledger-values';
-import { closeWithItems, postItems, readBalances } from './stock-batch';
+import { BalancesAhead, closeWithItems, postItems, readBalances } from './stock-batch';
 import { type BalanceRow, type BatchLine, milli, planBatch } from './stock-plan';
 import {
   type BalanceKey,
@@ -37,6 +37,11 @@ export interface PostOptions {
    * closeWith), it answers no lots, and a refusal fails the command's COMMIT (SQLSTATE NJ002).
    */
   closing?: boolean;
+  /**
+   * The balances read ahead of the document's write (LedgerService.readAhead, what a type's
+   * `readAhead` gave the effect): the first plan uses them when they are the lines' own pairs.
+   */
+  ahead?: unknown;
 }
 
 export interface LedgerOptions {
@@ -145,8 +150,9 @@ export abstract class LotPostings {
    */
   protected async post(lines: BatchLine[], options: PostOptions = {}): Promise<LotPosting[][]> {
     if (!lines.length) return [];
+    const ahead = options.ahead instanceof BalancesAhead ? options.ahead.for(lines) : null;
     for (let attempt = 0; ; attempt++) {
-      const plan = planBatch(lines, await readBalances(this.stock, lines));
+      const plan = planBatch(lines, await ((attempt === 0 && ahead) || readBalances(this.stock, lines)));
       if (plan.kind === 'ONE_BY_ONE') {
         // Each line locks its own rows: lock the pairs' lots first, in one order, as one statement.
         await this.stock.lockPairs(

@@ -16,22 +16,55 @@ import type { StockPostings } from './stock-postings';
 // The plan's arithmetic is exact (thousandths as BigInt, numeric(14,3)); the balances' own
 // arithmetic (sums, weighted unit values) stays in PostgreSQL's numeric.
 
-/** The balances of the lines' (storage, resource) pairs, first expiry first; no lock. */
-export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<BalanceRow[]> {
-  const legs = lines.flatMap((l) => [
-    { s: l.storageId, r: l.resourceId },
-    ...(l.transit ? [{ s: l.transit.toStorageId, r: l.resourceId }] : []),
-  ]);
-  const pairs = [...new Map(legs.map((p) => [pairOf(p.s, p.r), p])).values()];
-  return stock.prepared<BalanceRow>(
-    'stock_balances_read',
-    `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
+const balancesSql = `select id, storage_id, resource_id, lot, expiry_date::text as expiry_date, on_hand::text as on_hand,
        reserved::text as reserved, in_transit::text as in_transit
      from stock_balance
      where (storage_id, resource_id) in (select s, r from json_to_recordset(?::json) as p(s int, r int))
-     order by expiry_date asc nulls last, lot, id`,
-    [JSON.stringify(pairs)],
+     order by expiry_date asc nulls last, lot, id`;
+
+/** The (storage, resource) pairs of these legs, each once in first-met order: the read's parameter. */
+function pairsParameter(legs: { s: number; r: number }[]): string {
+  return JSON.stringify([...new Map(legs.map((p) => [pairOf(p.s, p.r), p])).values()]);
+}
+
+/** The read's parameter for these lines: each line's pair, and its transit's destination. */
+function linesPairs(lines: BatchLine[]): string {
+  return pairsParameter(
+    lines.flatMap((l) => [
+      { s: l.storageId, r: l.resourceId },
+      ...(l.transit ? [{ s: l.transit.toStorageId, r: l.resourceId }] : []),
+    ]),
   );
+}
+
+/** The balances of the lines' (storage, resource) pairs, first expiry first; no lock. */
+export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<BalanceRow[]> {
+  return stock.prepared<BalanceRow>('stock_balances_read', balancesSql, [linesPairs(lines)]);
+}
+
+/**
+ * The balances of some (storage, resource) pairs, read ahead of the command's next statement
+ * (platform/db/command-transaction.ts, readAhead): what the first plan of a posting of lines over
+ * exactly these pairs, in this order, reads (`for`); null when it is none of theirs.
+ */
+export class BalancesAhead {
+  constructor(
+    private readonly pairs: string,
+    private readonly rows: Promise<BalanceRow[]>,
+  ) {}
+
+  static send(
+    stock: StockPostings,
+    pairs: { storageId: number; resourceId: number }[],
+  ): BalancesAhead | null {
+    const parameter = pairsParameter(pairs.map((p) => ({ s: p.storageId, r: p.resourceId })));
+    const rows = stock.ahead<BalanceRow>('stock_balances_read', balancesSql, [parameter]);
+    return rows && new BalancesAhead(parameter, rows);
+  }
+
+  for(lines: BatchLine[]): Promise<BalanceRow[]> | null {
+    return linesPairs(lines) === this.pairs ? this.rows : null;
+  }
 }
 
 const guard = (row: string) =>

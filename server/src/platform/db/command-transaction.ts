@@ -24,6 +24,22 @@ const closings = new WeakMap<EntityManager, Promise<unknown>>();
  * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
  * transaction, or em.transactional): the caller sends the statement as any other then.
  */
+/**
+ * Sends a read now, ahead of the command's next statement, on the command's connection and not
+ * waited for: it goes out in the same round trip as that statement (the ledger's read of the
+ * balances ahead of the document's write; document-kit.md, "The command path"). Only for a read
+ * whose answer does not depend on what the command writes before it is used. Null when `tx` is not
+ * a command's own transaction (then nothing was sent). A rejection is the caller's to read.
+ */
+export function readAhead(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+  const connection = connections.get(tx);
+  if (!connection || closings.has(tx)) return null;
+  const answer = connection.executeQuery(query);
+  // Read when the command needs it, or never (a command refused before): not unhandled meanwhile.
+  answer.catch(() => {});
+  return answer;
+}
+
 export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
   const connection = connections.get(tx);
   if (!connection || closings.has(tx)) return null;
