@@ -16,6 +16,17 @@ const connections = new WeakMap<EntityManager, DatabaseConnection>();
 const closings = new WeakMap<EntityManager, Promise<unknown>>();
 
 /**
+ * Sends a read now, ahead of the command's next statement, on the command's connection and not
+ * waited for: it goes out in the same round trip as that statement (the ledger's read of the
+ * balances ahead of the document's write; document-kit.md, "The command path"). Only for a read
+ * whose answer does not depend on what the command writes before it is used. Null when `tx` is not
+ * a command's own transaction (then nothing was sent). A rejection is the caller's to read.
+ */
+export function readAhead(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+  return sendNow(tx, query);
+}
+
+/**
  * Sends `query` as the command's closing statement (docs/architecture.md, "A command's
  * transaction"): its last, written to the connection now and not waited for, so that the COMMIT
  * goes out right behind it and both are answered in one round trip. Only for a statement whose
@@ -24,29 +35,24 @@ const closings = new WeakMap<EntityManager, Promise<unknown>>();
  * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
  * transaction, or em.transactional): the caller sends the statement as any other then.
  */
-/**
- * Sends a read now, ahead of the command's next statement, on the command's connection and not
- * waited for: it goes out in the same round trip as that statement (the ledger's read of the
- * balances ahead of the document's write; document-kit.md, "The command path"). Only for a read
- * whose answer does not depend on what the command writes before it is used. Null when `tx` is not
- * a command's own transaction (then nothing was sent). A rejection is the caller's to read.
- */
-export function readAhead(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
-  const connection = connections.get(tx);
-  if (!connection || closings.has(tx)) return null;
-  const answer = connection.executeQuery(query);
-  // Read when the command needs it, or never (a command refused before): not unhandled meanwhile.
-  answer.catch(() => {});
+export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+  const answer = sendNow(tx, query);
+  // Read after the COMMIT (commandTransaction).
+  if (answer) closings.set(tx, answer);
   return answer;
 }
 
-export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+/**
+ * Writes `query` on the command's connection now, past Kysely's one-at-a-time queue (node-postgres
+ * keeps the order in which statements are made); null when `tx` is not a command's own transaction
+ * or its closing statement went already.
+ */
+function sendNow(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
   const connection = connections.get(tx);
   if (!connection || closings.has(tx)) return null;
   const answer = connection.executeQuery(query);
-  // Read after the COMMIT (commandTransaction); until then a rejection is not unhandled.
+  // Read later by its caller, or never (a command refused before it): not unhandled meanwhile.
   answer.catch(() => {});
-  closings.set(tx, answer);
   return answer;
 }
 
@@ -75,7 +81,7 @@ export async function commandTransaction<T>(
       tx.getConnection('write').transactional(
         async (trx) => {
           tx.setTransactionContext(trx);
-          // The command's own transaction: its connection, for a closing statement (closeWith). Asked
+          // The command's own transaction: its connection, for readAhead and closeWith. Asked
           // of the transaction's executor before any statement of it, so nothing waits.
           if (!nested)
             connections.set(
@@ -84,9 +90,14 @@ export async function commandTransaction<T>(
                 .getExecutor()
                 .provideConnection(async (connection) => connection),
             );
-          const result = await run(tx);
-          await flushLeft(tx);
-          return result;
+          try {
+            const result = await run(tx);
+            await flushLeft(tx);
+            return result;
+          } finally {
+            // Past here the connection goes back to the pool: nothing more may be sent on it.
+            connections.delete(tx);
+          }
         },
         // Inside a caller's transaction (a public form's create): a savepoint of that transaction.
         { ctx: em.getTransactionContext(), sessionContext: tx.getTransactionSessionContext() },

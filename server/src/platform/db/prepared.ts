@@ -102,6 +102,7 @@ export function prepared(name: string, text: string): PreparedStatement {
   if (known) return known;
   const { text: pgText, count } = numbered(text);
   const hash = createHash('sha1').update(pgText).digest('hex').slice(0, 12);
+  const fullName = `${PREPARED_PREFIX}${name}_${hash}`;
   /**
    * The statement as Kysely's compiled query: Kysely hands `sql` to node-postgres's
    * `client.query(sql, parameters)` as it is, and an object with `name` and `text` is a named
@@ -111,14 +112,14 @@ export function prepared(name: string, text: string): PreparedStatement {
     if (values.length !== count)
       throw new Error(`prepared ${name}: ${values.length} values for ${count} placeholders`);
     return {
-      sql: { name: `${PREPARED_PREFIX}${name}_${hash}`, text: pgText },
+      sql: { name: fullName, text: pgText },
       parameters: values.map(bound),
       query: { kind: 'RawNode', sqlFragments: [pgText], parameters: [] },
-      queryId: { queryId: `${PREPARED_PREFIX}${name}_${hash}` },
+      queryId: { queryId: fullName },
     };
   };
   const statement: PreparedStatement = {
-    name: `${PREPARED_PREFIX}${name}_${hash}`,
+    name: fullName,
     text: pgText,
     async rows<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> {
       const runner = (em.getTransactionContext() ?? em.getConnection().getClient()) as unknown as Runner;
