@@ -7,7 +7,6 @@
 //   npx node scripts/bench-ledger-pair.mjs /tmp/dist-a /tmp/dist-b [rounds=8] [seconds=3]
 // Each build is copied into server/dist before its server starts (a server loads it once); the
 // server/dist there before is put back at the end.
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import pg from 'pg';
 import { cpuOf, gqlClient, load, root, startServer } from './bench-kit.mjs';
 import { benchLogins, hotBalancesSql, loadLedger, plan } from './bench-ledger-load.mjs';
 import { postingRun } from './bench-ledger-postings.mjs';
-import { createAndPostMutation } from './bench-ledger-queries.mjs';
+import { createAndPostHot } from './bench-ledger-queries.mjs';
 
 const [distA, distB, rounds = 8, secs = 3] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: bench-ledger-pair.mjs <dist A> <dist B> [rounds] [seconds]');
@@ -38,23 +37,8 @@ async function setup(build) {
   );
   const clients = (await benchLogins(db, server.url, p.clients)).map((token) => gqlClient(server.url, token));
   const cpu = { server: () => cpuOf(server.serverPid), postgres: () => cpuOf(server.postmasterPid, true) };
-  const post = async (client, i) => {
-    const b = ids[(client + i) % ids.length];
-    const input = {
-      header: { storage: b.storage_id },
-      lines: [
-        {
-          resource: b.resource_id,
-          lot: b.lot,
-          expiryDate: b.expiry_date,
-          quantity: i % 2 === 0 ? '2' : '-1',
-          reason: refs.reason,
-        },
-      ],
-    };
-    const done = await clients[client].gql(createAndPostMutation, { input, key: randomUUID() });
-    if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED') throw new Error('not posted');
-  };
+  const post = (client, i) =>
+    createAndPostHot(clients[client], ids[(client + i) % ids.length], i, refs.reason);
   return { server, db, clients, cpu, post, total: { n: 0, server: 0, postgres: 0, errors: 0 } };
 }
 let A;

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 // The GraphQL the ledger bench sends (bench-ledger.mjs): the client's own queries (client/src), so
 // the figures are what its screens cost, and the posting mutations.
 export const createMutation = `mutation ($input: DocumentInput!, $key: String) {
@@ -6,6 +8,34 @@ export const createMutation = `mutation ($input: DocumentInput!, $key: String) {
 export const createAndPostMutation = `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
   createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { status }
 }`;
+/** A hot balance's change on turn i: +2 on even turns and −1 on odd ones, so it never runs short. */
+export const hotQuantity = (i) => (i % 2 === 0 ? '2' : '-1');
+
+/** The input of a posting on a hot balance: one line of its lot, by `hotQuantity`. */
+export function hotPostingInput(balance, i, reason) {
+  return {
+    header: { storage: balance.storage_id },
+    lines: [
+      {
+        resource: balance.resource_id,
+        lot: balance.lot,
+        expiryDate: balance.expiry_date,
+        quantity: hotQuantity(i),
+        reason,
+      },
+    ],
+  };
+}
+
+/** Creates and posts `hotPostingInput` in one request (a fresh idempotency key); throws unless POSTED. */
+export async function createAndPostHot(client, balance, i, reason) {
+  const done = await client.gql(createAndPostMutation, {
+    input: hotPostingInput(balance, i, reason),
+    key: randomUUID(),
+  });
+  if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED')
+    throw new Error(`status ${done.createAndPostStockAdjustmentDocument.status}`);
+}
 export const postMutation = `mutation ($id: Int!, $version: Int!, $key: String) {
   actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "POST", version: $version }, idempotencyKey: $key) { status }
 }`;

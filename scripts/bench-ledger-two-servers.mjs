@@ -4,7 +4,7 @@
 // postings/s and CPU per posting (both processes' and PostgreSQL's).
 //   npm run build -w server && npx node scripts/bench-ledger-two-servers.mjs [rounds=4] [seconds=5]
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import pg from 'pg';
 import { cpuOf, freePort, gqlClient, load, root, startServer } from './bench-kit.mjs';
 import { benchLogins, hotBalancesSql, loadLedger, plan } from './bench-ledger-load.mjs';
 import { postingRun } from './bench-ledger-postings.mjs';
-import { createAndPostMutation } from './bench-ledger-queries.mjs';
+import { createAndPostHot } from './bench-ledger-queries.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const [rounds = 4, seconds = 5] = process.argv.slice(2).map(Number);
@@ -67,23 +67,8 @@ try {
     server: () => cpuOf(first.serverPid) + cpuOf(second.pid),
     postgres: () => cpuOf(first.postmasterPid, true),
   };
-  const posting = (clients) => async (client, i) => {
-    const b = ids[(client + i) % ids.length];
-    const input = {
-      header: { storage: b.storage_id },
-      lines: [
-        {
-          resource: b.resource_id,
-          lot: b.lot,
-          expiryDate: b.expiry_date,
-          quantity: i % 2 === 0 ? '2' : '-1',
-          reason: refs.reason,
-        },
-      ],
-    };
-    const done = await clients[client].gql(createAndPostMutation, { input, key: randomUUID() });
-    if (done.createAndPostStockAdjustmentDocument.status !== 'POSTED') throw new Error('not posted');
-  };
+  const posting = (clients) => (client, i) =>
+    createAndPostHot(clients[client], ids[(client + i) % ids.length], i, refs.reason);
   for (const clients of Object.values(setups)) await postingRun(p.clients, 2, posting(clients), cpu);
   const names = Object.keys(setups);
   for (let r = 0; r < rounds; r++) {

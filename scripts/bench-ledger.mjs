@@ -38,6 +38,8 @@ import {
 import {
   createAndPostMutation,
   createMutation,
+  hotPostingInput,
+  hotQuantity,
   postMutation,
   shortSupplyQuery,
   stockCardAllQuery,
@@ -175,7 +177,6 @@ export async function runLedgerBench() {
       server: () => cpuOf(server.serverPid),
       postgres: () => cpuOf(server.postmasterPid, true),
     };
-    const quantity = (i) => (i % 2 === 0 ? '2' : '-1');
     const before = (
       await db.query("select count(*)::int as n from stock_movement where document_type = 'STOCK_ADJUSTMENT'")
     ).rows[0].n;
@@ -200,18 +201,7 @@ export async function runLedgerBench() {
             const b = ids[(client + i) % ids.length];
             const key = randomUUID();
             const t0 = performance.now();
-            const input = {
-              header: { storage: b.storage_id },
-              lines: [
-                {
-                  resource: b.resource_id,
-                  lot: b.lot,
-                  expiryDate: b.expiry_date,
-                  quantity: quantity(i),
-                  reason: refs.reason,
-                },
-              ],
-            };
+            const input = hotPostingInput(b, i, refs.reason);
             if (!twoRequests) {
               const done = await posters[client].gql(createAndPostMutation, { input, key });
               split.create.push(performance.now() - t0);
@@ -254,7 +244,7 @@ export async function runLedgerBench() {
         try {
           const res = await conn.query(rawPosting, [
             b.balance_id,
-            quantity(i),
+            hotQuantity(i),
             refs.reason,
             ++rawDocument,
             refs.admin,
