@@ -161,17 +161,29 @@ export class DocumentCreation extends DocumentReads {
     }
     const principal = await this.require('create');
     const reason = t ? checkedReason(t, act?.reason) : null;
+    const effect = t ? type.effects?.[t.action] : undefined;
+    // The rows go to the unit of work only when an onSave or an effect may change them: a type's
+    // onSave, or an effect not declared to write in SQL only (sqlEffects). Then they are flushed after
+    // it; otherwise nothing can have changed, and no flush is made (commandTransaction still checks
+    // that nothing was left unflushed).
+    const managed = !!type.onSave || (!!effect && !(type.sqlEffects ?? []).includes(t?.action ?? ''));
     let written: DocumentRow | null = null;
     let number: string | null = null;
     // Inside a caller's transaction the create runs in a savepoint of it (commandTransaction).
     const nested = this.em.isInTransaction();
     try {
       const id = await this.command(principal, async (tx, audited) => {
-        const opened = openCreate(tx, type, principal.userId, {
-          key: idempotencyKey,
-          operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
-          request: t ? { input, action: t.action, reason } : input,
-        });
+        const opened = openCreate(
+          tx,
+          type,
+          principal.userId,
+          {
+            key: idempotencyKey,
+            operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
+            request: t ? { input, action: t.action, reason } : input,
+          },
+          managed,
+        );
         const checked = await checkDocumentFields(tx, type, input, null, opened.run);
         const id = opened.id();
         const refused = this.referenceOutOfScope(principal, checked);
@@ -236,7 +248,7 @@ export class DocumentCreation extends DocumentReads {
             fiscalYear: fiscalYearBE(at),
             status: t ? t.to : initial,
             version: t ? 2 : 1,
-            ownerUnit: owner.id,
+            ownerUnit: owner,
             remark: checked.remark,
             createdBy: principal.userId,
             createdAt: at,
@@ -245,9 +257,9 @@ export class DocumentCreation extends DocumentReads {
           },
           checked.lines.map((values, i) => ({ ...values, lineNo: i + 1 })),
           history,
+          managed,
         );
         await this.onSave(tx, principal, row, lines, null);
-        const effect = t ? type.effects?.[t.action] : undefined;
         if (t && effect) {
           const ctx: EffectContext = {
             tx,
@@ -266,11 +278,8 @@ export class DocumentCreation extends DocumentReads {
           };
           await effect(ctx);
         }
-        // What the type's onSave or effect changed (nothing is sent when they changed nothing). The
-        // rows were written in SQL: without an onSave, and with no effect or one declared to write in
-        // SQL only (sqlEffects), nothing can have changed, and the flush is skipped
-        // (commandTransaction still checks that nothing was left unflushed).
-        if (type.onSave || (effect && !type.sqlEffects?.includes(t?.action ?? ''))) await tx.flush();
+        // What the type's onSave or effect changed (nothing is sent when they changed nothing).
+        if (managed) await tx.flush();
         // The number: taken at COMMIT by the type's numbering trigger (numbering.ts, numberingTrigger),
         // so the counter row is held for the commit only. In a caller's transaction (a public form),
         // which needs the number before it commits, the trigger is run now (numberNow).
