@@ -226,7 +226,7 @@ describe('the cost of a stock posting through GraphQL', () => {
     // ahead of it (the type's readAhead; command-transaction.ts, readAhead), and the COMMIT behind
     // the ledger's posting, the command's closing statement (closeWith).
     const write = inTransaction.findIndex((s) => /^with w0 as \(insert/.test(s));
-    expect(inTransaction[write - 1], listed).toMatch(/^select id, storage_id, resource_id, lot/);
+    expect(inTransaction[write - 1], listed).toMatch(/^with p as [\s\S]*select id, storage_id, resource_id, lot/);
     expect(pipelined, listed).toEqual([inTransaction[1], inTransaction[write], 'commit']);
     expect(await counterOf('AJ')).toBe(counter + 1);
     // After the COMMIT: nothing, or the number's read when the answer asks for the number.
