@@ -1,3 +1,4 @@
+import { EntityManager as CoreEntityManager } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,7 +227,9 @@ describe('the cost of a stock posting through GraphQL', () => {
     // ahead of it (the type's readAhead; command-transaction.ts, readAhead), and the COMMIT behind
     // the ledger's posting, the command's closing statement (closeWith).
     const write = inTransaction.findIndex((s) => /^with w0 as \(insert/.test(s));
-    expect(inTransaction[write - 1], listed).toMatch(/^with p as [\s\S]*select id, storage_id, resource_id, lot/);
+    expect(inTransaction[write - 1], listed).toMatch(
+      /^with p as [\s\S]*select id, storage_id, resource_id, lot/,
+    );
     expect(pipelined, listed).toEqual([inTransaction[1], inTransaction[write], 'commit']);
     expect(await counterOf('AJ')).toBe(counter + 1);
     // After the COMMIT: nothing, or the number's read when the answer asks for the number.
@@ -416,5 +419,38 @@ describe('the cost of a stock posting through GraphQL', () => {
   it('creates and posts five lines in as many statements as one', async () => {
     const { statements, listed } = await postedInOne(5);
     expect(statements.length, listed).toBeLessThanOrEqual(8);
+  });
+
+  it('makes no entity of the document, its lines or their units when nothing will change them', async () => {
+    // The rows go to the unit of work (em.map) only for an onSave or an effect that may change them
+    // (document-write.ts, insertDocument's `managed`); a stock adjustment's POST writes in SQL only.
+    const mapped: string[] = [];
+    const map = CoreEntityManager.prototype.map;
+    CoreEntityManager.prototype.map = function (this: CoreEntityManager, entityName, ...rest) {
+      mapped.push(typeof entityName === 'string' ? entityName : (entityName as { name: string }).name);
+      return map.call(this, entityName, ...rest);
+    } as typeof map;
+    try {
+      await createAndPost(2, 'posting-cost-no-entity');
+      expect(mapped).toEqual([]);
+      // A create alone of a type without onSave: none either.
+      const created = await t.graphql<{ createDocument: { id: number } }>(
+        `mutation ($input: DocumentInput!) { createDocument(type: STOCK_ADJUSTMENT, input: $input) { id } }`,
+        { input: { header: { storage: ids.STORAGE }, lines: [line(1)] } },
+        auth,
+      );
+      expect(created.body.errors).toBeUndefined();
+      expect(mapped).toEqual([]);
+      // The hook does see the rows of the unit of work where an action needs them (its locked row).
+      const cancelled = await t.graphql(
+        `mutation ($id: Int!) { actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "CANCEL", version: 1, reason: "test" }) { status } }`,
+        { id: created.body.data?.createDocument.id },
+        auth,
+      );
+      expect(cancelled.body.errors).toBeUndefined();
+      expect(mapped.length).toBeGreaterThan(0);
+    } finally {
+      CoreEntityManager.prototype.map = map;
+    }
   });
 });
