@@ -426,9 +426,10 @@ describe('the cost of a stock posting through GraphQL', () => {
     // (document-write.ts, insertDocument's `managed`); a stock adjustment's POST writes in SQL only.
     const mapped: string[] = [];
     const map = CoreEntityManager.prototype.map;
-    CoreEntityManager.prototype.map = function (this: CoreEntityManager, entityName, ...rest) {
+    CoreEntityManager.prototype.map = function (this: CoreEntityManager, ...args: unknown[]) {
+      const [entityName] = args;
       mapped.push(typeof entityName === 'string' ? entityName : (entityName as { name: string }).name);
-      return map.call(this, entityName, ...rest);
+      return (map as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof map;
     try {
       await createAndPost(2, 'posting-cost-no-entity');
