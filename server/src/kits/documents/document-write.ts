@@ -143,8 +143,9 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * `managed`: the rows are handed to the unit of work as loaded (`em.map`), so that what an onSave or
  * an effect changes on them is flushed. Without it (a type with no onSave, taking no action or one
  * whose effect writes in SQL only: `sqlEffects`), nothing will change them, and they come back as
- * plain rows: the values given, the lines' ids from the statement. Mapping them cost the server
- * about 0.4 ms of a 4 ms posting (docs/benchmarks.md, "Plain rows").
+ * plain rows: the values given, the lines' ids from the statement. Mapping them (and the units)
+ * cost the server about 0.9 ms of a 3.7 ms posting (docs/benchmarks.md, "Plain rows and generic
+ * plans").
  */
 export async function insertDocument(
   tx: EntityManager,

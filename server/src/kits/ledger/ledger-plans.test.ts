@@ -33,7 +33,7 @@ interface PlanNode {
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
-/** The generic plan's nodes over stock_balance of a statement, in a transaction left undone. */
+/** The node types over stock_balance of the plan of `ledger_plan_probe` (`text`), for `parameter`. */
 async function genericPlanOnBalances(text: string, parameter: string): Promise<string[]> {
   const found = nodes(
     (
