@@ -82,15 +82,12 @@ export const stockAdjustment = defineDocumentType({
   },
   // The posting is the ledger's SQL; it changes no entity of the unit of work.
   sqlEffects: ['POST'],
-  // The ledger's read of the lines' balances goes out with the document's write (created and posted
-  // in one request).
+  // The ledger's read of the lines' balances goes out with the create's opening statement (created
+  // and posted in one request), from the ids as given: it reads nothing for values that are not ids.
   readAhead: {
     POST: ({ tx, header, lines }) =>
       new LedgerService(tx).readAhead(
-        lines.map((line) => ({
-          storageId: idOf(header.storage) as number,
-          resourceId: idOf(line.resource) as number,
-        })),
+        lines.map((line) => ({ storageId: header.storage, resourceId: line.resource })),
       ),
   },
   effects: {

@@ -171,8 +171,17 @@ export class DocumentCreation extends DocumentReads {
     let number: string | null = null;
     // Inside a caller's transaction the create runs in a savepoint of it (commandTransaction).
     const nested = this.em.isInTransaction();
+    // Only the COMMIT follows an effect that writes in SQL only, without an onSave, in the command's
+    // own transaction: it may close the command (EffectContext.closing), and the document's write,
+    // which nothing reads before, is held to lead that closing statement (holdWrite). Its lines' ids
+    // are taken when the create opens.
+    const closing = !!t && closable && !nested && !type.onSave && (type.sqlEffects ?? []).includes(t.action);
+    const lineCount = closing && Array.isArray(input.lines) ? input.lines.length : 0;
     try {
       const id = await this.command(principal, async (tx, audited) => {
+        // The effect's first reads, sent ahead of the opening statement, in its round trip: from the
+        // input as given (unchecked: the type's readAhead sends nothing for values that are not ids).
+        const ahead = t && this.readAhead(tx, t.action, input);
         const opened = openCreate(
           tx,
           type,
@@ -183,6 +192,7 @@ export class DocumentCreation extends DocumentReads {
             request: t ? { input, action: t.action, reason } : input,
           },
           managed,
+          lineCount,
         );
         const checked = await checkDocumentFields(tx, type, input, null, opened.run);
         const id = opened.id();
@@ -234,8 +244,7 @@ export class DocumentCreation extends DocumentReads {
             actorUserId: principal.userId,
           });
         }
-        // The effect's first reads, sent now: they go out with the document's write.
-        const ahead = t && type.readAhead?.[t.action]?.({ tx, header: checked.header, lines: checked.lines });
+        const lineIds = opened.lineIds();
         const at = new Date();
         const { row, lines } = await insertDocument(
           tx,
@@ -255,9 +264,14 @@ export class DocumentCreation extends DocumentReads {
             updatedBy: principal.userId,
             updatedAt: at,
           },
-          checked.lines.map((values, i) => ({ ...values, lineNo: i + 1 })),
+          checked.lines.map((values, i) => ({
+            ...values,
+            ...(lineIds.length === checked.lines.length ? { id: lineIds[i] } : {}),
+            lineNo: i + 1,
+          })),
           history,
           managed,
+          closing,
         );
         await this.onSave(tx, principal, row, lines, null);
         if (t && effect) {
@@ -271,9 +285,7 @@ export class DocumentCreation extends DocumentReads {
             reason,
             addLine: lineAdder(tx, type, row, lines),
             nameDocuments: (refs) => nameDocuments(tx, refs),
-            // Only the COMMIT follows an effect that writes in SQL only, without an onSave, in the
-            // command's own transaction: it may close the command (EffectContext.closing).
-            closing: closable && !nested && !type.onSave && (type.sqlEffects ?? []).includes(t.action),
+            closing,
             readAhead: ahead,
           };
           await effect(ctx);
@@ -298,6 +310,23 @@ export class DocumentCreation extends DocumentReads {
       // of the command was kept: run it again the ordinary way, which plans anew or words the refusal.
       if (closable && isClosingRefusal(err)) return this.write(input, act, idempotencyKey, system, false);
       throw err;
+    }
+  }
+
+  /**
+   * What the type's `readAhead` for `action` sends ahead of the create's opening statement, given the
+   * input as the caller sent it; undefined when it sends nothing or fails (a hint: the effect reads
+   * what it lacks itself).
+   */
+  private readAhead(tx: EntityManager, action: string, input: DocumentInput): unknown {
+    const read = this.type.readAhead?.[action];
+    if (!read) return undefined;
+    const header = input.header && typeof input.header === 'object' ? input.header : {};
+    const lines = Array.isArray(input.lines) ? input.lines.filter((l) => l && typeof l === 'object') : [];
+    try {
+      return read({ tx, header, lines });
+    } catch {
+      return undefined;
     }
   }
 

@@ -214,8 +214,9 @@ export interface DocumentDeclaration {
   /** Actions whose effect writes in SQL only, no entity: a create takes it with no flush after. */
   sqlEffects?: string[];
   /**
-   * Reads an action's effect makes first, sent with the document's write when taken at creation
-   * (createAnd; document-kit.md): given the checked values, it returns the effect's `ctx.readAhead`.
+   * Reads an action's effect makes first, sent with the create's opening statement when taken at
+   * creation (createAnd; document-kit.md): given the input as the caller sent it, not yet checked
+   * (ids may be anything), it returns the effect's `ctx.readAhead`, or null to send nothing.
    */
   readAhead?: Record<
     string,

@@ -1,4 +1,5 @@
 import type { EntityManager, EntityMetadata, EntityName, EntityProperty } from '@mikro-orm/postgresql';
+import { holdWrite } from '../../platform/db/command-transaction';
 import { entityColumns, prepared } from '../../platform/db/prepared';
 import { OrganisationUnit } from '../core/organisation.entity';
 import type { FoundRow, ReferenceStatement } from '../reference/reference-check';
@@ -24,6 +25,8 @@ export interface OpenedCreate {
   run: ReferenceStatement;
   /** The new document's id, once `run` ran. */
   id(): number;
+  /** Ids taken for its lines (`lineIds` of openCreate), in line order, once `run` ran. */
+  lineIds(): number[];
   /** An organisation unit the references named (as owner or owned by), loaded, by id. */
   unit(id: number): OrganisationUnit | undefined;
 }
@@ -39,8 +42,10 @@ export function openCreate(
   userId: number,
   idempotency: { key: string | null | undefined; operation: string; request: unknown },
   managed = true,
+  lineIds = 0,
 ): OpenedCreate {
   const table = tx.getMetadata(type.entity).tableName;
+  const lineTable = tx.getMetadata(type.lineEntity).tableName;
   const unitMeta = tx.getMetadata(OrganisationUnit);
   const unitTable = unitMeta.tableName;
   const claim: FoldedClaim | null = foldedClaim(
@@ -51,6 +56,7 @@ export function openCreate(
     { from: 'n', json: "json_build_object('id', n.id)" },
   );
   let id = 0;
+  let lines: number[] = [];
   const units = new Map<number, OrganisationUnit>();
   const run: ReferenceStatement = async (refs, refParams) => {
     const ctes = ['n as (select nextval(pg_get_serial_sequence(?, ?))::int as id)'];
@@ -72,6 +78,14 @@ export function openCreate(
            (select owner_unit_id from r union all select id from r where t = '${unitTable}')) as units`,
       );
     }
+    // The lines' ids, from their sequence, when the write must name them before it is sent (a write
+    // held for the closing statement: insertDocument's `hold`).
+    if (lineIds > 0) {
+      columns.push(
+        'array(select nextval(pg_get_serial_sequence(?, ?))::int from generate_series(1, ?::int)) as line_ids',
+      );
+      columnParams.push(lineTable, 'id', lineIds);
+    }
     // Sent prepared: its text is fixed for a type and the tables its references name.
     const [row] = await prepared(
       'document_open',
@@ -82,12 +96,14 @@ export function openCreate(
       first?: FirstClaim<{ id: number }> | null;
       refs?: FoundRow[];
       units?: Record<string, unknown>[] | null;
+      line_ids?: number[];
     }>(tx, [...params, ...columnParams]);
     if (claim) {
       const answer = await claim.settle(tx, row.claimed ?? 0, row.first ?? null);
       if (answer) throw new AnsweredBefore(answer);
     }
     id = row.id;
+    lines = row.line_ids ?? [];
     // As loaded entities when the document goes to the unit of work (insertDocument's `managed`: its
     // owner unit must be loaded there), else as plain rows.
     for (const raw of row.units ?? [])
@@ -102,6 +118,7 @@ export function openCreate(
   return {
     run,
     id: () => id,
+    lineIds: () => lines,
     unit: (unitId) => units.get(unitId),
   };
 }
@@ -154,6 +171,7 @@ export async function insertDocument(
   lines: Record<string, unknown>[],
   history: HistoryEntry[],
   managed = true,
+  hold = false,
 ): Promise<{ row: DocumentRow; lines: DocumentLineRow[] }> {
   const docMeta = tx.getMetadata(type.entity);
   const lineMeta = tx.getMetadata(type.lineEntity);
@@ -201,16 +219,29 @@ export async function insertDocument(
       });
     }
   }
-  const last = parts.pop() as { sql: string; params: unknown[] };
+  const params = parts.flatMap((p) => p.params);
+  const last = parts.at(-1) as { sql: string; params: unknown[] };
   const ctes = parts.map((p, i) => `w${i} as (${p.sql})`);
-  const written = await prepared(
+  const statement = prepared(
     'document_insert',
-    `${ctes.length ? `with ${ctes.join(', ')} ` : ''}${last.sql}`,
-  ).rows<Record<string, unknown>>(tx, [...parts.flatMap((p) => p.params), ...last.params]);
+    `${ctes.length > 1 ? `with ${ctes.slice(0, -1).join(', ')} ` : ''}${last.sql}`,
+  );
+  // Held for the command's closing statement (the lines name their ids, taken when the create
+  // opened): it leads that statement, and is sent alone only if none comes (command-transaction.ts).
+  const held =
+    hold &&
+    !managed &&
+    lines.every((l) => typeof l.id === 'number') &&
+    holdWrite(tx, { name: 'document_insert', ctes, params, send: () => statement.rows(tx, params) });
+  const written = held ? [] : await statement.rows<Record<string, unknown>>(tx, params);
   if (!managed) {
     const row = { ...header } as DocumentRow;
     const lineNo = lineMeta.properties['lineNo' as never].fieldNames[0];
-    const ids = new Map((lines.length ? written : []).map((l) => [l[lineNo] as number, l.id as number]));
+    const ids = new Map(
+      held
+        ? lines.map((l) => [l.lineNo as number, l.id as number])
+        : (lines.length ? written : []).map((l) => [l[lineNo] as number, l.id as number]),
+    );
     const lineRows = lines.map((l) => {
       const id = ids.get(l.lineNo as number);
       if (id === undefined) throw new Error(`insertDocument: line ${String(l.lineNo)} was not written`);

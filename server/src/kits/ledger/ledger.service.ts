@@ -262,7 +262,7 @@ export class LedgerService extends LotPostings {
    * command's next statement (a document's write): pass it back as `ahead` to the posting, whose
    * first plan then needs no read of its own. Null when not in a command's own transaction.
    */
-  readAhead(pairs: { storageId: number; resourceId: number }[]): unknown {
+  readAhead(pairs: { storageId: unknown; resourceId: unknown }[]): unknown {
     return BalancesAhead.send(this.stock, pairs);
   }
 

@@ -69,9 +69,14 @@ export class BalancesAhead {
 
   static send(
     stock: StockPostings,
-    pairs: { storageId: number; resourceId: number }[],
+    pairs: { storageId: unknown; resourceId: unknown }[],
   ): BalancesAhead | null {
-    const parameter = pairsParameter(pairs.map((p) => ({ s: p.storageId, r: p.resourceId })));
+    // Sent before the input is checked (the create's first round trip): only ids that are ids, or
+    // nothing (a statement that failed would abort the command's transaction).
+    const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2 ** 31 - 1;
+    if (!pairs.length || pairs.length > 500 || !pairs.every((p) => isId(p.storageId) && isId(p.resourceId)))
+      return null;
+    const parameter = pairsParameter(pairs.map((p) => ({ s: p.storageId as number, r: p.resourceId as number })));
     const rows = stock.ahead<BalanceRow>('stock_balances_read', balancesSql, [parameter]);
     return rows && new BalancesAhead(parameter, rows);
   }

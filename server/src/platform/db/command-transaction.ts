@@ -43,6 +43,48 @@ export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ ro
 }
 
 /**
+ * A write held back to lead the command's closing statement (holdWrite): its statement's parts as
+ * CTEs (`?` placeholders) with their values, and how to send it alone.
+ */
+export interface HeldWrite {
+  /** The statement's name (prepared.ts), joined to the closing statement's in the composed one's. */
+  name: string;
+  /** Its parts as the CTEs of a `with` (`w0 as (insert …)`), placeholders `?`. */
+  ctes: string[];
+  params: unknown[];
+  /** Sends it as a statement of its own (when no closing statement took it). */
+  send(): Promise<unknown>;
+}
+const held = new WeakMap<EntityManager, HeldWrite>();
+
+/**
+ * Holds a write back so that it goes out as the first CTEs of the command's closing statement
+ * (docs/architecture.md, "A command's transaction"): a create's document, history and lines with the
+ * ledger's posting, one statement and one round trip with the COMMIT. Only for a write nothing reads
+ * before the command closes, with its ids taken before (the lines' from their sequence). A held write
+ * that no closing statement took is sent before the COMMIT (commandTransaction), so none is lost.
+ * False when `tx` is not a command's own transaction or its closing statement went already: then
+ * the caller sends the write itself.
+ */
+export function holdWrite(tx: EntityManager, write: HeldWrite): boolean {
+  if (!closable(tx) || held.has(tx)) return false;
+  held.set(tx, write);
+  return true;
+}
+
+/** The write held for the closing statement (holdWrite), taken: the caller now sends it. */
+export function takeHeldWrite(tx: EntityManager): HeldWrite | undefined {
+  const write = held.get(tx);
+  held.delete(tx);
+  return write;
+}
+
+/** Whether `tx` is a command's own transaction whose closing statement has not gone yet. */
+export function closable(tx: EntityManager): boolean {
+  return connections.has(tx) && !closings.has(tx);
+}
+
+/**
  * Writes `query` on the command's connection now, past Kysely's one-at-a-time queue (node-postgres
  * keeps the order in which statements are made); null when `tx` is not a command's own transaction
  * or its closing statement went already.
@@ -92,11 +134,14 @@ export async function commandTransaction<T>(
             );
           try {
             const result = await run(tx);
+            // A write held for a closing statement that did not come: sent now, before the COMMIT.
+            await takeHeldWrite(tx)?.send();
             await flushLeft(tx);
             return result;
           } finally {
             // Past here the connection goes back to the pool: nothing more may be sent on it.
             connections.delete(tx);
+            held.delete(tx);
           }
         },
         // Inside a caller's transaction (a public form's create): a savepoint of that transaction.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
 import type { CompiledQuery } from 'kysely';
-import { closeWith, readAhead } from './command-transaction';
+import { closeWith, holdWrite, readAhead, takeHeldWrite } from './command-transaction';
 
 // Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
 // posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
@@ -77,6 +77,16 @@ function numbered(text: string): { text: string; count: number } {
   return { text: out, count };
 }
 
+/**
+ * `text` with `ctes` as its first CTEs. Data-modifying CTEs all run, referenced or not, on the
+ * statement's one snapshot: the held write and the closing statement must not read each other's rows.
+ */
+function ledBy(ctes: string[], text: string): string {
+  const head = /^\s*with\s+/i.exec(text);
+  if (/^\s*with\s+recursive\s/i.test(text)) throw new Error('prepared: a held write cannot lead a recursive with');
+  return head ? `with ${ctes.join(', ')}, ${text.slice(head[0].length)}` : `with ${ctes.join(', ')} ${text}`;
+}
+
 /** A value as the statement takes it: a date as ISO 8601 in UTC (MikroORM's `forceUtcTimezone`). */
 const bound = (value: unknown): unknown =>
   value === undefined ? null : value instanceof Date ? value.toISOString() : value;
@@ -127,7 +137,13 @@ export function prepared(name: string, text: string): PreparedStatement {
       return result.rows as T[];
     },
     close(em: EntityManager, values: readonly unknown[]): boolean {
-      return closeWith(em, compiled(values) as unknown as CompiledQuery) !== null;
+      const write = takeHeldWrite(em);
+      if (!write) return closeWith(em, compiled(values) as unknown as CompiledQuery) !== null;
+      // A write held for the closing statement (holdWrite) leads it as its first CTEs: one statement.
+      const joined = prepared(`${write.name}_${name}`, ledBy(write.ctes, text));
+      if (joined.close(em, [...write.params, ...values])) return true;
+      holdWrite(em, write);
+      return false;
     },
     ahead<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> | null {
       const answer = readAhead(em, compiled(values) as unknown as CompiledQuery);
