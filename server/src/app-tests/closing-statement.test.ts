@@ -46,7 +46,8 @@ beforeAll(async () => {
         if (err.code === 'NJ002') refusedAtClose += 1;
       });
     const hook = afterBalanceRead;
-    if (hook && /^with p as [\s\S]*select id, storage_id, resource_id, lot, expiry_date::text/.test(text)) {
+    // The ledger's read: inside the create's opening statement, or a statement of its own.
+    if (hook && /select id, storage_id, resource_id, lot, expiry_date::text/.test(text)) {
       afterBalanceRead = null;
       return answer.then(async (result) => {
         await hook();

@@ -17,7 +17,7 @@ import {
   checkSystemValues,
   type DocumentInput,
 } from './document-input';
-import type { DocumentLineRow, DocumentRow, EffectContext, SaveContext } from './document-kit';
+import type { DocumentLineRow, DocumentRow, EffectContext, OpeningRead, SaveContext } from './document-kit';
 import { lineAdder } from './document-lines';
 import { referenceFieldRule } from './document-pick';
 import { DocumentReads } from './document-reads';
@@ -179,9 +179,9 @@ export class DocumentCreation extends DocumentReads {
     const lineCount = closing && Array.isArray(input.lines) ? input.lines.length : 0;
     try {
       const id = await this.command(principal, async (tx, audited) => {
-        // The effect's first reads, sent ahead of the opening statement, in its round trip: from the
-        // input as given (unchecked: the type's readAhead sends nothing for values that are not ids).
-        const ahead = t && this.readAhead(tx, t.action, input);
+        // The effect's first read, made in the opening statement: from the input as given (unchecked:
+        // the type's readAhead reads nothing for values that are not ids).
+        const ahead = t ? this.readAhead(tx, t.action, input) : null;
         const opened = openCreate(
           tx,
           type,
@@ -193,6 +193,7 @@ export class DocumentCreation extends DocumentReads {
           },
           managed,
           lineCount,
+          ahead ? [ahead] : [],
         );
         const checked = await checkDocumentFields(tx, type, input, null, opened.run);
         const id = opened.id();
@@ -314,19 +315,19 @@ export class DocumentCreation extends DocumentReads {
   }
 
   /**
-   * What the type's `readAhead` for `action` sends ahead of the create's opening statement, given the
-   * input as the caller sent it; undefined when it sends nothing or fails (a hint: the effect reads
-   * what it lacks itself).
+   * The read the type's `readAhead` for `action` makes in the create's opening statement, given the
+   * input as the caller sent it; null when there is none or it fails (a hint: the effect reads what
+   * it lacks itself).
    */
-  private readAhead(tx: EntityManager, action: string, input: DocumentInput): unknown {
+  private readAhead(tx: EntityManager, action: string, input: DocumentInput): OpeningRead | null {
     const read = this.type.readAhead?.[action];
-    if (!read) return undefined;
+    if (!read) return null;
     const header = input.header && typeof input.header === 'object' ? input.header : {};
     const lines = Array.isArray(input.lines) ? input.lines.filter((l) => l && typeof l === 'object') : [];
     try {
       return read({ tx, header, lines });
     } catch {
-      return undefined;
+      return null;
     }
   }
 

@@ -126,8 +126,23 @@ export interface EffectContext {
   nameDocuments(refs: readonly DocumentRef[]): Promise<NamedDocument[]>;
   /** Only the COMMIT follows: the effect may send its last statement as the closing one (document-kit.md). */
   closing?: boolean;
-  /** What the type's `readAhead` for this action sent ahead of the document's write (or undefined). */
-  readAhead?: unknown;
+  /** The read the type's `readAhead` for this action made in the create's opening statement, answered. */
+  readAhead?: OpeningRead | null;
+}
+
+/**
+ * A read an action's effect makes first, made inside the statement that opens a create and takes
+ * the action (a type's `readAhead`; document-write.ts, openCreate): no statement or round trip of
+ * its own.
+ */
+export interface OpeningRead {
+  /** A select, `?` placeholders; a subquery of the opening statement. */
+  readonly sql: string;
+  readonly params: readonly unknown[];
+  /** The order of its rows, by its columns (they come back aggregated as JSON). */
+  readonly orderBy: string;
+  /** Given its rows once the opening statement answered. */
+  answer(rows: Record<string, unknown>[]): void;
 }
 
 /** A document as the ledger and the history refer to it. */
@@ -214,13 +229,17 @@ export interface DocumentDeclaration {
   /** Actions whose effect writes in SQL only, no entity: a create takes it with no flush after. */
   sqlEffects?: string[];
   /**
-   * Reads an action's effect makes first, sent with the create's opening statement when taken at
-   * creation (createAnd; document-kit.md): given the input as the caller sent it, not yet checked
-   * (ids may be anything), it returns the effect's `ctx.readAhead`, or null to send nothing.
+   * The read an action's effect makes first, made in the create's opening statement when the action is
+   * taken at creation (createAnd; document-kit.md): given the input as the caller sent it, not yet
+   * checked (ids may be anything), it returns the read (the effect's `ctx.readAhead`), or null.
    */
   readAhead?: Record<
     string,
-    (ctx: { tx: EntityManager; header: Record<string, unknown>; lines: Record<string, unknown>[] }) => unknown
+    (ctx: {
+      tx: EntityManager;
+      header: Record<string, unknown>;
+      lines: Record<string, unknown>[];
+    }) => OpeningRead | null
   >;
   /**
    * What writing the document does (a transfer reserves its lines), in the same transaction as the

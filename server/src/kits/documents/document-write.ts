@@ -6,7 +6,7 @@ import type { FoundRow, ReferenceStatement } from '../reference/reference-check'
 import { idOf } from '../reference/reference-view';
 import { type HistoryEntry, historyInsert } from '../workflow/history';
 import { type FirstClaim, type FoldedClaim, foldedClaim } from '../workflow/idempotency';
-import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
+import type { DocumentLineRow, DocumentRow, DocumentType, OpeningRead } from './document-kit';
 
 // The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
 // "The command path"): a create opens with one statement (its id, its idempotency claim with the
@@ -43,6 +43,7 @@ export function openCreate(
   idempotency: { key: string | null | undefined; operation: string; request: unknown },
   managed = true,
   lineIds = 0,
+  reads: OpeningRead[] = [],
 ): OpenedCreate {
   const table = tx.getMetadata(type.entity).tableName;
   const lineTable = tx.getMetadata(type.lineEntity).tableName;
@@ -86,6 +87,13 @@ export function openCreate(
       );
       columnParams.push(lineTable, 'id', lineIds);
     }
+    // The effect's first reads (the type's readAhead), each as JSON rows in their order.
+    for (const [i, read] of reads.entries()) {
+      columns.push(
+        `(select coalesce(json_agg(a order by ${read.orderBy.replace(/(^|,\s*)/g, '$1a.')}), '[]') from (${read.sql}) a) as read${i}`,
+      );
+      columnParams.push(...read.params);
+    }
     // Sent prepared: its text is fixed for a type and the tables its references name.
     const [row] = await prepared(
       'document_open',
@@ -104,6 +112,8 @@ export function openCreate(
     }
     id = row.id;
     lines = row.line_ids ?? [];
+    for (const [i, read] of reads.entries())
+      read.answer(((row as Record<string, unknown>)[`read${i}`] ?? []) as Record<string, unknown>[]);
     // As loaded entities when the document goes to the unit of work (insertDocument's `managed`: its
     // owner unit must be loaded there), else as plain rows.
     for (const raw of row.units ?? [])

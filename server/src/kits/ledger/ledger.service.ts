@@ -258,12 +258,12 @@ export class LedgerService extends LotPostings {
   }
 
   /**
-   * The balances a posting over these (storage, resource) pairs reads first, sent now ahead of the
-   * command's next statement (a document's write): pass it back as `ahead` to the posting, whose
-   * first plan then needs no read of its own. Null when not in a command's own transaction.
+   * The balances a posting over these (storage, resource) pairs reads first, as a read the create's
+   * opening statement makes (a type's `readAhead`): pass it back as `ahead` to the posting, whose first
+   * plan then needs no read of its own. Null for none.
    */
-  readAhead(pairs: { storageId: unknown; resourceId: unknown }[]): unknown {
-    return BalancesAhead.send(this.stock, pairs);
+  readAhead(pairs: { storageId: unknown; resourceId: unknown }[]): BalancesAhead | null {
+    return BalancesAhead.of(pairs);
   }
 
   /** A correction with a reason (stock count, damage, found goods): signed quantity. */

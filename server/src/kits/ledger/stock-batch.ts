@@ -57,32 +57,43 @@ export function readBalances(stock: StockPostings, lines: BatchLine[]): Promise<
 }
 
 /**
- * The balances of some (storage, resource) pairs, read ahead of the command's next statement
- * (platform/db/command-transaction.ts, readAhead): what the first plan of a posting of lines over
- * exactly these pairs, in this order, reads (`for`); null when it is none of theirs.
+ * The balances of some (storage, resource) pairs, read inside the statement that opens a create
+ * (document-write.ts, openCreate: the type's `readAhead`), in its round trip: what the first plan of
+ * a posting of lines over exactly these pairs, in this order, reads (`for`); null when it is none of
+ * theirs or the rows did not come.
  */
 export class BalancesAhead {
-  constructor(
-    private readonly pairs: string,
-    private readonly rows: Promise<BalanceRow[]>,
-  ) {}
+  /** The read, as a subquery of the opening statement; its rows come back as JSON, in this order. */
+  readonly sql = balancesSql;
+  readonly params: unknown[];
+  readonly orderBy = 'expiry_date asc nulls last, lot, id';
+  private rows: BalanceRow[] | null = null;
 
-  static send(
-    stock: StockPostings,
-    pairs: { storageId: unknown; resourceId: unknown }[],
-  ): BalancesAhead | null {
-    // Sent before the input is checked (the create's first round trip): only ids that are ids, or
-    // nothing (a statement that failed would abort the command's transaction).
-    const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2 ** 31 - 1;
-    if (!pairs.length || pairs.length > 500 || !pairs.every((p) => isId(p.storageId) && isId(p.resourceId)))
-      return null;
-    const parameter = pairsParameter(pairs.map((p) => ({ s: p.storageId as number, r: p.resourceId as number })));
-    const rows = stock.ahead<BalanceRow>('stock_balances_read', balancesSql, [parameter]);
-    return rows && new BalancesAhead(parameter, rows);
+  private constructor(private readonly pairs: string) {
+    this.params = [pairs];
   }
 
-  for(lines: BatchLine[]): Promise<BalanceRow[]> | null {
-    return linesPairs(lines) === this.pairs ? this.rows : null;
+  /**
+   * The read for these pairs; null for none, or when a value is not an id: the read runs before the
+   * input is checked, and a statement that failed would fail the command's opening.
+   */
+  static of(pairs: { storageId: unknown; resourceId: unknown }[]): BalancesAhead | null {
+    const isId = (v: unknown): v is number =>
+      Number.isSafeInteger(v) && (v as number) > 0 && (v as number) < 2 ** 31;
+    if (!pairs.length || pairs.length > 500 || !pairs.every((p) => isId(p.storageId) && isId(p.resourceId)))
+      return null;
+    return new BalancesAhead(
+      pairsParameter(pairs.map((p) => ({ s: p.storageId as number, r: p.resourceId as number }))),
+    );
+  }
+
+  /** The read's rows, as the opening statement answered them. */
+  answer(rows: Record<string, unknown>[]): void {
+    this.rows = rows as unknown as BalanceRow[];
+  }
+
+  for(lines: BatchLine[]): BalanceRow[] | null {
+    return this.rows && linesPairs(lines) === this.pairs ? this.rows : null;
   }
 }
 

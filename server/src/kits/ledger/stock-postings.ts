@@ -122,11 +122,6 @@ export class StockPostings {
     return prepared(name, sql).rows<T>(this.em, values);
   }
 
-  /** A fixed read sent prepared now, ahead of the command's next statement (readAhead); null: not sent. */
-  ahead<T>(name: string, sql: string, values: unknown[]): Promise<T[]> | null {
-    return prepared(name, sql).ahead<T>(this.em, values);
-  }
-
   /** A fixed statement sent prepared as the command's closing one (closeWith); false: not sent. */
   close(name: string, sql: string, values: unknown[]): boolean {
     return prepared(name, sql).close(this.em, values);

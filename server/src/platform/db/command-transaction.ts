@@ -16,33 +16,6 @@ const connections = new WeakMap<EntityManager, DatabaseConnection>();
 const closings = new WeakMap<EntityManager, Promise<unknown>>();
 
 /**
- * Sends a read now, ahead of the command's next statement, on the command's connection and not
- * waited for: it goes out in the same round trip as that statement (the ledger's read of the
- * balances ahead of the document's write; document-kit.md, "The command path"). Only for a read
- * whose answer does not depend on what the command writes before it is used. Null when `tx` is not
- * a command's own transaction (then nothing was sent). A rejection is the caller's to read.
- */
-export function readAhead(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
-  return sendNow(tx, query);
-}
-
-/**
- * Sends `query` as the command's closing statement (docs/architecture.md, "A command's
- * transaction"): its last, written to the connection now and not waited for, so that the COMMIT
- * goes out right behind it and both are answered in one round trip. Only for a statement whose
- * failure is the only thing that could stop the commit: it must raise (not return a refusal) when
- * it refuses, so that PostgreSQL answers the COMMIT with a rollback. Its error is then the
- * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
- * transaction, or em.transactional): the caller sends the statement as any other then.
- */
-export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
-  const answer = sendNow(tx, query);
-  // Read after the COMMIT (commandTransaction).
-  if (answer) closings.set(tx, answer);
-  return answer;
-}
-
-/**
  * A write held back to lead the command's closing statement (holdWrite): its statement's parts as
  * CTEs (`?` placeholders) with their values, and how to send it alone.
  */
@@ -85,16 +58,23 @@ export function closable(tx: EntityManager): boolean {
 }
 
 /**
- * Writes `query` on the command's connection now, past Kysely's one-at-a-time queue (node-postgres
- * keeps the order in which statements are made); null when `tx` is not a command's own transaction
- * or its closing statement went already.
+ * Sends `query` as the command's closing statement (docs/architecture.md, "A command's
+ * transaction"): its last, written to the connection now (past Kysely's one-at-a-time queue;
+ * node-postgres keeps the order in which statements are made) and not waited for, so that the
+ * COMMIT goes out right behind it and both are answered in one round trip. Only for a statement
+ * whose failure is the only thing that could stop the commit: it must raise (not return a refusal)
+ * when it refuses, so that PostgreSQL answers the COMMIT with a rollback. Its error is then the
+ * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
+ * transaction, or em.transactional) or its closing statement went already: the caller sends the
+ * statement as any other then.
  */
-function sendNow(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
   const connection = connections.get(tx);
   if (!connection || closings.has(tx)) return null;
   const answer = connection.executeQuery(query);
-  // Read later by its caller, or never (a command refused before it): not unhandled meanwhile.
+  // Read after the COMMIT (commandTransaction); not unhandled meanwhile.
   answer.catch(() => {});
+  closings.set(tx, answer);
   return answer;
 }
 
@@ -123,7 +103,7 @@ export async function commandTransaction<T>(
       tx.getConnection('write').transactional(
         async (trx) => {
           tx.setTransactionContext(trx);
-          // The command's own transaction: its connection, for readAhead and closeWith. Asked
+          // The command's own transaction: its connection, for closeWith. Asked
           // of the transaction's executor before any statement of it, so nothing waits.
           if (!nested)
             connections.set(

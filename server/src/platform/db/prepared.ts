@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
 import type { CompiledQuery } from 'kysely';
-import { closeWith, holdWrite, readAhead, takeHeldWrite } from './command-transaction';
+import { closeWith, holdWrite, takeHeldWrite } from './command-transaction';
 
 // Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
 // posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
@@ -52,12 +52,6 @@ export interface PreparedStatement {
    * transaction: then nothing was sent, and the caller runs it with `rows`.
    */
   close(em: EntityManager, values: readonly unknown[]): boolean;
-  /**
-   * Sends it now on `em`'s command transaction, ahead of the command's next statement (read-only:
-   * command-transaction.ts, readAhead); its rows when they come. Null when `em` is not in a command's
-   * own transaction: then nothing was sent.
-   */
-  ahead<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> | null;
 }
 
 /** `?` placeholders (as MikroORM's `execute` takes them; `\?` is a literal `?`) numbered `$1`, `$2`… */
@@ -83,7 +77,8 @@ function numbered(text: string): { text: string; count: number } {
  */
 function ledBy(ctes: string[], text: string): string {
   const head = /^\s*with\s+/i.exec(text);
-  if (/^\s*with\s+recursive\s/i.test(text)) throw new Error('prepared: a held write cannot lead a recursive with');
+  if (/^\s*with\s+recursive\s/i.test(text))
+    throw new Error('prepared: a held write cannot lead a recursive with');
   return head ? `with ${ctes.join(', ')}, ${text.slice(head[0].length)}` : `with ${ctes.join(', ')} ${text}`;
 }
 
@@ -144,14 +139,6 @@ export function prepared(name: string, text: string): PreparedStatement {
       if (joined.close(em, [...write.params, ...values])) return true;
       holdWrite(em, write);
       return false;
-    },
-    ahead<T>(em: EntityManager, values: readonly unknown[]): Promise<T[]> | null {
-      const answer = readAhead(em, compiled(values) as unknown as CompiledQuery);
-      if (!answer) return null;
-      const rows = answer.then((result) => result.rows as T[]);
-      // Read when the command needs it, or never: not unhandled meanwhile.
-      rows.catch(() => {});
-      return rows;
     },
   };
   if (made < MAX_STATEMENTS) {
