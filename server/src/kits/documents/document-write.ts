@@ -10,10 +10,11 @@ import type { DocumentLineRow, DocumentRow, DocumentType, OpeningRead } from './
 
 // The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
 // "The command path"): a create opens with one statement (its id, its idempotency claim with the
-// first run's answer, every reference it names and the units that own them), writes the document,
-// its lines and its history in one more, and is numbered at COMMIT (numbering.ts). The rows written
-// are handed to the unit of work as loaded entities (`em.map`), so an effect or an onSave that
-// changes them is flushed as before, and one that does not costs no statement.
+// first run's answer, every reference it names and the units that own them, the effect's first read),
+// writes the document, its lines and its history in one more (or as the first CTEs of the effect's
+// closing statement: insertDocument's `hold`), and is numbered at COMMIT (numbering.ts). The rows
+// written are handed to the unit of work as loaded entities (`em.map`) when an effect or an onSave
+// may change them, so what they change is flushed as before; otherwise they stay plain rows.
 
 /** A retry's answer: the first run's, found by the statement that opened the create. */
 export class AnsweredBefore {
@@ -173,6 +174,10 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * plain rows: the values given, the lines' ids from the statement. Mapping them (and the units)
  * cost the server about 0.9 ms of a 3.7 ms posting (docs/benchmarks.md, "Plain rows and generic
  * plans").
+ *
+ * `hold` (plain rows only, each line given its `id`, taken when the create opened): the write is held
+ * to lead the command's closing statement (command-transaction.ts, holdWrite) instead of being sent
+ * now; it goes out alone before the COMMIT if no closing statement comes.
  */
 export async function insertDocument(
   tx: EntityManager,
