@@ -62,7 +62,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (quantity: string, lot: string, key: string) =>
+/** Creates and posts one line of the blanket in the demo storage (its resource and reason added). */
+const postLine = (line: Record<string, unknown>, key: string) =>
   t.graphql<{ createAndPostStockAdjustmentDocument: { id: number; status: string } }>(
     `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
       createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { id status }
@@ -70,12 +71,13 @@ const post = (quantity: string, lot: string, key: string) =>
     {
       input: {
         header: { storage: ids.STORAGE },
-        lines: [{ resource: ids.RESOURCE, lot, quantity, reason: ids.REASON }],
+        lines: [{ resource: ids.RESOURCE, reason: ids.REASON, ...line }],
       },
       key,
     },
     auth,
   );
+const post = (quantity: string, lot: string, key: string) => postLine({ lot, quantity }, key);
 
 /** The lot's on hand and movements, and the adjustments and their counter. */
 const state = async (lot: string) =>
@@ -131,20 +133,6 @@ describe('the closing statement of a create-and-post', () => {
     // A line without a lot reaches several lots first expiry first: its plan may be made again, so
     // the ledger posts in a savepoint, not as the closing statement, and the document's write that
     // was held to lead the closing statement (holdWrite) goes out alone before the COMMIT.
-    const postLine = (line: Record<string, unknown>, key: string) =>
-      t.graphql<{ createAndPostStockAdjustmentDocument: { id: number; status: string } }>(
-        `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
-          createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { id status }
-        }`,
-        {
-          input: {
-            header: { storage: ids.STORAGE },
-            lines: [{ resource: ids.RESOURCE, reason: ids.REASON, ...line }],
-          },
-          key,
-        },
-        auth,
-      );
     for (const [lot, expiryDate] of [
       ['CLOSE-FEFO-1', '2098-01-01'],
       ['CLOSE-FEFO-2', '2098-01-02'],
