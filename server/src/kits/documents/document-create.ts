@@ -17,13 +17,14 @@ import {
   checkSystemValues,
   type DocumentInput,
 } from './document-input';
-import type { DocumentLineRow, DocumentRow, EffectContext, OpeningRead, SaveContext } from './document-kit';
+import type { DocumentLineRow, DocumentRow, EffectContext, SaveContext } from './document-kit';
 import { lineAdder } from './document-lines';
 import { referenceFieldRule } from './document-pick';
 import { DocumentReads } from './document-reads';
 import { nameDocuments } from './document-refs';
 import { ownerOf } from './document-scope';
 import { AnsweredBefore, insertDocument, openCreate } from './document-write';
+import type { OpeningRead } from './opening-read';
 
 /**
  * What a command did: the document's id, and the row as the command committed it (null when an

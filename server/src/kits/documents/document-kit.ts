@@ -8,6 +8,7 @@ import { OrganisationUnit } from '../core/organisation.entity';
 import type { FieldError, ReferenceField, ReferenceType } from '../reference/reference-kit';
 import { numberingTrigger } from '../workflow/numbering';
 import { checkWorkflow, type Label, type TransitionDecl, type WorkflowDecl } from '../workflow/workflow';
+import type { OpeningRead, ReadAhead } from './opening-read';
 
 // The document kit (docs/document-kit.md): one declaration per business document type gives its
 // tables (a header and a line table), numbering (at COMMIT), data scope, workflow with history,
@@ -130,21 +131,6 @@ export interface EffectContext {
   readAhead?: OpeningRead | null;
 }
 
-/**
- * A read an action's effect makes first, made inside the statement that opens a create and takes
- * the action (a type's `readAhead`; document-write.ts, openCreate): no statement or round trip of
- * its own.
- */
-export interface OpeningRead {
-  /** A select, `?` placeholders; a subquery of the opening statement. */
-  readonly sql: string;
-  readonly params: readonly unknown[];
-  /** The order of its rows, by its columns (they come back aggregated as JSON). */
-  readonly orderBy: string;
-  /** Given its rows once the opening statement answered. */
-  answer(rows: Record<string, unknown>[]): void;
-}
-
 /** A document as the ledger and the history refer to it. */
 export interface DocumentRef {
   documentType: string;
@@ -228,19 +214,8 @@ export interface DocumentDeclaration {
   effects?: Record<string, (ctx: EffectContext) => Promise<void>>;
   /** Actions whose effect writes in SQL only, no entity: a create takes it with no flush after. */
   sqlEffects?: string[];
-  /**
-   * The read an action's effect makes first, made in the create's opening statement when the action is
-   * taken at creation (createAnd; document-kit.md): given the input as the caller sent it, not yet
-   * checked (ids may be anything), it returns the read (the effect's `ctx.readAhead`), or null.
-   */
-  readAhead?: Record<
-    string,
-    (ctx: {
-      tx: EntityManager;
-      header: Record<string, unknown>;
-      lines: Record<string, unknown>[];
-    }) => OpeningRead | null
-  >;
+  /** The read an action's effect makes first, in the create's opening statement (opening-read.ts). */
+  readAhead?: Record<string, ReadAhead>;
   /**
    * What writing the document does (a transfer reserves its lines), in the same transaction as the
    * create or edit; a refusal (a shortfall) rolls the whole write back.

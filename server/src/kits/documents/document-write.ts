@@ -6,7 +6,8 @@ import type { FoundRow, ReferenceStatement } from '../reference/reference-check'
 import { idOf } from '../reference/reference-view';
 import { type HistoryEntry, historyInsert } from '../workflow/history';
 import { type FirstClaim, type FoldedClaim, foldedClaim } from '../workflow/idempotency';
-import type { DocumentLineRow, DocumentRow, DocumentType, OpeningRead } from './document-kit';
+import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
+import type { OpeningRead } from './opening-read';
 
 // The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
 // "The command path"): a create opens with one statement (its id, its idempotency claim with the
