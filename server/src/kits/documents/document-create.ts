@@ -192,9 +192,7 @@ export class DocumentCreation extends DocumentReads {
             operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
             request: t ? { input, action: t.action, reason } : input,
           },
-          managed,
-          lineCount,
-          ahead ? [ahead] : [],
+          { managed, lineIds: lineCount, reads: ahead ? [ahead] : [] },
         );
         const checked = await checkDocumentFields(tx, type, input, null, opened.run);
         const id = opened.id();
@@ -272,8 +270,7 @@ export class DocumentCreation extends DocumentReads {
             lineNo: i + 1,
           })),
           history,
-          managed,
-          closing,
+          { managed, hold: closing },
         );
         await this.onSave(tx, principal, row, lines, null);
         if (t && effect) {

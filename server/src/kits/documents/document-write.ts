@@ -43,9 +43,18 @@ export function openCreate(
   type: DocumentType,
   userId: number,
   idempotency: { key: string | null | undefined; operation: string; request: unknown },
-  managed = true,
-  lineIds = 0,
-  reads: OpeningRead[] = [],
+  {
+    managed = true,
+    lineIds = 0,
+    reads = [],
+  }: {
+    /** The units as loaded entities (insertDocument's `managed`), else as plain rows. */
+    managed?: boolean;
+    /** How many line ids to take from the line sequence (insertDocument's `hold`). */
+    lineIds?: number;
+    /** The effect's first reads (the type's readAhead), made in this statement. */
+    reads?: OpeningRead[];
+  } = {},
 ): OpenedCreate {
   const table = tx.getMetadata(type.entity).tableName;
   const lineTable = tx.getMetadata(type.lineEntity).tableName;
@@ -186,8 +195,7 @@ export async function insertDocument(
   header: Record<string, unknown>,
   lines: Record<string, unknown>[],
   history: HistoryEntry[],
-  managed = true,
-  hold = false,
+  { managed = true, hold = false }: { managed?: boolean; hold?: boolean } = {},
 ): Promise<{ row: DocumentRow; lines: DocumentLineRow[] }> {
   const docMeta = tx.getMetadata(type.entity);
   const lineMeta = tx.getMetadata(type.lineEntity);

@@ -53,7 +53,7 @@ export function takeHeldWrite(tx: EntityManager): HeldWrite | undefined {
 }
 
 /** Whether `tx` is a command's own transaction whose closing statement has not gone yet. */
-export function closable(tx: EntityManager): boolean {
+function closable(tx: EntityManager): boolean {
   return connections.has(tx) && !closings.has(tx);
 }
 
@@ -70,7 +70,7 @@ export function closable(tx: EntityManager): boolean {
  */
 export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
   const connection = connections.get(tx);
-  if (!connection || closings.has(tx)) return null;
+  if (!connection || !closable(tx)) return null;
   const answer = connection.executeQuery(query);
   // Read after the COMMIT (commandTransaction); not unhandled meanwhile.
   answer.catch(() => {});

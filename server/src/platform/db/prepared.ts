@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
 import type { CompiledQuery } from 'kysely';
-import { closeWith, holdWrite, takeHeldWrite } from './command-transaction';
+import { closeWith, takeHeldWrite } from './command-transaction';
 
 // Statements of the hot command path sent as named prepared statements (docs/benchmarks.md, "What a
 // posting costs"): MikroORM's `execute` writes the parameters into the SQL text, so PostgreSQL parses
@@ -135,10 +135,10 @@ export function prepared(name: string, text: string): PreparedStatement {
       const write = takeHeldWrite(em);
       if (!write) return closeWith(em, compiled(values) as unknown as CompiledQuery) !== null;
       // A write held for the closing statement (holdWrite) leads it as its first CTEs: one statement.
-      const joined = prepared(`${write.name}_${name}`, ledBy(write.ctes, text));
-      if (joined.close(em, [...write.params, ...values])) return true;
-      holdWrite(em, write);
-      return false;
+      // Held only while the command could close (holdWrite), so it can close now.
+      if (!prepared(`${write.name}_${name}`, ledBy(write.ctes, text)).close(em, [...write.params, ...values]))
+        throw new Error('prepared: a held write found no closing statement to lead');
+      return true;
     },
   };
   if (made < MAX_STATEMENTS) {
