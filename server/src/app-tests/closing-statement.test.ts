@@ -129,6 +129,52 @@ describe('the closing statement of a create-and-post', () => {
     expect((await state('CLOSE-1')).on_hand).toBe('3.000');
   });
 
+  it('takes the number after the posting’s locks: the counter is free while the posting waits for a lot', async () => {
+    await post('5', 'CLOSE-LOCK', 'closing-lock-in');
+    const before = await state('CLOSE-LOCK');
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    const run = (text: string, values: unknown[] = []) =>
+      (query as (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>).call(other, text, values);
+    let res: Awaited<ReturnType<typeof post>> | undefined;
+    try {
+      // Another transaction holds the lot: the closing statement waits for it inside PostgreSQL.
+      await run('begin');
+      await run(
+        `select id from stock_balance where storage_id = $1 and resource_id = $2 and lot = $3 for update`,
+        [ids.STORAGE, ids.RESOURCE, 'CLOSE-LOCK'],
+      );
+      const posting = post('-2', 'CLOSE-LOCK', 'closing-lock-out');
+      let waiting = 0;
+      for (let i = 0; i < 200 && waiting === 0; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        waiting = (
+          await sql<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0].n;
+      }
+      expect(waiting).toBe(1);
+      // Meanwhile the counter of the series is free: another creator is numbered at once.
+      const free = await sql<{ n: number }>(
+        `select count(*)::int as n from (select 1 from document_counter where series = 'AJ' for update nowait) c`,
+      );
+      expect(free[0].n).toBeGreaterThan(0);
+      await run('commit');
+      res = await posting;
+    } finally {
+      await run('rollback').catch(() => {});
+      await other.end();
+    }
+    expect(res?.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
+    expect(await state('CLOSE-LOCK')).toMatchObject({
+      on_hand: '3.000',
+      documents: before.documents + 1,
+      counter: before.counter + 1,
+    });
+  });
+
   it('sends the document’s write by itself when the posting does not close the command', async () => {
     // A line without a lot reaches several lots first expiry first: its plan may be made again, so
     // the ledger posts in a savepoint, not as the closing statement, and the document's write that

@@ -213,19 +213,21 @@ describe('the cost of a stock posting through GraphQL', () => {
       statements.filter((s) => s !== 'begin' && s !== 'commit' && !prepared.includes(s)),
       listed,
     ).toEqual([]);
-    // The number is taken by PostgreSQL at the COMMIT (the numbering trigger): no statement of the
-    // server's takes the counter, so its row is held for the commit only. The ledger's posting is the
-    // last statement before the COMMIT.
+    // The document's write leads the ledger's posting in one statement (the write held for the
+    // command's closing statement: command-transaction.ts, holdWrite), the last before the COMMIT:
+    // the document with its number, its history and lines, and the movements, with the lines' ids
+    // taken when the create opened.
+    const write = inTransaction.findIndex((s) =>
+      /^with wn as \(insert into document_counter[\s\S]*w0 as \(insert/.test(s),
+    );
+    expect(write, listed).toBe(inTransaction.length - 2);
+    // The number is taken in that statement, after the posting's locks (numberInStatement; the
+    // counter held until the COMMIT right behind it: closing-statement.test.ts), and by no other: the
+    // document is inserted numbered, and the trigger that numbers provisional rows at COMMIT is idle.
     expect(
       statements.filter((s) => /document_counter/.test(s)),
       listed,
-    ).toEqual([]);
-    // The document's write leads the ledger's posting in one statement (the write held for the
-    // command's closing statement: command-transaction.ts, holdWrite), the last before the COMMIT:
-    // the document, its history and lines, and the movements, with the lines' ids taken when the
-    // create opened.
-    const write = inTransaction.findIndex((s) => /^with w0 as \(insert/.test(s));
-    expect(write, listed).toBe(inTransaction.length - 2);
+    ).toEqual([inTransaction[write]]);
     expect(inTransaction[write], listed).toMatch(
       /insert into "doc_stock_adjustment_line"[\s\S]*lk as materialized/,
     );
@@ -311,41 +313,64 @@ describe('the cost of a stock posting through GraphQL', () => {
     expect(after.n).toBe(before.n);
   });
 
-  it('rolls the whole create back when its number fails at the COMMIT', async () => {
+  it('rolls the whole create back when its number cannot be taken, at the COMMIT or in the closing statement', async () => {
     const sql = <T>(text: string, params: unknown[] = []) =>
       t.em().getConnection().execute<T[]>(text, params);
     const count = async (table: string) =>
       (await sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
     await createAndPost(1, 'posting-cost-number-warm');
-    const before = [await count('doc_stock_adjustment'), await count('stock_movement')];
-    // The next number of the series cannot be taken: the counter is at the largest integer.
-    const [{ last }] = await sql<{ last: number }>(
-      `update document_counter set last = 2147483647 where series = 'AJ' returning (select last from document_counter where series = 'AJ')`,
-    );
-    let failed: Awaited<ReturnType<typeof t.graphql>>;
-    let statements: string[] = [];
-    try {
-      sent.length = 0;
-      failed = await t.graphql(
-        `mutation ($input: StockAdjustmentDocumentInput!) {
-          createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: "posting-cost-number-fails") { status }
+    // A create alone is numbered at its COMMIT by the trigger; a create-and-post in its closing
+    // statement (numberInStatement). Either way, a number that cannot be taken undoes all of it.
+    const cases = [
+      {
+        key: 'posting-cost-number-fails-create',
+        mutation: `mutation ($input: DocumentInput!, $key: String) {
+          createDocument(type: STOCK_ADJUSTMENT, input: $input, idempotencyKey: $key) { status }
         }`,
-        { input: { header: { storage: ids.STORAGE }, lines: [line(11)] } },
-        auth,
+        last: (statements: string[]) => expect(statements.slice(-2)).toEqual(['commit', 'rollback']),
+      },
+      {
+        key: 'posting-cost-number-fails',
+        mutation: `mutation ($input: StockAdjustmentDocumentInput!, $key: String) {
+          createAndPostStockAdjustmentDocument(input: $input, idempotencyKey: $key) { status }
+        }`,
+        last: (statements: string[]) => {
+          expect(statements.at(-2)).toMatch(
+            /^with wn as \(insert into document_counter[\s\S]*closing_refused/,
+          );
+          expect(statements.at(-1)).toBe('commit');
+        },
+      },
+    ];
+    for (const c of cases) {
+      const before = [await count('doc_stock_adjustment'), await count('stock_movement')];
+      // The next number of the series cannot be taken: the counter is at the largest integer.
+      const [{ last }] = await sql<{ last: number }>(
+        `update document_counter set last = 2147483647 where series = 'AJ' returning (select last from document_counter where series = 'AJ')`,
       );
-      statements = sent.filter((s) => !/^update "user_session"/.test(s));
-    } finally {
-      await sql(`update document_counter set last = ? where series = 'AJ'`, [last]);
+      let failed: Awaited<ReturnType<typeof t.graphql>>;
+      let statements: string[] = [];
+      try {
+        sent.length = 0;
+        failed = await t.graphql(
+          c.mutation,
+          { input: { header: { storage: ids.STORAGE }, lines: [line(11)] }, key: c.key },
+          auth,
+        );
+        statements = sent.filter((s) => !/^update "user_session"/.test(s));
+      } finally {
+        await sql(`update document_counter set last = ? where series = 'AJ'`, [last]);
+      }
+      expect(failed.body.errors?.[0]?.extensions?.code, c.key).toBeDefined();
+      c.last(statements);
+      expect([await count('doc_stock_adjustment'), await count('stock_movement')], c.key).toEqual(before);
+      // Nothing of it was kept, its idempotency key included: the same key runs now, and takes the
+      // next number.
+      const done = await createAndPost(1, c.key);
+      expect(done.data.createAndPostStockAdjustmentDocument.number).toMatch(
+        new RegExp(`^AJ-\\d{4}-0*${last + 1}$`),
+      );
     }
-    expect(failed.body.errors?.[0]?.extensions?.code).toBeDefined();
-    // The COMMIT failed (its numbering trigger), and the rollback after it found nothing to undo.
-    expect(statements.slice(-2)).toEqual(['commit', 'rollback']);
-    expect([await count('doc_stock_adjustment'), await count('stock_movement')]).toEqual(before);
-    // Nothing of it was kept, its idempotency key included: the same key runs now, and takes the next number.
-    const done = await createAndPost(1, 'posting-cost-number-fails');
-    expect(done.data.createAndPostStockAdjustmentDocument.number).toMatch(
-      new RegExp(`^AJ-\\d{4}-0*${last + 1}$`),
-    );
   });
 
   it('numbers at COMMIT only a row still provisional: a number set in its transaction (an older server beside this one) is kept', async () => {

@@ -6,6 +6,7 @@ import type { FoundRow, ReferenceStatement } from '../reference/reference-check'
 import { idOf } from '../reference/reference-view';
 import { type HistoryEntry, historyInsert } from '../workflow/history';
 import { type FirstClaim, type FoldedClaim, foldedClaim } from '../workflow/idempotency';
+import { numberInStatement } from '../workflow/numbering';
 import type { DocumentLineRow, DocumentRow, DocumentType } from './document-kit';
 import type { OpeningRead } from './opening-read';
 
@@ -200,12 +201,12 @@ export async function insertDocument(
   const docMeta = tx.getMetadata(type.entity);
   const lineMeta = tx.getMetadata(type.lineEntity);
   const doc = columnsOf(tx, type.entity, header);
-  const parts: { sql: string; params: unknown[] }[] = [
-    {
-      sql: `insert into ${quoted(docMeta.tableName)} (${doc.map((c) => quoted(c.column)).join(', ')}) values (${doc.map(() => '?').join(', ')})`,
-      params: doc.map((c) => c.value),
-    },
-  ];
+  /** The document's insert, a column's value given as SQL with its values (the number's, when held). */
+  const documentInsert = (given: Map<string, { sql: string; params: unknown[] }> = new Map()) => ({
+    sql: `insert into ${quoted(docMeta.tableName)} (${doc.map((c) => quoted(c.column)).join(', ')}) values (${doc.map((c) => given.get(c.column)?.sql ?? '?').join(', ')})`,
+    params: doc.flatMap((c) => given.get(c.column)?.params ?? [c.value]),
+  });
+  const parts: { sql: string; params: unknown[] }[] = [documentInsert()];
   if (history.length) parts.push(historyInsert(history));
   if (lines.length) {
     const rows = lines.map((l) =>
@@ -252,11 +253,21 @@ export async function insertDocument(
   );
   // Held for the command's closing statement (the lines name their ids, taken when the create
   // opened): it leads that statement, and is sent alone only if none comes (command-transaction.ts).
-  const held =
-    hold &&
-    !managed &&
-    lines.every((l) => typeof l.id === 'number') &&
-    holdWrite(tx, { name: 'document_insert', ctes, params, send: () => statement.rows(tx, params) });
+  // Leading it, the document takes its number there, after the posting's locks (numberInStatement);
+  // sent alone, it keeps its provisional number for the trigger at COMMIT.
+  const holdable = hold && !managed && lines.every((l) => typeof l.id === 'number');
+  const number = holdable ? numberInStatement(type.prefix, header.fiscalYear as number) : null;
+  let held = false;
+  if (number) {
+    const column = docMeta.properties['number' as never].fieldNames[0];
+    const numbered = documentInsert(new Map([[column, { sql: number.value, params: number.valueParams }]]));
+    held = holdWrite(tx, {
+      name: 'document_insert',
+      ctes: [number.cte, `w0 as (${numbered.sql})`, ...ctes.slice(1)],
+      params: [...number.params, ...numbered.params, ...parts.slice(1).flatMap((p) => p.params)],
+      send: () => statement.rows(tx, params),
+    });
+  }
   const written = held ? [] : await statement.rows<Record<string, unknown>>(tx, params);
   if (!managed) {
     const row = { ...header } as DocumentRow;

@@ -21,6 +21,29 @@ export async function nextNumber(tx: EntityManager, series: string, fiscalYear: 
   return row.last;
 }
 
+/**
+ * The number taken inside a command's closing statement (docs/document-kit.md, "The number at
+ * COMMIT"): the counter's statement as a CTE (`cte`, its values `params`) and the number as a value
+ * the document's insert takes (`value`, its values `valueParams`), formatted as `formatDocumentNumber`
+ * and the numbering trigger do. Only for an insert that no part of the statement reads (a held write
+ * leading the closing statement: document-write.ts): PostgreSQL runs such a CTE after the statement's
+ * main query, so the counter row is taken after the posting's balance rows, and the COMMIT right
+ * behind the statement releases it. The row is then inserted with its number, once: the trigger,
+ * which numbers only provisional rows, is not queued.
+ */
+export function numberInStatement(
+  prefix: string,
+  fiscalYear: number,
+  name = 'wn',
+): { cte: string; params: unknown[]; value: string; valueParams: unknown[] } {
+  return {
+    cte: `${name} as (${counterSql})`,
+    params: [prefix, fiscalYear],
+    value: `(select ?::text || case when length(${name}.last::text) >= 6 then ${name}.last::text else lpad(${name}.last::text, 6, '0') end from ${name})`,
+    valueParams: [`${prefix}-${fiscalYear}-`],
+  };
+}
+
 /** A document number such as TR-2569-000001: prefix, Buddhist-era fiscal year, six digits. */
 export function formatDocumentNumber(prefix: string, fiscalYear: number, n: number): string {
   return `${prefix}-${fiscalYear}-${String(n).padStart(6, '0')}`;
