@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { AuthService } from './features/identity/auth.service';
-import { enforceAccess } from './platform/auth/access-guard';
-import { passiveOperations } from './platform/auth/principal';
 import { resolveJwtSecret, TokenService } from './platform/auth/tokens';
 import type { AppConfig } from './platform/config';
 import { type DatabaseHandle, openDatabase } from './platform/db/database';
@@ -10,7 +8,7 @@ import { withMigrationLock } from './platform/db/migration-lock';
 import { createOrm, migrate, migrateAsOwner, type Orm } from './platform/db/orm';
 import { type ServerRoleReach, serverRoleReachSql } from './platform/db/roles';
 import type { AppDeps } from './platform/deps';
-import type { GraphQLContext } from './platform/graphql/context';
+import { fieldGuard } from './platform/graphql/field-guard';
 import { buildAppSchema } from './platform/graphql/schema';
 import { buildServer } from './platform/http/server';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -126,13 +124,7 @@ export async function createApp(config: AppConfig, log: Logger): Promise<Running
       forms: new PublicFormGate(config.publicForms),
     };
     const authenticatorFor = (em: EntityManager) => new AuthService(em, deps);
-    const schema = await buildAppSchema(resolvers, async (access, context, target) => {
-      const ctx = context as GraphQLContext;
-      const principal = await enforceAccess(access, ctx, target);
-      const field = target.slice(target.indexOf('.') + 1);
-      if (principal && (ctx.userActive || !passiveOperations.has(field)))
-        await authenticatorFor(ctx.em).touch(principal);
-    });
+    const schema = await buildAppSchema(resolvers, fieldGuard(authenticatorFor));
     phases.mark('schema');
     const app = await buildServer({
       config,

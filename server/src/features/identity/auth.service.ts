@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RequestStatus, User, UserStatus } from '../../kits/core/user.entity';
 import { audit } from '../../platform/audit/audit';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
-import type { Authenticator, AuthState, Principal } from '../../platform/auth/principal';
+import type {
+  Authenticator,
+  AuthState,
+  Principal,
+  SessionRead,
+  SessionToken,
+} from '../../platform/auth/principal';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, badInput, sessionEnded, unauthenticated } from '../../platform/errors';
 import { type LoggedInUserData, loggedInUser } from './logged-in-user';
@@ -89,6 +95,23 @@ export class AuthService implements Authenticator {
       if (err instanceof AppError) return { principal: null, failure: err };
       throw err;
     }
+  }
+
+  /**
+   * The session a bearer token names, read later in a command's first round trip (PendingSession):
+   * the token's signed claims only, no statement; null without a valid token.
+   */
+  async pending(authorization: string | undefined): Promise<SessionToken | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const claims = token ? await this.deps.tokens.verify(token) : null;
+    if (!claims) return null;
+    const userId = Number(claims.sub);
+    if (!Number.isSafeInteger(userId)) return null;
+    return { sessionId: claims.sid, userId, tokenId: claims.jti ?? null };
+  }
+
+  sessionRead(token: SessionToken): SessionRead {
+    return this.sessions().sessionRead(token);
   }
 
   touch(principal: Principal): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type User, UserStatus } from '../../kits/core/user.entity';
-import type { Principal } from '../../platform/auth/principal';
+import type { Principal, SessionRead, SessionToken } from '../../platform/auth/principal';
 import type { IssuedToken, TokenService } from '../../platform/auth/tokens';
 import type { AuthConfig } from '../../platform/config';
 import { prepared } from '../../platform/db/prepared';
@@ -138,26 +138,57 @@ export class SessionService {
     tokenId: string | null = null,
   ): Promise<Principal> {
     const [row] = await principalStatement.rows<SessionRow>(this.em, [sessionId]);
-    if (!row || row.user_id !== userId) throw sessionEnded('INVALID_TOKEN');
-    if (row.ended) throw sessionEnded(endReasonError[row.end_reason as SessionEndReason] ?? 'SESSION_ENDED');
-    // A token a refresh replaced: the session goes on with its new token; this one has ended.
-    if (row.token_id !== tokenId) throw sessionEnded('SESSION_ENDED');
-    const now = Date.now();
-    if (now - row.last_seen_ms > this.config.idleMinutes * 60_000) {
-      await this.end(sessionId, 'IDLE');
-      throw sessionEnded('SESSION_IDLE');
+    const judged = judgeSession(row, { sessionId, userId, tokenId }, this.config.idleMinutes, Date.now());
+    if ('refused' in judged) {
+      if (judged.end) await this.end(sessionId, judged.end);
+      throw sessionEnded(judged.refused);
     }
-    if (now > row.expires_ms) {
-      await this.end(sessionId, 'EXPIRED');
-      throw sessionEnded('SESSION_EXPIRED');
-    }
-    if (row.user_status_code !== UserStatus.Active) {
-      await this.end(sessionId, 'DEACTIVATED');
-      throw sessionEnded('SESSION_ENDED');
-    }
-    const principal: Principal = {
+    if (touch) await this.touch(judged.principal);
+    return judged.principal;
+  }
+
+  /**
+   * The session read of a token as a select a command's first statement carries (docs/architecture.md,
+   * "The session read in a command's first round trip"), its row judged as `principalFor` judges
+   * it but without its writes: the principal of a live session, or null for any other (the caller
+   * then reads it the ordinary way, which ends the session where a limit has passed and words the
+   * refusal).
+   */
+  sessionRead(token: SessionToken): SessionRead {
+    return {
+      sql: principalSql,
+      params: [token.sessionId],
+      live: (row) => {
+        const judged = judgeSession(
+          row as SessionRow | undefined,
+          token,
+          this.config.idleMinutes,
+          Date.now(),
+        );
+        return 'principal' in judged ? judged.principal : null;
+      },
+    };
+  }
+}
+
+/** A session's row judged: its principal, or why it is refused (and the end it is given, if any). */
+function judgeSession(
+  row: SessionRow | undefined,
+  token: { sessionId: string; userId: number; tokenId: string | null },
+  idleMinutes: number,
+  now: number,
+): { principal: Principal } | { refused: Parameters<typeof sessionEnded>[0]; end?: SessionEndReason } {
+  if (!row || row.user_id !== token.userId) return { refused: 'INVALID_TOKEN' };
+  if (row.ended) return { refused: endReasonError[row.end_reason as SessionEndReason] ?? 'SESSION_ENDED' };
+  // A token a refresh replaced: the session goes on with its new token; this one has ended.
+  if (row.token_id !== token.tokenId) return { refused: 'SESSION_ENDED' };
+  if (now - row.last_seen_ms > idleMinutes * 60_000) return { refused: 'SESSION_IDLE', end: 'IDLE' };
+  if (now > row.expires_ms) return { refused: 'SESSION_EXPIRED', end: 'EXPIRED' };
+  if (row.user_status_code !== UserStatus.Active) return { refused: 'SESSION_ENDED', end: 'DEACTIVATED' };
+  return {
+    principal: {
       userId: row.user_id,
-      sessionId,
+      sessionId: token.sessionId,
       kind: row.kind,
       username: row.username,
       groupCode: row.user_group_code,
@@ -166,10 +197,8 @@ export class SessionService {
       unitPath: row.unit_path,
       sessionSeenAt: row.last_seen_ms,
       tokenId: row.token_id,
-    };
-    if (touch) await this.touch(principal);
-    return principal;
-  }
+    },
+  };
 }
 
 interface SessionRow {

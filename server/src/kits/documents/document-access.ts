@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditRefusal, requirePrincipal } from '../../platform/auth/access-guard';
+import { auditRefusal, menuGranted, requirePrincipal } from '../../platform/auth/access-guard';
 import { inScope } from '../../platform/auth/data-scope';
-import type { AuthState, Principal } from '../../platform/auth/principal';
+import type { AuthState, PendingSession, Principal } from '../../platform/auth/principal';
 import { type AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { OrganisationUnit } from '../core/organisation.entity';
 import { allowedActions, type DocumentFacts } from '../workflow/workflow';
@@ -38,15 +38,43 @@ export function documentScopePaths(type: DocumentType, row: DocumentRow): Record
 export class DocumentAccess {
   constructor(
     protected readonly em: EntityManager,
-    protected readonly auth: AuthState,
+    protected auth: AuthState,
     protected readonly type: DocumentType,
     protected readonly origin: RequestOrigin = { ip: null, requestId: null },
+    /**
+     * The request's session when its field left it to the command to read (field-guard.ts): a create
+     * reads it in its first round trip (`adoptSession`); anything else reads it the ordinary way first
+     * (`settleSession`).
+     */
+    protected session: PendingSession | null = null,
   ) {}
 
+  /** The request's pending session read the ordinary way, with the field's access (refusals audited). */
+  protected async settleSession(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.session = null;
+    this.auth = { principal: await session.settle(), failure: null };
+  }
+
+  /** The request's pending session, read and judged live by a command, taken as the caller's. */
+  protected async adoptSession(principal: Principal): Promise<void> {
+    const session = this.session;
+    this.session = null;
+    this.auth = { principal, failure: null };
+    await session?.adopt(principal);
+  }
+
+  /** Whether the principal holds one of the type's menu codes for `kind` (no side effects). */
+  protected grants(principal: Principal, kind: 'view' | 'create' | 'edit'): boolean {
+    return menuGranted(this.type.menus[kind], principal);
+  }
+
   protected async require(kind: 'view' | 'create' | 'edit'): Promise<Principal> {
+    await this.settleSession();
     const principal = requirePrincipal(this.auth);
     const codes = this.type.menus[kind];
-    if (!codes.some((c) => principal.menuCodes.has(c))) {
+    if (!this.grants(principal, kind)) {
       await auditRefusal(
         this.em,
         principal,

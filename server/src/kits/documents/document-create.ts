@@ -35,6 +35,9 @@ export interface CommandResult {
   row: DocumentRow | null;
 }
 
+/** The request's session, read by the command itself, was not live or not granted: nothing is kept. */
+class SessionNotTaken extends Error {}
+
 /** The action taken in the create's own request (createAndAct): no version, the document is new. */
 export interface CreateActionInput {
   action: string;
@@ -97,7 +100,7 @@ export class DocumentCreation extends DocumentReads {
    * locks, and under load every connection of the pool can end up waiting for another.
    */
   protected async command<T>(
-    principal: Principal,
+    principal: Principal | (() => Principal | null),
     run: (
       tx: EntityManager,
       audited: (target: string, details: Record<string, unknown>) => void,
@@ -109,8 +112,9 @@ export class DocumentCreation extends DocumentReads {
         run(tx, (target, details) => Object.assign(refusal, { target, details })),
       );
     } catch (err) {
-      if (refusal.target)
-        await auditRefusal(this.em, principal, refusal.target, refusal.details ?? {}, this.origin);
+      const who = typeof principal === 'function' ? principal() : principal;
+      if (refusal.target && who)
+        await auditRefusal(this.em, who, refusal.target, refusal.details ?? {}, this.origin);
       throw err;
     }
   }
@@ -160,7 +164,14 @@ export class DocumentCreation extends DocumentReads {
           `${act.action} cannot be taken as a ${type.label.en} is created`,
         );
     }
-    const principal = await this.require('create');
+    // The request's session, when its field left it to this command (PendingSession): read behind
+    // BEGIN with the opening statement, one round trip for both, and the command kept only for a live
+    // session granted the field and the type's create. Otherwise (or if the command fails before the
+    // session is taken) the command runs again the ordinary way, which reads the session by itself
+    // and words any refusal (docs/architecture.md, "The session read in a command's first round trip").
+    const fold = this.session && !this.em.isInTransaction() ? this.session : null;
+    const principalBefore: Principal | null = fold ? null : await this.require('create');
+    let adopted: Principal | null = null;
     const reason = t ? checkedReason(t, act?.reason) : null;
     const effect = t ? type.effects?.[t.action] : undefined;
     // The rows go to the unit of work only when an onSave or an effect may change them: a type's
@@ -179,131 +190,159 @@ export class DocumentCreation extends DocumentReads {
     const closing = !!t && closable && !nested && !type.onSave && (type.sqlEffects ?? []).includes(t.action);
     const lineCount = closing && Array.isArray(input.lines) ? input.lines.length : 0;
     try {
-      const id = await this.command(principal, async (tx, audited) => {
-        // The effect's first read, made in the opening statement: from the input as given (unchecked:
-        // the type's readAhead reads nothing for values that are not ids).
-        const ahead = t ? this.readAhead(tx, t.action, input) : null;
-        const opened = openCreate(
-          tx,
-          type,
-          principal.userId,
-          {
-            key: idempotencyKey,
-            operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
-            request: t ? { input, action: t.action, reason } : input,
-          },
-          { managed, lineIds: lineCount, reads: ahead ? [ahead] : [] },
-        );
-        const checked = await checkDocumentFields(tx, type, input, null, opened.run);
-        const id = opened.id();
-        const refused = this.referenceOutOfScope(principal, checked);
-        if (refused) {
-          audited(`document ${type.type} create`, { field: refused });
-          throw outOfScope();
-        }
-        const ownerId = await ownerOf(type, {
-          tx,
-          principal,
-          documentId: null,
-          header: checked.header,
-          lines: checked.lines,
-          ownerUnits: checked.ownerUnits,
-        });
-        const owner = opened.unit(ownerId) ?? (await tx.findOneOrFail(OrganisationUnit, { id: ownerId }));
-        if (!inScope(principal, owner.path)) {
-          audited(`document ${type.type} create`, { scope: owner.id });
-          throw outOfScope();
-        }
-        await checkDocumentRules(tx, type, principal, null, checked);
-        const systemValues = await checkSystemValues(tx, type, system);
-        const history: HistoryEntry[] = [
-          {
-            documentType: type.type,
-            documentId: id,
-            action: 'CREATE',
-            fromStatus: null,
-            toStatus: initial,
-            actorUserId: principal.userId,
-          },
-        ];
-        if (t) {
-          const facts = { status: initial, ownerPath: owner.path, createdBy: principal.userId, history };
-          try {
-            assertAllowed(type.workflow, t.action, facts, principal);
-          } catch (err) {
-            audited(`document ${type.type} ${t.action}`, { id });
-            throw err;
+      const id = await this.command(
+        () => adopted ?? principalBefore,
+        async (tx, audited) => {
+          // The effect's first read, made in the opening statement: from the input as given (unchecked:
+          // the type's readAhead reads nothing for values that are not ids).
+          const ahead = t ? this.readAhead(tx, t.action, input) : null;
+          // The request's session, read in the opening statement too.
+          let sessionRow: Record<string, unknown> | undefined;
+          const session: OpeningRead | null = fold
+            ? { ...fold.read, orderBy: 'user_id', answer: (rows) => (sessionRow = rows[0]) }
+            : null;
+          const opened = openCreate(
+            tx,
+            type,
+            fold ? fold.userId : (principalBefore as Principal).userId,
+            {
+              key: idempotencyKey,
+              operation: t ? `create ${t.action} ${type.type}` : `create ${type.type}`,
+              request: t ? { input, action: t.action, reason } : input,
+            },
+            { managed, lineIds: lineCount, reads: [ahead, session].filter((r) => r !== null) },
+          );
+          let failed: { err: unknown } | null = null;
+          const checking = checkDocumentFields(tx, type, input, null, opened.run);
+          const checked = fold ? await checking.catch((err) => ((failed = { err }), null)) : await checking;
+          if (fold) {
+            // Taken before anything the opening answered is used or refused (a retry's first answer, a
+            // field's refusal): the claim was made for the token's user, whom the session's row must name.
+            const live = fold.read.live(sessionRow);
+            if (!live || !fold.grants(live) || !this.grants(live, 'create')) throw new SessionNotTaken();
+            adopted = live;
           }
-          history.push({
-            documentType: type.type,
-            documentId: id,
-            action: t.action,
-            fromStatus: initial,
-            toStatus: t.to,
-            reason,
-            actorUserId: principal.userId,
-          });
-        }
-        const lineIds = opened.lineIds();
-        const at = new Date();
-        const { row, lines } = await insertDocument(
-          tx,
-          type,
-          {
-            ...checked.header,
-            ...systemValues,
-            id,
-            number: provisionalNumber(id),
-            fiscalYear: fiscalYearBE(at),
-            status: t ? t.to : initial,
-            version: t ? 2 : 1,
-            ownerUnit: owner,
-            remark: checked.remark,
-            createdBy: principal.userId,
-            createdAt: at,
-            updatedBy: principal.userId,
-            updatedAt: at,
-          },
-          checked.lines.map((values, i) => ({
-            ...values,
-            ...(lineIds.length === checked.lines.length ? { id: lineIds[i] } : {}),
-            lineNo: i + 1,
-          })),
-          history,
-          { managed, hold: closing },
-        );
-        await this.onSave(tx, principal, row, lines, null);
-        if (t && effect) {
-          const ctx: EffectContext = {
+          if (failed) throw (failed as { err: unknown }).err;
+          if (!checked) throw new Error('checkDocumentFields answered nothing');
+          const principal = (adopted ?? principalBefore) as Principal;
+          const id = opened.id();
+          const refused = this.referenceOutOfScope(principal, checked);
+          if (refused) {
+            audited(`document ${type.type} create`, { field: refused });
+            throw outOfScope();
+          }
+          const ownerId = await ownerOf(type, {
             tx,
             principal,
+            documentId: null,
+            header: checked.header,
+            lines: checked.lines,
+            ownerUnits: checked.ownerUnits,
+          });
+          const owner = opened.unit(ownerId) ?? (await tx.findOneOrFail(OrganisationUnit, { id: ownerId }));
+          if (!inScope(principal, owner.path)) {
+            audited(`document ${type.type} create`, { scope: owner.id });
+            throw outOfScope();
+          }
+          await checkDocumentRules(tx, type, principal, null, checked);
+          const systemValues = await checkSystemValues(tx, type, system);
+          const history: HistoryEntry[] = [
+            {
+              documentType: type.type,
+              documentId: id,
+              action: 'CREATE',
+              fromStatus: null,
+              toStatus: initial,
+              actorUserId: principal.userId,
+            },
+          ];
+          if (t) {
+            const facts = { status: initial, ownerPath: owner.path, createdBy: principal.userId, history };
+            try {
+              assertAllowed(type.workflow, t.action, facts, principal);
+            } catch (err) {
+              audited(`document ${type.type} ${t.action}`, { id });
+              throw err;
+            }
+            history.push({
+              documentType: type.type,
+              documentId: id,
+              action: t.action,
+              fromStatus: initial,
+              toStatus: t.to,
+              reason,
+              actorUserId: principal.userId,
+            });
+          }
+          const lineIds = opened.lineIds();
+          const at = new Date();
+          const { row, lines } = await insertDocument(
+            tx,
             type,
-            document: row,
-            lines,
-            action: t.action,
-            reason,
-            addLine: lineAdder(tx, type, row, lines),
-            nameDocuments: (refs) => nameDocuments(tx, refs),
-            closing,
-            readAhead: ahead,
-          };
-          await effect(ctx);
-        }
-        // What the type's onSave or effect changed (nothing is sent when they changed nothing).
-        if (managed) await tx.flush();
-        // The number: taken at COMMIT by the type's numbering trigger (numbering.ts, numberingTrigger),
-        // so the counter row is held for the commit only. In a caller's transaction (a public form),
-        // which needs the number before it commits, the trigger is run now (numberNow).
-        if (nested) number = await numberNow(tx, tx.getMetadata(type.entity).tableName, id);
-        written = row;
-        return id;
-      });
+            {
+              ...checked.header,
+              ...systemValues,
+              id,
+              number: provisionalNumber(id),
+              fiscalYear: fiscalYearBE(at),
+              status: t ? t.to : initial,
+              version: t ? 2 : 1,
+              ownerUnit: owner,
+              remark: checked.remark,
+              createdBy: principal.userId,
+              createdAt: at,
+              updatedBy: principal.userId,
+              updatedAt: at,
+            },
+            checked.lines.map((values, i) => ({
+              ...values,
+              ...(lineIds.length === checked.lines.length ? { id: lineIds[i] } : {}),
+              lineNo: i + 1,
+            })),
+            history,
+            { managed, hold: closing },
+          );
+          await this.onSave(tx, principal, row, lines, null);
+          if (t && effect) {
+            const ctx: EffectContext = {
+              tx,
+              principal,
+              type,
+              document: row,
+              lines,
+              action: t.action,
+              reason,
+              addLine: lineAdder(tx, type, row, lines),
+              nameDocuments: (refs) => nameDocuments(tx, refs),
+              closing,
+              readAhead: ahead,
+            };
+            await effect(ctx);
+          }
+          // What the type's onSave or effect changed (nothing is sent when they changed nothing).
+          if (managed) await tx.flush();
+          // The number: taken at COMMIT by the type's numbering trigger (numbering.ts, numberingTrigger),
+          // so the counter row is held for the commit only. In a caller's transaction (a public form),
+          // which needs the number before it commits, the trigger is run now (numberNow).
+          if (nested) number = await numberNow(tx, tx.getMetadata(type.entity).tableName, id);
+          written = row;
+          return id;
+        },
+      );
+      if (adopted) await this.adoptSession(adopted);
       // A number set by SQL: the row says so too (outside the unit of work, flushed already). Otherwise
       // the row keeps its provisional number, and an answer that asks for it reads it (`committed`).
       const row = written as DocumentRow | null;
       if (row && number) row.number = number;
       return { id, row };
     } catch (err) {
+      if (fold && !adopted) {
+        // Nothing of the command was kept: the session is read the ordinary way (a refusal thrown
+        // here), and the command runs again.
+        await this.settleSession();
+        return this.write(input, act, idempotencyKey, system, closable);
+      }
+      if (adopted) await this.adoptSession(adopted);
       if (err instanceof AnsweredBefore) return { id: err.answer.id, row: null };
       // The effect's closing statement refused (a guard: someone took the stock meanwhile), and nothing
       // of the command was kept: run it again the ordinary way, which plans anew or words the refusal.

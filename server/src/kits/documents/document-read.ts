@@ -35,7 +35,10 @@ export function documentService(
 ): { svc: DocumentService; kind: DocumentKind } {
   const kind = documentTypeOf(type);
   if (!kind) throw badInput(`ไม่รู้จักเอกสารประเภท ${type}`, `Unknown document type ${type}`);
-  return { svc: new DocumentService(ctx.em, ctx.auth, kind, { ip: ctx.ip, requestId: ctx.requestId }), kind };
+  return {
+    svc: new DocumentService(ctx.em, ctx.auth, kind, { ip: ctx.ip, requestId: ctx.requestId }, ctx.session),
+    kind,
+  };
 }
 
 /** One document with its lines, history, files and allowed actions (`document`). */

@@ -3,6 +3,7 @@ import { Arg, Args, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver } f
 import { AttachmentLimitsType } from '../../platform/files/attachment.type';
 import { Menu } from '../../platform/graphql/access';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { foldsSession } from '../../platform/graphql/field-guard';
 import { MaxLength, Range } from '../../platform/graphql/input-limits';
 import { PageArgs } from '../../platform/graphql/page-cursors';
 import type { ResolverClass } from '../../platform/graphql/schema';
@@ -135,6 +136,10 @@ function typedResolver(s: TypedDocumentSchema): ResolverClass {
       return { maxFiles, maxBytes };
     }
   }
+
+  // A create reads the request's session in its own first round trip (field-guard.ts, PendingSession).
+  foldsSession(`Mutation.create${name}`);
+  for (const a of s.createAnd) foldsSession(`Mutation.${a.field}`);
 
   // One mutation per action, with the action's own menu codes and input (decorators applied as the
   // @-syntax above would: parameters first, then the method's, bottom up).

@@ -118,14 +118,16 @@ export function openCreate(
       units?: Record<string, unknown>[] | null;
       line_ids?: number[];
     }>(tx, [...params, ...columnParams]);
+    // The reads first: a retry's answer (AnsweredBefore) or a refusal below still gets them (the
+    // request's session among them: document-create.ts).
+    for (const [i, read] of reads.entries())
+      read.answer(((row as Record<string, unknown>)[`read${i}`] ?? []) as Record<string, unknown>[]);
     if (claim) {
       const answer = await claim.settle(tx, row.claimed ?? 0, row.first ?? null);
       if (answer) throw new AnsweredBefore(answer);
     }
     id = row.id;
     lines = row.line_ids ?? [];
-    for (const [i, read] of reads.entries())
-      read.answer(((row as Record<string, unknown>)[`read${i}`] ?? []) as Record<string, unknown>[]);
     // As loaded entities when the document goes to the unit of work (insertDocument's `managed`: its
     // owner unit must be loaded there), else as plain rows.
     for (const raw of row.units ?? [])

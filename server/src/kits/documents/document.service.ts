@@ -120,6 +120,7 @@ export class DocumentService extends DocumentCreation {
     input: TransitionInput,
     idempotencyKey?: string | null,
   ): Promise<CommandResult> {
+    await this.settleSession();
     const principal = requirePrincipal(this.auth);
     let written: DocumentRow | null = null;
     let done: Record<string, unknown> | null = null;

@@ -16,6 +16,10 @@ export interface GuardContext {
   forms?: { gate: PublicFormGate; botToken: string | null };
 }
 
+/** Whether the principal's group holds one of the codes (any one grants). */
+export const menuGranted = (codes: readonly string[], principal: Principal): boolean =>
+  codes.some((code) => principal.menuCodes.has(code));
+
 /**
  * The one access check for GraphQL root fields and REST routes: public passes (a public form after
  * its bot check and write limit); a menu requirement needs a principal whose group holds one of the
@@ -57,7 +61,7 @@ export async function enforceAccess(
     );
     throw ctx.auth.failure ?? unauthenticated();
   }
-  if (!access.codes.some((code) => principal.menuCodes.has(code))) {
+  if (!menuGranted(access.codes, principal)) {
     ctx.log.warn(
       { target, userId: principal.userId, required: access.codes },
       'access refused: menu not granted',

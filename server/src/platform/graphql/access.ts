@@ -128,8 +128,16 @@ export function describeAccess(access: FieldAccess): string {
     : `Access: menu ${access.codes.join(' or ')}.`;
 }
 
-/** Checks a field's declared access before its resolver runs (see platform/auth/access-guard.ts). */
-export type AccessGuard = (access: FieldAccess, context: unknown, target: string) => Promise<void>;
+/**
+ * Checks a field's declared access before its resolver runs (see platform/auth/access-guard.ts). It
+ * may answer a function to run after the resolver, whether it failed or not (field-guard.ts: a
+ * session the resolver's command was to read itself); its refusal is then the answer.
+ */
+export type AccessGuard = (
+  access: FieldAccess,
+  context: unknown,
+  target: string,
+) => Promise<void | (() => Promise<void>)>;
 
 const rootTypes = (schema: GraphQLSchema) =>
   [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
@@ -262,11 +270,20 @@ export function applyAccessDeclarations(schema: GraphQLSchema, guard?: AccessGua
         // Only root fields whose answer can hold a field with its own access look at the selection.
         const checksSelection = possible(schema, getNamedType(field.type)).some((m) => reaching.has(m.name));
         field.resolve = async (source, args, context, info) => {
-          await guard(access, context, target);
+          const after = await guard(access, context, target);
           if (checksSelection)
             for (const [name, required] of selectedRestricted(info, restricted))
               await guard(required, context, name);
-          return resolve(source, args, context, info);
+          if (!after) return resolve(source, args, context, info);
+          let answer: unknown;
+          try {
+            answer = await resolve(source, args, context, info);
+          } catch (err) {
+            await after();
+            throw err;
+          }
+          await after();
+          return answer;
         };
       }
     }

@@ -9,6 +9,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { type AuthState, anonymous } from '../auth/principal';
 import { databaseRefusal } from '../db/db-errors';
 import type { AppDeps } from '../deps';
 import { AppError, appErrorBody, appErrorExtensions, internalErrorBody } from '../errors';
@@ -166,20 +167,6 @@ const noStore: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/**
- * A refusal while the context is made (the session is read from the database) as Apollo answers it
- * with its HTTP status: a database out of reach is 503 DATABASE_UNAVAILABLE, not "Context creation
- * failed" with the driver's text.
- */
-function refusedBeforeApollo(err: unknown): never {
-  const refusal = err instanceof AppError ? err : databaseRefusal(err);
-  if (!refusal) throw err;
-  throw new GraphQLError(refusal.messageEn, {
-    originalError: refusal,
-    extensions: { http: { status: refusal.status } },
-  });
-}
-
 export async function registerGraphQL(
   app: FastifyInstance,
   opts: GraphQLOptions,
@@ -229,7 +216,13 @@ export async function registerGraphQL(
         em: request.em,
         requestId: request.id,
         log: request.log,
-        auth: await request.authenticate().catch(refusedBeforeApollo),
+        // Read by the access check of the first field that needs it (field-guard.ts).
+        auth: anonymous,
+        // A database out of reach fails the field that reads it: HTTP 503 (logInternalErrors).
+        authenticate: () => request.authenticate(),
+        authStarted: () => request.authenticated() !== undefined,
+        adoptAuth: (auth: AuthState) => request.adoptAuth(auth),
+        session: null,
         deps: opts.deps,
         ip: request.ip,
         forms: { gate: opts.deps.forms, botToken: botTokenOf(request) },

@@ -39,6 +39,8 @@ declare module 'fastify' {
     authenticate(): Promise<AuthState>;
     /** The authentication if something asked for it during this request, else undefined. */
     authenticated(): Promise<AuthState> | undefined;
+    /** Takes `auth` as this request's authentication, read by a command itself (PendingSession). */
+    adoptAuth(auth: AuthState): void;
   }
   interface FastifyInstance {
     /** This process's requests in flight and its drain before it stops (drain.ts). */
@@ -130,6 +132,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.decorateRequest('em', null as unknown as EntityManager);
   app.decorateRequest('authenticate', null as unknown as () => Promise<AuthState>);
   app.decorateRequest('authenticated', null as unknown as () => Promise<AuthState> | undefined);
+  app.decorateRequest('adoptAuth', null as unknown as (auth: AuthState) => void);
   app.addHook('onRequest', async (request, reply) => {
     request.em = orm.em.fork() as EntityManager;
     let auth: Promise<AuthState> | undefined;
@@ -140,6 +143,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       return auth;
     };
     request.authenticated = () => auth;
+    request.adoptAuth = (state) => {
+      auth = Promise.resolve(state);
+    };
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
