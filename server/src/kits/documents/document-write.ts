@@ -12,11 +12,12 @@ import type { OpeningRead } from './opening-read';
 
 // The document kit's command path in plain SQL through MikroORM's connection (docs/document-kit.md,
 // "The command path"): a create opens with one statement (its id, its idempotency claim with the
-// first run's answer, every reference it names and the units that own them, the effect's first read),
-// writes the document, its lines and its history in one more (or as the first CTEs of the effect's
-// closing statement: insertDocument's `hold`), and is numbered at COMMIT (numbering.ts). The rows
-// written are handed to the unit of work as loaded entities (`em.map`) when an effect or an onSave
-// may change them, so what they change is flushed as before; otherwise they stay plain rows.
+// first run's answer, every reference it names and the units that own them, the effect's first read,
+// the request's session), writes the document, its lines and its history in one more (or as the
+// first CTEs of the effect's closing statement, numbered there: insertDocument's `hold`), and is
+// otherwise numbered at COMMIT (numbering.ts). The rows written are handed to the unit of work as
+// loaded entities (`em.map`) when an effect or an onSave may change them, so what they change is
+// flushed as before; otherwise they stay plain rows.
 
 /** A retry's answer: the first run's, found by the statement that opened the create. */
 export class AnsweredBefore {
