@@ -160,6 +160,8 @@ export async function postingRun(clients, seconds, post, cpu) {
     errors,
     firstError,
     rate: n / elapsed,
+    seconds: elapsed,
+    latencies,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     cpu: {
@@ -167,6 +169,48 @@ export async function postingRun(clients, seconds, post, cpu) {
       postgres: perPosting(cpu.postgres(), before.postgres),
       bench: n ? (bench.user + bench.system) / 1000 / n : null,
     },
+  };
+}
+
+/**
+ * Runs of one kind that took turns with the others (bench-ledger.mjs) as one: their postings over
+ * their time, the percentiles of all their latencies, CPU per posting weighted by postings.
+ */
+export function mergeRuns(runs) {
+  const postings = runs.reduce((n, r) => n + r.postings, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const cpu = (k) =>
+    postings && runs.every((r) => r.cpu[k] !== null || !r.postings)
+      ? runs.reduce((n, r) => n + (r.postings ? r.cpu[k] * r.postings : 0), 0) / postings
+      : null;
+  return {
+    postings,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    firstError: runs.find((r) => r.firstError)?.firstError ?? null,
+    rate: seconds ? postings / seconds : 0,
+    seconds,
+    latencies,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    cpu: { server: cpu('server'), postgres: cpu('postgres'), bench: cpu('bench') },
+  };
+}
+
+/** pgbench runs that took turns with the others, as one: transactions over their time. */
+export function mergePgbench(runs) {
+  const transactions = runs.reduce((n, r) => n + r.transactions, 0);
+  const seconds = runs.reduce((n, r) => n + (r.rate ? r.transactions / r.rate : 0), 0);
+  const weighted = (k) =>
+    transactions && runs.every((r) => r[k] !== null)
+      ? runs.reduce((n, r) => n + r[k] * r.transactions, 0) / transactions
+      : null;
+  return {
+    transactions,
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    rate: seconds ? transactions / seconds : 0,
+    latency: weighted('latency'),
+    cpuPostgres: weighted('cpuPostgres'),
   };
 }
 
@@ -295,12 +339,16 @@ export async function resetStatementStats(db) {
   await db.query('select pg_stat_statements_reset()');
 }
 
-/** PostgreSQL's cost per statement since the reset, planning and execution apart, per call. */
+/**
+ * PostgreSQL's cost per statement since the reset, planning and execution apart, per call: the
+ * server's statements (the raw and pgbench postings, which took turns with them, left out; BEGIN and
+ * COMMIT are everyone's).
+ */
 export async function statementStatsNotes(db, postings) {
   const { rows } = await db.query(
     `select calls, total_plan_time / calls as plan_ms, total_exec_time / calls as exec_ms, rows / calls as rows,
        regexp_replace(left(query, 110), '\\s+', ' ', 'g') as query
-     from pg_stat_statements where calls >= $1
+     from pg_stat_statements where calls >= $1 and query not like 'with d as (select %'
      order by total_plan_time + total_exec_time desc limit 14`,
     [Math.max(1, Math.floor(postings / 2))],
   );
