@@ -168,6 +168,28 @@ describe('the session read in a create’s first round trip', () => {
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a malformed idempotency key before any transaction, after the session', async () => {
+    const token = await login(t, 'officer.demo');
+    sent.length = 0;
+    const res = await post(token, 'bad key!');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(sent.filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
+    expect(sent.filter((s) => /from user_session s/.test(s))).toHaveLength(1);
+    // An action too.
+    const done = await post(token, 'session-fold-key-action');
+    const id = done.body.data?.createAndPostStockAdjustmentDocument.id;
+    sent.length = 0;
+    const cancelled = await t.graphql(
+      `mutation ($id: Int!) {
+        actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "CANCEL", version: 2 }, idempotencyKey: "bad key!") { status }
+      }`,
+      { id },
+      bearer(token),
+    );
+    expect(cancelled.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect(sent.filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
+  });
+
   it('checks the caller before the input: a refused session is told so, not that its input is wrong', async () => {
     const token = await login(t, 'officer.demo');
     await sql(`update user_session set ended_at = now(), end_reason = 'LOGOUT' where id = ?`, [

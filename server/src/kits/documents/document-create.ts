@@ -8,6 +8,7 @@ import { badInput, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { validationError } from '../reference/reference-check';
 import type { HistoryEntry } from '../workflow/history';
+import { checkedKey } from '../workflow/idempotency';
 import { numberNow, provisionalNumber } from '../workflow/numbering';
 import { assertAllowed, type TransitionDecl } from '../workflow/workflow';
 import {
@@ -164,6 +165,7 @@ export class DocumentCreation extends DocumentReads {
           `${act.action} cannot be taken as a ${type.label.en} is created`,
         );
     }
+    checkedKey(idempotencyKey);
     // The request's session, when its field left it to this command (PendingSession): read behind
     // BEGIN with the opening statement, one round trip for both, and the command kept only for a live
     // session granted the field and the type's create. Otherwise (or if the command fails before the

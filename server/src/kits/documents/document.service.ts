@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { badInput, conflict, outOfScope } from '../../platform/errors';
 import { OrganisationUnit } from '../core/organisation.entity';
 import { historyOf, writeHistory } from '../workflow/history';
-import { once } from '../workflow/idempotency';
+import { checkedKey, once } from '../workflow/idempotency';
 import { isProvisionalNumber, numberOf } from '../workflow/numbering';
 import { assertAllowed, needsHistory } from '../workflow/workflow';
 import { type CommandResult, checkedReason, DocumentCreation } from './document-create';
@@ -122,6 +122,7 @@ export class DocumentService extends DocumentCreation {
   ): Promise<CommandResult> {
     await this.settleSession();
     const principal = requirePrincipal(this.auth);
+    checkedKey(idempotencyKey);
     let written: DocumentRow | null = null;
     let done: Record<string, unknown> | null = null;
     const t = this.type.workflow.transitions.find((x) => x.action === input.action);

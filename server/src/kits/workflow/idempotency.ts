@@ -48,8 +48,11 @@ export const idempotencyKeyReused = () =>
     'This idempotency key was already used with a different request; use a new key',
   );
 
-/** A key as the client sent it, checked: null when the command runs without one. */
-function checkedKey(key: string | null | undefined): string | null {
+/**
+ * A key as the client sent it, checked: null when the command runs without one. A command checks it
+ * before its transaction too, so that a malformed key costs no BEGIN and ROLLBACK.
+ */
+export function checkedKey(key: string | null | undefined): string | null {
   if (key === null || key === undefined) return null;
   if (!keyPattern.test(key)) {
     throw badInput(
