@@ -201,7 +201,13 @@ export class DocumentCreation extends DocumentReads {
           // The request's session, read in the opening statement too.
           let sessionRow: Record<string, unknown> | undefined;
           const session: OpeningRead | null = fold
-            ? { ...fold.read, orderBy: 'user_id', answer: (rows) => (sessionRow = rows[0]) }
+            ? {
+                ...fold.read,
+                orderBy: 'user_id',
+                answer: (rows) => {
+                  sessionRow = rows[0];
+                },
+              }
             : null;
           const opened = openCreate(
             tx,
@@ -215,8 +221,13 @@ export class DocumentCreation extends DocumentReads {
             { managed, lineIds: lineCount, reads: [ahead, session].filter((r) => r !== null) },
           );
           let failed: { err: unknown } | null = null;
-          const checking = checkDocumentFields(tx, type, input, null, opened.run);
-          const checked = fold ? await checking.catch((err) => ((failed = { err }), null)) : await checking;
+          let checked: CheckedInput | null = null;
+          try {
+            checked = await checkDocumentFields(tx, type, input, null, opened.run);
+          } catch (err) {
+            if (!fold) throw err;
+            failed = { err };
+          }
           if (fold) {
             // Taken before anything the opening answered is used or refused (a retry's first answer, a
             // field's refusal): the claim was made for the token's user, whom the session's row must name.
