@@ -335,8 +335,9 @@ export class DocumentCreation extends DocumentReads {
           // What the type's onSave or effect changed (nothing is sent when they changed nothing).
           if (managed) await tx.flush();
           // The number: taken at COMMIT by the type's numbering trigger (numbering.ts, numberingTrigger),
-          // so the counter row is held for the commit only. In a caller's transaction (a public form),
-          // which needs the number before it commits, the trigger is run now (numberNow).
+          // or by the closing statement the write leads (numberInStatement), so the counter row is held
+          // for the commit only. In a caller's transaction (a public form), which needs the number
+          // before it commits, the trigger is run now (numberNow).
           if (nested) number = await numberNow(tx, tx.getMetadata(type.entity).tableName, id);
           written = row;
           return id;
