@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
-import { chooseByCode, numberIn, openAs as openUiAs, tableRows } from './ui';
+import { chooseByCode, numberIn, openAs as openUiAs, searched, tableRows } from './ui';
 
 // A goods donation in Chromium, through every step, by the people whose work each step is: the
 // Bueng Kan officer writes it and sends it to screening, screens it (then cancels the screening and
@@ -117,10 +117,7 @@ async function stockCard(page: Page): Promise<Record<string, string>[]> {
   const panel = page.getByRole('tabpanel', { name: 'บัตรคุมสินค้า' });
   await chooseByCode(panel, 'คลัง', STORAGE.code);
   await chooseByCode(panel, 'สิ่งของ', RESOURCE.code);
-  await panel.getByRole('button', { name: 'ค้นหา', exact: true }).click();
-  const table = panel.getByRole('table', { name: 'บัตรคุมสินค้า', exact: true });
-  await table.waitFor();
-  await expect.poll(() => table.getAttribute('aria-busy').catch(() => null)).not.toBe('true');
+  const table = await searched(panel, 'บัตรคุมสินค้า');
   return tableRows(table);
 }
 

@@ -13,7 +13,7 @@ import {
   serverSql,
   sharedServer,
 } from './shared';
-import { chooseByCode, numberIn, openAs as openUiAs, tableRows } from './ui';
+import { chooseByCode, numberIn, openAs as openUiAs, searched, tableRows } from './ui';
 
 // Issue 12, the whole chain in Chromium: a support request for 12 kits, approved by approver1.demo;
 // the officer disburses it from the request's line, first expiry first, out of two lots (6 of the
@@ -302,10 +302,7 @@ describe('giving out in Chromium: from a support request to a result with a phot
     const panel = page.getByRole('tabpanel', { name: 'บัตรคุมสินค้า' });
     await chooseByCode(panel, 'คลัง', STORAGE.code);
     await chooseByCode(panel, 'สิ่งของ', RESOURCE.code);
-    await panel.getByRole('button', { name: 'ค้นหา', exact: true }).click();
-    const table = panel.getByRole('table', { name: 'บัตรคุมสินค้า', exact: true });
-    await table.waitFor();
-    await expect.poll(() => table.getAttribute('aria-busy').catch(() => null)).not.toBe('true');
+    const table = await searched(panel, 'บัตรคุมสินค้า');
     // The adjustment's two lots, then this disbursement's movements.
     await expect.poll(async () => (await tableRows(table)).length, { timeout: 15_000 }).toBeGreaterThan(2);
     const card = await tableRows(table);

@@ -4,7 +4,7 @@ import { fiscalYearBE } from '@namjai/common/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
-import { chooseByCode, numberIn, openAs, tableRows } from './ui';
+import { chooseByCode, numberIn, openAs, searched, tableRows } from './ui';
 
 // Inventory in Chromium, as the demo officer of the Bueng Kan division (its storage ST-P38-SDW):
 // a stock count during which another member of staff posts an adjustment in the same storage (the
@@ -132,10 +132,7 @@ async function filterView(
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
   for (const [label, code] of choices) await chooseByCode(panel, label, code);
-  await panel.getByRole('button', { name: 'ค้นหา', exact: true }).click();
-  const table = panel.getByRole('table', { name: tab, exact: true });
-  await table.waitFor();
-  await expect.poll(() => table.getAttribute('aria-busy').catch(() => null)).not.toBe('true');
+  const table = await searched(panel, tab);
   return table;
 }
 

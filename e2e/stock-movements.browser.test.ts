@@ -2,7 +2,7 @@ import { formatBE } from '@namjai/common/calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, demoLogin, idOf, type SharedServer, saveItem, sharedServer } from './shared';
-import { chooseByCode, numberIn, openAs, tableRows } from './ui';
+import { chooseByCode, numberIn, openAs, searched, tableRows } from './ui';
 
 // Stock leaving and correcting a storage in Chromium, as the people whose work it is: the demo
 // officer of the Bueng Kan division writes a distribution of one lot to a recipient and submits it
@@ -146,10 +146,7 @@ async function filterView(page: Page, tab: string, choices: [label: string, code
   await page.getByRole('tab', { name: tab, exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
   for (const [label, code] of choices) await chooseByCode(panel, label, code);
-  await panel.getByRole('button', { name: 'ค้นหา', exact: true }).click();
-  const table = panel.getByRole('table', { name: tab, exact: true });
-  await table.waitFor();
-  await expect.poll(() => table.getAttribute('aria-busy').catch(() => null)).not.toBe('true');
+  const table = await searched(panel, tab);
   return table;
 }
 

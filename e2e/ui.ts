@@ -35,6 +35,19 @@ export async function chooseByCode(scope: Locator, label: string, code: string) 
   await select.selectOption(await option.getAttribute('value'));
 }
 
+/**
+ * Clicks a filter's search and answers its result table (`name`, its caption) once it has loaded:
+ * the table kit marks the area around the table `aria-busy` while its query runs (data-table.tsx),
+ * so the wait is on that area, not on the table itself, which never carries the attribute.
+ */
+export async function searched(panel: Locator, name: string): Promise<Locator> {
+  await panel.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  const table = panel.getByRole('table', { name, exact: true });
+  await table.waitFor();
+  await expect.poll(() => panel.locator('[aria-busy="true"]').count()).toBe(0);
+  return table;
+}
+
 /** A table's body rows as their cells' texts by column header. */
 export function tableRows(table: Locator): Promise<Record<string, string>[]> {
   return table.evaluate((element) => {
