@@ -269,7 +269,7 @@ export async function runLedgerBench() {
     const runs = { api: [], sql: [], pgbench: [] };
     const kinds = ['api', 'sql', ...(pgbench ? ['pgbench'] : [])];
     const take = { api: apiRound, sql: sqlRound, pgbench: pgbenchRound };
-    const taken = await profiled(
+    const viaApi = await profiled(
       'graphql-postings',
       async () => {
         for (let r = 0; r < rounds; r++)
@@ -279,7 +279,6 @@ export async function runLedgerBench() {
       },
       (r) => ({ count: r.postings, what: 'posting' }),
     );
-    const viaApi = taken;
     const viaSql = mergeRuns(runs.sql);
     const viaPgbench = pgbench ? mergePgbench(runs.pgbench) : null;
     notes.push(
