@@ -197,6 +197,35 @@ export function mergeRuns(runs) {
   };
 }
 
+/**
+ * GraphQL, raw SQL and pgbench taking turns (`take`: a round of each, given its seconds). `rounds`:
+ * each kind first, second and third in turn, so that they meet the same machine (run one after the
+ * other, the same build's CPU per posting differed by up to 40 % between runs on these shared cores,
+ * and the ratio with it: docs/benchmarks.md, stop 35). `warmUp` first, unmeasured (stop 36): a
+ * server that has just started runs the posting's code unoptimised for its first thousand or so
+ * requests (the first 5 s round of a run 273 postings/s, the next three 356 to 391), where
+ * PostgreSQL and pgbench have nothing to warm; a server in operation runs for days, and the rate
+ * compared is its steady one. The warm-up's postings are written like the others (the check counts
+ * them).
+ */
+export function inTurns(take, kinds) {
+  const runs = Object.fromEntries(kinds.map((k) => [k, []]));
+  return {
+    runs,
+    async warmUp(seconds) {
+      const warm = Object.fromEntries(kinds.map((k) => [k, []]));
+      if (seconds > 0) for (const kind of kinds) warm[kind].push(await take[kind](seconds));
+      return warm;
+    },
+    async rounds(rounds, seconds) {
+      for (let r = 0; r < rounds; r++)
+        for (const kind of [...kinds.slice(r % kinds.length), ...kinds.slice(0, r % kinds.length)])
+          runs[kind].push(await take[kind](seconds));
+      return runs;
+    },
+  };
+}
+
 /** pgbench runs that took turns with the others, as one: transactions over their time. */
 export function mergePgbench(runs) {
   const transactions = runs.reduce((n, r) => n + r.transactions, 0);

@@ -25,6 +25,7 @@ import { cpuOf, fmt, gql, gqlClient, load, percentile, startServer, timeCalls } 
 import { benchLogins, hotBalancesSql, loadLedger, plan, verifyLedger } from './bench-ledger-load.mjs';
 import {
   findPgbench,
+  inTurns,
   lightestRequests,
   mergePgbench,
   mergeRuns,
@@ -260,31 +261,17 @@ export async function runLedgerBench() {
     );
     const pgbenchRound = (seconds) =>
       runPgbench(pgbench.path, server.databaseUrl, script, p.clients, seconds, cpu);
-    // The three take turns, in rounds (BENCH_ROUNDS, 4 by default, of postingSeconds / rounds each),
-    // each first, second and third in turn: they meet the same machine. Run one after the other, the
-    // same build's CPU per posting differed by up to 40 % between runs on these shared cores, and the
-    // ratio with it (docs/benchmarks.md, stop 35).
+    // The three take turns after a warm-up each (bench-ledger-postings.mjs, inTurns).
     const rounds = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS ?? 4)));
     const slice = Math.max(1, Math.round(p.postingSeconds / rounds));
-    const runs = { api: [], sql: [], pgbench: [] };
-    const kinds = ['api', 'sql', ...(pgbench ? ['pgbench'] : [])];
-    const take = { api: apiRound, sql: sqlRound, pgbench: pgbenchRound };
-    // Each first warms up, unmeasured (BENCH_WARMUP seconds, 3 by default): a server that has just
-    // started runs the posting's code unoptimised for its first thousand or so requests (measured:
-    // the first 5 s round of a run 273 postings/s, the next three 356 to 391), where PostgreSQL and
-    // pgbench have nothing to warm. A server in operation runs for days: the rate compared is its
-    // steady one. The warm-up's postings are written like the others and counted in the check.
     const warmSeconds = Math.max(0, Number(process.env.BENCH_WARMUP ?? 3));
-    const warm = { api: [], sql: [], pgbench: [] };
-    if (warmSeconds > 0) for (const kind of kinds) warm[kind].push(await take[kind](warmSeconds));
+    const kinds = ['api', 'sql', ...(pgbench ? ['pgbench'] : [])];
+    const turns = inTurns({ api: apiRound, sql: sqlRound, pgbench: pgbenchRound }, kinds);
+    const warm = await turns.warmUp(warmSeconds);
+    const runs = turns.runs;
     const viaApi = await profiled(
       'graphql-postings',
-      async () => {
-        for (let r = 0; r < rounds; r++)
-          for (const kind of [...kinds.slice(r % kinds.length), ...kinds.slice(0, r % kinds.length)])
-            runs[kind].push(await take[kind](slice));
-        return mergeRuns(runs.api);
-      },
+      async () => mergeRuns((await turns.rounds(rounds, slice)).api),
       (r) => ({ count: r.postings, what: 'posting' }),
     );
     const viaSql = mergeRuns(runs.sql);

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../testing/auth-helpers';
+import { demoPostingRefs } from '../testing/demo-refs';
 import { seededRandom } from '../testing/seeded-random';
+import { recordStatements, type StatementRecorder } from '../testing/sent-statements';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // A command's closing statement (platform/db/command-transaction.ts, closeWith): a stock adjustment
@@ -14,9 +16,9 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 let t: TestApp;
 let auth: Record<string, string>;
 const ids: Record<string, number> = {};
-const query = pg.Client.prototype.query;
-/** Statements sent, in order (texts). */
-const sent: string[] = [];
+let recorder: StatementRecorder;
+/** Statements sent since the last clear, in order (texts). */
+const sent = () => recorder.texts();
 /** Closing statements PostgreSQL refused (SQLSTATE NJ002), counted as they were answered. */
 let refusedAtClose = 0;
 /** Run once after the ledger's read of the balances has been answered, before its answer is used. */
@@ -26,39 +28,29 @@ const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [key, table, code] of [
-    ['STORAGE', 'ref_storage', 'ST-P38-SDW'],
-    ['RESOURCE', 'ref_resource', 'BLANKET'],
-    ['REASON', 'ref_missing_excess_reason', 'COUNT-ERROR'],
-    ['ADMIN', 'app_user', 'admin.demo'],
-  ] as const) {
-    const column = table === 'app_user' ? 'username' : 'code';
-    const [row] = await sql<{ id: number }>(`select id from ${table} where ${column} = ?`, [code]);
-    ids[key] = row.id;
-  }
+  Object.assign(ids, await demoPostingRefs(t));
+  const [admin] = await sql<{ id: number }>('select id from app_user where username = ?', ['admin.demo']);
+  ids.ADMIN = admin.id;
   auth = bearer(await login(t, 'officer.demo'));
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-    sent.push(text);
-    const answer = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+  recorder = recordStatements(({ text, answer }) => {
     if (text.includes('closing_refused()'))
-      answer.catch((err: { code?: string }) => {
+      (answer as Promise<unknown>).catch((err: { code?: string }) => {
         if (err.code === 'NJ002') refusedAtClose += 1;
       });
     const hook = afterBalanceRead;
     // The ledger's read: inside the create's opening statement, or a statement of its own.
     if (hook && /select id, storage_id, resource_id, lot, expiry_date::text/.test(text)) {
       afterBalanceRead = null;
-      return answer.then(async (result) => {
+      return (answer as Promise<unknown>).then(async (result) => {
         await hook();
         return result;
       });
     }
-    return answer;
-  } as typeof query;
+    return undefined;
+  });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
@@ -96,8 +88,7 @@ async function takeElsewhere(lot: string, quantity: string) {
   const c = new pg.Client({ connectionString: t.config.databaseUrl });
   await c.connect();
   try {
-    const run = (text: string, values: unknown[] = []) =>
-      (query as (...a: unknown[]) => Promise<{ rowCount: number }>).call(c, text, values);
+    const run = (text: string, values: unknown[] = []) => recorder.unrecorded(c, text, values);
     const taken = await run(
       `with b as (
          update stock_balance set on_hand = on_hand - $1::numeric, updated_at = now()
@@ -120,12 +111,12 @@ describe('the closing statement of a create-and-post', () => {
     expect((await post('5', 'CLOSE-1', 'closing-statement-in-1')).body.data).toMatchObject({
       createAndPostStockAdjustmentDocument: { status: 'POSTED' },
     });
-    sent.length = 0;
+    recorder.clear();
     const res = await post('-2', 'CLOSE-1', 'closing-statement-out-1');
     expect(res.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
-    const posting = sent.findIndex((s) => s.includes('closing_refused()'));
-    expect(posting, sent.join('\n')).toBeGreaterThan(0);
-    expect(sent[posting + 1]).toBe('commit');
+    const posting = sent().findIndex((s) => s.includes('closing_refused()'));
+    expect(posting, sent().join('\n')).toBeGreaterThan(0);
+    expect(sent()[posting + 1]).toBe('commit');
     expect((await state('CLOSE-1')).on_hand).toBe('3.000');
   });
 
@@ -134,8 +125,7 @@ describe('the closing statement of a create-and-post', () => {
     const before = await state('CLOSE-LOCK');
     const other = new pg.Client({ connectionString: t.config.databaseUrl });
     await other.connect();
-    const run = (text: string, values: unknown[] = []) =>
-      (query as (...a: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>).call(other, text, values);
+    const run = (text: string, values: unknown[] = []) => recorder.unrecorded(other, text, values);
     let res: Awaited<ReturnType<typeof post>> | undefined;
     try {
       // Another transaction holds the lot: the closing statement waits for it inside PostgreSQL.
@@ -186,17 +176,17 @@ describe('the closing statement of a create-and-post', () => {
       expect(
         (await postLine({ lot, expiryDate, quantity: '2' }, `closing-fefo-in-${lot}`)).body.errors,
       ).toBeUndefined();
-    sent.length = 0;
+    recorder.clear();
     const res = await postLine({ quantity: '-3' }, 'closing-fefo-out');
     expect(res.body.errors).toBeUndefined();
     const id = res.body.data?.createAndPostStockAdjustmentDocument.id;
-    expect(sent.filter((s) => s.includes('closing_refused()'))).toEqual([]);
-    const write = sent.findIndex((s) => /^with w0 as \(insert into "doc_stock_adjustment"/.test(s));
-    const posting = sent.findIndex((s) => /insert into stock_movement/.test(s));
-    expect(posting, sent.join('\n')).toBeGreaterThan(0);
-    expect(write, sent.join('\n')).toBeGreaterThan(posting);
-    expect(sent[write]).not.toMatch(/stock_movement/);
-    expect(sent[write + 1]).toBe('commit');
+    expect(sent().filter((s) => s.includes('closing_refused()'))).toEqual([]);
+    const write = sent().findIndex((s) => /^with w0 as \(insert into "doc_stock_adjustment"/.test(s));
+    const posting = sent().findIndex((s) => /insert into stock_movement/.test(s));
+    expect(posting, sent().join('\n')).toBeGreaterThan(0);
+    expect(write, sent().join('\n')).toBeGreaterThan(posting);
+    expect(sent()[write]).not.toMatch(/stock_movement/);
+    expect(sent()[write + 1]).toBe('commit');
     // The document, its line (with the id the posting named) and two movements, one per lot.
     const moves = await sql<{ lot: string; quantity: string; line: number | null }>(
       `select m.lot, m.quantity::text as quantity, l.id as line from stock_movement m
@@ -217,17 +207,21 @@ describe('the closing statement of a create-and-post', () => {
     // Between the ledger's read (5 on hand) and its posting, 4 are taken elsewhere: the posting of
     // −3 refuses at the close.
     afterBalanceRead = () => takeElsewhere('CLOSE-2', '4');
-    sent.length = 0;
+    recorder.clear();
     const res = await post('-3', 'CLOSE-2', 'closing-statement-out-2');
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'SHORTFALL' });
     expect(res.body.errors?.[0]?.message).toMatch(/CLOSE-2|BLANKET|ผ้าห่ม/);
     // The closing posting went out, then its COMMIT; the second run planned from a fresh read and
     // refused before posting anything.
-    const closing = sent.findIndex((s) => s.includes('closing_refused()'));
+    const closing = sent().findIndex((s) => s.includes('closing_refused()'));
     expect(closing).toBeGreaterThan(0);
-    expect(sent[closing + 1]).toBe('commit');
-    expect(sent.filter((s) => s.includes('closing_refused()'))).toHaveLength(1);
-    expect(sent.slice(closing + 2).filter((s) => s === 'begin')).toHaveLength(1);
+    expect(sent()[closing + 1]).toBe('commit');
+    expect(sent().filter((s) => s.includes('closing_refused()'))).toHaveLength(1);
+    expect(
+      sent()
+        .slice(closing + 2)
+        .filter((s) => s === 'begin'),
+    ).toHaveLength(1);
     // Only the other server's taking is on the books: no document, movement or number of the command.
     expect(await state('CLOSE-2')).toEqual({
       on_hand: '1.000',

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserGroupService } from '../features/user-groups';
 import { fixtureAdministrator } from '../testing/auth-helpers';
+import { recordStatements, type SentStatement, type StatementRecorder } from '../testing/sent-statements';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import {
   createDoc,
@@ -20,8 +21,7 @@ import {
 let t: TestApp;
 const as: Record<string, Headers> = {};
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
-const sent: { text: string; values: unknown[] }[] = [];
-const query = pg.Client.prototype.query;
+let recorder: StatementRecorder;
 
 interface Page {
   items: { id: number; number: string; status: string }[];
@@ -125,15 +125,10 @@ beforeAll(async () => {
   await sql(`update doc_money_donation set status = 'CANCELLED' where owner_unit_id = ? and id % 4 = 0`, [
     unitA,
   ]);
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof text === 'string') sent.push({ text, values: values ?? [] });
-    else sent.push({ text: text.text, values: text.values ?? [] });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+  recorder = recordStatements();
 }, 120_000);
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
@@ -212,11 +207,13 @@ describe('document lists paged by key', () => {
 
 /** The rows of doc_money_donation that EXPLAIN ANALYZE of the page statement a list call sent reads. */
 async function read(variables: Record<string, unknown>): Promise<{ page: Page; read: number }> {
-  sent.length = 0;
+  recorder.clear();
   const answer = await page(as.A, variables);
-  const select = sent.find((s) => /from "doc_money_donation"/.test(s.text) && /\blimit\b/.test(s.text));
+  const select = recorder.sent.find(
+    (s) => /from "doc_money_donation"/.test(s.text) && /\blimit\b/.test(s.text),
+  );
   expect(select).toBeDefined();
-  const { text, values } = select as { text: string; values: unknown[] };
+  const { text, values } = select as SentStatement;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -225,7 +222,7 @@ async function read(variables: Record<string, unknown>): Promise<{ page: Page; r
     // order's index from the end, and a page is all it reads.
     await client.query('set enable_seqscan = off');
     await client.query('set enable_sort = off');
-    const { rows } = await client.query(`explain (analyze, format json) ${text}`, values);
+    const { rows } = await client.query(`explain (analyze, format json) ${text}`, [...values]);
     const plan = (rows as { 'QUERY PLAN': [{ Plan: PlanNode }] }[])[0]['QUERY PLAN'][0].Plan;
     const scanned = scans(plan).filter((s) => s['Relation Name'] === 'doc_money_donation');
     const count = scanned.reduce(

@@ -1,9 +1,10 @@
 import { EntityManager as CoreEntityManager } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREPARED_PREFIX, prepared } from '../platform/db/prepared';
 import { bearer, login } from '../testing/auth-helpers';
+import { demoPostingRefs } from '../testing/demo-refs';
+import { recordStatements, type SentStatement, type StatementRecorder } from '../testing/sent-statements';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // What one stock posting through the API costs the database, as the bench makes it
@@ -14,64 +15,49 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let auth: Record<string, string>;
-const ids: Record<string, number> = {};
-const sent: string[] = [];
-/** The statements of `sent` that went as named prepared statements (platform/db/prepared.ts). */
-const named = new Set<number>();
+let ids: Awaited<ReturnType<typeof demoPostingRefs>>;
+let recorder: StatementRecorder;
 /**
- * The statements of `sent` made while an earlier one on their connection was still unanswered: they
- * went out in the same round trip as it (pipeline mode: platform/db/pipelined-begin.ts, closeWith).
+ * The statements made while an earlier one on their connection was still unanswered: they went
+ * out in the same round trip as it (pipeline mode: platform/db/pipelined-begin.ts, closeWith).
  */
-const pipelined = new Set<number>();
-const unanswered = new WeakMap<pg.Client, number>();
-const query = pg.Client.prototype.query;
+const pipelined = new Set<SentStatement>();
+const unanswered = new WeakMap<object, number>();
 
 beforeAll(async () => {
   t = await startTestApp();
-  const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
-  for (const [key, table, code] of [
-    ['STORAGE', 'ref_storage', 'ST-P38-SDW'],
-    ['RESOURCE', 'ref_resource', 'BLANKET'],
-    ['REASON', 'ref_missing_excess_reason', 'COUNT-ERROR'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
-    if (!row) throw new Error(`demo ${table} ${code} missing`);
-    ids[key] = row.id;
-  }
+  ids = await demoPostingRefs(t);
   auth = bearer(await login(t, 'officer.demo'));
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string; name?: string }];
-    if (typeof text !== 'string' && text.name?.startsWith(PREPARED_PREFIX)) named.add(sent.length);
-    const waiting = unanswered.get(this) ?? 0;
-    if (waiting > 0) pipelined.add(sent.length);
-    sent.push(typeof text === 'string' ? text : text.text);
-    const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
-    if (answer instanceof Promise) {
-      unanswered.set(this, waiting + 1);
-      const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
-      answer.then(answered, answered);
+  recorder = recordStatements((statement) => {
+    const waiting = unanswered.get(statement.client) ?? 0;
+    if (waiting > 0) pipelined.add(statement);
+    if (statement.answer instanceof Promise) {
+      unanswered.set(statement.client, waiting + 1);
+      const answered = () => unanswered.set(statement.client, (unanswered.get(statement.client) ?? 1) - 1);
+      statement.answer.then(answered, answered);
     }
-    return answer;
-  } as typeof query;
+    return undefined;
+  });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
 /** Runs a GraphQL call and returns its answer and the statements it sent. */
 async function counted<T>(text: string, variables: Record<string, unknown>) {
-  sent.length = 0;
-  named.clear();
+  recorder.clear();
   pipelined.clear();
   const res = await t.graphql<T>(text, variables, auth);
   expect(res.body.errors).toBeUndefined();
+  const sent = [...recorder.sent];
   return {
     data: res.body.data as T,
-    statements: [...sent],
-    prepared: sent.filter((_, i) => named.has(i)),
+    statements: sent.map((s) => s.text),
+    /** Statements that went as named prepared statements (platform/db/prepared.ts). */
+    prepared: sent.filter((s) => s.name?.startsWith(PREPARED_PREFIX)).map((s) => s.text),
     /** Statements that went out behind an unanswered one (in its round trip). */
-    pipelined: sent.filter((_, i) => pipelined.has(i)),
+    pipelined: sent.filter((s) => pipelined.has(s)).map((s) => s.text),
   };
 }
 
@@ -359,13 +345,13 @@ describe('the cost of a stock posting through GraphQL', () => {
       let failed: Awaited<ReturnType<typeof t.graphql>>;
       let statements: string[] = [];
       try {
-        sent.length = 0;
+        recorder.clear();
         failed = await t.graphql(
           c.mutation,
           { input: { header: { storage: ids.STORAGE }, lines: [line(11)] }, key: c.key },
           auth,
         );
-        statements = sent.filter((s) => !/^update "user_session"/.test(s));
+        statements = recorder.texts().filter((s) => !/^update "user_session"/.test(s));
       } finally {
         await sql(`update document_counter set last = ? where series = 'AJ'`, [last]);
       }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
@@ -7,6 +6,7 @@ import { createOrm, type Orm } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
 import { runSeeds as runSeedList, serverCodeVersion } from '../platform/seed-runs';
 import { demoSeeds, entities, referenceSeeds } from '../registry';
+import { statementsOf } from '../testing/sent-statements';
 
 // A start skips the seeds already run at the same code and inputs (docs/start-and-memory.md): a
 // warm start sends one statement for all of them; a new build, or a seed's changed input, runs them
@@ -25,22 +25,6 @@ beforeAll(async () => {
   orm = await createOrm(config.databaseUrl as string, entities, log);
 });
 afterAll(() => orm.close());
-
-/** The statements `work` sends, counted at the driver (BEGIN and COMMIT included). */
-async function statementsOf<T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }> {
-  const query = pg.Client.prototype.query;
-  const sent: string[] = [];
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
-    sent.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    return { result: await work(), sent };
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-}
 
 const recorded = async () =>
   new Map(

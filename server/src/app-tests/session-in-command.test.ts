@@ -1,6 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, sessionToken } from '../testing/auth-helpers';
+import { demoPostingRefs } from '../testing/demo-refs';
+import { recordStatements, type StatementRecorder } from '../testing/sent-statements';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // The session read in a command's first round trip (docs/architecture.md): a document create's field
@@ -12,29 +13,19 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
-const query = pg.Client.prototype.query;
-/** Statements sent, in order (texts). */
-const sent: string[] = [];
+let recorder: StatementRecorder;
+/** Statements sent since the last clear, in order (texts). */
+const sent = () => recorder.texts();
 
 const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [key, table, code] of [
-    ['STORAGE', 'ref_storage', 'ST-P38-SDW'],
-    ['RESOURCE', 'ref_resource', 'BLANKET'],
-    ['REASON', 'ref_missing_excess_reason', 'COUNT-ERROR'],
-  ] as const) {
-    const [row] = await sql<{ id: number }>(`select id from ${table} where code = ?`, [code]);
-    ids[key] = row.id;
-  }
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+  Object.assign(ids, await demoPostingRefs(t));
+  recorder = recordStatements();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
@@ -72,14 +63,14 @@ const sessionOf = async (token: string) => {
 describe('the session read in a create’s first round trip', () => {
   it('reads a live session inside the opening statement and posts', async () => {
     const token = await login(t, 'officer.demo');
-    sent.length = 0;
+    recorder.clear();
     const res = await post(token, 'session-fold-live');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.createAndPostStockAdjustmentDocument.status).toBe('POSTED');
-    const reads = sent.filter((s) => /from user_session s/.test(s));
+    const reads = sent().filter((s) => /from user_session s/.test(s));
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/^with n as \(select nextval/);
-    expect(sent[0]).toBe('begin');
+    expect(sent()[0]).toBe('begin');
   });
 
   it('keeps nothing for a session that has ended, and words the refusal as any field', async () => {
@@ -170,15 +161,15 @@ describe('the session read in a create’s first round trip', () => {
 
   it('refuses a malformed idempotency key before any transaction, after the session', async () => {
     const token = await login(t, 'officer.demo');
-    sent.length = 0;
+    recorder.clear();
     const res = await post(token, 'bad key!');
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
-    expect(sent.filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
-    expect(sent.filter((s) => /from user_session s/.test(s))).toHaveLength(1);
+    expect(sent().filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
+    expect(sent().filter((s) => /from user_session s/.test(s))).toHaveLength(1);
     // An action too.
     const done = await post(token, 'session-fold-key-action');
     const id = done.body.data?.createAndPostStockAdjustmentDocument.id;
-    sent.length = 0;
+    recorder.clear();
     const cancelled = await t.graphql(
       `mutation ($id: Int!) {
         actOnDocument(type: STOCK_ADJUSTMENT, id: $id, input: { action: "CANCEL", version: 2 }, idempotencyKey: "bad key!") { status }
@@ -187,7 +178,7 @@ describe('the session read in a create’s first round trip', () => {
       bearer(token),
     );
     expect(cancelled.body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
-    expect(sent.filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
+    expect(sent().filter((s) => s === 'begin' || s === 'rollback')).toEqual([]);
   });
 
   it('checks the caller before the input: a refused session is told so, not that its input is wrong', async () => {

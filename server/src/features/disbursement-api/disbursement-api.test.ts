@@ -1,9 +1,9 @@
 import { ref } from '@mikro-orm/core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { RequestStatus, UserStatus } from '../../kits/core/user.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
+import { recordStatements, type StatementRecorder } from '../../testing/sent-statements';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UserGroupService } from '../user-groups';
 import { newUser } from '../users';
@@ -22,8 +22,8 @@ const units: Record<string, OrganisationUnit> = {};
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
 /** Statements the server sends, as the driver sees them (BEGIN and COMMIT included). */
-const sent: string[] = [];
-const query = pg.Client.prototype.query;
+let recorder: StatementRecorder;
+const sent = () => recorder.texts();
 
 interface GqlError {
   message: string;
@@ -37,10 +37,10 @@ async function gql<T>(who: string, text: string, variables: Record<string, unkno
 
 /** A request's statements, the session's reads and writes set aside. */
 async function counted<T>(who: string, text: string, variables: Record<string, unknown>) {
-  sent.length = 0;
+  recorder.clear();
   const res = await gql<T>(who, text, variables);
   expect(res.error).toBeUndefined();
-  const all = sent.filter((s) => !/^update "user_session"/.test(s));
+  const all = sent().filter((s) => !/^update "user_session"/.test(s));
   const data = all.filter((s) => !/\buser_session\b/.test(s));
   return { data: res.data as T, all, statements: data };
 }
@@ -150,14 +150,10 @@ beforeAll(async () => {
   await loadRequests('DSDW-P28-DON', 4, 'DON');
   await loadDisbursements('ST-P38-SDW', 60, 'SDW');
   await loadDisbursements('ST-P28-DON', 12, 'DON');
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
-    sent.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+  recorder = recordStatements();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
@@ -351,14 +347,14 @@ describe('data scope and permissions', () => {
     );
     expect(plain.error).toBeUndefined();
     expect(plain.data?.resourceDisbursements.items).toHaveLength(3);
-    sent.length = 0;
+    recorder.clear();
     const named = await gql<{ resourceDisbursements: unknown }>(
       'resource.only',
       '{ resourceDisbursements(rows: 3) { items { id supportRequest { requesterName } } } }',
     );
     expect(named.error?.extensions?.code).toBe('FORBIDDEN');
     expect(named.data?.resourceDisbursements ?? null).toBeNull();
-    expect(sent.filter((s) => /doc_resource_disbursement|doc_support_request/.test(s))).toEqual([]);
+    expect(sent().filter((s) => /doc_resource_disbursement|doc_support_request/.test(s))).toEqual([]);
     // With view-reqs-support the names come as the requests hold them.
     const allowed = await gql<{
       resourceDisbursements: {

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { AuditEvent } from '../../platform/audit/audit-event.entity';
 import { bearer, fixtureAdministrator, sessionToken } from '../../testing/auth-helpers';
+import { recordStatements, type StatementRecorder } from '../../testing/sent-statements';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { staffMember } from '../../testing/test-bureau';
 import { UserGroupService } from '../user-groups';
@@ -20,8 +20,8 @@ const units: Record<string, OrganisationUnit> = {};
 const sql = <T>(query: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(query, params);
 
 /** Statements the server sends, as the driver sees them (BEGIN and COMMIT included). */
-const sent: string[] = [];
-const query = pg.Client.prototype.query;
+let recorder: StatementRecorder;
+const sent = () => recorder.texts();
 
 interface GqlError {
   message: string;
@@ -35,11 +35,11 @@ async function gql<T>(who: string, text: string, variables: Record<string, unkno
 
 /** A request's statements: all of them, and those left once the session read is set aside. */
 async function counted<T>(who: string, text: string, variables: Record<string, unknown>) {
-  sent.length = 0;
+  recorder.clear();
   const res = await gql<T>(who, text, variables);
   expect(res.error).toBeUndefined();
   // The activity write happens at most once a minute (identity.test.ts); a slow run may meet it.
-  const all = sent.filter((s) => !/^update "user_session"/.test(s));
+  const all = sent().filter((s) => !/^update "user_session"/.test(s));
   const data = all.filter((s) => !/\buser_session\b/.test(s));
   return { data: res.data as T, all, statements: data };
 }
@@ -106,14 +106,10 @@ beforeAll(async () => {
   // The demo seed's goods donations (made through the document kit) are Chiang Mai's too.
   await loadDonations('ST-P38-SDW', 60, 'SDW');
   await loadDonations('ST-P28-DON', 12, 'DON');
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
-    sent.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+  recorder = recordStatements();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
@@ -318,11 +314,11 @@ describe('data scope and permissions', () => {
       '{ goodsDonations(rows: 3) { items { id donor { code taxId } } } }',
       'query { goodsDonations(rows: 3) { items { ...D } } } fragment D on GoodsDonation { donor { ... on Donor { taxId } } }',
     ]) {
-      sent.length = 0;
+      recorder.clear();
       const refused = await gql<{ goodsDonations: unknown }>('goods.only', text);
       expect(refused.error?.extensions?.code).toBe('FORBIDDEN');
       expect(refused.data?.goodsDonations ?? null).toBeNull();
-      expect(sent.filter((s) => /doc_goods_donation|ref_donator/.test(s))).toEqual([]);
+      expect(sent().filter((s) => /doc_goods_donation|ref_donator/.test(s))).toEqual([]);
     }
     expect(await audited()).toBe(before + 2);
     // With view-donator the same query answers the tax ids as the donors hold them.

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationUnit } from '../../kits/core/organisation.entity';
 import { fixtureAdministrator } from '../../testing/auth-helpers';
 import { staff, validId } from '../../testing/donor-fixtures';
+import { recordStatements, type StatementRecorder } from '../../testing/sent-statements';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   actDoc,
@@ -527,24 +527,20 @@ describe('the donation history (MN-058)', () => {
 
 // Issue 24 item 4: a page does not compute the totals; the totals are one statement of their own.
 describe('the donation history’s pages and totals, statement by statement', () => {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
+  let recorder: StatementRecorder;
+  const sent = () => recorder.texts();
   beforeAll(() => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [text] = args as [string | { text: string }];
-      sent.push(typeof text === 'string' ? text : text.text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
+    recorder = recordStatements();
   });
   afterAll(() => {
-    pg.Client.prototype.query = query;
+    recorder.restore();
   });
   /** The statements over the donation documents one call sends (the session's and the scope's left out). */
   const donationStatements = async (text: string, variables: Record<string, unknown>) => {
-    sent.length = 0;
+    recorder.clear();
     const res = await gql(as.viewerBureau, text, variables);
     expect(res.error?.message).toBeUndefined();
-    return sent.filter((s) => /\bdoc_(goods|money)_donation\b/.test(s));
+    return sent().filter((s) => /\bdoc_(goods|money)_donation\b/.test(s));
   };
   const isTotals = (s: string) => /\) filter \(where/.test(s);
   const readsLines = (s: string) => /\bdoc_goods_donation_line\b/.test(s);

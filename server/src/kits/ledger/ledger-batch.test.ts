@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStatements, type StatementRecorder } from '../../testing/sent-statements';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { LedgerService } from './ledger.service';
 import { verifyLedger } from './ledger-checks';
@@ -18,19 +18,17 @@ import {
 
 let t: TestApp;
 let f: LedgerFixture;
-const query = pg.Client.prototype.query;
+let recorder: StatementRecorder;
 let sent: string[] | null = null;
 beforeAll(async () => {
   t = await startTestApp();
   f = await ledgerFixture(t);
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [text] = args as [string | { text: string }];
-    sent?.push(typeof text === 'string' ? text : text.text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+  recorder = recordStatements(({ text }) => {
+    sent?.push(text);
+  });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = query;
+  recorder.restore();
   await t.close();
 });
 
