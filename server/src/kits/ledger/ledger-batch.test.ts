@@ -19,13 +19,10 @@ import {
 let t: TestApp;
 let f: LedgerFixture;
 let recorder: StatementRecorder;
-let sent: string[] | null = null;
 beforeAll(async () => {
   t = await startTestApp();
   f = await ledgerFixture(t);
-  recorder = recordStatements(({ text }) => {
-    sent?.push(text);
-  });
+  recorder = recordStatements();
 });
 afterAll(async () => {
   recorder.restore();
@@ -37,13 +34,13 @@ const inTx = <T>(fn: (l: LedgerService) => Promise<T>) =>
 
 /** The statements a ledger call sends inside its transaction (begin and commit left out). */
 async function statementsOf(fn: (l: LedgerService) => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+  let seen: string[] = [];
   await inTx(async (l) => {
-    sent = seen;
+    recorder.clear();
     try {
       await fn(l);
     } finally {
-      sent = null;
+      seen = recorder.texts();
     }
   });
   return seen;
@@ -276,11 +273,9 @@ describe('locks of transfers and distributions', () => {
     // SEND: every line out of its reservation and into the destination's in-transit, 2 statements.
     await bDoesNotWait(
       async (l) => {
-        const seen: string[] = [];
-        sent = seen;
-        await l.transferOutMany([send(item, 'L1', '3')]).finally(() => {
-          sent = null;
-        });
+        recorder.clear();
+        await l.transferOutMany([send(item, 'L1', '3')]);
+        const seen = recorder.texts();
         expect(seen.length, seen.join('\n')).toBe(2);
       },
       (l) => l.transferOutMany([send(item, 'L2', '2'), send(item, 'L3', '1')]),
@@ -332,11 +327,9 @@ describe('locks of transfers and distributions', () => {
     };
     await bDoesNotWait(
       async (l) => {
-        const seen: string[] = [];
-        sent = seen;
-        await approve(l, 'L1', 'L3').finally(() => {
-          sent = null;
-        });
+        recorder.clear();
+        await approve(l, 'L1', 'L3');
+        const seen = recorder.texts();
         expect(seen.length, seen.join('\n')).toBe(4);
         expect(
           seen.filter((s) => /for update/.test(s) && !/join i on i\.balance_id = sb\.id/.test(s)),
