@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationUnit } from '../kits/core/organisation.entity';
 import { commandTransaction } from '../platform/db/command-transaction';
+import { prepared } from '../platform/db/prepared';
 import { createOrm, type Orm } from '../platform/db/orm';
 import { createLogger } from '../platform/logger';
 import { entities } from '../registry';
@@ -86,5 +87,25 @@ describe('commandTransaction', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await nameOf()).toBe('In SQL');
+  });
+
+  // A closing statement's lead (closeWith): sent just before it in the same round trip, for the row
+  // locks it needs (the ledger's balances: stock-batch.ts).
+  const closing = prepared('cmd_tx_close', 'update organisation_unit set name_en = ? where id = ?');
+  it('sends a closing statement’s lead before it, and commits both', async () => {
+    const lock = prepared('cmd_tx_lead', 'select id from organisation_unit where id = ? for update');
+    await commandTransaction(orm.em.fork() as EntityManager, async (tx) => {
+      expect(closing.close(tx, ['Led', unitId], { statement: lock, values: [unitId] })).toBe(true);
+    });
+    expect(await nameOf()).toBe('Led');
+  });
+
+  it('answers a failed lead with its own error, not the aborted closing statement’s, and keeps nothing', async () => {
+    const failing = prepared('cmd_tx_lead_fails', 'select 1 / (?::int - ?::int) as x');
+    const refused = commandTransaction(orm.em.fork() as EntityManager, async (tx) => {
+      expect(closing.close(tx, ['Not kept', unitId], { statement: failing, values: [1, 1] })).toBe(true);
+    });
+    await expect(refused).rejects.toMatchObject({ code: '22012' });
+    expect(await nameOf()).toBe('Led');
   });
 });

@@ -122,9 +122,21 @@ export class StockPostings {
     return prepared(name, sql).rows<T>(this.em, values);
   }
 
-  /** A fixed statement sent prepared as the command's closing one (closeWith); false: not sent. */
-  close(name: string, sql: string, values: unknown[]): boolean {
-    return prepared(name, sql).close(this.em, values);
+  /**
+   * A fixed statement sent prepared as the command's closing one (closeWith), behind `lead` when
+   * given (in the same round trip); false: not sent.
+   */
+  close(
+    name: string,
+    sql: string,
+    values: unknown[],
+    lead?: { name: string; sql: string; values: unknown[] },
+  ): boolean {
+    return prepared(name, sql).close(
+      this.em,
+      values,
+      lead && { statement: prepared(lead.name, lead.sql), values: lead.values },
+    );
   }
 
   private movementParams(change: StockChange, source: PostingSource): unknown[] {

@@ -67,14 +67,27 @@ function closable(tx: EntityManager): boolean {
  * command's. Null when `tx` is not a command's own transaction (a savepoint in a caller's
  * transaction, or em.transactional) or its closing statement went already: the caller sends the
  * statement as any other then.
+ *
+ * `lead`, when given, goes out just before it in the same round trip: a small statement that takes
+ * the row locks the closing one needs (the ledger's balances: stock-batch.ts). A lock waited for
+ * there is waited for before the closing statement takes its snapshot, so that statement reads the
+ * newest rows and PostgreSQL never re-checks them in it (EvalPlanQual, which sets up again every part
+ * of a large statement). Its failure is the command's error, before the closing statement's.
  */
-export function closeWith(tx: EntityManager, query: CompiledQuery): Promise<{ rows: unknown[] }> | null {
+export function closeWith(
+  tx: EntityManager,
+  query: CompiledQuery,
+  lead?: CompiledQuery,
+): Promise<{ rows: unknown[] }> | null {
   const connection = connections.get(tx);
   if (!connection || !closable(tx)) return null;
+  const led = lead && connection.executeQuery(lead);
   const answer = connection.executeQuery(query);
+  // The lead's failure first: the closing statement behind it then failed as "transaction aborted".
+  const closing = led ? led.then(() => answer) : answer;
   // Read after the COMMIT (commandTransaction); not unhandled meanwhile.
-  answer.catch(() => {});
-  closings.set(tx, answer);
+  for (const p of [led, answer, closing]) p?.catch(() => {});
+  closings.set(tx, closing);
   return answer;
 }
 

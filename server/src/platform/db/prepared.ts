@@ -49,9 +49,16 @@ export interface PreparedStatement {
   /**
    * Sends it as the closing statement of `em`'s command transaction (command-transaction.ts,
    * closeWith): not waited for, the COMMIT right behind it. False when `em` is not in a command's own
-   * transaction: then nothing was sent, and the caller runs it with `rows`.
+   * transaction: then nothing was sent, and the caller runs it with `rows`. `lead`: a statement sent
+   * just before it in the same round trip (closeWith's lead: the row locks it needs).
    */
-  close(em: EntityManager, values: readonly unknown[]): boolean;
+  close(em: EntityManager, values: readonly unknown[], lead?: Lead): boolean;
+}
+
+/** A statement sent ahead of a closing one (closeWith), with its values. */
+export interface Lead {
+  readonly statement: PreparedStatement;
+  readonly values: readonly unknown[];
 }
 
 /** `?` placeholders (as MikroORM's `execute` takes them; `\?` is a literal `?`) numbered `$1`, `$2`… */
@@ -94,6 +101,8 @@ interface Runner {
 /** The statements made so far, by name and then by text (a name's texts are the same few strings). */
 const statements = new Map<string, Map<string, PreparedStatement>>();
 let made = 0;
+/** Each statement's compiled query for given values (a lead's, for closeWith). */
+const compilers = new WeakMap<PreparedStatement, (values: readonly unknown[]) => unknown>();
 /** Texts built at run time (per table or field set) are few; past this many something varies wrongly. */
 const MAX_STATEMENTS = 2000;
 
@@ -131,16 +140,30 @@ export function prepared(name: string, text: string): PreparedStatement {
       const result = await runner.executeQuery(compiled(values));
       return result.rows as T[];
     },
-    close(em: EntityManager, values: readonly unknown[]): boolean {
+    close(em: EntityManager, values: readonly unknown[], lead?: Lead): boolean {
       const write = takeHeldWrite(em);
-      if (!write) return closeWith(em, compiled(values) as unknown as CompiledQuery) !== null;
+      if (!write)
+        return (
+          closeWith(
+            em,
+            compiled(values) as unknown as CompiledQuery,
+            lead && (compilers.get(lead.statement)?.(lead.values) as CompiledQuery | undefined),
+          ) !== null
+        );
       // A write held for the closing statement (holdWrite) leads it as its first CTEs: one statement.
       // Held only while the command could close (holdWrite), so it can close now.
-      if (!prepared(`${write.name}_${name}`, ledBy(write.ctes, text)).close(em, [...write.params, ...values]))
+      if (
+        !prepared(`${write.name}_${name}`, ledBy(write.ctes, text)).close(
+          em,
+          [...write.params, ...values],
+          lead,
+        )
+      )
         throw new Error('prepared: a held write found no closing statement to lead');
       return true;
     },
   };
+  compilers.set(statement, compiled);
   if (made < MAX_STATEMENTS) {
     made += 1;
     texts.set(text, statement);
