@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationUnit } from '../kits/core/organisation.entity';
 import { commandTransaction } from '../platform/db/command-transaction';
-import { prepared } from '../platform/db/prepared';
 import { createOrm, type Orm } from '../platform/db/orm';
+import { prepared } from '../platform/db/prepared';
 import { createLogger } from '../platform/logger';
 import { entities } from '../registry';
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../../migrations/index';
 import { migrationsDir, renderMigrationsIndex } from '../../scripts/migrations-index';
+import { idSequence } from '../kits/documents/document-write';
 import { NUMBER_TRIGGER } from '../kits/workflow/numbering';
 import { findRepoRoot } from '../platform/config';
 import { createOrm, type Orm, pendingMigrations, unappliedMigrations } from '../platform/db/orm';
@@ -41,6 +42,29 @@ describe('migrations', () => {
       await client.query('rollback');
       await client.end();
     }
+  });
+
+  it("name every table's serial id sequence as the document kit's statements write it (idSequence)", async () => {
+    const tables = [...orm.getMetadata().getAll().values()]
+      .filter(
+        (m) =>
+          !m.embeddable &&
+          !m.virtual &&
+          m.primaryKeys.length === 1 &&
+          m.properties[m.primaryKeys[0]]?.autoincrement,
+      )
+      .map((m) => m.tableName);
+    expect(tables).toContain('doc_stock_adjustment_line');
+    const connection = orm.em.fork().getConnection();
+    const differing: string[] = [];
+    for (const t of tables) {
+      const [r] = await connection.execute<{ same: boolean }[]>(
+        `select pg_get_serial_sequence(?, 'id')::regclass = ${idSequence(t)} as same`,
+        [t],
+      );
+      if (!r.same) differing.push(t);
+    }
+    expect(differing).toEqual([]);
   });
 
   it('produce exactly the schema the entities describe (no drift)', async () => {
