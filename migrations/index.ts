@@ -41,6 +41,7 @@ import { Migration20261129031000_donation_history_key_indexes } from './Migratio
 import { Migration20261129083000_goods_donation_value } from './Migration20261129083000_goods_donation_value';
 import { Migration20261129120000_document_number_at_commit } from './Migration20261129120000_document_number_at_commit';
 import { Migration20261129150000_closing_refused } from './Migration20261129150000_closing_refused';
+import { Migration20261130060000_group_menu_codes } from './Migration20261130060000_group_menu_codes';
 
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
@@ -84,4 +85,5 @@ export const migrationsList = [
   { name: 'Migration20261129083000_goods_donation_value', class: Migration20261129083000_goods_donation_value },
   { name: 'Migration20261129120000_document_number_at_commit', class: Migration20261129120000_document_number_at_commit },
   { name: 'Migration20261129150000_closing_refused', class: Migration20261129150000_closing_refused },
+  { name: 'Migration20261130060000_group_menu_codes', class: Migration20261130060000_group_menu_codes },
 ];

@@ -6,7 +6,7 @@ import type { IssuedToken, TokenService } from '../../platform/auth/tokens';
 import type { AuthConfig } from '../../platform/config';
 import { prepared } from '../../platform/db/prepared';
 import { sessionEnded } from '../../platform/errors';
-import { activeMenuCodesSql } from '../user-groups';
+import { menuCodesTextSql } from '../user-groups';
 import { type SessionEndReason, UserSession } from './identity.entity';
 
 /**
@@ -213,8 +213,8 @@ interface SessionRow {
   user_group_code: string;
   unit_id: number | null;
   unit_path: string | null;
-  /** Separated by spaces (a menu code has none): cheaper to split than a text[] to parse, every request. */
-  menu_codes: string;
+  /** Separated by spaces (a menu code has none), kept with the group (user_group_menu_codes); null: none. */
+  menu_codes: string | null;
   token_id: string | null;
 }
 
@@ -223,7 +223,7 @@ const principalSql = `select s.user_id, s.ended_at is not null as ended, s.end_r
   (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms,
   (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
   u.kind, u.username, u.user_status_code, u.user_group_code, o.id as unit_id, o.path as unit_path,
-  array_to_string(array(${activeMenuCodesSql('u.user_group_code')}), ' ') as menu_codes
+  (${menuCodesTextSql('u.user_group_code')}) as menu_codes
 from user_session s
 join app_user u on u.id = s.user_id
 left join organisation_unit o on o.id = u.organisation_unit_id

@@ -3,4 +3,4 @@
 // the module file (the registry imports it; decorators' evaluation order).
 
 export { seededGroups } from './user-group.seed';
-export { activeMenuCodesSql, UserGroupService } from './user-group.service';
+export { activeMenuCodesSql, menuCodesTextSql, UserGroupService } from './user-group.service';

@@ -22,16 +22,16 @@ export type MenuRow = Pick<
 /**
  * The menu codes a member of a group (`group`, an SQL expression: a placeholder or a column) holds,
  * as `code`: the group's rows of user_group_menu less the menu entries that are not active (a foreign
- * key keeps every code an entry's), none while the group is inactive. The session read and
- * `activeMenuCodes` share it. One index range: joined to menu_entry instead, the generic plan probed
- * the group's rows once per menu entry (148 probes, 404 buffers, 0.59 ms for the administrator's
- * group; 17 buffers, 0.19 ms so).
+ * key keeps every code an entry's), none while the group is inactive. Kept with the group by
+ * triggers (`user_group_menu_codes`, Migration20261130060000_group_menu_codes), so reading them is one
+ * index probe: the session read of every request and `activeMenuCodes` share it.
  */
 export const activeMenuCodesSql = (group: string): string =>
-  `select gm.menu_entry_code as code from user_group_menu gm
-    where gm.user_group_code = ${group}
-      and gm.menu_entry_code <> all (array(select m.code from menu_entry m where m.status_code <> 'A'))
-      and exists (select from user_group g where g.code = ${group} and g.status_code = 'A')`;
+  `select unnest(string_to_array((${menuCodesTextSql(group)}), ' ')) as code`;
+
+/** The same codes as one text, separated by spaces (a code has none), in code order; null: none kept. */
+export const menuCodesTextSql = (group: string): string =>
+  `select c.codes from user_group_menu_codes c where c.user_group_code = ${group}`;
 
 const activeCodesStatement = prepared('active_menu_codes', activeMenuCodesSql('?'));
 const menusStatement = prepared(
@@ -68,13 +68,13 @@ export class UserGroupService {
 
   /** Menu codes of an active group that are themselves active (as a session holds them), in `em`'s transaction. */
   async activeMenuCodes(groupCode: string): Promise<Set<string>> {
-    const rows = await activeCodesStatement.rows<{ code: string }>(this.em, [groupCode, groupCode]);
+    const rows = await activeCodesStatement.rows<{ code: string }>(this.em, [groupCode]);
     return new Set(rows.map((r) => r.code));
   }
 
   /** The entries of those codes, in menu order: one statement sent prepared, plain rows (no entity). */
   async menusOf(groupCode: string): Promise<MenuRow[]> {
-    return menusStatement.rows<MenuRow>(this.em, [groupCode, groupCode]);
+    return menusStatement.rows<MenuRow>(this.em, [groupCode]);
   }
 
   async list(search: GroupSearch): Promise<{ items: UserGroup[]; total: number }> {

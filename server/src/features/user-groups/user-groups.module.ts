@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { MenuEntrySchema } from '../../kits/core/menu.entity';
-import { UserGroupSchema } from '../../kits/core/user-group.entity';
+import { UserGroupMenuSchema, UserGroupSchema } from '../../kits/core/user-group.entity';
 import type { FeatureModule } from '../../platform/module';
 import { userGroupExport } from './user-group.export';
 import { UserGroupResolver } from './user-group.resolver';
@@ -10,7 +10,7 @@ import { seedMenuCatalogue, seedUserGroups } from './user-group.seed';
 /** User groups and the menu catalogue they are granted from. */
 export const userGroupsModule: FeatureModule = {
   name: 'user-groups',
-  entities: [MenuEntrySchema, UserGroupSchema] as EntitySchema[],
+  entities: [MenuEntrySchema, UserGroupSchema, UserGroupMenuSchema] as EntitySchema[],
   resolvers: [UserGroupResolver],
   routes: () => [...userGroupRoutes, userGroupExport],
   describeAccess: () => [

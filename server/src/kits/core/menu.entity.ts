@@ -1,4 +1,5 @@
 import { defineEntity, type Opt, PrimaryKeyProp, p } from '@mikro-orm/core';
+import { menuCodesTrigger } from './menu-codes';
 
 /** A row of the menu catalogue (common/data/menu-catalogue.json), synchronised on every start. */
 export class MenuEntry {
@@ -32,4 +33,11 @@ export const MenuEntrySchema = defineEntity({
     remark: p.string().length(500).nullable(),
     sortOrder: p.integer(),
   },
+  triggers: [
+    menuCodesTrigger(
+      'menu_entry',
+      'after update of "status_code"',
+      'when (old.status_code is distinct from new.status_code) ',
+    ),
+  ],
 });
