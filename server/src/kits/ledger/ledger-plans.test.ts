@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { type LedgerFixture, ledgerFixture } from './ledger-fixtures';
 import { stockBatchStatements } from './stock-batch';
 
-// The stock ledger's read and posting are sent prepared, and after five runs PostgreSQL keeps a
+// The stock ledger's read and posting (and its closing posting to lots that exist) are sent prepared, and after five runs PostgreSQL keeps a
 // generic plan for them, made without the parameter's value (a JSON array it takes for 100 rows).
 // Such a plan must still find the balances it names by index, whatever the table's size: joined to
 // the parameter only, a table of 10,000 balances was read whole (a sequential scan) by both, 10 ms a
@@ -49,7 +49,7 @@ async function genericPlanOnBalances(text: string, parameter: string): Promise<s
 describe('the stock ledger’s statements as generic plans', () => {
   it('find the balances they name by index in a table of 10,000 balances', async () => {
     const resource = await f.newResource('PLAN-ITEM');
-    const { read, post } = stockBatchStatements();
+    const { read, post, closeExisting } = stockBatchStatements();
     await client.query('begin');
     try {
       await client.query(
@@ -65,12 +65,12 @@ describe('the stock ledger’s statements as generic plans', () => {
       ).rows;
       const cases = [
         { text: read, parameter: JSON.stringify([{ s: f.storage.SDW, r: resource }]) },
-        {
-          text: post,
+        ...[post, closeExisting].map((text) => ({
+          text,
           parameter: JSON.stringify([
             { n: 0, balance_id: id, storage_id: f.storage.SDW, resource_id: resource, lot: 'P5000', q: '-1' },
           ]),
-        },
+        })),
       ];
       for (const { text, parameter } of cases) {
         await client.query(`prepare ledger_plan_probe(json) as ${prepared('ledger_plan_probe', text).text}`);
