@@ -182,7 +182,7 @@ describe('the cost of a stock posting through GraphQL', () => {
     )[0].last;
   /** Creates and posts in one request; checks its statements and the movements it posted. */
   async function postedInOne(lines: number, fields?: string) {
-    await createAndPost(1, `posting-cost-one-warm-${lines}-${fields ? 'lean' : 'full'}`, fields);
+    await createAndPost(lines, `posting-cost-one-warm-${lines}-${fields ? 'lean' : 'full'}`, fields);
     const counter = await counterOf('AJ');
     const {
       data,
