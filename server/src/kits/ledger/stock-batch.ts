@@ -30,7 +30,10 @@ const balancesSql = `with p as (select * from json_to_recordset(?::json) as p(s 
        and (storage_id, resource_id) in (select s, r from p)
      order by expiry_date asc nulls last, lot, id`;
 
-/** The statements' texts as they are sent: the read, the posting and the closing posting to lots that exist (ledger-plans.test.ts reads their generic plans). */
+/**
+ * The statements' texts as they are sent: the read, the posting, and the closing posting to lots
+ * that exist (ledger-plans.test.ts reads their generic plans).
+ */
 export const stockBatchStatements = (): { read: string; post: string; closeExisting: string } => ({
   read: balancesSql,
   post: postSql,
