@@ -3,6 +3,7 @@ import { UserStatus } from '../../kits/core/user.entity';
 import type { Principal } from '../../platform/auth/principal';
 import { bangkokClock, type JobContext, type JobDefinition } from '../../platform/jobs/job-queue';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { activeMenuCodesSql } from '../user-groups';
 import { PENDING_WORK_MENU } from './pending-work.resolver';
 import { type PendingWork, pendingWorkOf } from './pending-work.service';
 import type { PendingWorkSource } from './pending-work.source';
@@ -31,16 +32,13 @@ interface StaffRow {
   menu_codes: string[];
 }
 
-/** Active staff holding MN-106, with what the session would know of them (menus, unit). */
+/** Active staff holding MN-106, with what the session would know of them (menus as kept with the group, unit). */
 async function staffToRemind(em: EntityManager): Promise<StaffRow[]> {
   return em.getConnection().execute<StaffRow[]>(
     `select * from (
        select u.id, u.username, u.email, u.first_name_th, u.last_name_th, u.user_group_code,
               o.id as unit_id, o.path as unit_path,
-              array(select m.code from user_group g
-                      join user_group_menu gm on gm.user_group_code = g.code
-                      join menu_entry m on m.code = gm.menu_entry_code
-                     where g.code = u.user_group_code and g.status_code = 'A' and m.status_code = 'A') as menu_codes
+              array(${activeMenuCodesSql('u.user_group_code')}) as menu_codes
          from app_user u left join organisation_unit o on o.id = u.organisation_unit_id
         where u.kind = 'STAFF' and u.user_status_code = ? and u.email <> '') s
       where ? = any(s.menu_codes)
