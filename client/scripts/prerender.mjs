@@ -43,17 +43,36 @@ const vite = await createServer({
 });
 try {
   const { renderPage } = await vite.ssrLoadModule('/src/prerender.tsx');
-  // The faces the first paint uses (body text, headings, and the header's brand name in 500 on every
-  // page; Thai and Latin) are preloaded, so the prerendered text is drawn in Sarabun from the start
-  // rather than re-flowing when it arrives, and no face waits for the CSS to be found (a phone's
-  // extra round trip before the first paint: docs/public-site.md, "Lighthouse as a phone sees it").
+  // Nothing in the head may hold the first frame (docs/public-site.md, "Nothing holds the first
+  // frame"): the stylesheet is inlined, the visitor's-language script too (the server allows it by its
+  // hash: server/src/platform/http/spa.ts), and the faces the first paint uses (body text, headings,
+  // and the header's brand name in 500 on every page; Thai and Latin) are preloaded from the end of
+  // the body, where a preload does not block rendering as it does in the head. They still arrive with
+  // the first paint's requests, not a round trip later once the CSS has been applied.
   const fonts = readdirSync(join(dist, 'assets')).filter((f) =>
     /^sarabun-(thai|latin)-(400|500|700)-normal-.*\.woff2$/.test(f),
   );
   const preloads = fonts
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('\n    ');
-  const index = readFileSync(join(dist, 'index.html'), 'utf8').replace('</head>', `  ${preloads}\n  </head>`);
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
+  const stylesheets = [...built.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
+  const languageScript = '<script src="/language.js"></script>';
+  if (stylesheets.length === 0 || !built.includes(languageScript))
+    throw new Error('prerender: index.html has no stylesheet or no language.js to inline');
+  let index = built.replace(
+    languageScript,
+    () => `<script>${readFileSync(join(dist, 'language.js'), 'utf8')}</script>`,
+  );
+  // The copy's text waits for its faces (`font-display: block` instead of the stylesheet's `swap`):
+  // drawn first in a fallback face and again in Sarabun, every line would change size, and the app's
+  // first commit, new nodes larger than the fallback's, would count as the page's largest paint.
+  for (const [link, href] of stylesheets) {
+    const css = readFileSync(join(dist, href), 'utf8').replaceAll('font-display:swap', 'font-display:block');
+    // `data-href` names the stylesheet the page carries inline (main.tsx, `markInlineStylesheets`).
+    index = index.replace(link, () => `<style data-href="${href}">${css}</style>`);
+  }
+  index = index.replace('</body>', () => `  ${preloads}\n  </body>`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   let written = 0;

@@ -1,6 +1,7 @@
 import './platform/fonts.css';
 import './ui/public-site.css';
 import { afterFirstPaint } from './platform/after-first-paint';
+import { markInlineStylesheets } from './platform/inline-stylesheets';
 
 // The entry index.html loads. A public page arrives prerendered (scripts/prerender.mjs): the browser
 // paints it first, then this loads the app, which renders the same page over it. The app is asked
@@ -12,6 +13,9 @@ import { afterFirstPaint } from './platform/after-first-paint';
 // were the start-up's longest task after the render (docs/public-site.md, "Start-up in short tasks").
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 afterFirstPaint(async () => {
+  // Before the first chunk is asked for, and after the paint: a stylesheet link added earlier, even a
+  // disabled one, could hold the first frame.
+  markInlineStylesheets();
   await import('react-dom/client');
   await nextTask();
   await import('./platform/i18n');

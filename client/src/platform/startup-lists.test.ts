@@ -3,12 +3,14 @@ import { loadStartupLists, resetStartupLists, startupList, startupListUrls } fro
 
 afterEach(resetStartupLists);
 
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
 describe('startup lists', () => {
   it('loads every list once and only logs a failed one', async () => {
     const fetcher = vi.fn(async (url: string) =>
       url === startupListUrls.bank
-        ? { ok: false, status: 503, text: async () => '{}' }
-        : { ok: true, status: 200, text: async () => JSON.stringify([{ url }]) },
+        ? { ok: false, status: 503, arrayBuffer: async () => bytes('{}') }
+        : { ok: true, status: 200, arrayBuffer: async () => bytes(JSON.stringify([{ url }])) },
     );
     const log = vi.fn();
     await loadStartupLists(fetcher, log);
@@ -28,7 +30,7 @@ describe('startup lists', () => {
       async (url) => ({
         ok: true,
         status: 200,
-        text: async () => (url === startupListUrls.bank ? '<html>' : '[1]'),
+        arrayBuffer: async () => bytes(url === startupListUrls.bank ? '<html>' : '[1]'),
       }),
       log,
     );

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   buildClientSchema,
   buildSchema,
@@ -12,7 +13,12 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot, loadConfig } from '../platform/config';
+import { inlineScriptHashes } from '../platform/http/spa';
 import { startTestApp, type TestApp } from '../testing/test-app';
+
+/** A prerendered page's inline script (client/scripts/prerender.mjs inlines public/language.js). */
+const inlineScript = "(() => { document.documentElement.lang = 'th'; })();\n";
+const languageScript = `<script>${inlineScript}</script>`;
 
 let t: TestApp;
 /** The same application with Strict-Transport-Security on, as in production. */
@@ -25,6 +31,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="th"><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's Brotli copy of an asset (client/scripts/precompress.mjs).
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   mkdirSync(join(dist, 'prerendered'));
   for (const [file, text] of [
     ['index.html', 'home first paint'],
@@ -32,7 +40,7 @@ beforeAll(async () => {
   ]) {
     writeFileSync(
       join(dist, 'prerendered', file),
-      `<!doctype html><html lang="th"><body><div id="root"><h1>${text}</h1></div></body></html>`,
+      `<!doctype html><html lang="th"><head>${languageScript}<script src="/language.js"></script></head><body><div id="root"><h1>${text}</h1></div></body></html>`,
     );
   }
   t = await startTestApp({ clientDist: dist });
@@ -78,6 +86,32 @@ describe('HTTP server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/near-me' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows a page's inline script by its hash and no other, and sends the build's compressed copies", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/near-me' });
+    const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(
+      inlineScriptHashes(`<script>${inlineScript}</script><script type="module" src="/a.js"></script>`),
+    ).toEqual([`sha256-${hash}`]);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toContain('accept-encoding');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers 404, not the client page, for paths no page has: the server prefixes, files, dot paths', async () => {

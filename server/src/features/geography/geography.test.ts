@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { acceptsGzip } from './geography.routes';
 import { PROVINCE_CENTRE_FALLBACK } from './province-centre';
 
 interface SubDistrictRow {
@@ -174,6 +176,42 @@ describe('GET /api/common/province-tree', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends the tree gzipped once to a client that accepts gzip, the same JSON', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/common/province-tree' });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/province-tree',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers['content-type']).toContain('application/json');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    // gzip refused (q=0): the plain JSON, compressed by nobody.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/common/province-tree',
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads gzip or * with a weight above 0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*;q=0.000')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
