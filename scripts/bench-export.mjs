@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadDonations } from './bench-donations.mjs';
 import { fmt, gql, load, startServer } from './bench-kit.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverNodeEnv, serverNodeFlags } from './server-flags.mjs';
 
 const scale = Number(process.env.BENCH_EXPORT_SCALE || 1);
 
@@ -111,6 +111,8 @@ export async function runExportBench() {
   const row = (label, value, unit = '') => rows.push({ label, value, unit });
   notes.push(`machine: ${cpus().length} cores; load average at start ${load()}`);
   notes.push(`server flags: ${serverNodeFlags().join(' ') || '(none)'}`);
+  const env = Object.entries(serverNodeEnv()).map(([name, value]) => `${name}=${value}`);
+  notes.push(`server environment: ${env.join(' ') || '(none)'}`);
   const server = await startServer();
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();

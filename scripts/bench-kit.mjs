@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverNodeEnv, serverNodeFlags } from './server-flags.mjs';
 
 export { gqlClient } from './bench-http.mjs';
 
@@ -117,6 +117,7 @@ export async function startServer(env = {}) {
     cwd: root,
     env: {
       ...process.env,
+      ...serverNodeEnv(),
       DATABASE_URL: databaseUrl ?? '',
       // One role on a bench database (docs/database-roles.md): an owner URL set for another database
       // must not be inherited.

@@ -13,7 +13,7 @@ import { cpuOf, freePort, gqlClient, load, root, startServer } from './bench-kit
 import { benchLogins, hotBalancesSql, loadLedger, plan } from './bench-ledger-load.mjs';
 import { postingRun } from './bench-ledger-postings.mjs';
 import { createAndPostHot } from './bench-ledger-queries.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverNodeEnv, serverNodeFlags } from './server-flags.mjs';
 
 const [rounds = 4, seconds = 5] = process.argv.slice(2).map(Number);
 const p = plan();
@@ -32,6 +32,7 @@ try {
     cwd: root,
     env: {
       ...process.env,
+      ...serverNodeEnv(),
       DATABASE_URL: first.databaseUrl,
       DATABASE_OWNER_URL: '',
       PORT: String(port),

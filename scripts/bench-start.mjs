@@ -20,7 +20,7 @@ import { printExport, runExportBench } from './bench-export.mjs';
 import { freePort, root } from './bench-kit.mjs';
 import { printLedger, runLedgerBench } from './bench-ledger.mjs';
 import { printPublic, runPublicBench } from './bench-public.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverNodeEnv, serverNodeFlags } from './server-flags.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
 const only = process.env.BENCH_ONLY || '';
@@ -41,6 +41,7 @@ async function startOnce(dataDir) {
     cwd: root,
     env: {
       ...process.env,
+      ...serverNodeEnv(),
       DATABASE_URL: '',
       DATABASE_OWNER_URL: '',
       PORT: String(port),

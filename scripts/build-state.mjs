@@ -78,6 +78,9 @@ export const targets = {
     inputs: [
       'client/src',
       'client/public',
+      // The build's own steps after Vite: prerendering and the compressed copies.
+      'client/scripts',
+      'client/vite-plugins',
       'client/index.html',
       'client/vite.config.ts',
       'client/package.json',
