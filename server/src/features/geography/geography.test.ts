@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../../platform/http/rest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { acceptsGzip } from './geography.routes';
 import { PROVINCE_CENTRE_FALLBACK } from './province-centre';
 
 interface SubDistrictRow {

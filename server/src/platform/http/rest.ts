@@ -42,6 +42,21 @@ export const restPrefix = '/api';
 /** Reference lists change only with a release or restart: browsers and proxies may keep them an hour. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600';
 
+/**
+ * Whether an Accept-Encoding header accepts gzip (by name or `*`, with a weight above 0). A route
+ * that keeps its answer gzipped (the province tree) sends it as it is; the server's compression would
+ * have chosen gzip too (server.ts: gzip before deflate).
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
 interface JsonSchemaNode {
   type?: string | string[];
   maxLength?: number;
