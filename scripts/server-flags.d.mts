@@ -1,0 +1,2 @@
+export declare function serverNodeFlags(): string[];
+export declare function serverNodeEnv(): Record<string, string>;
