@@ -41,11 +41,19 @@ describe('i18n', () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     document.documentElement.lang = 'th';
     vi.resetModules();
-    const fresh = await import('./i18n');
-    // No await between the module's evaluation and these: the init read the choice synchronously.
-    expect(fresh.i18n.language).toBe('en');
-    expect(fresh.currentLanguage()).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+    try {
+      const fresh = await import('./i18n');
+      // No await between the module's evaluation and these: the init read the choice synchronously.
+      expect(fresh.i18n.language).toBe('en');
+      expect(fresh.currentLanguage()).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      // The files after this one share the worker's modules (vitest.config.ts: isolate false): the
+      // English instance must not be the i18n they import.
+      window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      document.documentElement.lang = 'th';
+      vi.resetModules();
+    }
   });
 
   it('has public/language.js read the same stored choice before the first paint', () => {
