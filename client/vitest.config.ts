@@ -17,7 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     // Files share a worker's modules and jsdom page: importing React, Chakra and the app again for
-    // each of ~80 files was 132 s of import and 80 s of environment on two cores (362 s → 119 s
+    // each of ~80 files was 132 s of import and 80 s of environment on two cores (362 s → 70-85 s
     // alone). What a file would find left by the one before is reset in testing/setup.ts.
     isolate: false,
     // The browser tests run beside these (scripts/test.mjs): a form test that takes 2-5 s alone took

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../platform/i18n';
 import { DEFAULT_LANGUAGE } from '../platform/language';
 import { resetStartupLists } from '../platform/startup-lists';
@@ -39,12 +39,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-// Each test starts in Thai with empty storage, as a first-time visitor does. Also before each test: a
-// language switch a test started but did not wait for may end after that test (or its file) has
-// reset the language, and the next file shares this i18n (isolate: false).
-beforeEach(async () => {
-  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
-});
+// Each test starts in Thai with empty storage, as a first-time visitor does.
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
