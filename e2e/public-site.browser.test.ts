@@ -133,6 +133,11 @@ describe('public site in Chromium against the built server', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(Math.min(...chunks)).toBeGreaterThan(firstPaint);
     expect((await startedAt('/api/common/province-tree'))[0]).toBeGreaterThan(app);
+    // The home page's four queries are asked for once each, after the paint, beside the app's code
+    // (platform/page-data.ts): the app's first render takes their answers instead of asking again.
+    const queries = await startedAt('/graphql');
+    expect(queries).toHaveLength(4);
+    expect(Math.min(...queries)).toBeGreaterThan(firstPaint);
     // Nothing holds the first frame (docs/public-site.md): the page's stylesheet and its language
     // script are inline, so neither is fetched; the fonts are preloaded from the end of the body.
     expect(requests.filter((r) => r.type === 'stylesheet' || r.path === '/language.js')).toEqual([]);

@@ -89,6 +89,8 @@ export function firstLoadFromBuild(distDir = dist) {
   const backofficeOnly = [...first].filter((k) => backoffice.has(k) && !publicSide.has(k));
   return {
     files,
+    // React's chunk, the app's first (main.tsx asks for it after the first paint).
+    react: manifest[Object.keys(manifest).find((k) => manifest[k].name === 'react')]?.file,
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     backofficeOnly,
@@ -161,12 +163,13 @@ export function blockingFromCpu(trace) {
   };
 }
 
-export async function runLighthouse(port, url, saveAs) {
+export async function runLighthouse(port, url, saveAs, blockedUrlPatterns = []) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    blockedUrlPatterns,
   });
   if (result.lhr.runtimeError)
     throw new Error(
@@ -285,10 +288,13 @@ export async function startLighthouseChromium(executablePath, args) {
 }
 
 /** One Lighthouse run in a Chromium started for it and closed after it, as the Lighthouse CLI does. */
-export async function lighthouseRun(executablePath, args, url, saveAs) {
+export async function lighthouseRun(executablePath, args, url, saveAs, blockedUrlPatterns = []) {
   const browser = await startLighthouseChromium(executablePath, args);
   try {
-    return { ...(await runLighthouse(browser.port, url, saveAs)), headless: browser.headless };
+    return {
+      ...(await runLighthouse(browser.port, url, saveAs, blockedUrlPatterns)),
+      headless: browser.headless,
+    };
   } finally {
     await browser.stop();
   }
@@ -331,7 +337,15 @@ export async function runPublicBench() {
       }
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)];
-      pages.push({ path, ...median, runs: results.map((r) => r.performance) });
+      // The same page once more with React's chunk blocked, so the app never starts: the score of the
+      // prerendered HTML and CSS alone, in the same conditions. What separates the two is the app's
+      // start-up and its first answers on this machine (docs/public-site.md, "What is left for 95").
+      if (!build.react) throw new Error('no chunk named react in the build manifest (client/vite.config.ts)');
+      const copyAlone = {
+        ...(await lighthouseRun(executablePath, args, url, null, [`*/${build.react}`])),
+        load: loadavg()[0],
+      };
+      pages.push({ path, ...median, runs: results.map((r) => r.performance), copyAlone });
     }
     return {
       build,
@@ -375,6 +389,10 @@ export function printPublic({ build, loaded, pages, chromium: browser, proxied }
     // blockingFromCpu: the same run's blocking time from its tasks' CPU time rather than wall time.
     console.log(
       `  from CPU time: TBT ${p.tbtCpu} ms, longest task ${p.longestCpu} ms, main thread after the first paint ${p.cpuAfterPaint} ms`,
+    );
+    const c = p.copyAlone;
+    console.log(
+      `  the prerendered copy alone (React's chunk blocked, one run): perf ${c.performance}, FCP ${c.fcp} ms, LCP ${c.lcp} ms, TBT ${c.tbt} ms, load ${c.load.toFixed(1)}`,
     );
     if (p.failing.length) console.log(`  failing audits: ${p.failing.join(', ')}`);
   }

@@ -16,6 +16,9 @@ afterFirstPaint(async () => {
   // Before the first chunk is asked for, and after the paint: a stylesheet link added earlier, even a
   // disabled one, could hold the first frame.
   markInlineStylesheets();
+  // The page's data is asked for now, beside the app's code, not once the app has drawn the page: the
+  // app's first render then has it (platform/page-data.ts).
+  void import('./platform/page-data').then(({ askPageData }) => askPageData(location.pathname));
   await import('react-dom/client');
   await nextTask();
   await import('./platform/i18n');
