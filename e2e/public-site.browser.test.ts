@@ -133,8 +133,8 @@ describe('public site in Chromium against the built server', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(Math.min(...chunks)).toBeGreaterThan(firstPaint);
     expect((await startedAt('/api/common/province-tree'))[0]).toBeGreaterThan(app);
-    // The home page's four queries are asked for once each, after the paint, beside the app's code
-    // (platform/page-data.ts): the app's first render takes their answers instead of asking again.
+    // The home page's four queries are asked for once each, after the paint (the home page asks for
+    // them as it opens, not beside the app's code: platform/page-data.ts says why).
     const queries = await startedAt('/graphql');
     expect(queries).toHaveLength(4);
     expect(Math.min(...queries)).toBeGreaterThan(firstPaint);
@@ -268,7 +268,7 @@ describe('public site in Chromium against the built server', () => {
       [target.province_id],
     );
 
-    const { page, close } = await openPage('/short-supply', { width: 375, height: 740 });
+    const { page, requests, close } = await openPage('/short-supply', { width: 375, height: 740 });
     const province = page.getByRole('region', { name: target.province_th, exact: true });
     const row = province.getByRole('row').filter({ hasText: target.resource_th });
     await expect
@@ -276,6 +276,12 @@ describe('public site in Chromium against the built server', () => {
       .toContain(`${Number(needed).toLocaleString('en-US')} ${target.unit_th ?? ''}`.trim());
     await province.getByRole('listitem').filter({ hasText: point.name_th }).first().waitFor();
     await page.screenshot({ path: join(artifacts, 'short-supply-phone.png'), fullPage: true });
+    // The list was asked for once, beside the app's code, and the app drew that answer
+    // (platform/page-data.ts): not asked for again when the page was drawn.
+    const asked = (operation: string) =>
+      requests.filter((r) => r.path === '/graphql' && r.request.postData()?.includes(`query ${operation}`));
+    expect(asked('ShortSupply')).toHaveLength(1);
+    expect(asked('AddressProvinces')).toHaveLength(1);
 
     // Goods arrive above the minimum, posted as the ledger posts a receipt: balance and movement.
     const [user] = await sql<{ id: number }>("select id from app_user where username = 'admin.demo'");
