@@ -2,6 +2,7 @@ import './platform/fonts.css';
 import './ui/public-site.css';
 import { afterFirstPaint } from './platform/after-first-paint';
 import { markInlineStylesheets } from './platform/inline-stylesheets';
+import { PAGE_QUERIES } from './platform/page-data';
 
 // The entry index.html loads. A public page arrives prerendered (scripts/prerender.mjs): the browser
 // paints it first, then this loads the app, which renders the same page over it. The app is asked
@@ -18,7 +19,8 @@ afterFirstPaint(async () => {
   markInlineStylesheets();
   // The page's data is asked for now, beside the app's code, not once the app has drawn the page: the
   // app's first render then has it (platform/page-data.ts).
-  void import('./platform/page-data').then(({ askPageData }) => askPageData(location.pathname));
+  if (PAGE_QUERIES[location.pathname])
+    void import('./platform/public-fetch').then(({ askPageData }) => askPageData(location.pathname));
   await import('react-dom/client');
   await nextTask();
   await import('./platform/i18n');

@@ -6,9 +6,9 @@ import type { HomeFiguresQuery as HomeFigures } from '../gql/graphql';
 import { publicOperationTexts } from '../gql/public-operations';
 import { renderRoute } from '../testing/render-route';
 import { ApiSourceProvider, lazyApiSource } from './api-client';
-import { askPageData, PAGE_QUERIES } from './page-data';
+import { PAGE_QUERIES } from './page-data';
 import { PLAIN_PAGES } from './plain-pages';
-import { askEarly, earlyKey, forgetEarlyAnswers } from './public-fetch';
+import { askEarly, askPageData, earlyKey, forgetEarlyAnswers } from './public-fetch';
 import { usePublicQuery } from './public-query';
 import { SessionStore } from './session/session-store';
 

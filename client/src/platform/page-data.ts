@@ -1,11 +1,10 @@
-import { askEarly, type Variables } from './public-fetch';
-
 /**
  * What a plain public page (platform/plain-pages.ts) asks for when it opens, by operation name and
- * variables. main.tsx asks for it as soon as the prerendered copy is on screen, beside the app's code,
- * so the app's first render of the page has its data: one render and one commit, not a render of
- * placeholders and another as each answer arrives (docs/public-site.md, "The page's data beside the
- * app"). page-data.test.tsx renders each page and fails when this differs from what it asks for.
+ * variables (a few hundred bytes, in index.html's entry). main.tsx has platform/public-fetch.ts ask
+ * for it as soon as the prerendered copy is on screen, beside the app's code, so the app's first
+ * render of the page has its data: one render and one commit, not a render of placeholders and
+ * another as each answer arrives (docs/public-site.md, "The page's data beside the app").
+ * page-data.test.tsx renders each page and fails when this differs from what it asks for.
  *
  * Not the home page: its four sections drawn with their data in the app's first commit made that
  * commit one long task, and Lighthouse scored `/` lower (median 78 against 84, 7 runs of each side
@@ -13,14 +12,9 @@ import { askEarly, type Variables } from './public-fetch';
  * transition (useDeferredValue) and gained (86, 88 and 86 against 80, 83 and 83).
  */
 export const PAGE_QUERIES: Readonly<
-  Record<string, readonly (readonly [name: string, variables?: Variables])[]>
+  Record<string, readonly (readonly [name: string, variables?: Record<string, unknown>])[]>
 > = {
   '/near-me': [['DonationPoints'], ['ProvinceCentres']],
   '/short-supply': [['AddressProvinces'], ['ShortSupply', { provinceId: null }]],
   '/donate-money-by-bank-transfer': [['DonationReceivingUnits'], ['DonateTransferLists']],
 };
-
-/** Asks for the data of the page at `path`, if it is one of the plain pages. */
-export function askPageData(path: string): void {
-  for (const [name, variables] of PAGE_QUERIES[path] ?? []) askEarly(name, variables);
-}

@@ -1,4 +1,5 @@
 import { publicOperationTexts } from '../gql/public-operations';
+import { PAGE_QUERIES } from './page-data';
 
 // The public pages' queries as one POST to /graphql each, without Apollo Client or React: what
 // platform/public-query.ts sends, and what platform/page-data.ts asks for while the app is still
@@ -59,6 +60,11 @@ export function askEarly(name: string, variables?: Variables): void {
     },
   );
   early.set(key, entry);
+}
+
+/** Asks for the data of the page at `path`, if it is one of platform/page-data.ts's pages. */
+export function askPageData(path: string): void {
+  for (const [name, variables] of PAGE_QUERIES[path] ?? []) askEarly(name, variables);
 }
 
 const fresh = (entry: EarlyAnswer | undefined) =>
