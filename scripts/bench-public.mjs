@@ -339,7 +339,8 @@ export async function runPublicBench() {
       const median = results[Math.floor(results.length / 2)];
       // The same page once more with React's chunk blocked, so the app never starts: the score of the
       // prerendered HTML and CSS alone, in the same conditions. What separates the two is the app's
-      // start-up and its first answers on this machine (docs/public-site.md, "What is left for 95").
+      // start-up and its first answers on this machine (docs/public-site.md, "What a Lighthouse run
+      // costs the machine").
       if (!build.react) throw new Error('no chunk named react in the build manifest (client/vite.config.ts)');
       const copyAlone = {
         ...(await lighthouseRun(executablePath, args, url, null, [`*/${build.react}`])),
