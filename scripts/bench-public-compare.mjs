@@ -62,14 +62,15 @@ try {
   );
   // BENCH_PAGES=/near-me,/short-supply: only those of the bench's pages.
   const pages = process.env.BENCH_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
+  const versions = new Set();
   for (const path of pages) {
     const results = [[], []];
     for (let run = 0; run < runs; run++) {
-      for (const i of run % 2 ? [1, 0] : [0, 1])
-        results[i].push({
-          ...(await lighthouseRun(executablePath, args, `${urls[i]}${path}`, null)),
-          load: loadavg()[0],
-        });
+      for (const i of run % 2 ? [1, 0] : [0, 1]) {
+        const result = await lighthouseRun(executablePath, args, `${urls[i]}${path}`, null);
+        versions.add(result.browserVersion);
+        results[i].push({ ...result, load: loadavg()[0] });
+      }
     }
     for (const i of [0, 1]) {
       const sorted = [...results[i]].sort((a, b) => a.performance - b.performance);
@@ -81,6 +82,7 @@ try {
       if (m.failing.length) console.log(`  failing audits: ${m.failing.join(', ')}`);
     }
   }
+  console.log(`Chromium ${[...versions].join(', ')}`);
 } finally {
   for (const p of proxies) await p.close();
   for (const s of servers) await s.stop();

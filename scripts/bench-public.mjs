@@ -275,8 +275,11 @@ export async function startLighthouseChromium(executablePath, args) {
   };
   for (let i = 0; ; i++) {
     try {
-      await fetch(`http://127.0.0.1:${port}/json/version`);
-      return { port, stop, headless };
+      // The browser's full version (its user agent carries the major only): these machines' Debian
+      // package lists can be months old, and `apt-get install chromium` without `apt-get update`
+      // installs an older major than Debian's current one (docs/benchmarks.md, "Three Chromiums").
+      const { Browser } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+      return { port, stop, headless, version: String(Browser).replace(/^[^/]*\//, '') };
     } catch (error) {
       if (i > 100 || child.exitCode !== null) {
         await stop();
@@ -294,6 +297,7 @@ export async function lighthouseRun(executablePath, args, url, saveAs, blockedUr
     return {
       ...(await runLighthouse(browser.port, url, saveAs, blockedUrlPatterns)),
       headless: browser.headless,
+      browserVersion: browser.version,
     };
   } finally {
     await browser.stop();
@@ -313,6 +317,7 @@ export async function runPublicBench() {
   const { executablePath, args, source } = await resolveChromium();
   const lighthouseTarget = source === '@sparticuz/chromium' ? await withoutReferrerPolicy(server.url) : null;
   let headless = '';
+  let browserVersion = '';
   try {
     // The first load in a browser of its own (playwright's), closed before Lighthouse starts: a
     // second client on the same browser would attach to Lighthouse's tab and upset its navigation.
@@ -333,6 +338,7 @@ export async function runPublicBench() {
         const saveAs = reports ? join(reports, `${path.slice(1) || 'home'}-${run}.json`) : null;
         const result = await lighthouseRun(executablePath, args, url, saveAs);
         headless = result.headless;
+        browserVersion = result.browserVersion;
         results.push({ ...result, load: loadavg()[0] });
       }
       results.sort((a, b) => a.performance - b.performance);
@@ -352,7 +358,7 @@ export async function runPublicBench() {
       build,
       loaded,
       pages,
-      chromium: `${source}, ${headless}, a new browser each run`,
+      chromium: `${source} ${browserVersion}, ${headless}, a new browser each run`,
       proxied: lighthouseTarget !== null,
     };
   } finally {
