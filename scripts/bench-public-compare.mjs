@@ -6,18 +6,14 @@
 // move with that load far more than with most changes. Prints the first load's JavaScript of each
 // and, per page, the median run of each with every run's score, and the medians of the blocking
 // time counted from the tasks' CPU time and of the longest task's CPU time (blockingFromCpu in
-// bench-public.mjs), which a busy machine moves far less than Lighthouse's wall-time TBT.
+// bench-lighthouse.mjs), which a busy machine moves far less than Lighthouse's wall-time TBT.
 // docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import {
-  firstLoadFromBuild,
-  LIGHTHOUSE_PAGES,
-  lighthouseRun,
-  withoutReferrerPolicy,
-} from './bench-public.mjs';
+import { lighthouseRun, withoutReferrerPolicy } from './bench-lighthouse.mjs';
+import { firstLoadFromBuild, LIGHTHOUSE_PAGES } from './bench-public.mjs';
 
 const dists = process.argv.slice(2, 4).map((d) => resolve(d));
 if (dists.length !== 2)
@@ -47,7 +43,7 @@ try {
       }),
     );
   const { executablePath, args, source } = await resolveChromium();
-  // As in the public bench: the packaged Chromium needs the Referrer-Policy header dropped (bench-public.mjs).
+  // As in the public bench: the packaged Chromium needs the Referrer-Policy header dropped (bench-lighthouse.mjs).
   const urls = [];
   for (const server of servers) {
     const proxy = source === '@sparticuz/chromium' ? await withoutReferrerPolicy(server.url) : null;
@@ -55,7 +51,7 @@ try {
     urls.push(proxy?.url ?? server.url);
   }
   console.log(
-    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, a new browser each run, headless as bench-public.mjs starts it)`,
+    `Lighthouse, mobile profile, ${runs} runs of each build per page, alternating (Chromium: ${source}, a new browser each run, headless as bench-lighthouse.mjs starts it)`,
   );
   console.log(
     'page                               build perf  a11y     FCP     TBT     LCP    CLS  load   cpu  TBT(CPU) longest(CPU)  perf of each run',
