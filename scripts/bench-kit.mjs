@@ -23,6 +23,8 @@ import { serverNodeEnv, serverNodeFlags } from './server-flags.mjs';
 export { gqlClient } from './bench-http.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Bytes in a KiB, for the figures the benches print. */
+export const KIB = 1024;
 
 /** A positive number from the environment, or `fallback` when unset. */
 export const env = (name, fallback) => {

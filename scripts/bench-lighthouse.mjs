@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './bench-kit.mjs';
-
-const KIB = 1024;
+import { freePort, KIB } from './bench-kit.mjs';
 
 /**
  * Total blocking time counted from the CPU time of the page's main-thread tasks, a figure a shared

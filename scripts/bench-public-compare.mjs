@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { KIB } from './bench-kit.mjs';
 import { lighthouseRun, withoutReferrerPolicy } from './bench-lighthouse.mjs';
 import { firstLoadFromBuild, LIGHTHOUSE_PAGES } from './bench-public.mjs';
 
@@ -19,7 +20,6 @@ const dists = process.argv.slice(2, 4).map((d) => resolve(d));
 if (dists.length !== 2)
   throw new Error('usage: node scripts/bench-public-compare.mjs <client dist A> <client dist B>');
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
-const KIB = 1024;
 
 const { startBuiltServer } = await tsImport('../e2e/server.ts', import.meta.url);
 const { resolveChromium } = await tsImport('../server/src/platform/pdf/chromium.ts', import.meta.url);

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './bench-kit.mjs';
+import { KIB, root } from './bench-kit.mjs';
 import { lighthouseRun, withoutReferrerPolicy } from './bench-lighthouse.mjs';
 
 const dist = join(root, 'client', 'dist');
@@ -34,7 +34,6 @@ const HOME_ROUTE = [
   'src/routes/_public.tsx?tsr-split=component',
   'src/routes/_public/index.tsx?tsr-split=component',
 ];
-const KIB = 1024;
 
 /** Every chunk a set of manifest entries loads before running (static imports, not lazy ones). */
 function staticClosure(manifest, keys) {
